@@ -1,0 +1,83 @@
+// exact strings from the product spec (§2, §4, §5, §8); tests import them to assert verbatim
+export const messages = {
+  welcome: {
+    tagline: 'Your intelligent real estate platform',
+    blurb: 'AI-powered tools, property recommendations and service provider matching.',
+  },
+  validation: {
+    required: 'Required',
+    fullName: 'Full name is required',
+    email: 'Please enter a valid email address',
+    passwordLength: 'Password must be at least 6 characters',
+    passwordUppercase: 'Password must contain at least one uppercase letter',
+    passwordNumber: 'Password must contain at least one number',
+    passwordsMatch: "Passwords don't match",
+    role: 'Please select a role',
+    passwordHint: 'Password must be at least 6 characters and include an uppercase letter and a number.',
+  },
+  signIn: {
+    userNotFound: 'No account found with this email address',
+    wrongPassword: 'Incorrect password',
+    invalidEmail: 'Invalid email address',
+    userDisabled: 'This account has been disabled',
+    tooManyRequests: 'Too many failed attempts. Please try again later',
+    apiKeyNotValid: 'Invalid API configuration. Please contact support',
+    network: 'Network error. Please check your connection',
+    // firebase answers INVALID_LOGIN_CREDENTIALS when enumeration protection is on, so the two cases merge
+    invalidCredentials: 'The email address or password is incorrect',
+    fallback: 'Failed to sign in',
+  },
+  register: {
+    emailInUse: 'An account with this email already exists',
+    weakPassword: 'Password is too weak',
+    invalidEmail: 'Please enter a valid email address',
+    fallback: 'Failed to create account',
+  },
+  reset: {
+    userNotFound: 'No account found with this email address',
+    invalidEmail: 'Invalid email address',
+    network: 'Network error. Please check your connection',
+    notConfigured: 'Password reset service not configured',
+    fallback: 'Failed to send password reset email',
+    sentTitle: 'Reset Link Sent!',
+    expiry: 'The link expires in 24 hours.',
+  },
+  social: {
+    cancelled: 'Sign-in was cancelled',
+    popupBlocked: 'Sign-in popup was blocked by your browser',
+    googleFailed: 'Google sign-in failed',
+    facebookFailed: 'Facebook sign-in failed',
+  },
+  other: {
+    loginFailed: 'Login failed',
+    registrationFailed: 'Registration failed',
+    resetFailed: 'Password reset failed',
+    logoutFailed: 'Logout failed',
+    noUser: 'No user logged in',
+  },
+  toasts: {
+    loginSuccess: { title: 'Login Successful', description: 'Welcome back!' },
+    loginFailed: { title: 'Login Failed' },
+    loginError: { title: 'Login Error' },
+    registrationSuccess: (role: string) => ({
+      title: 'Registration Successful',
+      description: `Welcome! You're now registered as a ${role}.`,
+    }),
+    registrationFailed: (error?: string) => ({
+      title: 'Registration Failed',
+      description: error ?? 'Failed to create account. Please try again.',
+    }),
+    unexpected: (error?: string) => ({ title: 'Error', description: error ?? 'An unexpected error occurred. Please try again.' }),
+    socialFailed: (provider: string, error?: string) => ({
+      title: 'Sign In Failed',
+      description: error ?? `Failed to sign in with ${provider}. Please try again.`,
+    }),
+    resetSent: { title: 'Reset Link Sent', description: 'Check your email for instructions to reset your password.' },
+    resetError: (error?: string) => ({
+      title: 'Error',
+      description: error ?? 'Failed to send reset link. Please verify your email address.',
+    }),
+    roleUpdated: (role: string) => ({ title: 'Role Updated', description: `Your role has been updated to ${role}.` }),
+    signedOut: { title: 'Signed out', description: 'You have been signed out.' },
+  },
+} as const

@@ -1,0 +1,49 @@
+import { Form, useLocation } from '@remix-run/react'
+import { dashboardFor, roleLabels, roles, type Role } from './roles'
+
+type SwitcherUser = { role: Role; storedRole: Role; displayName: string; demo: boolean }
+
+// spec §2 role switcher: the four dashboards, the current one disabled; admin only for stored admins
+export function RoleSwitcher({ user }: { user: SwitcherUser }) {
+  const { pathname, search } = useLocation()
+  const offered = roles.filter((role) => role !== 'admin' || user.storedRole === 'admin')
+  return (
+    <details className="role-switcher">
+      <summary className="role-switcher__toggle">
+        <span className="visually-hidden">Switch role. Current role: </span>
+        <span aria-hidden="true">Role: </span>
+        {roleLabels[user.role]}
+      </summary>
+      <div className="role-switcher__panel">
+        <p className="role-switcher__who">
+          Signed in as {user.displayName}
+          {user.demo ? ' (demo)' : ''}
+        </p>
+        <Form method="post" action="/auth/role" className="role-switcher__form">
+          <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+          <fieldset>
+            <legend>Go to a dashboard</legend>
+            {offered.map((role) => (
+              <button
+                key={role}
+                type="submit"
+                name="role"
+                value={role}
+                disabled={role === user.role}
+                className="role-switcher__option"
+              >
+                {roleLabels[role]} dashboard
+                <span className="role-switcher__path">{dashboardFor(role)}</span>
+              </button>
+            ))}
+          </fieldset>
+        </Form>
+        <Form method="post" action="/auth/logout">
+          <button type="submit" className="button button--secondary">
+            Sign out
+          </button>
+        </Form>
+      </div>
+    </details>
+  )
+}

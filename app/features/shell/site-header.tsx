@@ -1,0 +1,125 @@
+import { Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useId, useState } from 'react'
+import { useHydrated } from '~/ui/use-hydrated'
+import { VisuallyHidden } from '~/ui/visually-hidden'
+import { getStarted, mapSearchLabel, primaryNavigation } from './navigation'
+
+export function SiteHeader({ mapSearchUrl }: { mapSearchUrl: string }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo" aria-label="Threshold home">
+          <LogoMark />
+          <span aria-hidden="true">Threshold</span>
+        </Link>
+        <nav aria-label="Main" className="site-nav">
+          <ul className="site-nav__desktop">
+            <NavigationItems mapSearchUrl={mapSearchUrl} />
+            <li>
+              <NavLink to={getStarted.to} className="button button--primary">
+                {getStarted.desktopLabel}
+              </NavLink>
+            </li>
+          </ul>
+          <MobileMenu mapSearchUrl={mapSearchUrl} />
+        </nav>
+      </div>
+    </header>
+  )
+}
+
+function NavigationItems({ mapSearchUrl }: { mapSearchUrl: string }) {
+  return (
+    <>
+      {primaryNavigation.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className="site-nav__link">
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <a href={mapSearchUrl} target="_blank" rel="noopener noreferrer" className="site-nav__link">
+          {mapSearchLabel}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
+      </li>
+    </>
+  )
+}
+
+function MobileItems({ mapSearchUrl }: { mapSearchUrl: string }) {
+  return (
+    <ul className="site-nav__mobile-list">
+      <NavigationItems mapSearchUrl={mapSearchUrl} />
+      <li>
+        <NavLink to={getStarted.to} className="button button--primary">
+          {getStarted.mobileLabel}
+        </NavLink>
+      </li>
+    </ul>
+  )
+}
+
+// without JavaScript the menu is a <details> element, which opens and closes by itself;
+// once hydrated it becomes a button that says whether the menu is expanded
+function MobileMenu({ mapSearchUrl }: { mapSearchUrl: string }) {
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  const menuId = useId()
+
+  useEffect(() => setOpen(false), [location.key])
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
+  if (!hydrated) {
+    return (
+      <details className="site-nav__mobile">
+        <summary className="site-nav__toggle">
+          <MenuIcon />
+          Menu
+        </summary>
+        <MobileItems mapSearchUrl={mapSearchUrl} />
+      </details>
+    )
+  }
+  return (
+    <div className="site-nav__mobile">
+      <button
+        type="button"
+        className="site-nav__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      <div id={menuId} hidden={!open}>
+        <MobileItems mapSearchUrl={mapSearchUrl} />
+      </div>
+    </div>
+  )
+}
+
+function MenuIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+export function LogoMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#0b5c8a" />
+      <path d="M7 16 16 8l9 8v9H19v-6h-6v6H7z" fill="#fff" />
+    </svg>
+  )
+}

@@ -1,0 +1,46 @@
+import { createCookieSessionStorage } from '@remix-run/node'
+import { createToastUtilsWithCustomSession } from 'remix-toast'
+import { env, isDemoMode, sessionSecrets } from '~/platform/env.server'
+
+export type { ToastMessage } from 'remix-toast'
+
+function toastUtils() {
+  return createToastUtilsWithCustomSession(
+    createCookieSessionStorage({
+      cookie: {
+        name: '__toast',
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: env().NODE_ENV === 'production' && !isDemoMode(),
+        secrets: sessionSecrets(),
+      },
+    }),
+  )
+}
+
+type Toast = { title: string; description?: string }
+
+export function redirectWithSuccess(url: string, toast: Toast, init?: ResponseInit) {
+  return toastUtils().redirectWithSuccess(url, { message: toast.title, description: toast.description }, init)
+}
+
+export function redirectWithError(url: string, toast: Toast, init?: ResponseInit) {
+  return toastUtils().redirectWithError(url, { message: toast.title, description: toast.description }, init)
+}
+
+export function redirectWithInfo(url: string, toast: Toast, init?: ResponseInit) {
+  return toastUtils().redirectWithInfo(url, { message: toast.title, description: toast.description }, init)
+}
+
+export function dataWithSuccess<T>(payload: T, toast: Toast, init?: ResponseInit) {
+  return toastUtils().jsonWithSuccess(payload, { message: toast.title, description: toast.description }, init)
+}
+
+export function dataWithError<T>(payload: T, toast: Toast, init?: ResponseInit) {
+  return toastUtils().jsonWithError(payload, { message: toast.title, description: toast.description }, init)
+}
+
+export function readToast(request: Request) {
+  return toastUtils().getToast(request)
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useHydrated } from '~/ui/use-hydrated'
+import type { ToastMessage } from 'remix-toast'
+
+// spec §9: one toast visible, shown 5000 ms, swipe right past 50 px dismisses, F8 focuses the region
+export const toastDurationMs = 5000
+const swipeThresholdPx = 50
+
+export function Toaster({ toast }: { toast: ToastMessage | undefined }) {
+  const hydrated = useHydrated()
+  const [current, setCurrent] = useState(toast)
+  const [offset, setOffset] = useState(0)
+  const regionRef = useRef<HTMLElement>(null)
+  const swipeStart = useRef<number | null>(null)
+
+  useEffect(() => {
+    setCurrent(toast)
+    setOffset(0)
+  }, [toast])
+
+  useEffect(() => {
+    if (!hydrated || !current) return
+    const timer = setTimeout(() => setCurrent(undefined), current.duration ?? toastDurationMs)
+    return () => clearTimeout(timer)
+  }, [hydrated, current])
+
+  useEffect(() => {
+    const focusRegion = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return
+      event.preventDefault()
+      regionRef.current?.focus()
+    }
+    document.addEventListener('keydown', focusRegion)
+    return () => document.removeEventListener('keydown', focusRegion)
+  }, [])
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX
+  }
+  const onPointerMove = (event: PointerEvent) => {
+    if (swipeStart.current === null) return
+    setOffset(Math.max(0, event.clientX - swipeStart.current))
+  }
+  const onPointerUp = () => {
+    if (offset > swipeThresholdPx) setCurrent(undefined)
+    swipeStart.current = null
+    setOffset(0)
+  }
+
+  return (
+    <section ref={regionRef} className="toast-region" aria-label="Notifications (F8)" tabIndex={-1}>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {current ? (
+          <div
+            className={`toast toast--${current.type}`}
+            data-testid="toast"
+            style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 200 } : undefined}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+          >
+            <p className="toast__title">{current.message}</p>
+            {current.description ? <p className="toast__description">{current.description}</p> : null}
+            {hydrated ? (
+              <button type="button" className="toast__close" onClick={() => setCurrent(undefined)}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">Dismiss notification</span>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

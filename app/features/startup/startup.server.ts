@@ -1,0 +1,21 @@
+import { isDemoMode } from '~/platform/env.server'
+import { logger } from '~/platform/logger.server'
+
+type Task = { name: string; demoOnly: boolean; run: () => Promise<unknown> }
+
+// what the application prepares before it takes requests, in order
+const startTasks: Task[] = []
+const stopTasks: Array<() => Promise<unknown>> = []
+
+export async function startApplication() {
+  for (const task of startTasks) {
+    if (task.demoOnly && !isDemoMode()) continue
+    const started = performance.now()
+    await task.run()
+    logger.info({ event: 'startup.task', task: task.name, ms: Math.round(performance.now() - started) }, task.name)
+  }
+}
+
+export async function stopApplication() {
+  await Promise.allSettled(stopTasks.map((stop) => stop()))
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { singleton } from './singleton.server'
+
+const port = z.coerce.number().int().min(0).max(65535)
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+    UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10_000_000),
+
+    FIREBASE_PROJECT_ID: optionalText,
+    FIREBASE_API_KEY: optionalText,
+    FIREBASE_STORAGE_BUCKET: optionalText,
+    GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+
+    AUTH_EMULATOR_PORT: port.default(0),
+    FIRESTORE_EMULATOR_PORT: port.default(0),
+    DEMO_DATA_DIR: z.string().default('.data/demo'),
+    DEMO_SNAPSHOT_MINUTES: z.coerce.number().positive().default(5),
+    DEMO_PERSIST: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+
+    MAP_SEARCH_URL: z.string().url().default('https://www.zillow.com/homes/for_sale/'),
+    SUPPORT_EMAIL: z.string().email().default('support@threshold.example'),
+    SUPPORT_PHONE: z.string().default('+1 (515) 555-0142'),
+    POSTAL_ADDRESS: z.string().default('Threshold Homes, 2520 Osborn Drive, Ames, IA 50011'),
+
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    OAUTH_PROVIDER_BASE_URL: optionalText.pipe(z.string().url().optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.FIREBASE_PROJECT_ID && !env.FIREBASE_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_API_KEY'], message: 'is required when FIREBASE_PROJECT_ID is set' })
+    }
+    if (env.FIREBASE_PROJECT_ID && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when FIREBASE_PROJECT_ID is set' })
+    }
+  })
+
+export type Env = z.infer<typeof EnvSchema>
+
+export class InvalidEnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    throw new InvalidEnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    )
+  }
+  return result.data
+}
+
+const current = singleton('env', () => ({ value: undefined as Env | undefined }))
+
+export function env(): Env {
+  current.value ??= parseEnv(process.env)
+  return current.value
+}
+
+// the embedded default adds variables (emulator hosts, the demo secret) after the first read
+export function reloadEnv(): Env {
+  current.value = parseEnv(process.env)
+  return current.value
+}
+
+export function isDemoMode(): boolean {
+  return !env().FIREBASE_PROJECT_ID
+}
+
+const demoSessionSecret = 'threshold-demo-mode-session-secret-not-for-production'
+
+export function sessionSecrets(): string[] {
+  return [env().SESSION_SECRET ?? demoSessionSecret]
+}
+
+export function isProduction(): boolean {
+  return env().NODE_ENV === 'production'
+}

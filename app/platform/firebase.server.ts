@@ -1,0 +1,48 @@
+import { applicationDefault, getApps, initializeApp, type App } from 'firebase-admin/app'
+import { getAuth, type Auth } from 'firebase-admin/auth'
+import { getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { getStorage } from 'firebase-admin/storage'
+import { env, isDemoMode } from './env.server'
+import { demoProjectId } from './embedded/auth-emulator.server'
+import { singleton } from './singleton.server'
+
+// the embedded default sets FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST before
+// anything here runs; firebase-admin then talks to the emulators with the same calls
+export function firebaseApp(): App {
+  const existing = getApps().find((app) => app.name === '[DEFAULT]')
+  if (existing) return existing
+  if (isDemoMode()) return initializeApp({ projectId: demoProjectId })
+  return initializeApp({
+    projectId: env().FIREBASE_PROJECT_ID,
+    credential: applicationDefault(),
+    storageBucket: env().FIREBASE_STORAGE_BUCKET,
+  })
+}
+
+export function db(): Firestore {
+  return singleton('firestore', () => {
+    const firestore = getFirestore(firebaseApp())
+    firestore.settings({ ignoreUndefinedProperties: true })
+    return firestore
+  })
+}
+
+export function auth(): Auth {
+  return getAuth(firebaseApp())
+}
+
+export function storageBucket() {
+  return getStorage(firebaseApp()).bucket()
+}
+
+export function projectId(): string {
+  return env().FIREBASE_PROJECT_ID ?? demoProjectId
+}
+
+export function identityToolkitUrl(method: string): string {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  const base = emulator
+    ? `http://${emulator}/identitytoolkit.googleapis.com/v1`
+    : 'https://identitytoolkit.googleapis.com/v1'
+  return `${base}/${method}?key=${encodeURIComponent(env().FIREBASE_API_KEY ?? 'demo-api-key')}`
+}

@@ -1,0 +1,35 @@
+import pino from 'pino'
+import { singleton } from './singleton.server'
+
+const redactedPaths = [
+  'password',
+  'confirmPassword',
+  'token',
+  'idToken',
+  'refreshToken',
+  'sessionCookie',
+  'cookie',
+  'email',
+  '*.password',
+  '*.token',
+  '*.idToken',
+  '*.email',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+]
+
+export const logger = singleton('logger', () =>
+  pino({
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: { service: 'threshold' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    formatters: { level: (label) => ({ level: label }) },
+  }),
+)
+
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@')
+  return `${local.slice(0, 1)}***@${domain.replace(/^[^.]*/, (part) => part.slice(0, 1) + '***')}`
+}

@@ -1,0 +1,29 @@
+import { matchRoutes } from '@remix-run/react'
+import type { ServerBuild } from '@remix-run/node'
+
+type Node = { id: string; path?: string; index?: boolean; children: Node[] }
+
+
+// the route a request hit, as a pattern ("/property/:id"), so log lines group by route
+export function createRouteMatcher(routes: ServerBuild['routes']): (pathname: string) => string {
+  const nodes = new Map<string, Node>()
+  for (const route of Object.values(routes)) {
+    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, children: [] })
+  }
+  const roots: Node[] = []
+  for (const route of Object.values(routes)) {
+    const node = nodes.get(route.id)!
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  return (pathname) => {
+    const matches = matchRoutes(roots as Parameters<typeof matchRoutes>[0], pathname)
+    if (!matches) return 'unmatched'
+    const pattern = matches
+      .map((match) => (match.route as Node).path ?? '')
+      .filter(Boolean)
+      .join('/')
+    return `/${pattern}`.replace(/\/+/g, '/')
+  }
+}

@@ -1,0 +1,110 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { getSessionUser } from '~/features/accounts/session.server'
+import { RoleSwitcher } from '~/features/accounts/role-switcher'
+import { DemoBanner } from '~/features/shell/demo-banner'
+import { ErrorPage, errorTitle } from '~/features/shell/error-page'
+import { shellFor } from '~/features/shell/navigation'
+import { pageTitle } from '~/features/shell/page-title'
+import { NavigationProgress } from '~/features/shell/navigation-progress'
+import { PageViewReporter } from '~/features/shell/page-view-reporter'
+import { SiteFooter } from '~/features/shell/site-footer'
+import { SiteHeader } from '~/features/shell/site-header'
+import { readToast } from '~/features/shell/toast.server'
+import { Toaster } from '~/features/shell/toaster'
+import { env, isDemoMode } from '~/platform/env.server'
+import { useNonce } from '~/ui/nonce'
+import stylesheet from '~/styles/app.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = ({ error }) => {
+  if (error) return pageTitle(errorTitle(isRouteErrorResponse(error) ? error.status : 500))
+  return pageTitle('Buy and sell your home', {
+    description: 'Search homes, sell your own, find trusted experts and use AI tools that show their evidence.',
+  })
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), readToast(request)])
+  const config = env()
+  return data(
+    {
+      user,
+      toast,
+      demoMode: isDemoMode(),
+      mapSearchUrl: config.MAP_SEARCH_URL,
+      contact: {
+        supportEmail: config.SUPPORT_EMAIL,
+        supportPhone: config.SUPPORT_PHONE,
+        postalAddress: config.POSTAL_ADDRESS,
+      },
+    },
+    { headers },
+  )
+}
+
+// the root carries the session user and the flash toast, which any navigation may change
+export const shouldRevalidate: ShouldRevalidateFunction = () => true
+
+export type RootData = typeof loader
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const root = useRouteLoaderData<RootData>('root')
+  const { pathname } = useLocation()
+  const shell = shellFor(pathname)
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={shell.showHeader ? 'has-header' : undefined}>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        {root?.demoMode ? <DemoBanner /> : null}
+        {shell.showHeader && root ? <SiteHeader mapSearchUrl={root.mapSearchUrl} /> : null}
+        <NavigationProgress />
+        <main id="main" tabIndex={-1} className={shell.padded ? 'page page--padded' : 'page'}>
+          {children}
+        </main>
+        {shell.showFooter && root ? <SiteFooter contact={root.contact} /> : null}
+        {root?.user ? <RoleSwitcher user={root.user} /> : null}
+        <Toaster toast={root?.toast} />
+        <PageViewReporter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />
+  return <ErrorPage status={500} detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />
+}

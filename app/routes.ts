@@ -1,0 +1,107 @@
+import { index, route, type RouteConfig } from '@remix-run/route-config'
+
+// the spec's route table (§2) and docs/ROUTES.md, one line a path; ids name pages that share a module
+const planned = (path: string, id: string) => route(path, 'routes/planned-page.tsx', { id })
+const alias = (path: string, id: string) => route(path, 'routes/alias.tsx', { id })
+const comingSoon = (path: string, id: string) => route(path, 'routes/coming-soon.tsx', { id })
+
+export default [
+  // accounts (auth screens: no header, no footer)
+  route('auth/welcome', 'routes/auth.welcome.tsx', { id: 'auth-welcome' }),
+  route('get-started', 'routes/auth.welcome.tsx', { id: 'get-started' }),
+  planned('auth/login', 'auth-login'),
+  planned('auth/register', 'auth-register'),
+  planned('auth/forgot-password', 'auth-forgot-password'),
+  planned('auth/reset-password', 'auth-reset-password'),
+  planned('auth/mailbox', 'auth-mailbox'),
+  planned('auth/google', 'auth-google'),
+  planned('auth/google/callback', 'auth-google-callback'),
+  planned('auth/facebook', 'auth-facebook'),
+  planned('auth/facebook/callback', 'auth-facebook-callback'),
+  route('auth/logout', 'routes/auth.logout.tsx'),
+  route('auth/role', 'routes/auth.role.tsx'),
+  planned('demo-login', 'demo-login'),
+  planned('terms', 'terms'),
+  planned('privacy', 'privacy'),
+  planned('clear-cache', 'clear-cache'),
+
+  // home and buyers
+  index('routes/home.tsx'),
+  planned('buyer-flow', 'buyer-flow'),
+  planned('buyer-workflow', 'buyer-workflow'),
+  planned('property-search', 'property-search'),
+  planned('properties', 'properties'),
+  planned('property/:id', 'property'),
+  planned('buyer-dashboard', 'buyer-dashboard'),
+  planned('appointments', 'appointments'),
+  planned('fast-online-application', 'fast-online-application'),
+  planned('documents', 'documents'),
+  planned('contract-terms', 'contract-terms'),
+  planned('services', 'services'),
+  planned('service-provider/:id', 'service-provider'),
+  planned('service-experts', 'service-experts'),
+  alias('experts', 'experts'),
+  planned('marketplace', 'marketplace'),
+  planned('marketplace/bundle/:id', 'marketplace-bundle'),
+  planned('payment-confirmation', 'payment-confirmation'),
+  planned('request-service', 'request-service'),
+  planned('service-request-confirmation', 'service-request-confirmation'),
+
+  // sellers
+  planned('seller-flow/:step?', 'seller-flow'),
+  planned('seller-dashboard-authentic', 'seller-dashboard-authentic'),
+  alias('seller-dashboard', 'seller-dashboard'),
+  planned('seller-dashboard-demo', 'seller-dashboard-demo'),
+  alias('demo-seller-dashboard', 'demo-seller-dashboard'),
+  planned('seller/dashboard/listings', 'seller-listings'),
+  planned('seller/dashboard/inquiries', 'seller-inquiries'),
+  planned('seller/dashboard/experts', 'seller-experts'),
+  planned('seller/dashboard/documents', 'seller-documents'),
+  planned('seller/dashboard/settings', 'seller-settings'),
+  planned('seller/optimize-listing/:listingId', 'seller-optimize-listing'),
+  planned('listing-optimization', 'listing-optimization'),
+  planned('AIListingEnhancer', 'ai-listing-enhancer'),
+  planned('marketing-materials', 'marketing-materials'),
+  planned('generate-marketing-materials/:listingId?', 'generate-marketing-materials'),
+  alias('inquiries', 'inquiries'),
+
+  // vendors
+  planned('vendor-onboarding', 'vendor-onboarding'),
+  planned('vendor-dashboard', 'vendor-dashboard'),
+  planned('enhanced-vendor-dashboard', 'enhanced-vendor-dashboard'),
+  planned('vendor/lead/:leadId', 'vendor-lead'),
+  planned('vendor/offer/accepted', 'vendor-offer-accepted'),
+  planned('vendor/settings', 'vendor-settings'),
+
+  // tools and other
+  planned('ai-valuation', 'ai-valuation'),
+  planned('ai-valuation-details', 'ai-valuation-details'),
+  planned('detailed-ai-valuation/:listingId?', 'detailed-ai-valuation'),
+  planned('cma', 'cma'),
+  planned('neighborhood-explorer', 'neighborhood-explorer'),
+  planned('idx-listings', 'idx-listings'),
+  planned('widget-testing', 'widget-testing'),
+  planned('analytics-dashboard', 'analytics-dashboard'),
+  planned('how-it-works', 'how-it-works'),
+  planned('why-threshold', 'why-threshold'),
+  alias('settings', 'settings'),
+
+  // landing
+  planned('landing/commission-savings-calculator', 'landing-commission-savings-calculator'),
+  planned('landing/ai-home-valuation', 'landing-ai-home-valuation'),
+  planned('landing/fsbo-expert-support', 'landing-fsbo-expert-support'),
+  planned('landing/:slug', 'landing-page'),
+  planned('landing-ab-test', 'landing-ab-test'),
+  planned('landing-admin', 'landing-admin'),
+
+  // placeholders the spec marks "Coming soon"
+  comingSoon('calendar', 'calendar'),
+  comingSoon('resources', 'resources'),
+  comingSoon('demo', 'demo'),
+
+  // api
+  route('api/events', 'routes/api.events.ts'),
+
+  // any other path
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

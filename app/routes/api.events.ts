@@ -1,0 +1,36 @@
+import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { ClientPageViewSchema } from '~/features/analytics/events'
+import { storePageView } from '~/features/analytics/page-views.server'
+import { getSessionUser } from '~/features/accounts/session.server'
+
+const maxBodyBytes = 4_096
+
+export async function loader() {
+  throw data({ error: 'Use POST to report a page view.' }, { status: 405, headers: { Allow: 'POST' } })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') throw data({ error: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } })
+  const text = await request.text()
+  if (text.length > maxBodyBytes) return data({ error: 'Too large.' }, { status: 413 })
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return data({ error: 'Expected a JSON body.' }, { status: 400 })
+  }
+  const view = ClientPageViewSchema.safeParse(parsed)
+  if (!view.success) return data({ error: 'Expected path and routeId.' }, { status: 400 })
+  const user = await getSessionUser(request)
+  await storePageView({
+    type: 'page_view',
+    path: view.data.path,
+    routeId: view.data.routeId,
+    referrer: view.data.referrer ?? null,
+    uid: user?.uid ?? null,
+    status: 200,
+    source: 'client',
+    at: Date.now(),
+  })
+  return new Response(null, { status: 204 })
+}

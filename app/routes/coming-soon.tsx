@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/features/shell/page-title'
+
+const names: Record<string, string> = { '/calendar': 'Calendar', '/resources': 'Resources', '/demo': 'Watch a Demo' }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.name ?? 'Coming soon')
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { name: names[new URL(request.url).pathname] ?? 'Coming soon' }
+}
+
+export default function ComingSoon() {
+  const { name } = useLoaderData<typeof loader>()
+  return (
+    <article className="planned-page">
+      <h1>{name}</h1>
+      <p className="lead">Coming soon</p>
+      <p>
+        Until then, <Link to="/how-it-works">see how Threshold works</Link> or{' '}
+        <Link to="/property-search">start searching homes</Link>.
+      </p>
+    </article>
+  )
+}

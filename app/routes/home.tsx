@@ -1,0 +1,73 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Form, Link } from '@remix-run/react'
+import { pageTitle } from '~/features/shell/page-title'
+
+export const meta: MetaFunction = () =>
+  pageTitle('Your intelligent real estate platform', {
+    description: 'Search homes, sell your own, find trusted experts and use AI tools that show their evidence.',
+  })
+
+const tools = [
+  { to: '/ai-valuation', title: 'AI home valuation', text: 'An estimate with its range, the comparable sales and the factors that moved it.' },
+  { to: '/cma', title: 'Comparative market analysis', text: 'Comparable sales, adjusted line by line, reconciled into one value.' },
+  { to: '/buyer-flow', title: 'AI property matching', text: 'Tell us what matters; see the homes that fit and why.' },
+  { to: '/contract-terms', title: 'Contract review', text: 'Key terms, dates, contingencies and risks from a purchase contract.' },
+]
+
+const steps = [
+  { title: 'Search with purpose', text: 'Filter by what matters, or describe the home you want in your own words.' },
+  { title: 'Know the value', text: 'Every home comes with an estimate, its range and the sales behind it.' },
+  { title: 'Tour, ask and offer', text: 'Book a tour, ask the seller a question, or make an offer in minutes.' },
+  { title: 'Bring in experts', text: 'Inspectors, lenders and agents matched to your home and your timeline.' },
+]
+
+export default function Home() {
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner">
+          <h1 id="hero-title">Your intelligent real estate platform</h1>
+          <p className="lead">AI-powered tools, property recommendations and service provider matching.</p>
+          <Form method="get" action="/property-search" className="hero__search" role="search">
+            <label htmlFor="hero-q">Search homes</label>
+            <div className="hero__search-row">
+              <input id="hero-q" name="q" type="search" placeholder="Neighbourhood, ZIP, or 'quiet home near a park'" />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
+          </Form>
+        </div>
+      </section>
+      <div className="page--padded">
+        <section aria-labelledby="tools-title" className="section">
+          <h2 id="tools-title">AI tools that show their work</h2>
+          <ul className="card-grid">
+            {tools.map((tool) => (
+              <li key={tool.to} className="card">
+                <h3>
+                  <Link to={tool.to}>{tool.title}</Link>
+                </h3>
+                <p>{tool.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="how-title" className="section">
+          <h2 id="how-title">How it works</h2>
+          <ol className="steps">
+            {steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p>
+            <Link to="/how-it-works">More about how Threshold works</Link>
+          </p>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+import { createContext, useContext } from 'react'
+
+const NonceContext = createContext<string>('')
+
+export const NonceProvider = NonceContext.Provider
+
+export function useNonce(): string {
+  return useContext(NonceContext)
+}

@@ -1,0 +1,254 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
+import { startEmbeddedDefault, type EmbeddedDefault } from '~/platform/embedded/embedded-default.server'
+import { env, InvalidEnvError, isDemoMode, type Env } from '~/platform/env.server'
+import { checkReadiness } from '~/platform/readiness.server'
+import { logger } from '~/platform/logger.server'
+import { plainPage } from '~/platform/plain-page.server'
+import { requestContext, type RequestFacts } from '~/platform/request-context.server'
+import { createRouteMatcher } from '~/platform/route-pattern.server'
+
+type EntryHooks = { onServerStart?: () => Promise<void>; onServerStop?: () => Promise<void> }
+const pageMethods = new Set(['GET', 'HEAD', 'POST'])
+const apiMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const shutdownGraceMs = 10_000
+
+async function main() {
+  const config = readEnvOrExit()
+  const embedded: EmbeddedDefault | undefined = isDemoMode() ? await startEmbeddedDefault(config) : undefined
+  const development = config.NODE_ENV === 'development'
+  const vite = development
+    ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+    : undefined
+  const loadBuild = async () =>
+    (vite
+      ? await vite.ssrLoadModule('virtual:remix/server-build')
+      : await import(path.resolve('build/server/index.js'))) as ServerBuild
+
+  const build = await loadBuild()
+  const hooks = build.entry.module as unknown as EntryHooks
+  await hooks.onServerStart?.()
+  const routeOf = createRouteMatcher(build.routes)
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.TRUST_PROXY)
+
+  app.use((req, res, next) => {
+    const facts: RequestFacts = {
+      reqId: (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID(),
+      startedAt: performance.now(),
+      route: routeOf(req.path),
+    }
+    res.locals.facts = facts
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    res.setHeader('X-Request-Id', facts.reqId)
+    addServerTiming(req, res, facts)
+    requestContext.run(facts, next)
+  })
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => factsOf(res).reqId,
+      quietReqLogger: true,
+      quietResLogger: true,
+      customSuccessObject: (req, res, value) => requestLine(req, res, value),
+      customErrorObject: (req, res, error, value) => ({ ...requestLine(req, res, value), err: error }),
+      customSuccessMessage: () => 'request',
+      customErrorMessage: () => 'request',
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  )
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
+          formAction: ["'self'", ...oauthFormTargets(config)],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.NODE_ENV === 'production' && !isDemoMode(),
+    }),
+  )
+  app.use(compression())
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
+  app.get('/readyz', async (_req, res) => {
+    const readiness = await checkReadiness()
+    res.status(readiness.ready ? 200 : 503).json(readiness)
+  })
+
+  if (vite) app.use(vite.middlewares)
+  else {
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+  }
+  app.use(express.static('public', { maxAge: '1h', index: false }))
+
+  app.use(refuseUnsupportedMethods)
+  app.use(limitBodySize(config))
+  app.all(
+    '*',
+    createRequestHandler({
+      build: vite ? loadBuild : build,
+      mode: config.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  )
+  app.use(lastResortErrorPage)
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const url = `http://localhost:${config.PORT}`
+    logger.info({ event: 'server.ready', url, demo: isDemoMode() }, `Threshold is ready at ${url}`)
+    process.stdout.write(`\n  Threshold is ready at ${url}${isDemoMode() ? ' (Demo mode)' : ''}\n\n`)
+  })
+  server.keepAliveTimeout = 65_000
+  stopGracefully(server, async () => {
+    await hooks.onServerStop?.()
+    await vite?.close()
+    await embedded?.stop()
+  })
+}
+
+function readEnvOrExit(): Env {
+  try {
+    return env()
+  } catch (error) {
+    if (error instanceof InvalidEnvError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every variable and its meaning.\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+function factsOf(res: ServerResponse): RequestFacts {
+  return (res as unknown as Response).locals.facts as RequestFacts
+}
+
+function requestLine(req: IncomingMessage, res: ServerResponse, value: { responseTime?: number }) {
+  const facts = factsOf(res)
+  return {
+    method: req.method,
+    route: facts.route,
+    status: res.statusCode,
+    ms: value.responseTime,
+    uid: facts.uid,
+  }
+}
+
+function addServerTiming(req: Request, res: Response, facts: RequestFacts) {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (!res.headersSent) {
+      const now = performance.now()
+      const phase = req.method === 'GET' || req.method === 'HEAD' ? 'loader' : 'action'
+      const dataDone = facts.renderStartedAt ?? now
+      const timings = [`${phase};dur=${(dataDone - facts.startedAt).toFixed(1)}`]
+      if (facts.renderStartedAt) timings.push(`render;dur=${(now - facts.renderStartedAt).toFixed(1)}`)
+      res.setHeader('Server-Timing', timings.join(', '))
+    }
+    return writeHead.apply(this, args)
+  } as typeof writeHead
+}
+
+function refuseUnsupportedMethods(req: Request, res: Response, next: NextFunction) {
+  const allowed = req.path.startsWith('/api/') ? apiMethods : pageMethods
+  if (allowed.has(req.method)) return next()
+  res.setHeader('Allow', [...allowed].join(', '))
+  logger.warn({ event: 'http.method-not-allowed', method: req.method.slice(0, 16) }, 'method not allowed')
+  res
+    .status(405)
+    .type('html')
+    .send(
+      plainPage({
+        status: 405,
+        title: 'That action is not available here',
+        message: `This page answers ${[...allowed].join(', ')} requests only.`,
+      }),
+    )
+}
+
+function limitBodySize(config: Env) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    const isUpload = (req.get('content-type') ?? '').startsWith('multipart/form-data')
+    const limit = isUpload ? config.UPLOAD_LIMIT_BYTES : config.BODY_LIMIT_BYTES
+    const declared = req.get('content-length')
+    if (declared === undefined && req.get('transfer-encoding')) {
+      return refuse(res, 411, 'Length required', 'Please send the form again; the request did not say how large it was.')
+    }
+    if (Number(declared ?? 0) > limit) {
+      logger.warn({ event: 'http.body-too-large', bytes: Number(declared), limit }, 'request body too large')
+      // the body is not read: answer, then close so the client stops sending
+      res.setHeader('Connection', 'close')
+      return refuse(
+        res,
+        413,
+        'That was too much to send',
+        `Requests to this page can be at most ${Math.round(limit / 1000)} KB. Shorten what you entered, or send a smaller file.`,
+      )
+    }
+    next()
+  }
+}
+
+function refuse(res: Response, status: number, title: string, message: string) {
+  res.status(status).type('html').send(plainPage({ status, title, message }))
+}
+
+function lastResortErrorPage(error: unknown, _req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error)
+  logger.error({ event: 'http.unhandled', err: error }, 'unhandled error')
+  refuse(res, 500, 'Something went wrong', 'An unexpected error occurred. Please try again.')
+}
+
+function oauthFormTargets(config: Env): string[] {
+  return config.OAUTH_PROVIDER_BASE_URL ? [new URL(config.OAUTH_PROVIDER_BASE_URL).origin] : []
+}
+
+function stopGracefully(server: Server, cleanUp: () => Promise<void>) {
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ event: 'server.stopping', signal }, 'stopping: finishing in-flight requests')
+    const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
+    force.unref()
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+    })
+    clearTimeout(force)
+    try {
+      await cleanUp()
+    } catch (error) {
+      logger.error({ event: 'server.stop-failed', err: error }, 'cleanup failed')
+    }
+    logger.info({ event: 'server.stopped' }, 'stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((error) => {
+  logger.fatal({ event: 'server.start-failed', err: error }, 'Threshold could not start')
+  process.exit(1)
+})
