@@ -13,6 +13,7 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: port.default(3000),
     HOST: z.string().default('0.0.0.0'),
+    LOG_FILE: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     PUBLIC_URL: optionalText.pipe(z.string().url().optional()),

@@ -19,14 +19,20 @@ const redactedPaths = [
   'res.headers["set-cookie"]',
 ]
 
+// LOG_FILE adds a copy of every line in a file (the end-to-end tests read it)
 export const logger = singleton('logger', () =>
-  pino({
-    level: process.env.LOG_LEVEL ?? 'info',
-    base: { service: 'threshold' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: redactedPaths, censor: '[redacted]' },
-    formatters: { level: (label) => ({ level: label }) },
-  }),
+  pino(
+    {
+      level: process.env.LOG_LEVEL ?? 'info',
+      base: { service: 'threshold' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    process.env.LOG_FILE
+      ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination({ dest: process.env.LOG_FILE, sync: true }) }])
+      : process.stdout,
+  ),
 )
 
 export function maskEmail(email: string): string {
