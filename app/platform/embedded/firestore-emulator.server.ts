@@ -1,5 +1,11 @@
-import { FirestoreServer } from '@firestore-emulator/server'
+import { createRequire } from 'node:module'
+import type { FirestoreServer as FirestoreServerClass } from '@firestore-emulator/server'
 import { freePort } from './free-port.server'
+
+// the package's ES build imports files without extensions, which Node refuses; its CommonJS build works
+const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as {
+  FirestoreServer: typeof FirestoreServerClass
+}
 
 export type FirestoreEmulator = { host: string; collectionIds(): string[]; stop(): Promise<void> }
 
