@@ -43,7 +43,7 @@ async function main() {
 
   app.use((req, res, next) => {
     const facts: RequestFacts = {
-      reqId: (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID(),
+      reqId: trustedRequestId(req.get('x-request-id')) ?? randomUUID(),
       startedAt: performance.now(),
       route: routeOf(req.path),
     }
@@ -252,3 +252,8 @@ main().catch((error) => {
   logger.fatal({ event: 'server.start-failed', err: error }, 'Threshold could not start')
   process.exit(1)
 })
+
+// a proxy's request id is kept so lines can be joined across services; anything odd is replaced
+function trustedRequestId(value: string | undefined) {
+  return value && /^[\w.:-]{1,64}$/.test(value) ? value : undefined
+}

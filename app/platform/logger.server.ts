@@ -30,7 +30,7 @@ export const logger = singleton('logger', () =>
       formatters: { level: (label) => ({ level: label }) },
     },
     process.env.LOG_FILE
-      ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination({ dest: process.env.LOG_FILE, sync: true }) }])
+      ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination({ dest: process.env.LOG_FILE, sync: true, mkdir: true }) }])
       : process.stdout,
   ),
 )

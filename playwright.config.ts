@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { e2eDataDir } from './tests/e2e/support/paths'
+
+// a port of its own per checkout, so the suite runs beside `npm start` and beside other clones
+const port = Number(process.env.E2E_PORT ?? 20_000 + (parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 20_000))
+const baseURL = `http://127.0.0.1:${port}`
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node --import tsx server.ts',
+    url: `${baseURL}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DEMO_DATA_DIR: e2eDataDir,
+      DEMO_PERSIST: 'false',
+      LOG_FILE: path.join(e2eDataDir, 'server.log'),
+      LOG_LEVEL: 'info',
+      AUTH_EMULATOR_PORT: '0',
+      FIRESTORE_EMULATOR_PORT: '0',
+      SUPPORT_EMAIL: 'help@threshold.example',
+      SUPPORT_PHONE: '+1 515 555 0100',
+      POSTAL_ADDRESS: '100 Main Street, Ames, IA 50010',
+      MAP_SEARCH_URL: 'https://maps.example.com/search',
+    },
+  },
+})

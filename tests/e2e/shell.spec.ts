@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs'
+import { footerLinks, getStarted, primaryNavigation } from '../../app/features/shell/navigation'
+import { expect, test } from './fixtures'
+import { emulators } from './support/firebase'
+import { serverLogFile } from './support/paths'
+
+test.describe('the header', () => {
+  test('shows the navigation table in order with the current page marked', async ({ page }) => {
+    await page.goto('/why-threshold')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const links = nav.locator('.site-nav__desktop a')
+    await expect(links).toHaveText([...primaryNavigation.map((item) => item.label), /^Map Search/, getStarted.desktopLabel])
+    for (const [index, item] of primaryNavigation.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', item.to)
+    }
+    await expect(nav.getByRole('link', { name: 'Why Threshold?' }).first()).toHaveAttribute('aria-current', 'page')
+    const mapSearch = nav.getByRole('link', { name: 'Map Search' }).first()
+    await expect(mapSearch).toHaveAttribute('href', 'https://maps.example.com/search')
+    await expect(mapSearch).toHaveAttribute('target', '_blank')
+    await expect(mapSearch).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.getByRole('link', { name: 'Threshold home' })).toHaveAttribute('href', '/')
+  })
+
+  test('on a small screen the menu opens and closes and reaches every link', async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/how-it-works')
+    const menuLink = page.locator('.site-nav__mobile-list').getByRole('link', { name: 'Why Threshold?' })
+    await expect(menuLink).toBeHidden()
+    if (javaScriptEnabled) {
+      const button = page.getByRole('button', { name: /menu/i })
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await button.click()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+    } else {
+      await page.locator('.site-nav__toggle').click()
+    }
+    for (const item of primaryNavigation) {
+      await expect(page.locator('.site-nav__mobile-list').getByRole('link', { name: item.label })).toBeVisible()
+    }
+    await expect(page.locator('.site-nav__mobile-list').getByRole('link', { name: getStarted.mobileLabel })).toBeVisible()
+    if (javaScriptEnabled) await page.getByRole('button', { name: /menu/i }).click()
+    else await page.locator('.site-nav__toggle').click()
+    await expect(menuLink).toBeHidden()
+  })
+
+  test('is hidden on auth screens, and the footer on the home page and auth screens', async ({ page }) => {
+    for (const path of ['/auth/welcome', '/get-started', '/auth/login', '/demo-login']) {
+      await page.goto(path)
+      await expect(page.locator('header.site-header')).toHaveCount(0)
+      await expect(page.locator('footer.site-footer')).toHaveCount(0)
+    }
+    await page.goto('/')
+    await expect(page.locator('header.site-header')).toBeVisible()
+    await expect(page.locator('footer.site-footer')).toHaveCount(0)
+  })
+})
+
+test('the footer carries the spec links, the support contact and the postal address', async ({ page }) => {
+  await page.goto('/how-it-works')
+  const footer = page.locator('footer.site-footer')
+  for (const link of footerLinks) {
+    await expect(footer.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to)
+  }
+  await expect(footer.getByRole('link', { name: 'help@threshold.example' })).toHaveAttribute('href', 'mailto:help@threshold.example')
+  await expect(footer).toContainText('100 Main Street, Ames, IA 50010')
+})
+
+test('a skip link moves to the main content', async ({ page }) => {
+  await page.goto('/how-it-works')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toHaveAttribute('href', '#main')
+  await expect(page.locator('main#main')).toHaveCount(1)
+})
+
+test('an unknown path answers 404 with a page that helps', async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can.t find/i)
+  await expect(page).toHaveTitle(/not found/i)
+})
+
+test('a pending client-side navigation shows "Loading..." in a status region', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'client-side navigation needs JavaScript; without it the browser shows its own progress')
+  await page.goto('/how-it-works')
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/*.data*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.locator('footer.site-footer').getByRole('link', { name: 'Browse properties' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()
+  release()
+  await expect(page).toHaveURL(/\/properties$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0)
+})
+
+test('each page view is recorded once, on the server or by the client, never twice', async ({ page, javaScriptEnabled }) => {
+  const marker = `probe-${Date.now()}-${javaScriptEnabled ? 'js' : 'nojs'}`
+  await page.goto(`/how-it-works?${marker}=1`)
+  await page.locator('footer.site-footer').getByRole('link', { name: 'Browse properties' }).click()
+  await expect(page).toHaveURL(/\/properties$/)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(marker))
+  // without JavaScript the browser shows its cached copy on Back; a reload asks the server again
+  if (!javaScriptEnabled) await page.reload()
+  const { firestore } = emulators()
+  await expect
+    .poll(async () => {
+      const views = await firestore.collection('events').where('path', '==', `/how-it-works?${marker}=1`).get()
+      return views.docs.map((doc) => `${doc.data().routeId}:${doc.data().source}`).sort()
+    })
+    .toEqual(javaScriptEnabled ? ['how-it-works:client', 'how-it-works:server'] : ['how-it-works:server', 'how-it-works:server'])
+  const first = await firestore.collection('events').where('path', '==', `/how-it-works?${marker}=1`).get()
+  for (const doc of first.docs) expect(doc.data()).toMatchObject({ type: 'page_view', uid: null })
+})
+
+test('every request is one JSON log line with the route, status and time', async ({ request }) => {
+  const reqId = `log-probe-${Date.now()}`
+  const response = await request.get('/property/ames-0001?utm=probe', { headers: { 'x-request-id': reqId } })
+  expect(response.headers()['x-request-id']).toBe(reqId)
+  const linesFor = () => readFileSync(serverLogFile, 'utf8').split('\n').filter((line) => line.includes(reqId))
+  await expect.poll(() => linesFor().length).toBe(1)
+  const entry = JSON.parse(linesFor()[0] ?? '{}')
+  expect(entry).toMatchObject({ reqId, method: 'GET', route: '/property/:id', status: response.status() })
+  expect(typeof entry.ms).toBe('number')
+})
+
+test.describe('the server', () => {
+  test('answers health and readiness, with Firestore and Auth reachable', async ({ request }) => {
+    expect((await request.get('/healthz')).status()).toBe(200)
+    const ready = await request.get('/readyz')
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toMatchObject({ ready: true, auth: { ok: true }, firestore: { ok: true } })
+  })
+
+  test('sets a nonce content security policy and times loaders', async ({ request }) => {
+    const response = await request.get('/how-it-works')
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(response.headers()['server-timing']).toMatch(/loader;dur=/)
+  })
+
+  test('serves hashed assets with immutable caching', async ({ page, request }) => {
+    await page.goto('/how-it-works')
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
+    const response = await request.get(stylesheet ?? '')
+    expect(response.headers()['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/)
+  })
+
+  test('refuses a body above the limit with 413 and a clear page', async ({ request }) => {
+    const response = await request.post('/auth/role', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: `role=${'x'.repeat(2_000_000)}`,
+    })
+    expect(response.status()).toBe(413)
+    expect(await response.text()).toContain('too much to send')
+  })
+})
