@@ -45,6 +45,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      ENV_FILE: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -127,6 +128,9 @@ async function main() {
 }
 
 function readEnvOrExit(): Env {
+  // variables already set win over the file; ENV_FILE= (empty) reads none, as the test suite does
+  const envFile = process.env.ENV_FILE ?? '.env'
+  if (envFile && existsSync(envFile)) process.loadEnvFile(envFile)
   try {
     return env()
   } catch (error) {
