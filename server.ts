@@ -109,7 +109,7 @@ async function main() {
     createRequestHandler({
       build: vite ? loadBuild : build,
       mode: config.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? 'unknown' }),
     }),
   )
   app.use(lastResortErrorPage)

@@ -1,3 +1,4 @@
+import { FailedFormTitle } from '~/ui/failed-form-title'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   Links,
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
+        <FailedFormTitle />
         <Meta />
         <Links />
       </head>

@@ -37,3 +37,7 @@ export const roleLabels: Record<Role, string> = {
   vendor: 'Vendor',
   admin: 'Admin',
 }
+
+// the quick demo users of /demo-login and the role switcher
+export const quickDemoRoles = ['buyer', 'seller', 'vendor'] as const satisfies readonly Role[]
+export type QuickDemoRole = (typeof quickDemoRoles)[number]

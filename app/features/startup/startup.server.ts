@@ -1,10 +1,11 @@
+import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { isDemoMode } from '~/platform/env.server'
 import { logger } from '~/platform/logger.server'
 
 type Task = { name: string; demoOnly: boolean; run: () => Promise<unknown> }
 
 // what the application prepares before it takes requests, in order
-const startTasks: Task[] = []
+const startTasks: Task[] = [{ name: 'demo accounts', demoOnly: true, run: seedDemoAccounts }]
 const stopTasks: Array<() => Promise<unknown>> = []
 
 export async function startApplication() {

@@ -1,0 +1,86 @@
+import { db } from '~/platform/firebase.server'
+import { logger } from '~/platform/logger.server'
+import { roleFromStored, type Role } from './roles'
+
+// users/{uid} (spec §3), timestamps in milliseconds
+export type UserProfile = {
+  uid: string
+  email: string
+  displayName: string
+  photoURL: string | null
+  phoneNumber: string | null
+  role: string
+  createdAt: number
+  lastLoginAt: number
+}
+
+type Identity = { uid: string; email: string; displayName?: string | null; photoURL?: string | null; phoneNumber?: string | null }
+
+const users = () => db().collection('users')
+
+export async function readProfile(uid: string): Promise<UserProfile | null> {
+  const snapshot = await users().doc(uid).get()
+  return snapshot.exists ? (snapshot.data() as UserProfile) : null
+}
+
+export async function createProfile(identity: Identity, storedRole: string): Promise<UserProfile> {
+  const now = Date.now()
+  const profile: UserProfile = {
+    uid: identity.uid,
+    email: identity.email,
+    displayName: identity.displayName ?? '',
+    photoURL: identity.photoURL ?? null,
+    phoneNumber: identity.phoneNumber ?? null,
+    role: storedRole,
+    createdAt: now,
+    lastLoginAt: now,
+  }
+  await users().doc(identity.uid).set(profile, { merge: true })
+  return profile
+}
+
+// every sign-in stamps lastLoginAt; an account without a profile (made elsewhere) gets one as a buyer
+export async function recordSignIn(identity: Identity, roleForNewProfile = 'buyer'): Promise<{ profile: UserProfile; created: boolean }> {
+  const ref = users().doc(identity.uid)
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref)
+    const now = Date.now()
+    if (!snapshot.exists) {
+      const profile: UserProfile = {
+        uid: identity.uid,
+        email: identity.email,
+        displayName: identity.displayName ?? '',
+        photoURL: identity.photoURL ?? null,
+        phoneNumber: identity.phoneNumber ?? null,
+        role: roleForNewProfile,
+        createdAt: now,
+        lastLoginAt: now,
+      }
+      transaction.set(ref, profile)
+      return { profile, created: true }
+    }
+    const existing = snapshot.data() as UserProfile
+    const updates = {
+      lastLoginAt: now,
+      email: identity.email || existing.email,
+      displayName: existing.displayName || identity.displayName || '',
+      photoURL: existing.photoURL ?? identity.photoURL ?? null,
+    }
+    transaction.update(ref, updates)
+    return { profile: { ...existing, ...updates }, created: false }
+  })
+}
+
+// spec §6: the role comes from the profile and is buyer when it cannot be read
+export async function storedRoleOf(uid: string): Promise<Role> {
+  try {
+    return roleFromStored((await readProfile(uid))?.role)
+  } catch (error) {
+    logger.warn({ event: 'auth.role.read-failed', uid, err: (error as Error).message }, 'role unreadable, using buyer')
+    return 'buyer'
+  }
+}
+
+export async function setStoredRole(uid: string, role: string) {
+  await users().doc(uid).set({ role }, { merge: true })
+}

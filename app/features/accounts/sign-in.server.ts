@@ -1,0 +1,71 @@
+import { auth } from '~/platform/firebase.server'
+import { logger, maskEmail } from '~/platform/logger.server'
+import { signInMessage } from './auth-errors'
+import { callIdentityToolkit, type PasswordSignIn, type ProviderErrorCode } from './identity-toolkit.server'
+import { recordSignIn, type UserProfile } from './profiles.server'
+import { roleFromStored } from './roles'
+import { startSession, type SessionUser } from './session.server'
+
+const sessionCookieMs = 5 * 24 * 60 * 60 * 1000
+
+export type SignInOutcome =
+  | { ok: true; user: SessionUser; headers: Headers }
+  | { ok: false; code: ProviderErrorCode; message: string }
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  const result = await callIdentityToolkit<PasswordSignIn>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  })
+  if (!result.ok) {
+    logger.info({ event: 'auth.login.failed', reason: result.code, email: maskEmail(email) }, 'sign-in failed')
+    return { ok: false, code: result.code, message: signInMessage(result.code, result.providerMessage) }
+  }
+  const outcome = await sessionFromIdToken(result.value.idToken, 'buyer')
+  if (outcome.ok) logger.info({ event: 'auth.login.ok', uid: outcome.user.uid, role: outcome.user.role }, 'signed in')
+  return outcome
+}
+
+// the last step of every sign-in (password, registration, social): a Firebase session cookie,
+// the profile stamped with lastLoginAt, and a new cookie session carrying both
+export async function sessionFromIdToken(idToken: string, roleForNewProfile: string) {
+  try {
+    const firebaseSession = await auth().createSessionCookie(idToken, { expiresIn: sessionCookieMs })
+    const claims = await auth().verifySessionCookie(firebaseSession)
+    const record = await auth().getUser(claims.uid)
+    const { profile, created } = await recordSignIn(
+      {
+        uid: record.uid,
+        email: record.email ?? '',
+        displayName: record.displayName,
+        photoURL: record.photoURL,
+        phoneNumber: record.phoneNumber,
+      },
+      roleForNewProfile,
+    )
+    const user = sessionUserOf(profile)
+    return { ok: true as const, user, created, headers: await startSession(user, { firebaseSession }) }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? ''
+    logger.warn({ event: 'auth.session.failed', code, err: (error as Error).message }, 'session could not start')
+    const networkish = /network|ECONNREFUSED|fetch failed|socket|timeout|unavailable/i.test(`${code} ${(error as Error).message}`)
+    const reason: ProviderErrorCode = networkish ? 'network-request-failed' : 'unknown'
+    return { ok: false as const, code: reason, message: signInMessage(reason) }
+  }
+}
+
+export function sessionUserOf(profile: UserProfile): SessionUser {
+  const role = roleFromStored(profile.role)
+  return {
+    uid: profile.uid,
+    email: profile.email,
+    displayName: profile.displayName,
+    photoURL: profile.photoURL,
+    phoneNumber: profile.phoneNumber,
+    role,
+    storedRole: role,
+    lastLoginAt: profile.lastLoginAt,
+    demo: false,
+  }
+}

@@ -1,0 +1,86 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { AuthCard } from '~/features/accounts/auth-card'
+import { allowAuthPost, allowResetRequest } from '~/features/accounts/auth-limits.server'
+import { messages } from '~/features/accounts/messages'
+import { sendPasswordReset } from '~/features/accounts/password-reset.server'
+import { ForgotPasswordSchema } from '~/features/accounts/schemas'
+import { pageTitle } from '~/features/shell/page-title'
+import { isDemoMode } from '~/platform/env.server'
+import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { StatusButton, useIsSubmitting } from '~/ui/status-button'
+
+export const handle = { title: 'Reset your password' }
+export const meta: MetaFunction = () => pageTitle(handle.title)
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sentTo: null, mailbox: false }, { status: 400 })
+  const { email } = submission.value
+  if (!allowAuthPost(context.clientIp, 'reset') || !allowResetRequest(email)) {
+    return data({ result: submission.reply({ formErrors: [messages.signIn.tooManyRequests] }), sentTo: null, mailbox: false }, { status: 429 })
+  }
+  const outcome = await sendPasswordReset(email)
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message] }), sentTo: null, mailbox: false },
+      { status: outcome.code === 'network-request-failed' ? 503 : 400 },
+    )
+  }
+  return { result: submission.reply(), sentTo: email, mailbox: isDemoMode() }
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>()
+  const pending = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  })
+  if (actionData?.sentTo) {
+    return (
+      <AuthCard title={messages.reset.sentTitle}>
+        <div role="status" className="stack">
+          <p>
+            If <strong>{actionData.sentTo}</strong> has an account, we have sent it a link to choose a new password.{' '}
+            {messages.reset.expiry}
+          </p>
+          {actionData.mailbox ? (
+            <p>
+              Demo mode sends no real e-mail: open the <Link to="/auth/mailbox">demo mailbox</Link> to follow the link.
+            </p>
+          ) : null}
+        </div>
+        <p>
+          <Link to="/auth/login" className="button button--primary button--block">
+            Return to Login
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={handle.title} intro="Enter the e-mail address of your account and we'll send you a link to choose a new password.">
+      <ErrorSummary errors={summaryErrors(form, fields)} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <fieldset disabled={pending} className="stack">
+          <legend className="visually-hidden">Your account</legend>
+          <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <StatusButton label="Send Reset Link" pendingLabel="Sending..." pending={pending} className="button button--primary button--block" />
+        </fieldset>
+      </Form>
+      <p className="auth-links">
+        <span>
+          Remembered it? <Link to="/auth/login">Sign in</Link>
+        </span>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,121 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
+import { authBackend } from '~/features/accounts/auth-backend.server'
+import { allowAuthPost, signInAttempts } from '~/features/accounts/auth-limits.server'
+import { demoAccounts, demoPassword } from '~/features/accounts/demo-users.server'
+import { messages } from '~/features/accounts/messages'
+import { landingAfterSignIn } from '~/features/accounts/redirects'
+import { roleLabels } from '~/features/accounts/roles'
+import { LoginSchema } from '~/features/accounts/schemas'
+import { getSessionUser } from '~/features/accounts/session.server'
+import { signInWithPassword } from '~/features/accounts/sign-in.server'
+import { pageTitle } from '~/features/shell/page-title'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { isDemoMode } from '~/platform/env.server'
+import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { StatusButton, useIsSubmitting } from '~/ui/status-button'
+
+export const handle = { title: 'Sign in' }
+export const meta: MetaFunction = () => pageTitle(handle.title)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request)
+  const demo = isDemoMode()
+  return {
+    prefill: demo ? { email: demoAccounts[0].email, password: demoPassword } : null,
+    testPanel: demo
+      ? {
+          backend: authBackend(),
+          session: user ? `Signed in as ${user.displayName || user.email} (${roleLabels[user.role]}${user.demo ? ', demo user' : ''})` : 'Signed out',
+          accounts: demoAccounts.map((account) => ({ email: account.email, role: roleLabels[account.role] })),
+          password: demoPassword,
+        }
+      : null,
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  const { email, password } = submission.value
+  const refuse = (message: string, status: number) =>
+    data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
+  if (!allowAuthPost(context.clientIp, 'login') || signInAttempts.blocked(email)) {
+    return refuse(messages.signIn.tooManyRequests, 429)
+  }
+  const outcome = await signInWithPassword(email, password)
+  if (!outcome.ok) {
+    if (['wrong-password', 'invalid-login-credentials', 'user-not-found'].includes(outcome.code)) signInAttempts.failed(email)
+    return refuse(outcome.message, outcome.code === 'network-request-failed' ? 503 : 400)
+  }
+  signInAttempts.succeeded(email)
+  const url = new URL(request.url)
+  const landing = landingAfterSignIn(outcome.user.role, {
+    redirectTo: url.searchParams.get('redirectTo') ?? submission.value.redirectTo,
+    redirect: url.searchParams.get('redirect'),
+    plan: url.searchParams.get('plan'),
+    amount: url.searchParams.get('amount'),
+  })
+  return redirectWithSuccess(landing, messages.toasts.loginSuccess, { headers: outcome.headers })
+}
+
+export default function Login() {
+  const { prefill, testPanel } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const pending = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData?.result,
+    defaultValue: prefill ?? undefined,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
+  const redirectTo = searchParams.get('redirectTo') ?? undefined
+  return (
+    <AuthCard title="Sign in to Threshold" intro="Welcome back. Sign in to see your homes, tours and offers.">
+      <ErrorSummary errors={summaryErrors(form, fields)} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <fieldset disabled={pending} className="stack">
+          <legend className="visually-hidden">Your account</legend>
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <Field meta={fields.email} label="Email" type="email" autoComplete="username" />
+          <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+          <StatusButton label="Sign In" pendingLabel="Signing in..." pending={pending} className="button button--primary button--block" />
+        </fieldset>
+      </Form>
+      <SocialButtons disabled={pending} redirectTo={redirectTo} />
+      <p className="auth-links">
+        <Link to="/auth/forgot-password">Forgot password?</Link>
+        <Link to="/auth/register">Create an account</Link>
+        <Link to="/demo-login">Try a demo account</Link>
+      </p>
+      {testPanel ? (
+        <details className="test-panel">
+          <summary>Authentication test panel</summary>
+          <dl>
+            <dt>Backend</dt>
+            <dd>
+              {testPanel.backend.label}: {testPanel.backend.detail}
+            </dd>
+            <dt>Session</dt>
+            <dd>{testPanel.session}</dd>
+            <dt>Demo accounts</dt>
+            <dd>
+              {testPanel.accounts.map((account) => `${account.email} (${account.role})`).join(', ')}; password {testPanel.password}
+            </dd>
+          </dl>
+        </details>
+      ) : null}
+    </AuthCard>
+  )
+}

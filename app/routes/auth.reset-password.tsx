@@ -1,0 +1,82 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthCard } from '~/features/accounts/auth-card'
+import { allowAuthPost } from '~/features/accounts/auth-limits.server'
+import { messages } from '~/features/accounts/messages'
+import { checkResetCode, completePasswordReset, resetLinkMessages } from '~/features/accounts/password-reset.server'
+import { ResetPasswordSchema } from '~/features/accounts/schemas'
+import { pageTitle } from '~/features/shell/page-title'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { StatusButton, useIsSubmitting } from '~/ui/status-button'
+
+export const handle = { title: 'Choose a new password' }
+export const meta: MetaFunction = () => pageTitle(handle.title)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const oobCode = new URL(request.url).searchParams.get('oobCode')?.slice(0, 2048)
+  if (!oobCode) return { oobCode: null, email: null, problem: resetLinkMessages.invalid }
+  const check = await checkResetCode(oobCode)
+  return check.ok ? { oobCode, email: check.email, problem: null } : { oobCode: null, email: null, problem: check.message }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
+  const hideFields = ['password', 'confirmPassword']
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+  if (!allowAuthPost(context.clientIp, 'reset-complete')) {
+    return data({ result: submission.reply({ formErrors: [messages.signIn.tooManyRequests], hideFields }) }, { status: 429 })
+  }
+  const outcome = await completePasswordReset(submission.value.oobCode, submission.value.password)
+  if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.message], hideFields }) }, { status: 400 })
+  return redirectWithSuccess('/auth/login', resetLinkMessages.done)
+}
+
+export default function ResetPassword() {
+  const { oobCode, email, problem } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const pending = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  })
+  if (!oobCode) {
+    return (
+      <AuthCard title="This link can't be used">
+        <p role="alert">{problem}</p>
+        <p>
+          <Link to="/auth/forgot-password" className="button button--primary button--block">
+            Send a new link
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={handle.title} intro={`For ${email}.`}>
+      <ErrorSummary errors={summaryErrors(form, fields)} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <fieldset disabled={pending} className="stack">
+          <legend className="visually-hidden">Your new password</legend>
+          <input type="hidden" name="oobCode" value={oobCode} />
+          <Field
+            meta={fields.password}
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint={messages.validation.passwordHint}
+          />
+          <Field meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+          <StatusButton label="Save Password" pendingLabel="Saving..." pending={pending} className="button button--primary button--block" />
+        </fieldset>
+      </Form>
+    </AuthCard>
+  )
+}

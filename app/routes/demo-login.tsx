@@ -1,0 +1,80 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { AuthCard } from '~/features/accounts/auth-card'
+import { allowAuthPost } from '~/features/accounts/auth-limits.server'
+import { startQuickDemo } from '~/features/accounts/demo-users.server'
+import { dashboardFor, quickDemoRoles, roleLabels } from '~/features/accounts/roles'
+import { getSessionUser } from '~/features/accounts/session.server'
+import { pageTitle } from '~/features/shell/page-title'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { isDemoMode } from '~/platform/env.server'
+
+export const meta: MetaFunction = () => pageTitle('Demo accounts')
+
+const descriptions = {
+  buyer: 'Search homes, save favourites, book tours and make offers.',
+  seller: 'List a home, see inquiries and use the AI listing tools.',
+  vendor: 'Receive leads and manage your service provider profile.',
+} as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request)
+  return {
+    available: isDemoMode(),
+    current: user?.demo ? { name: user.displayName, dashboard: dashboardFor(user.role) } : null,
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!isDemoMode()) throw data({ error: 'Demo users are available only in demo mode.' }, { status: 404 })
+  if (!allowAuthPost(context.clientIp, 'demo-login')) throw data({ error: 'Too many requests. Please try again later.' }, { status: 429 })
+  const requested = (await request.formData()).get('role')
+  const role = quickDemoRoles.find((candidate) => candidate === requested)
+  if (!role) throw data({ error: 'Choose a buyer, seller or vendor demo user.' }, { status: 400 })
+  const { user, headers } = await startQuickDemo(role)
+  return redirectWithSuccess(
+    dashboardFor(role),
+    { title: 'Demo user ready', description: `You're exploring Threshold as ${user.displayName}.` },
+    { headers },
+  )
+}
+
+export default function DemoLogin() {
+  const { available, current } = useLoaderData<typeof loader>()
+  if (!available) {
+    return (
+      <AuthCard title="Demo accounts">
+        <p>Demo users are available only when Threshold runs in demo mode.</p>
+        <p>
+          <Link to="/auth/login" className="button button--primary button--block">
+            Sign in
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title="Demo accounts" intro="Try Threshold without an account. A demo user lasts until you sign out.">
+      {current ? (
+        <p className="notice" role="status">
+          You are using {current.name}. <Link to={current.dashboard}>Continue to your dashboard</Link>
+        </p>
+      ) : null}
+      <div className="demo-users">
+        {quickDemoRoles.map((role) => (
+          <Form method="post" key={role} className="card">
+            <input type="hidden" name="role" value={role} />
+            <button type="submit" className="button button--primary button--block">
+              Continue as Demo {roleLabels[role]}
+            </button>
+            <p className="field__hint">{descriptions[role]}</p>
+          </Form>
+        ))}
+      </div>
+      <p className="auth-links">
+        <Link to="/auth/login">Sign in with an account</Link>
+        <Link to="/auth/register">Create an account</Link>
+      </p>
+    </AuthCard>
+  )
+}
