@@ -82,6 +82,8 @@ async function main() {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // no-referrer makes browsers send `Origin: null` on form posts, which Remix's CSRF check refuses
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: config.NODE_ENV === 'production' && !isDemoMode(),
     }),
   )

@@ -68,7 +68,7 @@ export default function ForgotPassword() {
   }
   return (
     <AuthCard title={handle.title} intro="Enter the e-mail address of your account and we'll send you a link to choose a new password.">
-      <ErrorSummary errors={summaryErrors(form, fields)} />
+      <ErrorSummary errors={summaryErrors(form, [fields.email])} />
       <Form method="post" {...getFormProps(form)} noValidate>
         <fieldset disabled={pending} className="stack">
           <legend className="visually-hidden">Your account</legend>

@@ -83,7 +83,7 @@ export default function Login() {
   const redirectTo = searchParams.get('redirectTo') ?? undefined
   return (
     <AuthCard title="Sign in to Threshold" intro="Welcome back. Sign in to see your homes, tours and offers.">
-      <ErrorSummary errors={summaryErrors(form, fields)} />
+      <ErrorSummary errors={summaryErrors(form, [fields.email, fields.password])} />
       <Form method="post" {...getFormProps(form)} noValidate>
         <fieldset disabled={pending} className="stack">
           <legend className="visually-hidden">Your account</legend>

@@ -72,7 +72,7 @@ export default function Register() {
   const roleError = fields.role.errors?.[0]
   return (
     <AuthCard title={handle.title} intro="Buy, sell or offer your services on Threshold.">
-      <ErrorSummary errors={summaryErrors(form, fields)} />
+      <ErrorSummary errors={summaryErrors(form, [fields.fullName, fields.email, fields.password, fields.confirmPassword, fields.role])} />
       {landing ? (
         <p role="status" className="notice notice--success">
           Account created. Taking you onward...

@@ -61,7 +61,7 @@ export default function ResetPassword() {
   }
   return (
     <AuthCard title={handle.title} intro={`For ${email}.`}>
-      <ErrorSummary errors={summaryErrors(form, fields)} />
+      <ErrorSummary errors={summaryErrors(form, [fields.password, fields.confirmPassword])} />
       <Form method="post" {...getFormProps(form)} noValidate>
         <fieldset disabled={pending} className="stack">
           <legend className="visually-hidden">Your new password</legend>

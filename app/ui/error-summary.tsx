@@ -7,7 +7,13 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
   const region = useRef<HTMLDivElement>(null)
   const signature = errors.map((error) => error.message).join('|')
   useEffect(() => {
-    if (signature) region.current?.focus()
+    if (!signature) return
+    region.current?.focus()
+    // a failed form titles its page "Error: ..." (the server does it for posts; this for checks in the browser)
+    if (!document.title.startsWith('Error: ')) document.title = `Error: ${document.title}`
+    return () => {
+      if (document.title.startsWith('Error: ')) document.title = document.title.slice('Error: '.length)
+    }
   }, [signature])
   if (errors.length === 0) return null
   return (
@@ -25,12 +31,12 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
 }
 
 type ConformForm = { errors?: string[] }
-type ConformFields = Record<string, { id: string; errors?: string[] }>
+type ConformField = { id: string; errors?: string[] }
 
-// the errors of a conform form in the order its fields appear
-export function summaryErrors(form: ConformForm, fields: ConformFields): SummaryError[] {
+// the errors of a conform form, the form's own first, then its fields in the order given
+export function summaryErrors(form: ConformForm, fields: ConformField[]): SummaryError[] {
   const formErrors = (form.errors ?? []).map((message) => ({ message }))
-  const fieldErrors = Object.values(fields).flatMap((field) =>
+  const fieldErrors = fields.flatMap((field) =>
     field.errors?.[0] ? [{ message: field.errors[0], fieldId: field.id }] : [],
   )
   return [...formErrors, ...fieldErrors]

@@ -1,0 +1,242 @@
+import { readFileSync } from 'node:fs'
+import { messages } from '../../app/features/accounts/messages'
+import { expect, test } from './fixtures'
+import { createUser, signIn, signInAsDemo, testPassword } from './support/accounts'
+import { emulators } from './support/firebase'
+import { serverLogFile } from './support/paths'
+
+const toast = (page: import('@playwright/test').Page) => page.locator('.toast, .toast-fallback').first()
+
+test.describe('signing in', () => {
+  for (const [role, landing] of [
+    ['vendor', '/vendor-dashboard'],
+    ['seller', '/seller-dashboard-authentic'],
+    ['buyer', '/buyer-dashboard'],
+  ] as const) {
+    test(`a ${role} who signs in lands on the ${role} dashboard, welcomed back`, async ({ page }) => {
+      const user = await createUser({ role })
+      const before = Date.now()
+      await signIn(page, user)
+      await expect(page).toHaveURL(new RegExp(`${landing}$`))
+      await expect(toast(page)).toContainText(messages.toasts.loginSuccess.title)
+      await expect(toast(page)).toContainText(messages.toasts.loginSuccess.description)
+      const profile = (await emulators().firestore.doc(`users/${user.uid}`).get()).data()
+      expect(profile?.lastLoginAt).toBeGreaterThanOrEqual(before)
+    })
+  }
+
+  test('the session cookie is HttpOnly, SameSite=Lax and signed', async ({ page, context }) => {
+    await signIn(page, await createUser())
+    const session = (await context.cookies()).find((cookie) => cookie.name === '__session')
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    expect(session?.value).toMatch(/\.[A-Za-z0-9+/=%]+$/)
+  })
+
+  test('both fields are required', async ({ page }) => {
+    await page.goto('/auth/login')
+    await page.getByLabel('Email').fill('')
+    await page.getByLabel('Password', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeVisible()
+    await expect(summary.getByRole('link', { name: messages.validation.required })).toHaveCount(2)
+    await expect(page).toHaveTitle(/^Error: Sign in/)
+  })
+
+  test('provider errors read as the catalogue says', async ({ page }) => {
+    const user = await createUser()
+    const disabled = await createUser({ disabled: true })
+    const cases = [
+      { email: user.email, password: 'WrongPass1', message: messages.signIn.wrongPassword },
+      { email: `nobody-${Date.now()}@example.com`, password: 'Whatever1', message: messages.signIn.userNotFound },
+      { email: disabled.email, password: testPassword, message: messages.signIn.userDisabled },
+    ]
+    for (const attempt of cases) {
+      await page.goto('/auth/login')
+      await page.getByLabel('Email').fill(attempt.email)
+      await page.getByLabel('Password', { exact: true }).fill(attempt.password)
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await expect(page.getByRole('alert')).toContainText(attempt.message)
+      await expect(page).toHaveTitle(/^Error: /)
+    }
+  })
+
+  test('a same-origin redirectTo is honoured and an off-site one is not', async ({ page }) => {
+    const user = await createUser({ role: 'buyer' })
+    await signIn(page, user, `?redirectTo=${encodeURIComponent('/how-it-works?from=login')}`)
+    await expect(page).toHaveURL(/\/how-it-works\?from=login$/)
+    await page.context().clearCookies()
+    await signIn(page, user, `?redirectTo=${encodeURIComponent('https://evil.example/')}`)
+    await expect(page).toHaveURL(/\/buyer-dashboard$/)
+  })
+
+  test('a payment hand-off goes to services with the plan and amount', async ({ page }) => {
+    await signIn(page, await createUser(), '?redirect=payment&plan=pro&amount=499')
+    await expect(page).toHaveURL(/\/services\?autoSelect=pro&amount=499$/)
+  })
+
+  test('a guarded page sends a signed-out visitor to sign in and back', async ({ page }) => {
+    await page.goto('/appointments')
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fappointments$/)
+    const user = await createUser()
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill(user.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/appointments$/)
+  })
+
+  test('in demo mode the form is prefilled with the demo account and the test panel tells the backend', async ({ page }) => {
+    await page.goto('/auth/login')
+    await expect(page.getByLabel('Email')).toHaveValue('buyer@demo.threshold.example')
+    const panel = page.locator('details.test-panel')
+    await expect(panel.getByText('Firebase Auth emulator (demo mode)')).toBeHidden()
+    await panel.locator('summary').click()
+    await expect(panel.getByText('Firebase Auth emulator (demo mode)')).toBeVisible()
+    await expect(panel).toContainText('Signed out')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/buyer-dashboard$/)
+  })
+})
+
+test.describe('registration', () => {
+  test('every rule is checked, inline and in the summary', async ({ page }) => {
+    await page.goto('/auth/register')
+    await page.getByLabel('Full Name').fill('A')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Password', { exact: true }).fill('abc')
+    await page.getByLabel('Confirm Password').fill('abd')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page).toHaveTitle(/^Error: Create your account/)
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    for (const message of [messages.validation.fullName, messages.validation.email, messages.validation.passwordLength, messages.validation.passwordsMatch]) {
+      await expect(summary.getByRole('link', { name: message })).toBeVisible()
+    }
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
+    await page.getByLabel('Password', { exact: true }).fill('abcdefg')
+    await page.getByLabel('Confirm Password').fill('abcdefg')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(summary.getByRole('link', { name: messages.validation.passwordUppercase })).toBeVisible()
+    await page.getByLabel('Password', { exact: true }).fill('Abcdefg')
+    await page.getByLabel('Confirm Password').fill('Abcdefg')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(summary.getByRole('link', { name: messages.validation.passwordNumber })).toBeVisible()
+    await expect(page.getByText(messages.validation.passwordHint)).toBeVisible()
+  })
+
+  test('a service provider registers, is welcomed and lands on the vendor dashboard', async ({ page }) => {
+    const email = `new-vendor-${Date.now()}@example.com`
+    await page.goto('/auth/register')
+    await expect(page.getByLabel("I'm looking to buy or sell property")).toBeChecked()
+    await page.getByLabel('Full Name').fill('Nia Plumber')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('Plumb3rNia')
+    await page.getByLabel('Confirm Password').fill('Plumb3rNia')
+    await page.getByLabel("I'm a service provider").check()
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    const welcome = messages.toasts.registrationSuccess('vendor')
+    await expect(toast(page)).toContainText(welcome.title)
+    await expect(toast(page)).toContainText(welcome.description)
+    await expect(page).toHaveURL(/\/vendor-dashboard$/)
+    const user = await emulators().auth.getUserByEmail(email)
+    const profile = (await emulators().firestore.doc(`users/${user.uid}`).get()).data()
+    expect(profile).toMatchObject({ uid: user.uid, email, displayName: 'Nia Plumber', role: 'vendor', photoURL: null, phoneNumber: null })
+    expect(typeof profile?.createdAt).toBe('number')
+    expect(typeof profile?.lastLoginAt).toBe('number')
+  })
+
+  test('an address already registered is refused', async ({ page }) => {
+    const existing = await createUser()
+    await page.goto('/auth/register')
+    await page.getByLabel('Full Name').fill('Second Try')
+    await page.getByLabel('Email').fill(existing.email)
+    await page.getByLabel('Password', { exact: true }).fill('Secret123')
+    await page.getByLabel('Confirm Password').fill('Secret123')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page.getByRole('alert')).toContainText(messages.register.emailInUse)
+  })
+})
+
+test('a forgotten password is reset through the demo mailbox', async ({ page }) => {
+  const user = await createUser()
+  await page.goto('/auth/forgot-password')
+  await page.getByLabel('Email').fill('nope')
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('alert')).toContainText(messages.validation.email)
+  await page.getByLabel('Email').fill(`missing-${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('alert')).toContainText(messages.reset.userNotFound)
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('heading', { name: messages.reset.sentTitle })).toBeVisible()
+  await expect(page.getByText(messages.reset.expiry)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible()
+  await page.getByRole('status').getByRole('link', { name: 'demo mailbox' }).click()
+  await page.getByRole('listitem').filter({ hasText: user.email }).getByRole('link', { name: 'Choose a new password' }).click()
+  await expect(page.getByText(`For ${user.email}.`)).toBeVisible()
+  await page.getByLabel('New Password').fill('Fresh1pass')
+  await page.getByLabel('Confirm Password').fill('Fresh1pass')
+  await page.getByRole('button', { name: 'Save Password' }).click()
+  await expect(page).toHaveURL(/\/auth\/login$/)
+  await signIn(page, { email: user.email, password: 'Fresh1pass' })
+  await expect(page).toHaveURL(/\/buyer-dashboard$/)
+})
+
+test.describe('demo users and the role switcher', () => {
+  test('a demo seller switches to vendor; the current role is disabled and admin is not offered', async ({ page }) => {
+    await signInAsDemo(page, 'seller')
+    await expect(page).toHaveURL(/\/seller-dashboard-authentic$/)
+    await page.locator('.role-switcher summary').click()
+    const switcher = page.locator('.role-switcher')
+    await expect(switcher.getByRole('button', { name: /Seller dashboard/ })).toBeDisabled()
+    await expect(switcher.getByRole('button', { name: /Admin dashboard/ })).toHaveCount(0)
+    await switcher.getByRole('button', { name: /Vendor dashboard/ }).click()
+    await expect(page).toHaveURL(/\/vendor-dashboard$/)
+    const updated = messages.toasts.roleUpdated('vendor')
+    await expect(toast(page)).toContainText(updated.title)
+    await expect(toast(page)).toContainText(updated.description)
+  })
+
+  test('a demo user is restored on the next visit and signing out clears it', async ({ page, context }) => {
+    await signInAsDemo(page, 'buyer')
+    const again = await context.newPage()
+    await again.goto('/demo-login')
+    await expect(again.getByText('You are using Demo Buyer')).toBeVisible()
+    await again.locator('.role-switcher summary').click()
+    await again.getByRole('button', { name: 'Sign out' }).click()
+    await expect(again.locator('.role-switcher')).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator('.role-switcher')).toHaveCount(0)
+  })
+
+  test('a forged role is refused and without a user the answer is "No user logged in"', async ({ page, request }) => {
+    await signInAsDemo(page, 'buyer')
+    const forged = await page.request.post('/auth/role', { form: { role: 'admin' }, maxRedirects: 0 })
+    expect(forged.status()).toBe(403)
+    const anonymous = await request.post('/auth/role', { form: { role: 'seller' }, maxRedirects: 0 })
+    expect(anonymous.status()).toBe(302)
+    await page.context().clearCookies()
+    await page.goto('/auth/welcome')
+    await page.evaluate(() => undefined).catch(() => undefined)
+    const form = await page.request.post('/auth/role', { form: { role: 'seller' } })
+    expect(await form.text()).toContain(messages.other.noUser)
+  })
+})
+
+test('signing out revokes the refresh tokens of a real account', async ({ page }) => {
+  const user = await createUser()
+  await signIn(page, user)
+  const before = (await emulators().auth.getUser(user.uid)).tokensValidAfterTime
+  await page.locator('.role-switcher summary').click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.locator('.role-switcher')).toHaveCount(0)
+  await expect.poll(async () => (await emulators().auth.getUser(user.uid)).tokensValidAfterTime).not.toBe(before)
+})
+
+test('the log names auth events and never holds a password or a full e-mail', async ({ page }) => {
+  const user = await createUser()
+  await signIn(page, user)
+  const log = readFileSync(serverLogFile, 'utf8')
+  expect(log).toContain('"event":"auth.login.ok"')
+  expect(log).not.toContain(user.email)
+  expect(log).not.toContain(testPassword)
+})

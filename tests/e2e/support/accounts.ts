@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+import { emulators } from './firebase'
+
+export const testPassword = 'Passw0rdA'
+
+export type TestUser = { uid: string; email: string; password: string; displayName: string; role: string }
+
+// a real account in the suite's Auth emulator with its users/{uid} profile, as registration makes
+export async function createUser({ role = 'buyer', disabled = false }: { role?: string; disabled?: boolean } = {}): Promise<TestUser> {
+  const { auth, firestore } = emulators()
+  const id = randomUUID().slice(0, 8)
+  const email = `${role}-${id}@example.com`
+  const displayName = `Test ${role} ${id}`
+  const record = await auth.createUser({ email, password: testPassword, displayName, disabled })
+  const now = Date.now()
+  await firestore.doc(`users/${record.uid}`).set({
+    uid: record.uid,
+    email,
+    displayName,
+    photoURL: null,
+    phoneNumber: null,
+    role,
+    createdAt: now,
+    lastLoginAt: now,
+  })
+  return { uid: record.uid, email, password: testPassword, displayName, role }
+}
+
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, query = '') {
+  await page.goto(`/auth/login${query}`)
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).not.toHaveURL(/\/auth\/login/)
+}
+
+export async function signInAsDemo(page: Page, role: 'buyer' | 'seller' | 'vendor') {
+  await page.goto('/demo-login')
+  await page.getByRole('button', { name: `Continue as Demo ${role[0]!.toUpperCase()}${role.slice(1)}` }).click()
+  await expect(page).not.toHaveURL(/\/demo-login/)
+}
