@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { messages } from '../../app/features/accounts/messages'
 import { expect, test } from './fixtures'
@@ -5,7 +6,7 @@ import { createUser, signIn, signInAsDemo, testPassword } from './support/accoun
 import { emulators } from './support/firebase'
 import { serverLogFile } from './support/paths'
 
-const toast = (page: import('@playwright/test').Page) => page.locator('.toast, .toast-fallback').first()
+const toast = (page: Page) => page.locator('.toast, .toast-fallback').first()
 
 test.describe('signing in', () => {
   for (const [role, landing] of [
