@@ -67,6 +67,7 @@ async function main() {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   )
+  app.use(refuseWhileDraining)
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -105,6 +106,7 @@ async function main() {
   app.use(express.static('public', { maxAge: '1h', index: false }))
 
   app.use(refuseUnsupportedMethods)
+  app.use(refuseCrossSitePosts)
   app.use(limitBodySize(config))
   app.all(
     '*',
@@ -174,6 +176,29 @@ function addServerTiming(req: Request, res: Response, facts: RequestFacts) {
   } as typeof writeHead
 }
 
+// a form posted from another site is refused here with a clear page (Remix would throw a 500)
+function refuseCrossSitePosts(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== 'POST') return next()
+  const origin = req.get('origin')
+  if (!origin) return next()
+  if (origin === 'null') {
+    // privacy settings make some browsers send "null" for their own forms; their fetch metadata says so
+    if (req.get('sec-fetch-site') === 'same-origin') {
+      delete req.headers.origin
+      return next()
+    }
+  } else {
+    const host = (req.get('x-forwarded-host') ?? req.get('host') ?? '').split(',')[0]!.trim()
+    try {
+      if (new URL(origin).host === host) return next()
+    } catch {
+      // an unparseable origin is refused below
+    }
+  }
+  logger.warn({ event: 'http.cross-site-post', origin: origin.slice(0, 100) }, 'cross-site post refused')
+  refuse(res, 403, 'That form came from another site', 'For your safety Threshold only accepts forms sent from its own pages. Go back to Threshold and try again.')
+}
+
 function refuseUnsupportedMethods(req: Request, res: Response, next: NextFunction) {
   const allowed = req.path.startsWith('/api/') ? apiMethods : pageMethods
   if (allowed.has(req.method)) return next()
@@ -229,11 +254,22 @@ function oauthFormTargets(config: Env): string[] {
   return config.OAUTH_PROVIDER_BASE_URL ? [new URL(config.OAUTH_PROVIDER_BASE_URL).origin] : []
 }
 
+let draining = false
+
+// while stopping, requests on kept-alive connections are turned away cleanly, not dropped
+function refuseWhileDraining(_req: Request, res: Response, next: NextFunction) {
+  if (!draining) return next()
+  res.setHeader('Connection', 'close')
+  res.setHeader('Retry-After', '5')
+  refuse(res, 503, 'Threshold is restarting', 'Please try again in a few seconds.')
+}
+
 function stopGracefully(server: Server, cleanUp: () => Promise<void>) {
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    draining = true
     logger.info({ event: 'server.stopping', signal }, 'stopping: finishing in-flight requests')
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
     force.unref()

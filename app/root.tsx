@@ -91,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {shell.showFooter && root ? <SiteFooter contact={root.contact} /> : null}
-        {root?.user ? <RoleSwitcher user={root.user} /> : null}
+        {root?.user ? <RoleSwitcher user={root.user} demoMode={root.demoMode} /> : null}
         <Toaster toast={root?.toast} />
         <PageViewReporter />
         <ScrollRestoration nonce={nonce} />

@@ -1,10 +1,10 @@
 import { Form, useLocation } from '@remix-run/react'
-import { dashboardFor, roleLabels, roles, type Role } from './roles'
+import { dashboardFor, quickDemoRoles, roleLabels, roles, type Role } from './roles'
 
 type SwitcherUser = { role: Role; storedRole: Role; displayName: string; demo: boolean }
 
 // spec §2 role switcher: the four dashboards, the current one disabled; admin only for stored admins
-export function RoleSwitcher({ user }: { user: SwitcherUser }) {
+export function RoleSwitcher({ user, demoMode }: { user: SwitcherUser; demoMode: boolean }) {
   const { pathname, search } = useLocation()
   const offered = roles.filter((role) => role !== 'admin' || user.storedRole === 'admin')
   return (
@@ -38,6 +38,18 @@ export function RoleSwitcher({ user }: { user: SwitcherUser }) {
             ))}
           </fieldset>
         </Form>
+        {demoMode ? (
+          <Form method="post" action="/demo-login" className="role-switcher__form">
+            <fieldset>
+              <legend>Quick demo users</legend>
+              {quickDemoRoles.map((role) => (
+                <button key={role} type="submit" name="role" value={role} className="role-switcher__option">
+                  Demo {roleLabels[role]}
+                </button>
+              ))}
+            </fieldset>
+          </Form>
+        ) : null}
         <Form method="post" action="/auth/logout">
           <button type="submit" className="button button--secondary">
             Sign out

@@ -1,0 +1,16 @@
+import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { updateOwnRole } from '~/features/accounts/update-role.server'
+
+export function loader() {
+  throw data({ error: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
+    return data({ error: 'Send JSON.' }, { status: 415 })
+  }
+  const body = await request.json().catch(() => null)
+  const outcome = await updateOwnRole(request.headers.get('authorization'), body)
+  if (outcome.status !== 200) return data({ error: outcome.error }, { status: outcome.status })
+  return { ok: true, role: outcome.role }
+}
