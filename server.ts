@@ -68,6 +68,7 @@ async function main() {
     }),
   )
   app.use(refuseWhileDraining)
+  app.use(answerBeforeTimeout(config.PAGE_TIMEOUT_MS))
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -255,6 +256,25 @@ function oauthFormTargets(config: Env): string[] {
 }
 
 let draining = false
+const drainWindowMs = 1_000
+
+// a hung dependency (Firestore unreachable retries for ~45 s) must not hang the visitor: past the
+// limit the request gets a 503 page and whatever the app writes later is dropped
+function answerBeforeTimeout(limitMs: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const timer = setTimeout(() => {
+      if (res.headersSent) return
+      logger.error({ event: 'http.timeout', limitMs }, 'request timed out')
+      res.setHeader('Retry-After', '30')
+      refuse(res, 503, 'Threshold is not answering right now', 'Part of the service is not responding. Please try again in a minute.')
+      const ignore = () => res
+      Object.assign(res, { status: ignore, set: ignore, setHeader: ignore, writeHead: ignore, write: () => true, end: ignore })
+    }, limitMs)
+    timer.unref()
+    res.on('close', () => clearTimeout(timer))
+    next()
+  }
+}
 
 // while stopping, requests on kept-alive connections are turned away cleanly, not dropped
 function refuseWhileDraining(_req: Request, res: Response, next: NextFunction) {
@@ -271,6 +291,8 @@ function stopGracefully(server: Server, cleanUp: () => Promise<void>) {
     stopping = true
     draining = true
     logger.info({ event: 'server.stopping', signal }, 'stopping: finishing in-flight requests')
+    // keep accepting for a moment so connections already queued get a clean 503, not a reset
+    await new Promise((resolve) => setTimeout(resolve, drainWindowMs))
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
     force.unref()
     await new Promise<void>((resolve) => {

@@ -6,7 +6,9 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { recordPageView } from '~/features/analytics/page-views.server'
 import { startApplication, stopApplication } from '~/features/startup/startup.server'
 import { logger } from '~/platform/logger.server'
-import { currentRequest, noteRenderStarted } from '~/platform/request-context.server'
+import { isFirebaseUnavailable } from '~/platform/firebase.server'
+import { plainPage } from '~/platform/plain-page.server'
+import { currentRequest, noteDependencyUnavailable, noteRenderStarted } from '~/platform/request-context.server'
 import { NonceProvider } from '~/ui/nonce'
 
 const renderTimeoutMs = 5_000
@@ -22,6 +24,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   noteRenderStarted()
+  if (currentRequest()?.dependencyUnavailable) return dependencyUnavailablePage()
   if (request.method === 'GET') {
     const leaf = remixContext.staticHandlerContext.matches.at(-1)
     recordPageView(request, { routeId: leaf?.route.id ?? 'unknown', status: responseStatusCode, uid: currentRequest()?.uid })
@@ -62,5 +65,20 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) return
+  if (isFirebaseUnavailable(error)) {
+    noteDependencyUnavailable()
+    logger.error({ event: 'firebase.unavailable', err: error }, 'firebase unavailable')
+    return
+  }
   logger.error({ event: 'request.error', err: error }, 'unexpected error')
+}
+
+// Firebase unreachable is not a bug in the page: say so, with 503 so clients and proxies retry
+function dependencyUnavailablePage() {
+  const html = plainPage({
+    status: 503,
+    title: 'Threshold is not answering right now',
+    message: 'We cannot reach our data service at the moment. Please try again in a minute.',
+  })
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '30' } })
 }

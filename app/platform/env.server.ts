@@ -20,6 +20,7 @@ export const EnvSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10_000_000),
+    PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
 
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_API_KEY: optionalText,

@@ -46,3 +46,11 @@ export function identityToolkitUrl(method: string): string {
     : 'https://identitytoolkit.googleapis.com/v1'
   return `${base}/${method}?key=${encodeURIComponent(env().FIREBASE_API_KEY ?? 'demo-api-key')}`
 }
+
+// gRPC UNAVAILABLE (14) and DEADLINE_EXCEEDED (4), or a network failure on the way to Firebase
+export function isFirebaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code === 14 || code === 4) return true
+  const message = error instanceof Error ? error.message : ''
+  return /\b(UNAVAILABLE|DEADLINE_EXCEEDED|ECONNREFUSED)\b|fetch failed/.test(message)
+}

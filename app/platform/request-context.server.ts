@@ -7,6 +7,7 @@ export type RequestFacts = {
   renderStartedAt?: number
   uid?: string
   route?: string
+  dependencyUnavailable?: boolean
 }
 
 export const requestContext = singleton('request-context', () => new AsyncLocalStorage<RequestFacts>())
@@ -23,4 +24,9 @@ export function noteRequestUid(uid: string | undefined) {
 export function noteRenderStarted() {
   const facts = requestContext.getStore()
   if (facts) facts.renderStartedAt = performance.now()
+}
+
+export function noteDependencyUnavailable() {
+  const facts = requestContext.getStore()
+  if (facts) facts.dependencyUnavailable = true
 }

@@ -227,6 +227,8 @@ test('signing out revokes the refresh tokens of a real account', async ({ page }
   const user = await createUser()
   await signIn(page, user)
   const before = (await emulators().auth.getUser(user.uid)).tokensValidAfterTime
+  // the revocation time is kept to the second
+  await page.waitForTimeout(1_100)
   await page.locator('.role-switcher summary').click()
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.locator('.role-switcher')).toHaveCount(0)
