@@ -7,10 +7,10 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
-    return data({ error: 'Send JSON.' }, { status: 415 })
+    return Response.json({ error: 'Send JSON.' }, { status: 415 })
   }
   const body = await request.json().catch(() => null)
   const outcome = await updateOwnRole(request.headers.get('authorization'), body)
-  if (outcome.status !== 200) return data({ error: outcome.error }, { status: outcome.status })
-  return { ok: true, role: outcome.role }
+  if (outcome.status !== 200) return Response.json({ error: outcome.error }, { status: outcome.status })
+  return Response.json({ ok: true, role: outcome.role })
 }

@@ -12,15 +12,15 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') throw data({ error: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } })
   const text = await request.text()
-  if (text.length > maxBodyBytes) return data({ error: 'Too large.' }, { status: 413 })
+  if (text.length > maxBodyBytes) return Response.json({ error: 'Too large.' }, { status: 413 })
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    return data({ error: 'Expected a JSON body.' }, { status: 400 })
+    return Response.json({ error: 'Expected a JSON body.' }, { status: 400 })
   }
   const view = ClientPageViewSchema.safeParse(parsed)
-  if (!view.success) return data({ error: 'Expected path and routeId.' }, { status: 400 })
+  if (!view.success) return Response.json({ error: 'Expected path and routeId.' }, { status: 400 })
   const user = await getSessionUser(request)
   await storePageView({
     type: 'page_view',

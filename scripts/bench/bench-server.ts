@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os, { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export type BenchServer = {
+  url: string
+  pid: number
+  emulators: { firestoreHost: string; authHost: string }
+  rssMb(): number
+  alive(): boolean
+  stop(): Promise<number | null>
+}
+
+// the production build on the embedded default, as `npm start` serves it, in a data folder of its own
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-bench-'))
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: {
+      ...process.env,
+      ENV_FILE: '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA_DIR: dataDir,
+      DEMO_PERSIST: 'false',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) break
+    if (child.exitCode !== null) throw new Error('bench server exited during start')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const emulators = JSON.parse(readFileSync(path.join(dataDir, 'runtime.json'), 'utf8')) as BenchServer['emulators']
+  return {
+    url,
+    pid: child.pid!,
+    emulators,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024
+    },
+    alive: () => child.exitCode === null,
+    async stop() {
+      child.kill('SIGTERM')
+      const code = await exited
+      rmSync(dataDir, { recursive: true, force: true })
+      return code
+    },
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export function machine(): string {
+  const cpus = os.cpus()
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${process.platform} ${process.arch}, Node ${process.version}`
+}
