@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
@@ -15,8 +14,8 @@ import { signInWithPassword } from '~/features/accounts/sign-in.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
-import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
+import { ErrorSummary, type SummaryError } from '~/ui/error-summary'
+import { TextField } from '~/ui/text-field'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
 export const handle = { title: 'Sign in' }
@@ -66,30 +65,50 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithSuccess(landing, messages.toasts.loginSuccess, { headers: outcome.headers })
 }
 
+// the login page is the one every visitor may need first, so it ships no form library: its two
+// checks run on the server (docs/decisions/006-login-without-client-validation.md)
 export default function Login() {
   const { prefill, testPanel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const pending = useIsSubmitting()
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult: actionData?.result,
-    defaultValue: prefill ?? undefined,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  })
+  const errors = (actionData?.result.error ?? {}) as Record<string, string[] | null>
+  const sent = (actionData?.result.initialValue ?? {}) as Record<string, unknown>
+  const emailError = errors.email?.[0]
+  const passwordError = errors.password?.[0]
+  const summary: SummaryError[] = [
+    ...(errors['']?.map((message) => ({ message })) ?? []),
+    ...(emailError ? [{ message: emailError, fieldId: 'login-email' }] : []),
+    ...(passwordError ? [{ message: passwordError, fieldId: 'login-password' }] : []),
+  ]
   const redirectTo = searchParams.get('redirectTo') ?? undefined
   return (
     <AuthCard title="Sign in to Threshold" intro="Welcome back. Sign in to see your homes, tours and offers.">
-      <ErrorSummary errors={summaryErrors(form, [fields.email, fields.password])} />
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ErrorSummary errors={summary} />
+      <Form method="post" noValidate>
         <fieldset disabled={pending} className="stack">
           <legend className="visually-hidden">Your account</legend>
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <Field meta={fields.email} label="Email" type="email" autoComplete="username" />
-          <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+          <TextField
+            id="login-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={emailError}
+            defaultValue={typeof sent.email === 'string' ? sent.email : (prefill?.email ?? '')}
+            key={`email-${String(sent.email ?? '')}`}
+          />
+          <TextField
+            id="login-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={passwordError}
+            defaultValue={actionData ? '' : (prefill?.password ?? '')}
+            key={`password-${actionData ? 'sent' : 'new'}`}
+          />
           <StatusButton label="Sign In" pendingLabel="Signing in..." pending={pending} className="button button--primary button--block" />
         </fieldset>
       </Form>

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
+import { FieldError } from './field-error'
 
 type InputType = 'text' | 'email' | 'password' | 'number' | 'tel' | 'date' | 'url' | 'search'
 
@@ -32,15 +33,5 @@ export function Field({ meta, label, type = 'text', hint, ...input }: FieldProps
       <FieldError id={meta.errorId} error={error} />
       <input {...inputProps} {...input} key={inputProps.key} required={false} />
     </div>
-  )
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null
-  return (
-    <p id={id} className="field__error">
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
   )
 }
