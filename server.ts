@@ -1,3 +1,4 @@
+import './app/platform/node-env.server'
 import { existsSync } from 'node:fs'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
@@ -102,9 +103,9 @@ async function main() {
   if (vite) app.use(vite.middlewares)
   else {
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+    app.use(onlyFiles(express.static('build/client', { maxAge: '1h', index: false })))
   }
-  app.use(express.static('public', { maxAge: '1h', index: false }))
+  app.use(onlyFiles(express.static('public', { maxAge: '1h', index: false })))
 
   app.use(refuseUnsupportedMethods)
   app.use(refuseCrossSitePosts)
@@ -253,6 +254,11 @@ function lastResortErrorPage(error: unknown, _req: Request, res: Response, next:
 
 function oauthFormTargets(config: Env): string[] {
   return config.OAUTH_PROVIDER_BASE_URL ? [new URL(config.OAUTH_PROVIDER_BASE_URL).origin] : []
+}
+
+// pages have no file extension: skip the disk lookups static serving would make for each of them
+function onlyFiles(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? serve(req, res, next) : next())
 }
 
 let draining = false

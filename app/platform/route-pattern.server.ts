@@ -17,7 +17,17 @@ export function createRouteMatcher(routes: ServerBuild['routes']): (pathname: st
     if (parent) parent.children.push(node)
     else roots.push(node)
   }
+  const known = new Map<string, string>()
   return (pathname) => {
+    const cached = known.get(pathname)
+    if (cached) return cached
+    const pattern = patternOf(pathname)
+    if (known.size >= 2_000) known.clear()
+    known.set(pathname, pattern)
+    return pattern
+  }
+
+  function patternOf(pathname: string): string {
     const matches = matchRoutes(roots as Parameters<typeof matchRoutes>[0], pathname)
     if (!matches) return 'unmatched'
     const pattern = matches

@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const view = ClientPageViewSchema.safeParse(parsed)
   if (!view.success) return Response.json({ error: 'Expected path and routeId.' }, { status: 400 })
   const user = await getSessionUser(request)
-  await storePageView({
+  storePageView({
     type: 'page_view',
     path: view.data.path,
     routeId: view.data.routeId,

@@ -30,10 +30,30 @@ export function recordPageView(request: Request, facts: { routeId: string; statu
   void storePageView(view)
 }
 
-export async function storePageView(view: PageView) {
+// views are written in batches, off the request path: one write per page view would put a
+// Firestore round trip on every page (measured in docs/performance.md)
+const pending: PageView[] = []
+const flushEveryMs = 500
+const maxBatch = 400
+let timer: NodeJS.Timeout | undefined
+
+export function storePageView(view: PageView) {
+  pending.push(view)
+  if (pending.length >= maxBatch) void flushPageViews()
+  else timer ??= setTimeout(() => void flushPageViews(), flushEveryMs).unref()
+}
+
+export async function flushPageViews() {
+  if (timer) clearTimeout(timer)
+  timer = undefined
+  const views = pending.splice(0, maxBatch)
+  if (views.length === 0) return
   try {
-    await db().collection('events').add(view)
+    const batch = db().batch()
+    for (const view of views) batch.set(db().collection('events').doc(), view)
+    await batch.commit()
   } catch (error) {
-    logger.warn({ event: 'analytics.write-failed', err: error }, 'page view not recorded')
+    logger.warn({ event: 'analytics.write-failed', views: views.length, err: error }, 'page views not recorded')
   }
+  if (pending.length > 0) timer ??= setTimeout(() => void flushPageViews(), flushEveryMs).unref()
 }

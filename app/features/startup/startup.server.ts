@@ -1,3 +1,4 @@
+import { flushPageViews } from '~/features/analytics/page-views.server'
 import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { isDemoMode } from '~/platform/env.server'
 import { logger } from '~/platform/logger.server'
@@ -6,7 +7,7 @@ type Task = { name: string; demoOnly: boolean; run: () => Promise<unknown> }
 
 // what the application prepares before it takes requests, in order
 const startTasks: Task[] = [{ name: 'demo accounts', demoOnly: true, run: seedDemoAccounts }]
-const stopTasks: Array<() => Promise<unknown>> = []
+const stopTasks: Array<() => Promise<unknown>> = [flushPageViews]
 
 export async function startApplication() {
   for (const task of startTasks) {
