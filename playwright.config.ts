@@ -41,6 +41,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // the server stops its own emulators on SIGTERM; a SIGKILL would leave them behind
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
