@@ -9,8 +9,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     return Response.json({ error: 'Send JSON.' }, { status: 415 })
   }
-  const body = await request.json().catch(() => null)
+  const body = await request.json().catch(() => undefined)
+  if (body === undefined) return Response.json({ error: 'The body is not valid JSON.' }, { status: 400 })
   const outcome = await updateOwnRole(request.headers.get('authorization'), body)
   if (outcome.status !== 200) return Response.json({ error: outcome.error }, { status: outcome.status })
-  return Response.json({ ok: true, role: outcome.role })
+  return Response.json({ profile: outcome.profile })
 }

@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
-import { allowAuthPost, allowResetRequest } from '~/features/accounts/auth-limits.server'
+import { allowAuthPost, allowResetRequest, caughtByHoneypot } from '~/features/accounts/auth-limits.server'
+import { Honeypot } from '~/features/accounts/honeypot'
 import { messages } from '~/features/accounts/messages'
 import { sendPasswordReset } from '~/features/accounts/password-reset.server'
 import { ForgotPasswordSchema } from '~/features/accounts/schemas'
@@ -17,10 +18,11 @@ export const handle = { title: 'Reset your password' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema })
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sentTo: null, mailbox: false }, { status: 400 })
   const { email } = submission.value
-  if (!allowAuthPost(context.clientIp, 'reset') || !allowResetRequest(email)) {
+  if (!allowAuthPost(context.clientIp, 'reset') || !allowResetRequest(email) || caughtByHoneypot(formData, 'reset')) {
     return data({ result: submission.reply({ formErrors: [messages.signIn.tooManyRequests] }), sentTo: null, mailbox: false }, { status: 429 })
   }
   const outcome = await sendPasswordReset(email)
@@ -72,6 +74,7 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)} noValidate>
         <fieldset disabled={pending} className="stack">
           <legend className="visually-hidden">Your account</legend>
+          <Honeypot />
           <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
           <StatusButton label="Send Reset Link" pendingLabel="Sending..." pending={pending} className="button button--primary button--block" />
         </fieldset>

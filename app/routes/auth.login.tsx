@@ -3,7 +3,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { authBackend } from '~/features/accounts/auth-backend.server'
-import { allowAuthPost, signInAttempts } from '~/features/accounts/auth-limits.server'
+import { allowAuthPost, caughtByHoneypot, signInAttempts } from '~/features/accounts/auth-limits.server'
+import { Honeypot } from '~/features/accounts/honeypot'
 import { demoAccounts, demoPassword } from '~/features/accounts/demo-users.server'
 import { messages } from '~/features/accounts/messages'
 import { landingAfterSignIn } from '~/features/accounts/redirects'
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password } = submission.value
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
-  if (!allowAuthPost(context.clientIp, 'login') || signInAttempts.blocked(email)) {
+  if (!allowAuthPost(context.clientIp, 'login') || signInAttempts.blocked(email) || caughtByHoneypot(formData, 'login')) {
     return refuse(messages.signIn.tooManyRequests, 429)
   }
   const outcome = await signInWithPassword(email, password)
@@ -89,6 +90,7 @@ export default function Login() {
         <fieldset disabled={pending} className="stack">
           <legend className="visually-hidden">Your account</legend>
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <Honeypot />
           <TextField
             id="login-email"
             name="email"

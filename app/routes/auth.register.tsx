@@ -4,7 +4,8 @@ import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useActionData, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
-import { allowAuthPost } from '~/features/accounts/auth-limits.server'
+import { allowAuthPost, allowRegistration, caughtByHoneypot } from '~/features/accounts/auth-limits.server'
+import { Honeypot } from '~/features/accounts/honeypot'
 import { messages } from '~/features/accounts/messages'
 import { landingAfterRegistration, register } from '~/features/accounts/register.server'
 import { RegisterSchema } from '~/features/accounts/schemas'
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: hiddenFields }), landing: null }, { status: 400 })
   }
-  if (!allowAuthPost(context.clientIp, 'register')) {
+  if (!allowAuthPost(context.clientIp, 'register') || !allowRegistration(submission.value.email) || caughtByHoneypot(formData, 'register')) {
     return data(
       { result: submission.reply({ formErrors: [messages.signIn.tooManyRequests], hideFields: hiddenFields }), landing: null },
       { status: 429 },
@@ -83,6 +84,7 @@ export default function Register() {
         <EnhancedMarker />
         <fieldset disabled={busy} className="stack">
           <legend className="visually-hidden">Your details</legend>
+          <Honeypot />
           <Field meta={fields.fullName} label="Full Name" autoComplete="name" />
           <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
           <Field

@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
-import { allowAuthPost } from '~/features/accounts/auth-limits.server'
+import { allowAuthPost, caughtByHoneypot } from '~/features/accounts/auth-limits.server'
+import { Honeypot } from '~/features/accounts/honeypot'
 import { messages } from '~/features/accounts/messages'
 import { checkResetCode, completePasswordReset, resetLinkMessages } from '~/features/accounts/password-reset.server'
 import { ResetPasswordSchema } from '~/features/accounts/schemas'
@@ -24,10 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
-  if (!allowAuthPost(context.clientIp, 'reset-complete')) {
+  if (!allowAuthPost(context.clientIp, 'reset-complete') || caughtByHoneypot(formData, 'reset-complete')) {
     return data({ result: submission.reply({ formErrors: [messages.signIn.tooManyRequests], hideFields }) }, { status: 429 })
   }
   const outcome = await completePasswordReset(submission.value.oobCode, submission.value.password)
@@ -65,6 +67,7 @@ export default function ResetPassword() {
       <Form method="post" {...getFormProps(form)} noValidate>
         <fieldset disabled={pending} className="stack">
           <legend className="visually-hidden">Your new password</legend>
+          <Honeypot />
           <input type="hidden" name="oobCode" value={oobCode} />
           <Field
             meta={fields.password}

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 // every page of the route table (with a sample id where it takes one); signed-out visitors see
 // the public pages and the sign-in page the guarded ones send them to
 const paths = [
-  '/', '/auth/welcome', '/get-started', '/auth/login', '/auth/register', '/auth/forgot-password', '/demo-login',
+  '/', '/auth/welcome', '/get-started', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/mailbox', '/auth/reset-password?oobCode=not-a-code', '/demo-login',
   '/terms', '/privacy', '/buyer-flow', '/buyer-workflow', '/property-search', '/properties', '/property/ames-0001',
   '/buyer-dashboard', '/appointments', '/fast-online-application', '/documents', '/contract-terms', '/services',
   '/service-provider/sample', '/service-experts', '/experts', '/marketplace', '/marketplace/bundle/sample',

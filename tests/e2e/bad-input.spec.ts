@@ -28,6 +28,7 @@ const targets: Target[] = [
       { name: 'markup in the e-mail', body: { email: script, password: 'x' } },
       { name: 'an array for a field', body: { email: ['a@b.co', 'c@d.co'], password: 'x' } },
       { name: 'unicode and a null byte', body: { email: 'ünï\u0000cødé@例え.jp', password: '🔑' } },
+      { name: 'a filled honeypot', body: { email: 'buyer@demo.threshold.example', password: 'Demo1234', website: 'http://spam.example' }, expect: messages.signIn.tooManyRequests },
     ],
   },
   {

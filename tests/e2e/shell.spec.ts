@@ -158,3 +158,22 @@ test.describe('the server', () => {
     expect(await response.text()).toContain('too much to send')
   })
 })
+
+test.describe('bad input to the server', () => {
+  test('an unknown method on a page answers 405 with a page and a log line', async ({ request }) => {
+    const reqId = `method-probe-${Date.now()}`
+    const response = await request.fetch('/how-it-works', { method: 'PUT', headers: { 'x-request-id': reqId }, data: 'x' })
+    expect(response.status()).toBe(405)
+    expect(response.headers().allow).toBe('GET, HEAD, POST')
+    expect(await response.text()).toContain('That action is not available here')
+    await expect.poll(() => readFileSync(serverLogFile, 'utf8').includes(`"reqId":"${reqId}"`)).toBe(true)
+  })
+
+  test('a malformed cookie is ignored: the page renders for a signed-out visitor', async ({ request }) => {
+    const response = await request.get('/how-it-works', {
+      headers: { cookie: '__session=%E0%A4%A; __toast=not-signed.AAAA; other="unterminated' },
+    })
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('Get Started Today')
+  })
+})

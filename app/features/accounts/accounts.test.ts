@@ -61,10 +61,15 @@ describe('accounts on the Auth emulator', () => {
     })
     if (!token.ok) throw new Error('sign-in failed')
     const bearer = `Bearer ${token.value.idToken}`
-    expect(await updateOwnRole(bearer, { userId: created.user.uid, role: 'seller' })).toEqual({ status: 200, role: 'seller' })
+    expect(await updateOwnRole(bearer, { userId: created.user.uid, role: 'seller' })).toMatchObject({
+      status: 200,
+      profile: { uid: created.user.uid, role: 'seller', email: address },
+    })
     expect((await db().doc(`users/${created.user.uid}`).get()).data()?.role).toBe('seller')
     expect(await updateOwnRole(bearer, { userId: 'someone-else', role: 'seller' })).toMatchObject({ status: 403 })
-    expect(await updateOwnRole(bearer, { userId: created.user.uid, role: 'admin' })).toMatchObject({ status: 400 })
+    expect(await updateOwnRole(bearer, { userId: created.user.uid, role: 'admin' })).toMatchObject({ status: 403 })
+    expect(await updateOwnRole(bearer, { userId: created.user.uid, role: 'landlord' })).toMatchObject({ status: 403 })
+    expect(await updateOwnRole(bearer, { user: created.user.uid })).toMatchObject({ status: 400 })
     expect(await updateOwnRole('Bearer forged', { userId: created.user.uid, role: 'seller' })).toMatchObject({ status: 401 })
     expect(await updateOwnRole(null, { userId: created.user.uid, role: 'seller' })).toMatchObject({ status: 401 })
   })

@@ -1,3 +1,4 @@
+import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { roleFromStored, type Role } from './roles'
@@ -35,7 +36,7 @@ export async function createProfile(identity: Identity, storedRole: string): Pro
     createdAt: now,
     lastLoginAt: now,
   }
-  await users().doc(identity.uid).set(profile, { merge: true })
+  await users().doc(identity.uid).set(checkDocument(profile), { merge: true })
   return profile
 }
 
@@ -56,7 +57,7 @@ export async function recordSignIn(identity: Identity, roleForNewProfile = 'buye
         createdAt: now,
         lastLoginAt: now,
       }
-      transaction.set(ref, profile)
+      transaction.set(ref, checkDocument(profile))
       return { profile, created: true }
     }
     const existing = snapshot.data() as UserProfile
@@ -66,7 +67,7 @@ export async function recordSignIn(identity: Identity, roleForNewProfile = 'buye
       displayName: existing.displayName || identity.displayName || '',
       photoURL: existing.photoURL ?? identity.photoURL ?? null,
     }
-    transaction.update(ref, updates)
+    transaction.update(ref, checkDocument(updates))
     return { profile: { ...existing, ...updates }, created: false }
   })
 }
@@ -82,5 +83,5 @@ export async function storedRoleOf(uid: string): Promise<Role> {
 }
 
 export async function setStoredRole(uid: string, role: string) {
-  await users().doc(uid).set({ role }, { merge: true })
+  await users().doc(uid).set(checkDocument({ role }), { merge: true })
 }

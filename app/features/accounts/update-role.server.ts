@@ -1,15 +1,16 @@
 import { z } from 'zod'
 import { auth } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
-import { setStoredRole } from './profiles.server'
+import { readProfile, setStoredRole, type UserProfile } from './profiles.server'
 
 // POST /api/auth/update-role (spec §7): the caller's own uid only, and never admin (DESIGN.md)
 export const UpdateRoleSchema = z.object({
   userId: z.string().min(1).max(128),
-  role: z.enum(['user', 'buyer', 'seller', 'vendor']),
+  role: z.string().max(32),
 })
+const assignableRoles = ['user', 'buyer', 'seller', 'vendor']
 
-type Outcome = { status: 200; role: string } | { status: 400 | 401 | 403; error: string }
+type Outcome = { status: 200; profile: UserProfile } | { status: 400 | 401 | 403; error: string }
 
 export async function updateOwnRole(authorization: string | null, body: unknown): Promise<Outcome> {
   const token = authorization?.match(/^Bearer (.+)$/)?.[1]
@@ -21,12 +22,18 @@ export async function updateOwnRole(authorization: string | null, body: unknown)
     return { status: 401, error: 'The identity token is not valid. Sign in again.' }
   }
   const parsed = UpdateRoleSchema.safeParse(body)
-  if (!parsed.success) return { status: 400, error: 'Send a userId and a role of user, buyer, seller or vendor.' }
+  if (!parsed.success) return { status: 400, error: 'Send JSON with a userId and a role.' }
   if (parsed.data.userId !== uid) {
-    logger.warn({ event: 'auth.role.refused', uid, target: parsed.data.userId.slice(0, 128) }, 'role change for another user refused')
+    logger.warn({ event: 'auth.role.refused', uid, reason: 'other-user' }, 'role change for another user refused')
     return { status: 403, error: 'You can change only your own role.' }
+  }
+  if (!assignableRoles.includes(parsed.data.role)) {
+    logger.warn({ event: 'auth.role.refused', uid, reason: 'role' }, 'role refused')
+    return { status: 403, error: 'That role cannot be chosen. Choose user, buyer, seller or vendor.' }
   }
   await setStoredRole(uid, parsed.data.role)
   logger.info({ event: 'auth.role.stored', uid, role: parsed.data.role }, 'stored role updated')
-  return { status: 200, role: parsed.data.role }
+  const profile = await readProfile(uid)
+  if (!profile) return { status: 400, error: 'No profile exists for this account.' }
+  return { status: 200, profile }
 }

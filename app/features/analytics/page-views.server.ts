@@ -1,3 +1,4 @@
+import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 
@@ -50,7 +51,7 @@ export async function flushPageViews() {
   if (views.length === 0) return
   try {
     const batch = db().batch()
-    for (const view of views) batch.set(db().collection('events').doc(), view)
+    for (const view of views) batch.set(db().collection('events').doc(), checkDocument(view))
     await batch.commit()
   } catch (error) {
     logger.warn({ event: 'analytics.write-failed', views: views.length, err: error }, 'page views not recorded')

@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { apiRequest } from '~/platform/api-client'
 
 // the server records the document request; this reports only the navigations that follow it
 export function PageViewReporter() {
@@ -14,11 +15,9 @@ export function PageViewReporter() {
     if (previous?.key === location.key) return
     last.current = { key: location.key, path }
     if (!previous) return
-    const body = JSON.stringify({ path, routeId, referrer: `${window.location.origin}${previous.path}` })
-    const sent = navigator.sendBeacon?.('/api/events', new Blob([body], { type: 'application/json' }))
-    if (!sent) {
-      void fetch('/api/events', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true })
-    }
+    const view = { path, routeId, referrer: `${window.location.origin}${previous.path}` }
+    const sent = navigator.sendBeacon?.('/api/events', new Blob([JSON.stringify(view)], { type: 'application/json' }))
+    if (!sent) apiRequest('/api/events', { method: 'POST', body: view }).catch(() => undefined)
     // a view is a new location; the route id only describes it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key])
