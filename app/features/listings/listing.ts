@@ -1,0 +1,77 @@
+import type { Address, PropertyType } from '~/features/market/market-home'
+
+export type ListingStatus = 'active' | 'pending' | 'sold'
+export const searchableStatuses: ListingStatus[] = ['active', 'pending', 'sold']
+
+// listings/{id}: a home of the market with its place in the market today. Sold homes keep the
+// recorded sale (soldPrice, soldAt) and feed valuation; active and pending ones carry a list price
+export type Listing = {
+  id: string
+  source: 'ames'
+  sellerId: string | null
+  status: ListingStatus
+  address: Address
+  addressGenerated: boolean
+  lat: number
+  lng: number
+  neighborhood: string
+  beds: number
+  baths: number
+  fullBaths: number
+  halfBaths: number
+  sqft: number
+  lotSqft: number
+  yearBuilt: number
+  yearRemodeled: number
+  propertyType: PropertyType
+  style: string
+  stories: number
+  garageSpaces: number
+  basementSqft: number
+  fireplaces: number
+  features: string[]
+  description: string
+  // the asking price for active and pending homes, the sale price for sold ones
+  price: number
+  listedAt: number | null
+  soldPrice: number
+  soldAt: number
+  createdAt: number
+  updatedAt: number
+}
+
+export const featureLabels: Record<string, string> = {
+  'attached-garage': 'Attached garage',
+  'detached-garage': 'Detached garage',
+  fireplace: 'Fireplace',
+  pool: 'Pool',
+  'central-air': 'Central air',
+  basement: 'Basement',
+  'finished-basement': 'Finished basement',
+  porch: 'Porch',
+  'screened-porch': 'Screened porch',
+  deck: 'Deck',
+  fence: 'Fenced yard',
+  shed: 'Shed',
+  'paved-driveway': 'Paved driveway',
+  remodeled: 'Remodeled',
+  'cul-de-sac': 'Cul-de-sac lot',
+  'near-park': 'Near a park or greenbelt',
+  'excellent-heating': 'Excellent heating',
+}
+
+export const statusLabels: Record<ListingStatus, string> = { active: 'For sale', pending: 'Sale pending', sold: 'Sold' }
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const count = new Intl.NumberFormat('en-US')
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
+export const formatPrice = (value: number) => dollars.format(value)
+export const formatCount = (value: number) => count.format(value)
+// the data records the month of a sale, not the day
+export const formatSaleDate = (ms: number) => monthYear.format(new Date(ms))
+export const formatDay = (ms: number) => day.format(new Date(ms))
+export const pricePerSqft = (listing: Pick<Listing, 'price' | 'sqft'>) => (listing.sqft > 0 ? Math.round(listing.price / listing.sqft) : 0)
+export const formatAddress = (address: Address) => `${address.line1}, ${address.city}, ${address.state} ${address.zip}`
+export const formatBaths = (baths: number) => (Number.isInteger(baths) ? String(baths) : baths.toFixed(1))
