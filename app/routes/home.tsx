@@ -1,5 +1,8 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { formatAddress, formatBaths, formatCount, formatPrice } from '~/features/listings/listing'
+import { HouseIllustration } from '~/features/listings/house-illustration'
+import { searchListings } from '~/features/search/search-index.server'
 import { pageTitle } from '~/features/shell/page-title'
 
 export const meta: MetaFunction = () =>
@@ -21,7 +24,13 @@ const steps = [
   { title: 'Bring in experts', text: 'Inspectors, lenders and agents matched to your home and your timeline.' },
 ]
 
+export async function loader() {
+  const newest = await searchListings({ features: [], status: 'active', sort: 'newest', page: 1 })
+  return { featured: newest.listings.slice(0, 6).map(({ listing }) => listing), forSale: newest.total }
+}
+
 export default function Home() {
+  const { featured, forSale } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -40,6 +49,26 @@ export default function Home() {
         </div>
       </section>
       <div className="page--padded">
+        <section aria-labelledby="featured-title" className="section">
+          <h2 id="featured-title">Newly listed</h2>
+          <ul className="card-grid">
+            {featured.map((listing) => (
+              <li key={listing.id} className="card featured-home">
+                <HouseIllustration listing={listing} />
+                <p className="listing-card__price">{formatPrice(listing.price)}</p>
+                <h3>
+                  <Link to={`/property/${listing.id}`}>{formatAddress(listing.address)}</Link>
+                </h3>
+                <p>
+                  {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatCount(listing.sqft)} sq ft · {listing.neighborhood}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/properties">See all {formatCount(forSale)} homes for sale</Link>
+          </p>
+        </section>
         <section aria-labelledby="tools-title" className="section">
           <h2 id="tools-title">AI tools that show their work</h2>
           <ul className="card-grid">

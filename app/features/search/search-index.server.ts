@@ -175,7 +175,7 @@ export async function searchListings(query: SearchQuery): Promise<SearchResult> 
 }
 
 // how many homes match when one filter is left out, to suggest which to relax
-export async function countWithout(query: SearchQuery, filter: keyof Filters): Promise<number> {
+export async function countWithout(query: SearchQuery, filter: keyof SearchQuery): Promise<number> {
   const relaxed = { ...query, [filter]: filter === 'features' ? [] : undefined, page: 1 }
   return (await searchListings(relaxed as SearchQuery)).total
 }

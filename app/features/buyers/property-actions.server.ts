@@ -1,0 +1,62 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { safeRedirectPath } from '~/features/accounts/redirects'
+import type { SessionUser } from '~/features/accounts/session.server'
+import { formatAddress, type Listing } from '~/features/listings/listing'
+import { bookTour, createInquiry, makeOffer, saveHome, unsaveHome } from './buyer-records.server'
+import { buyerMessages } from './messages'
+import { InquirySchema, OfferSchema, TourSchema } from './schemas'
+import { tourSlots } from './tour-slots'
+
+type Toast = { title: string; description?: string }
+export type ActionOutcome =
+  | { ok: true; redirectTo: string; toast: Toast }
+  | { ok: false; intent: string; result: SubmissionResult<string[]>; status: number }
+
+const dayMs = 24 * 60 * 60 * 1000
+
+// one home's actions: save, unsave, ask, book a tour, make an offer; the caller is signed in
+export async function propertyAction(user: SessionUser, listing: Listing, formData: FormData): Promise<ActionOutcome> {
+  const intent = String(formData.get('intent') ?? '')
+  const here = `/property/${listing.id}`
+  const back = safeRedirectPath(formData.get('returnTo')) ?? here
+  switch (intent) {
+    case 'save':
+      await saveHome(user.uid, listing.id)
+      return { ok: true, redirectTo: back, toast: buyerMessages.saved }
+    case 'unsave':
+      await unsaveHome(user.uid, listing.id)
+      return { ok: true, redirectTo: back, toast: buyerMessages.unsaved }
+    case 'ask': {
+      const submission = parseWithZod(formData, { schema: InquirySchema })
+      if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
+      await createInquiry(user.uid, listing, submission.value)
+      return { ok: true, redirectTo: `${here}#ask`, toast: buyerMessages.asked }
+    }
+    case 'tour': {
+      const submission = parseWithZod(formData, {
+        schema: TourSchema.refine((value) => tourSlots(Date.now()).includes(value.slot), { message: buyerMessages.slotTaken, path: ['slot'] }),
+      })
+      if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
+      if (listing.status === 'sold') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
+      await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
+      return { ok: true, redirectTo: '/appointments', toast: buyerMessages.tourBooked }
+    }
+    case 'offer': {
+      const now = Date.now()
+      const submission = parseWithZod(formData, {
+        schema: OfferSchema.superRefine((value, context) => {
+          const closing = Date.parse(`${value.closingDate}T12:00:00Z`)
+          if (Number.isNaN(closing) || closing < now + 14 * dayMs) context.addIssue({ code: 'custom', path: ['closingDate'], message: buyerMessages.closingTooSoon })
+          else if (closing > now + 366 * dayMs) context.addIssue({ code: 'custom', path: ['closingDate'], message: buyerMessages.closingTooLate })
+        }),
+      })
+      if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
+      if (listing.status === 'sold') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
+      await makeOffer(user.uid, listing, submission.value)
+      return { ok: true, redirectTo: `${here}#offer`, toast: buyerMessages.offerMade }
+    }
+    default:
+      return { ok: false, intent: 'unknown', result: { status: 'error', error: { '': ['That action is not available on this page.'] } } as SubmissionResult<string[]>, status: 400 }
+  }
+}

@@ -1,0 +1,49 @@
+import { formatPrice, type Listing } from '~/features/listings/listing'
+import { indexedListings } from '~/features/search/search-index.server'
+
+export type Recommendation = { listing: Listing; reasons: string[] }
+
+// homes for sale ranked by how much they share with the homes the buyer saved: neighbourhood,
+// price band, bedrooms, type and features, each reason stated
+export function recommendFor(saved: Listing[], limit = 6): Recommendation[] {
+  const savedIds = new Set(saved.map((listing) => listing.id))
+  const forSale = indexedListings().filter((listing) => listing.status === 'active' && !savedIds.has(listing.id))
+  if (saved.length === 0) {
+    return forSale
+      .sort((a, b) => (b.listedAt ?? 0) - (a.listedAt ?? 0))
+      .slice(0, limit)
+      .map((listing) => ({ listing, reasons: ['Newly listed'] }))
+  }
+  const neighborhoods = new Set(saved.map((listing) => listing.neighborhood))
+  const prices = saved.map((listing) => listing.price)
+  const low = Math.min(...prices) * 0.85
+  const high = Math.max(...prices) * 1.15
+  const beds = new Set(saved.map((listing) => listing.beds))
+  const types = new Set(saved.map((listing) => listing.propertyType))
+  const features = new Set(saved.flatMap((listing) => listing.features))
+  return forSale
+    .map((listing) => {
+      const reasons: string[] = []
+      let score = 0
+      if (neighborhoods.has(listing.neighborhood)) {
+        score += 3
+        reasons.push(`In ${listing.neighborhood}, like a home you saved`)
+      }
+      if (listing.price >= low && listing.price <= high) {
+        score += 2
+        reasons.push(`Priced ${formatPrice(listing.price)}, within the range you saved`)
+      }
+      if (beds.has(listing.beds)) {
+        score += 1
+        reasons.push(`${listing.beds} bedrooms`)
+      }
+      if (types.has(listing.propertyType)) score += 0.5
+      const shared = listing.features.filter((feature) => features.has(feature) && feature !== 'basement' && feature !== 'paved-driveway')
+      score += Math.min(shared.length, 4) * 0.25
+      return { listing, reasons, score }
+    })
+    .filter((item) => item.score >= 2)
+    .sort((a, b) => b.score - a.score || (a.listing.id < b.listing.id ? -1 : 1))
+    .slice(0, limit)
+    .map(({ listing, reasons }) => ({ listing, reasons }))
+}

@@ -1,0 +1,42 @@
+import { Form, Link } from '@remix-run/react'
+import { propertyTypeLabels } from '~/features/market/market-home'
+import { HouseIllustration } from './house-illustration'
+import { formatAddress, formatBaths, formatCount, formatPrice, formatSaleDate, statusLabels, type Listing } from './listing'
+
+type CardProps = { listing: Listing; saved?: boolean; reason?: string; returnTo: string; position?: number }
+
+export function ListingCard({ listing, saved, reason, returnTo, position }: CardProps) {
+  const headingId = `listing-${listing.id}`
+  return (
+    <article className="listing-card" aria-labelledby={headingId}>
+      <HouseIllustration listing={listing} />
+      <div className="listing-card__body">
+        <p className="listing-card__price">
+          {formatPrice(listing.price)}
+          <span className={`listing-card__status listing-card__status--${listing.status}`}>
+            {listing.status === 'sold' ? `Sold ${formatSaleDate(listing.soldAt)}` : statusLabels[listing.status]}
+          </span>
+        </p>
+        <h3 id={headingId} className="listing-card__title">
+          <Link to={`/property/${listing.id}`}>
+            {position ? <span className="listing-card__pin">{position}</span> : null}
+            {formatAddress(listing.address)}
+          </Link>
+        </h3>
+        <p className="listing-card__facts">
+          {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatCount(listing.sqft)} sq ft · {propertyTypeLabels[listing.propertyType]}
+        </p>
+        <p className="listing-card__place">{listing.neighborhood}</p>
+        {reason ? <p className="listing-card__reason">Matches “{reason}”</p> : null}
+        <Form method="post" action={`/property/${listing.id}`} className="listing-card__save">
+          <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className="button button--secondary" aria-pressed={saved ? 'true' : 'false'}>
+            {saved ? 'Saved' : 'Save'}
+            <span className="visually-hidden"> {formatAddress(listing.address)}</span>
+          </button>
+        </Form>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link } from '@remix-run/react'
+
+type Point = { id: string; lat: number; lng: number }
+type Pin = Point & { label: string; position: number }
+
+// no tile server exists offline: the homes' own coordinates, drawn to scale as SVG. Numbered pins
+// (this page's homes) link to the homes; dots show the other matches
+export function ResultsMap({ pins, others, title }: { pins: Pin[]; others: Point[]; title: string }) {
+  const all = [...pins, ...others]
+  if (all.length === 0) return null
+  const lats = all.map((point) => point.lat)
+  const lngs = all.map((point) => point.lng)
+  const [minLat, maxLat] = [Math.min(...lats), Math.max(...lats)]
+  const [minLng, maxLng] = [Math.min(...lngs), Math.max(...lngs)]
+  const pad = 0.004
+  const width = 400
+  const height = 300
+  const x = (lng: number) => ((lng - minLng + pad) / (maxLng - minLng + 2 * pad)) * width
+  const y = (lat: number) => height - ((lat - minLat + pad) / (maxLat - minLat + 2 * pad)) * height
+  return (
+    <figure className="results-map">
+      <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={title}>
+        <rect width={width} height={height} fill="#eef3ee" />
+        {others.map((point) => (
+          <circle key={point.id} cx={x(point.lng)} cy={y(point.lat)} r="2.5" fill="#8a99a8" aria-hidden="true" />
+        ))}
+        {pins.map((pin) => (
+          <Link key={pin.id} to={`/property/${pin.id}`} aria-label={`${pin.position}. ${pin.label}`}>
+            <circle cx={x(pin.lng)} cy={y(pin.lat)} r="10" fill="#0b5cad" stroke="#ffffff" strokeWidth="2" />
+            <text x={x(pin.lng)} y={y(pin.lat) + 4} textAnchor="middle" fontSize="11" fill="#ffffff" aria-hidden="true">
+              {pin.position}
+            </text>
+          </Link>
+        ))}
+      </svg>
+      <figcaption>Map drawn from each home&apos;s recorded coordinates; numbers match the list. Grey dots are other matches.</figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,125 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { requireUser } from '~/features/accounts/session.server'
+import { myAppointments, myInquiries, myOffers, mySavedHomes } from '~/features/buyers/buyer-records.server'
+import { recommendFor } from '~/features/buyers/recommendations.server'
+import { contingencyOptions, financingOptions } from '~/features/buyers/schemas'
+import { formatSlot } from '~/features/buyers/tour-slots'
+import { formatAddress, formatDay, formatPrice, type Listing } from '~/features/listings/listing'
+import { ListingCard } from '~/features/listings/listing-card'
+import { indexedListing } from '~/features/search/search-index.server'
+import { pageTitle } from '~/features/shell/page-title'
+
+export const meta: MetaFunction = () => pageTitle('Buyer dashboard')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const [saved, appointments, inquiries, offers] = await Promise.all([
+    mySavedHomes(user.uid),
+    myAppointments(user.uid),
+    myInquiries(user.uid),
+    myOffers(user.uid),
+  ])
+  const home = (id: string) => indexedListing(id)
+  const savedListings = saved.map((item) => home(item.listingId)).filter((listing): listing is Listing => Boolean(listing))
+  const address = (id: string) => {
+    const listing = home(id)
+    return listing ? formatAddress(listing.address) : 'A home no longer listed'
+  }
+  return {
+    name: user.displayName,
+    saved: savedListings,
+    tours: appointments.filter((item) => item.status === 'scheduled' && item.startsAt >= Date.now()).map((item) => ({ ...item, address: address(item.listingId) })),
+    inquiries: inquiries.map((item) => ({ ...item, address: address(item.listingId) })),
+    offers: offers.map((item) => ({ ...item, address: address(item.listingId) })),
+    recommendations: recommendFor(savedListings),
+  }
+}
+
+export default function BuyerDashboard() {
+  const { name, saved, tours, inquiries, offers, recommendations } = useLoaderData<typeof loader>()
+  const { pathname } = useLocation()
+  return (
+    <div className="dashboard stack">
+      <h1>Buyer dashboard</h1>
+      <p className="lead">Welcome{name ? `, ${name}` : ''}. Everything you are doing on Threshold, in one place.</p>
+
+      <section aria-labelledby="saved-title">
+        <h2 id="saved-title">Saved homes ({saved.length})</h2>
+        {saved.length === 0 ? (
+          <p>
+            None yet. Use Save on any home in <Link to="/property-search">search</Link>.
+          </p>
+        ) : (
+          <ul className="listing-grid">
+            {saved.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} saved returnTo={pathname} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="tours-title">
+        <h2 id="tours-title">Upcoming tours ({tours.length})</h2>
+        {tours.length === 0 ? <p>No tours booked.</p> : (
+          <ul className="record-list">
+            {tours.map((tour) => (
+              <li key={tour.id}>
+                <Link to={`/property/${tour.listingId}`}>{tour.address}</Link>: {formatSlot(tour.startsAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to="/appointments">Manage your tours</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="inquiries-title">
+        <h2 id="inquiries-title">Questions you asked ({inquiries.length})</h2>
+        {inquiries.length === 0 ? <p>No questions yet.</p> : (
+          <ul className="record-list">
+            {inquiries.map((inquiry) => (
+              <li key={inquiry.id}>
+                <Link to={`/property/${inquiry.listingId}`}>{inquiry.address}</Link>, {formatDay(inquiry.createdAt)}: “{inquiry.message}”
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="offers-title">
+        <h2 id="offers-title">Your offers ({offers.length})</h2>
+        {offers.length === 0 ? <p>No offers yet.</p> : (
+          <ul className="record-list">
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <Link to={`/property/${offer.listingId}`}>{offer.address}</Link>: {formatPrice(offer.amount)},{' '}
+                {financingOptions[offer.financing as keyof typeof financingOptions] ?? offer.financing}
+                {offer.contingencies.length > 0
+                  ? `, contingent on ${offer.contingencies.map((item) => contingencyOptions[item as keyof typeof contingencyOptions]?.toLowerCase() ?? item).join(', ')}`
+                  : ', no contingencies'}
+                , closing {offer.closingDate}. Status: {offer.status}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="recommended-title">
+        <h2 id="recommended-title">Recommended for you</h2>
+        {recommendations.length === 0 ? <p>Save a few homes and we will suggest others like them.</p> : (
+          <ul className="record-list">
+            {recommendations.map(({ listing, reasons }) => (
+              <li key={listing.id}>
+                <Link to={`/property/${listing.id}`}>{formatAddress(listing.address)}</Link>, {formatPrice(listing.price)}: {reasons.join('; ')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { getSessionUser } from '~/features/accounts/session.server'
+import { savedListingIds } from '~/features/buyers/buyer-records.server'
+import { formatCount } from '~/features/listings/listing'
+import { ListingCard } from '~/features/listings/listing-card'
+import { MarketAttribution } from '~/features/listings/market-attribution'
+import { searchListings } from '~/features/search/search-index.server'
+import { pageTitle } from '~/features/shell/page-title'
+
+export const meta: MetaFunction = () => pageTitle('Homes for sale')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1
+  const [user, result] = await Promise.all([
+    getSessionUser(request),
+    searchListings({ features: [], status: 'active', sort: 'newest', page }),
+  ])
+  return { result, saved: user ? [...(await savedListingIds(user.uid))] : [] }
+}
+
+export default function Properties() {
+  const { result, saved } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const savedSet = new Set(saved)
+  return (
+    <div className="stack">
+      <h1>Homes for sale</h1>
+      <p>
+        {formatCount(result.total)} homes for sale, newest first. <Link to="/property-search">Search with filters</Link>
+      </p>
+      <MarketAttribution />
+      <ol className="listing-grid">
+        {result.listings.map(({ listing }) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} saved={savedSet.has(listing.id)} returnTo={`${location.pathname}${location.search}`} />
+          </li>
+        ))}
+      </ol>
+      <nav className="pagination" aria-label="Result pages">
+        {result.page > 1 ? <Link to={`/properties?page=${result.page - 1}`} rel="prev">Previous page</Link> : <span />}
+        <span>Page {result.page} of {result.pages}</span>
+        {result.page < result.pages ? <Link to={`/properties?page=${result.page + 1}`} rel="next">Next page</Link> : <span />}
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { getSessionUser } from '~/features/accounts/session.server'
+import { savedListingIds } from '~/features/buyers/buyer-records.server'
+import { featureLabels, formatAddress, formatCount } from '~/features/listings/listing'
+import { ListingCard } from '~/features/listings/listing-card'
+import { propertyTypeLabels, propertyTypes } from '~/features/market/market-home'
+import { suggestRelaxing } from '~/features/search/relax-suggestion.server'
+import { ResultsMap } from '~/features/search/results-map'
+import { searchListings } from '~/features/search/search-index.server'
+import { parseSearchParams, searchParamsOf, sortOptions, type SearchErrors, type SearchQuery } from '~/features/search/search-query'
+import { MarketAttribution } from '~/features/listings/market-attribution'
+import { pageTitle } from '~/features/shell/page-title'
+import { ErrorSummary } from '~/ui/error-summary'
+import { TextField } from '~/ui/text-field'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageTitle(data ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}` : 'Search homes', {
+    failed: data ? Object.keys(data.errors).length > 0 : false,
+  })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const { query, errors } = parseSearchParams(url.searchParams)
+  const [user, result] = await Promise.all([getSessionUser(request), searchListings(query)])
+  const saved = user ? await savedListingIds(user.uid) : new Set<string>()
+  const suggestion = result.total === 0 ? await suggestRelaxing(query) : null
+  return { query, errors, result, saved: [...saved], suggestion, signedIn: Boolean(user) }
+}
+
+const fieldLabels: Partial<Record<keyof SearchQuery, string>> = {
+  minPrice: 'Min price', maxPrice: 'Max price', beds: 'Bedrooms', baths: 'Bathrooms', minSqft: 'Min size (sq ft)',
+  maxSqft: 'Max size (sq ft)', minYear: 'Built after', maxYear: 'Built before', type: 'Home type', status: 'Status',
+}
+
+export default function PropertySearch() {
+  const { query, errors, result, saved, suggestion } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const returnTo = `${location.pathname}${location.search}`
+  const savedSet = new Set(saved)
+  const pageLink = (page: number) => `/property-search?${searchParamsOf({ ...query, page })}`
+  const summary = (Object.entries(errors) as Array<[keyof SearchQuery, string]>).map(([field, message]) => ({ message, fieldId: `search-${field}` }))
+  return (
+    <div className="search-page">
+      <h1>Search homes</h1>
+      <MarketAttribution />
+      <ErrorSummary errors={summary} />
+      <div className="search-layout">
+        <Form method="get" action="/property-search" className="search-filters" aria-label="Search filters">
+          <TextField id="search-q" name="q" label="Keywords" hint="Describe the home, like “quiet home near a park”" defaultValue={query.q ?? ''} type="search" />
+          <TextField id="search-place" name="place" label="Place" hint="Neighbourhood, city or ZIP" defaultValue={query.place ?? ''} />
+          <div className="search-filters__pair">
+            <NumberField name="minPrice" query={query} errors={errors} />
+            <NumberField name="maxPrice" query={query} errors={errors} />
+          </div>
+          <div className="search-filters__pair">
+            <NumberField name="beds" query={query} errors={errors} hint="At least" />
+            <NumberField name="baths" query={query} errors={errors} hint="At least" />
+          </div>
+          <div className="field">
+            <label htmlFor="search-type">Home type</label>
+            <select id="search-type" name="type" defaultValue={query.type ?? ''}>
+              <option value="">Any type</option>
+              {propertyTypes.map((type) => (
+                <option key={type} value={type}>
+                  {propertyTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="search-filters__pair">
+            <NumberField name="minSqft" query={query} errors={errors} />
+            <NumberField name="maxSqft" query={query} errors={errors} />
+          </div>
+          <div className="search-filters__pair">
+            <NumberField name="minYear" query={query} errors={errors} />
+            <NumberField name="maxYear" query={query} errors={errors} />
+          </div>
+          <fieldset className="field">
+            <legend>Features</legend>
+            <div className="search-filters__features">
+              {Object.entries(featureLabels).map(([value, label]) => (
+                <div className="choice" key={value}>
+                  <input id={`search-feature-${value}`} type="checkbox" name="features" value={value} defaultChecked={query.features.includes(value)} />
+                  <label htmlFor={`search-feature-${value}`}>{label}</label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="field" id="search-status">
+            <legend>Status</legend>
+            {(['active', 'pending', 'sold'] as const).map((status) => (
+              <div className="choice" key={status}>
+                <input id={`search-status-${status}`} type="radio" name="status" value={status} defaultChecked={query.status === status} />
+                <label htmlFor={`search-status-${status}`}>{status === 'active' ? 'For sale' : status === 'pending' ? 'Sale pending' : 'Sold (2006–2010)'}</label>
+              </div>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="search-sort">Sort by</label>
+            <select id="search-sort" name="sort" defaultValue={query.sort}>
+              {Object.entries(sortOptions).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--primary button--block">
+            Search
+          </button>
+        </Form>
+        <section className="search-results" aria-labelledby="results-count">
+          <h2 id="results-count" aria-live="polite">
+            {formatCount(result.total)} {result.total === 1 ? 'home' : 'homes'}
+            {result.total > 0 ? ` · page ${result.page} of ${result.pages}` : ''}
+          </h2>
+          {result.total === 0 ? (
+            <div className="empty-state">
+              <p>No homes match all of these filters.</p>
+              {suggestion ? (
+                <p>
+                  Try removing {suggestion.label}:{' '}
+                  <Link to={`/property-search?${searchParamsOf({ ...query, page: 1, [suggestion.filter]: suggestion.filter === 'features' ? [] : undefined })}`}>
+                    see {formatCount(suggestion.matches)} {suggestion.matches === 1 ? 'home' : 'homes'} without it
+                  </Link>
+                  .
+                </p>
+              ) : (
+                <p>
+                  <Link to="/property-search">Start a new search</Link>.
+                </p>
+              )}
+            </div>
+          ) : (
+            <>
+              <ResultsMap
+                title={`Map of ${formatCount(result.total)} matching homes`}
+                pins={result.listings.map(({ listing }, index) => ({ id: listing.id, lat: listing.lat, lng: listing.lng, label: formatAddress(listing.address), position: index + 1 }))}
+                others={result.points.filter((point) => !result.listings.some(({ listing }) => listing.id === point.id))}
+              />
+              <ol className="listing-grid">
+                {result.listings.map(({ listing, reason }, index) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} reason={reason} saved={savedSet.has(listing.id)} returnTo={returnTo} position={index + 1} />
+                  </li>
+                ))}
+              </ol>
+              <nav className="pagination" aria-label="Result pages">
+                {result.page > 1 ? <Link to={pageLink(result.page - 1)} rel="prev">Previous page</Link> : <span />}
+                <span>
+                  Page {result.page} of {result.pages}
+                </span>
+                {result.page < result.pages ? <Link to={pageLink(result.page + 1)} rel="next">Next page</Link> : <span />}
+              </nav>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function NumberField({ name, query, errors, hint }: { name: keyof SearchErrors; query: SearchQuery; errors: SearchErrors; hint?: string }) {
+  const value = query[name]
+  return (
+    <TextField
+      id={`search-${name}`}
+      name={name}
+      label={fieldLabels[name]}
+      hint={hint}
+      inputMode="numeric"
+      error={errors[name]}
+      defaultValue={typeof value === 'number' ? String(value) : ''}
+    />
+  )
+}
