@@ -55,6 +55,8 @@ export default defineConfig({
       DEMO_PERSIST: 'false',
       LOG_FILE: path.join(e2eDataDir, 'server.log'),
       LOG_LEVEL: 'info',
+      // the whole suite signs in from one address, as a household would not
+      AUTH_POSTS_PER_ADDRESS: '2000',
       AUTH_EMULATOR_PORT: '0',
       FIRESTORE_EMULATOR_PORT: '0',
       SUPPORT_EMAIL: 'help@threshold.example',

@@ -20,6 +20,7 @@ export const EnvSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10_000_000),
+    AUTH_POSTS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
     PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
 
     FIREBASE_PROJECT_ID: optionalText,

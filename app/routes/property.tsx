@@ -161,7 +161,7 @@ export default function Property() {
 function AskForm({ result }: { result?: SubmissionResult<string[]> }) {
   const { defaultContact } = useLoaderData<typeof loader>()
   const [form, fields] = useForm({
-    id: 'ask',
+    id: 'ask-form',
     lastResult: result,
     defaultValue: { ...defaultContact, message: '' },
     constraint: getZodConstraint(InquirySchema),
@@ -215,7 +215,7 @@ function TourForm({ slots, result }: { slots: number[]; result?: SubmissionResul
 
 function OfferForm({ price, result }: { price: number; result?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
-    id: 'offer',
+    id: 'offer-form',
     lastResult: result,
     defaultValue: { amount: String(price), financing: 'conventional' },
     constraint: getZodConstraint(OfferSchema),

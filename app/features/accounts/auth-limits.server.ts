@@ -1,9 +1,10 @@
+import { env } from '~/platform/env.server'
 import { logger, maskEmail } from '~/platform/logger.server'
 import { createRateLimiter } from '~/platform/rate-limit.server'
 import { honeypotName } from './honeypot'
 
 // generous enough for a household behind one address, tight enough to stop password guessing
-const postsPerAddress = createRateLimiter({ max: 60, windowMs: 10 * 60_000 })
+const postsPerAddress = createRateLimiter({ max: env().AUTH_POSTS_PER_ADDRESS, windowMs: 10 * 60_000 })
 const failuresPerAccount = createRateLimiter({ max: 8, windowMs: 15 * 60_000 })
 const resetsPerAccount = createRateLimiter({ max: 3, windowMs: 10 * 60_000 })
 const registrationsPerAccount = createRateLimiter({ max: 5, windowMs: 10 * 60_000 })

@@ -1,6 +1,6 @@
 import { create, insertMultiple, remove, search, type Orama } from '@orama/orama'
 import { featureLabels, pricePerSqft, type Listing } from '~/features/listings/listing'
-import { allListings } from '~/features/listings/listings.server'
+import { allListings, getListing } from '~/features/listings/listings.server'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
@@ -86,25 +86,35 @@ export async function removeFromIndex(id: string) {
   state.listings.delete(id)
 }
 
-// other instances' writes (and this one's) reach the index through Firestore itself
+// every listing write also notes the change in `listingChanges` (see recordListingChange); each
+// instance listens to that small collection and re-reads the listing, so all instances' indexes
+// follow every write. Listening to `listings` itself would resend thousands of documents
 export function followListingChanges() {
-  let first = true
   state.unsubscribe?.()
   state.unsubscribe = db()
-    .collection('listings')
+    .collection('listingChanges')
+    .where('at', '>', Date.now())
     .onSnapshot(
       (snapshot) => {
-        if (first) {
-          first = false
-          return
-        }
         for (const change of snapshot.docChanges()) {
-          const apply = change.type === 'removed' ? removeFromIndex(change.doc.id) : indexListing(change.doc.data() as Listing)
-          apply.catch((error: unknown) => logger.error({ event: 'search.index-update-failed', err: error }, 'index update failed'))
+          if (change.type !== 'added') continue
+          const id = change.doc.get('listingId') as string
+          refreshListing(id).catch((error: unknown) => logger.error({ event: 'search.index-update-failed', err: error }, 'index update failed'))
         }
       },
       (error) => logger.error({ event: 'search.listener-failed', err: error }, 'listing listener failed'),
     )
+}
+
+async function refreshListing(id: string) {
+  const listing = await getListing(id)
+  if (listing) await indexListing(listing)
+  else await removeFromIndex(id)
+}
+
+export async function recordListingChange(listingId: string) {
+  await db().collection('listingChanges').add({ listingId, at: Date.now() })
+  await refreshListing(listingId)
 }
 
 export function stopFollowingListingChanges() {

@@ -1,0 +1,122 @@
+import { expect, test } from './fixtures'
+import { createUser, signIn } from './support/accounts'
+import { emulators } from './support/firebase'
+
+test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers and sees it all on the dashboard', async ({ page }) => {
+  const buyer = await createUser({ role: 'buyer' })
+  await signIn(page, buyer)
+
+  await page.goto('/property-search')
+  await page.getByLabel('Min price').fill('120000')
+  await page.getByLabel('Bedrooms').fill('3')
+  await page.getByLabel('Sort by').selectOption('price-asc')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/minPrice=120000/)
+  await expect(page.getByRole('heading', { name: /homes · page 1 of/ })).toBeVisible()
+  await page.getByRole('link', { name: 'Next page' }).click()
+  await expect(page.getByRole('heading', { name: /page 2 of/ })).toBeVisible()
+  const firstCard = page.locator('.listing-card').first()
+  const priceText = (await firstCard.locator('.listing-card__price').textContent()) ?? ''
+  expect(Number(priceText.replace(/[^\d]/g, '').slice(0, 6))).toBeGreaterThanOrEqual(120000)
+  await firstCard.locator('h3 a').click()
+  await expect(page).toHaveURL(/\/property\/ames-\d{4}$/)
+  const listingId = page.url().split('/').at(-1)!
+  const address = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+
+  await page.getByRole('button', { name: 'Save this home' }).click()
+  await expect(page.getByRole('button', { name: /Saved/ })).toBeVisible()
+
+  await page.getByLabel('Your question').fill('Is the basement dry in spring?')
+  await page.getByRole('button', { name: 'Send question' }).click()
+  await expect(page.locator('.toast, [role=status]').filter({ hasText: 'Question sent' }).first()).toBeVisible()
+
+  await page.locator('#tour input[type=radio]').nth(2).check()
+  await page.getByRole('button', { name: 'Book tour' }).click()
+  await expect(page).toHaveURL(/\/appointments$/)
+  await expect(page.getByRole('heading', { name: 'Your tours' })).toBeVisible()
+  await expect(page.getByRole('link', { name: address })).toBeVisible()
+  const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!)
+  expect(ics.headers()['content-type']).toContain('text/calendar')
+  expect(await ics.text()).toContain('BEGIN:VEVENT')
+
+  await page.goto(`/property/${listingId}`)
+  await page.getByLabel('Offer amount (USD)').fill('150000')
+  await page.getByRole('combobox', { name: 'Financing' }).selectOption('fha')
+  await page.getByLabel('Inspection').check()
+  const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('Closing date').fill(closing)
+  await page.getByRole('button', { name: 'Submit offer' }).click()
+  await expect(page.locator('.toast, [role=status]').filter({ hasText: 'Offer submitted' }).first()).toBeVisible()
+
+  await page.goto('/buyer-dashboard')
+  await expect(page.getByRole('heading', { name: 'Saved homes (1)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Upcoming tours (1)' })).toBeVisible()
+  await expect(page.getByText('Is the basement dry in spring?')).toBeVisible()
+  await expect(page.getByText(/\$150,000, FHA loan, contingent on inspection, closing/)).toBeVisible()
+
+  const offers = await emulators().firestore.collection('offers').where('uid', '==', buyer.uid).get()
+  expect(offers.docs.map((doc) => doc.data())).toEqual([
+    expect.objectContaining({ listingId, amount: 150000, financing: 'fha', contingencies: ['inspection'], closingDate: closing, status: 'submitted' }),
+  ])
+})
+
+test('a bad offer and a bad search value get clear messages and store nothing', async ({ page }) => {
+  const buyer = await createUser({ role: 'buyer' })
+  await signIn(page, buyer)
+  await page.goto('/property-search?minPrice=cheap&maxPrice=100&minSqft=3000&maxSqft=1000')
+  await expect(page.getByRole('alert')).toContainText('Min price must be a number, like 250,000')
+  await expect(page.getByRole('alert')).toContainText('Max size must be more than min size')
+  await expect(page.getByRole('heading', { name: /\d+ homes?/ })).toBeVisible()
+  await expect(page).toHaveTitle(/^Error: /)
+
+  await page.goto('/properties')
+  await page.locator('.listing-card h3 a').first().click()
+  await page.getByLabel('Offer amount (USD)').fill('lots')
+  await page.getByLabel('Closing date').fill('2020-01-01')
+  await page.getByRole('button', { name: 'Submit offer' }).click()
+  await expect(page.locator('#offer').getByRole('alert')).toContainText('Enter the amount as a number, like 245000')
+  const offers = await emulators().firestore.collection('offers').where('uid', '==', buyer.uid).get()
+  expect(offers.size).toBe(0)
+})
+
+test('nothing matches: the empty state says which filter to relax', async ({ page }) => {
+  await page.goto('/property-search?maxPrice=20000&beds=6')
+  await expect(page.getByText('No homes match all of these filters.')).toBeVisible()
+  await page.getByRole('link', { name: /see \d+ homes? without it/ }).click()
+  await expect(page.getByRole('heading', { name: /[1-9][\d,]* homes?/ })).toBeVisible()
+})
+
+test('keywords are understood by meaning', async ({ page }) => {
+  await page.goto('/property-search?q=room+for+a+workshop&status=sold')
+  await expect(page.locator('.listing-card__reason').first()).toContainText(/workshop|garage/)
+})
+
+test('a user never sees or changes another user’s tours', async ({ browser }) => {
+  const owner = await browser.newContext()
+  const other = await browser.newContext()
+  const ownerPage = await owner.newPage()
+  const otherPage = await other.newPage()
+  await signIn(ownerPage, await createUser())
+  await signIn(otherPage, await createUser())
+  await ownerPage.goto('/properties')
+  await ownerPage.locator('.listing-card h3 a').first().click()
+  await ownerPage.locator('#tour input[type=radio]').first().check()
+  await ownerPage.getByRole('button', { name: 'Book tour' }).click()
+  const icsHref = (await ownerPage.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!
+  const appointmentId = icsHref.split('/')[2]!
+
+  expect((await otherPage.request.get(icsHref)).status()).toBe(404)
+  const cancel = await otherPage.request.post('/appointments', { form: { intent: 'cancel', appointmentId } })
+  expect(cancel.status()).toBe(404)
+  await otherPage.goto('/appointments')
+  await expect(otherPage.getByText('No tours booked.')).toBeVisible()
+  const stored = await emulators().firestore.doc(`appointments/${appointmentId}`).get()
+  expect(stored.get('status')).toBe('scheduled')
+  await owner.close()
+  await other.close()
+})
+
+test('an unknown home answers 404', async ({ page }) => {
+  const response = await page.goto('/property/ames-9999')
+  expect(response?.status()).toBe(404)
+})
