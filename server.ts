@@ -252,8 +252,13 @@ function lastResortErrorPage(error: unknown, _req: Request, res: Response, next:
   refuse(res, 500, 'Something went wrong', 'An unexpected error occurred. Please try again.')
 }
 
+// the social buttons post a form that redirects to the provider, which form-action must allow
 function oauthFormTargets(config: Env): string[] {
-  return config.OAUTH_PROVIDER_BASE_URL ? [new URL(config.OAUTH_PROVIDER_BASE_URL).origin] : []
+  const targets: string[] = []
+  if (config.OAUTH_PROVIDER_BASE_URL) targets.push(new URL(config.OAUTH_PROVIDER_BASE_URL).origin)
+  if (config.GOOGLE_CLIENT_ID) targets.push('https://accounts.google.com')
+  if (config.FACEBOOK_CLIENT_ID) targets.push('https://facebook.com', 'https://www.facebook.com')
+  return targets
 }
 
 // pages have no file extension: skip the disk lookups static serving would make for each of them

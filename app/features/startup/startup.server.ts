@@ -1,5 +1,6 @@
 import { flushPageViews } from '~/features/analytics/page-views.server'
 import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
+import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/stand-in.server'
 import { importAmesMarket } from '~/features/listings/listings.server'
 import { loadEmbeddings } from '~/features/search/embeddings.server'
 import { buildSearchIndex, followListingChanges, stopFollowingListingChanges } from '~/features/search/search-index.server'
@@ -11,12 +12,13 @@ type Task = { name: string; demoOnly: boolean; run: () => Promise<unknown> }
 // what the application prepares before it takes requests, in order
 const startTasks: Task[] = [
   { name: 'demo accounts', demoOnly: true, run: seedDemoAccounts },
+  { name: 'oauth stand-in', demoOnly: true, run: startOAuthStandIn },
   { name: 'market import', demoOnly: true, run: () => importAmesMarket() },
   { name: 'search index', demoOnly: false, run: () => buildSearchIndex() },
   { name: 'listing changes', demoOnly: false, run: async () => followListingChanges() },
   { name: 'search embeddings', demoOnly: false, run: loadEmbeddings },
 ]
-const stopTasks: Array<() => Promise<unknown>> = [flushPageViews, async () => stopFollowingListingChanges()]
+const stopTasks: Array<() => Promise<unknown>> = [flushPageViews, stopOAuthStandIn, async () => stopFollowingListingChanges()]
 
 export async function startApplication() {
   for (const task of startTasks) {

@@ -1,0 +1,26 @@
+import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { allowAuthPost } from '~/features/accounts/auth-limits.server'
+import { messages } from '~/features/accounts/messages'
+import { isSocialProvider, socialAuthenticator, socialProviders } from '~/features/accounts/social/providers.server'
+import { socialFailureMessage } from '~/features/accounts/social/social-sign-in.server'
+import { redirectWithError } from '~/features/shell/toast.server'
+
+// POST /auth/google and /auth/facebook start the provider's redirect flow (no JavaScript needed)
+export function loader() {
+  throw data(null, { status: 405, headers: { Allow: 'POST' } })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url)
+  const provider = url.pathname.split('/')[2]
+  if (!isSocialProvider(provider)) throw data(null, { status: 404 })
+  const label = socialProviders[provider].label
+  if (!allowAuthPost(context.clientIp, `social-${provider}`)) {
+    return redirectWithError('/auth/login', messages.toasts.socialFailed(label, messages.signIn.tooManyRequests))
+  }
+  const social = socialAuthenticator(provider, url.origin)
+  if (!social) return redirectWithError('/auth/login', messages.toasts.socialFailed(label, socialFailureMessage(provider)))
+  // remix-auth answers with a redirect to the provider (thrown), carrying the OAuth state cookie
+  await social.authenticator.authenticate(provider, request)
+  return redirectWithError('/auth/login', messages.toasts.socialFailed(label, socialFailureMessage(provider)))
+}
