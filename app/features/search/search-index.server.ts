@@ -1,7 +1,6 @@
 import { create, insertMultiple, remove, search, type Orama } from '@orama/orama'
-import { featureLabels, pricePerSqft, type Listing } from '~/features/listings/listing'
+import { pricePerSqft, type Listing } from '~/features/listings/listing'
 import { allListings, getListing } from '~/features/listings/listings.server'
-import { propertyTypeLabels } from '~/features/market/market-home'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { singleton } from '~/platform/singleton.server'
@@ -28,25 +27,18 @@ const schema = {
 } as const
 
 type IndexedListing = { listing: Listing; phrases: string[] }
-type State = { orama?: Orama<typeof schema>; listings: Map<string, IndexedListing>; unsubscribe?: () => void }
+type State = { orama?: Orama<typeof schema>; listings: Map<string, IndexedListing>; byPhrase: Map<string, Set<string>>; unsubscribe?: () => void }
 
 // the in-process search index over listings: built at start from Firestore (the source of truth)
 // and kept current by a snapshot listener, so every instance sees every write
-const state = singleton('search-index', (): State => ({ listings: new Map() }))
+const state = singleton('search-index', (): State => ({ listings: new Map(), byPhrase: new Map() }))
 
 function documentOf(listing: Listing) {
   return {
     id: listing.id,
-    // only the words that tell homes apart: place, type and features (descriptions share the rest)
-    text: [
-      listing.neighborhood,
-      listing.address.line1,
-      listing.address.city,
-      listing.address.zip,
-      propertyTypeLabels[listing.propertyType],
-      listing.style,
-      ...listing.features.map((feature) => featureLabels[feature] ?? feature),
-    ].join(' '),
+    // the words of place (neighbourhood, ZIP); what a home has is matched by meaning, and a
+    // typed street address by the address itself
+    text: [listing.neighborhood, listing.address.zip].join(' '),
     neighborhood: listing.neighborhood,
     city: listing.address.city,
     zip: listing.address.zip,
@@ -70,6 +62,9 @@ export async function buildSearchIndex(listings?: Listing[]) {
   await insertMultiple(orama, all.map(documentOf), 1_000)
   state.orama = orama
   state.listings = new Map(all.map((listing) => [listing.id, { listing, phrases: phrasesOf(listing) }]))
+  state.byPhrase = new Map()
+  for (const entry of state.listings.values()) addPhrases(entry)
+  places.clear()
   logger.info({ event: 'search.index-built', listings: all.length, ms: Math.round(performance.now() - started) }, 'search index built')
 }
 
@@ -77,12 +72,28 @@ export async function indexListing(listing: Listing) {
   const orama = requireIndex()
   if (state.listings.has(listing.id)) await remove(orama, listing.id)
   await insertMultiple(orama, [documentOf(listing)])
-  state.listings.set(listing.id, { listing, phrases: phrasesOf(listing) })
+  removePhrases(listing.id)
+  const entry = { listing, phrases: phrasesOf(listing) }
+  state.listings.set(listing.id, entry)
+  addPhrases(entry)
+}
+
+function addPhrases(entry: IndexedListing) {
+  for (const phrase of entry.phrases) {
+    const ids = state.byPhrase.get(phrase) ?? new Set<string>()
+    ids.add(entry.listing.id)
+    state.byPhrase.set(phrase, ids)
+  }
+}
+
+function removePhrases(id: string) {
+  for (const phrase of state.listings.get(id)?.phrases ?? []) state.byPhrase.get(phrase)?.delete(id)
 }
 
 export async function removeFromIndex(id: string) {
   if (!state.listings.has(id)) return
   await remove(requireIndex(), id)
+  removePhrases(id)
   state.listings.delete(id)
 }
 
@@ -153,35 +164,123 @@ export type SearchResult = {
 type Filters = Omit<SearchQuery, 'q' | 'sort' | 'page'>
 
 export async function searchListings(query: SearchQuery): Promise<SearchResult> {
+  return query.q ? searchByMeaning(query) : searchByFilters(query)
+}
+
+const sortProperty: Record<Exclude<SortOption, 'relevance'>, { property: 'recency' | 'price' | 'sqft' | 'ppsf'; order: 'ASC' | 'DESC' }> = {
+  newest: { property: 'recency', order: 'DESC' },
+  'price-asc': { property: 'price', order: 'ASC' },
+  'price-desc': { property: 'price', order: 'DESC' },
+  size: { property: 'sqft', order: 'DESC' },
+  ppsf: { property: 'ppsf', order: 'ASC' },
+}
+
+// filters only: Orama filters, sorts and pages (ties keep insertion order, so pages are stable)
+async function searchByFilters(query: SearchQuery): Promise<SearchResult> {
   const orama = requireIndex()
   const where = whereOf(query)
-  const candidates = await search(orama, { where, limit: state.listings.size || 1 })
-  let ranked = candidates.hits.map((hit) => ({ entry: state.listings.get(hit.id)!, score: 0, reason: undefined as string | undefined }))
-  if (query.q) {
-    const keywordHits = await search(orama, { term: query.q, properties: ['text'], where, limit: 500, threshold: 1 })
-    const top = keywordHits.hits[0]?.score || 1
-    const keyword = new Map(keywordHits.hits.map((hit) => [hit.id, hit.score / top]))
-    const similarities = await phraseSimilarities(query.q)
-    ranked = ranked
-      .map((item) => {
-        const semantic = similarities ? semanticScore(item.entry.phrases, similarities) : { score: 0, phrase: undefined }
-        const words = keyword.get(item.entry.listing.id) ?? 0
-        return { ...item, score: 0.65 * semantic.score + 0.35 * words, reason: semantic.phrase && semantic.score >= meaningfulSimilarity ? semantic.phrase : undefined }
-      })
-      .filter((item) => item.score >= minimumBlend || (keyword.get(item.entry.listing.id) ?? 0) >= 0.75)
+  const sortBy = sortProperty[query.sort === 'relevance' ? 'newest' : query.sort]
+  // one pass gives the page and the map's points (the first 400 matches)
+  const wanted = Math.max(mapPoints, query.page * pageSize)
+  let result = await search(orama, { where, sortBy, limit: wanted })
+  const pages = Math.max(1, Math.ceil(result.count / pageSize))
+  const page = Math.min(query.page, pages)
+  if (page !== query.page) result = await search(orama, { where, sortBy, limit: Math.max(mapPoints, page * pageSize) })
+  const entries = result.hits.map((hit) => state.listings.get(hit.id)!.listing)
+  return {
+    total: result.count,
+    page,
+    pages,
+    listings: entries.slice((page - 1) * pageSize, page * pageSize).map((listing) => ({ listing })),
+    points: entries.slice(0, mapPoints).map((listing) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
+  }
+}
+
+const mapPoints = 400
+
+// keywords: the homes whose facts mean what was asked (phrase index) or whose place was named
+// (Orama's full-text search over place words), filtered, then ranked by a blend of the two
+async function searchByMeaning(query: SearchQuery): Promise<SearchResult> {
+  const orama = requireIndex()
+  const similarities = await phraseSimilarities(query.q!)
+  const placeWords = placeTermsOf(query.q!)
+  const keywordHits = placeWords ? await search(orama, { term: placeWords, properties: ['text'], limit: 500, threshold: 0 }) : { hits: [] }
+  const top = keywordHits.hits[0]?.score || 1
+  const keyword = new Map(keywordHits.hits.map((hit) => [hit.id, hit.score / top]))
+  for (const id of addressMatches(query.q!)) keyword.set(id, 1)
+  const candidates = new Set(keyword.keys())
+  for (const [phrase, similarity] of similarities ?? []) {
+    if (similarity < candidateSimilarity) continue
+    for (const id of state.byPhrase.get(phrase) ?? []) candidates.add(id)
+  }
+  const accepts = predicateOf(query)
+  const ranked: Ranked[] = []
+  for (const id of candidates) {
+    const entry = state.listings.get(id)
+    if (!entry || !accepts(entry.listing)) continue
+    const semantic = similarities ? semanticScore(entry.phrases, similarities) : { score: 0, phrase: undefined }
+    const words = keyword.get(id) ?? 0
+    const score = 0.65 * semantic.score + 0.35 * words
+    if (score < minimumBlend && words < 0.75) continue
+    ranked.push({ entry, score, reason: semantic.phrase && semantic.score >= meaningfulSimilarity ? semantic.phrase : undefined })
   }
   ranked.sort(comparator(query.sort))
   const total = ranked.length
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const page = Math.min(query.page, pages)
-  const slice = ranked.slice((page - 1) * pageSize, page * pageSize)
   return {
     total,
     page,
     pages,
-    listings: slice.map((item) => ({ listing: item.entry.listing, reason: item.reason })),
+    listings: ranked.slice((page - 1) * pageSize, page * pageSize).map((item) => ({ listing: item.entry.listing, reason: item.reason })),
     points: ranked.slice(0, 400).map(({ entry: { listing } }) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
   }
+}
+
+const candidateSimilarity = 0.6
+
+// "4065 Ash Street": the homes whose address starts with what was typed
+function addressMatches(text: string): string[] {
+  const typed = text.trim().toLowerCase().replace(/\s+/g, ' ')
+  if (!/^\d+ [a-z]/.test(typed)) return []
+  const ids: string[] = []
+  for (const { listing } of state.listings.values()) {
+    if (`${listing.address.line1}, ${listing.address.city}`.toLowerCase().startsWith(typed)) ids.push(listing.id)
+  }
+  return ids
+}
+
+// words that can name a place; short and common words would match (as prefixes) nearly every home
+const commonWords = new Set(['the', 'and', 'with', 'for', 'near', 'home', 'house', 'room', 'ames', 'iowa', 'quiet', 'big', 'large', 'small', 'new', 'old', 'good', 'nice', 'lots', 'some', 'somewhere', 'place', 'that', 'has', 'have', 'want', 'need', 'looking'])
+
+function placeTermsOf(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 3 && !commonWords.has(word))
+    .join(' ')
+}
+
+// the same filters as whereOf, for the few thousand keyword candidates checked in memory
+function predicateOf(query: Filters): (listing: Listing) => boolean {
+  const place = query.place ? placeFilter(query.place) : null
+  const placeMatches = (listing: Listing) => {
+    if (!place) return true
+    const [field, condition] = Object.entries(place)[0]! as [string, { eq?: string; in?: string[] }]
+    const value = field === 'zip' ? listing.address.zip : field === 'city' ? listing.address.city : listing.neighborhood
+    return condition.eq !== undefined ? value === condition.eq : (condition.in ?? []).includes(value)
+  }
+  const within = (value: number, low?: number, high?: number) => (low === undefined || value >= low) && (high === undefined || value <= high)
+  return (listing) =>
+    listing.status === query.status &&
+    within(listing.price, query.minPrice, query.maxPrice) &&
+    within(listing.sqft, query.minSqft, query.maxSqft) &&
+    within(listing.yearBuilt, query.minYear, query.maxYear) &&
+    (query.beds === undefined || listing.beds >= query.beds) &&
+    (query.baths === undefined || listing.baths >= query.baths) &&
+    (!query.type || listing.propertyType === query.type) &&
+    query.features.every((feature) => listing.features.includes(feature)) &&
+    placeMatches(listing)
 }
 
 // how many homes match when one filter is left out, to suggest which to relax
@@ -208,7 +307,7 @@ function semanticScore(phrases: string[], similarities: Map<string, number>) {
   return { score: (best * 3 + second) / 4, phrase }
 }
 
-type Ranked = { entry: IndexedListing; score: number }
+type Ranked = { entry: IndexedListing; score: number; reason?: string }
 
 function comparator(sort: SortOption): (a: Ranked, b: Ranked) => number {
   const byId = (a: Ranked, b: Ranked) => (a.entry.listing.id < b.entry.listing.id ? -1 : 1)
@@ -252,8 +351,19 @@ function whereOf(query: Filters) {
 }
 
 // a place is a ZIP, a city or (part of) a neighbourhood name
+const places = new Map<string, Record<string, unknown>>()
+
 function placeFilter(place: string): Record<string, unknown> {
   const wanted = place.trim().toLowerCase()
+  const known = places.get(wanted)
+  if (known) return known
+  const filter = resolvePlace(wanted)
+  if (places.size > 1_000) places.clear()
+  places.set(wanted, filter)
+  return filter
+}
+
+function resolvePlace(wanted: string): Record<string, unknown> {
   if (/^\d{5}$/.test(wanted)) return { zip: { eq: wanted } }
   const neighborhoods = new Set<string>()
   const cities = new Set<string>()
