@@ -28,15 +28,15 @@ export default [
 
   // home and buyers
   index('routes/home.tsx'),
-  planned('buyer-flow', 'buyer-flow'),
-  planned('buyer-workflow', 'buyer-workflow'),
+  route('buyer-flow', 'routes/buyer-flow.tsx', { id: 'buyer-flow' }),
+  route('buyer-workflow', 'routes/buyer-workflow.tsx', { id: 'buyer-workflow' }),
   route('property-search', 'routes/property-search.tsx', { id: 'property-search' }),
   route('properties', 'routes/properties.tsx', { id: 'properties' }),
   route('property/:id', 'routes/property.tsx', { id: 'property' }),
   route('buyer-dashboard', 'routes/buyer-dashboard.tsx', { id: 'buyer-dashboard' }),
   route('appointments', 'routes/appointments.tsx', { id: 'appointments' }),
   route('appointments/:id/calendar.ics', 'routes/appointments.calendar.ts', { id: 'appointment-calendar' }),
-  planned('fast-online-application', 'fast-online-application'),
+  route('fast-online-application', 'routes/fast-online-application.tsx', { id: 'fast-online-application' }),
   planned('documents', 'documents'),
   planned('contract-terms', 'contract-terms'),
   planned('services', 'services'),
