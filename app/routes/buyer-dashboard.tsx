@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
 import { myAppointments, myInquiries, myOffers, mySavedHomes } from '~/features/buyers/buyer-records.server'
 import { recommendFor } from '~/features/buyers/recommendations.server'
+import { alertFrequencies } from '~/features/buyers/saved-searches'
+import { deleteSavedSearch, mySavedSearches } from '~/features/buyers/saved-searches.server'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { contingencyOptions, financingOptions } from '~/features/buyers/schemas'
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { formatAddress, formatDay, formatPrice, type Listing } from '~/features/listings/listing'
@@ -14,11 +17,12 @@ export const meta: MetaFunction = () => pageTitle('Buyer dashboard')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [saved, appointments, inquiries, offers] = await Promise.all([
+  const [saved, appointments, inquiries, offers, searches] = await Promise.all([
     mySavedHomes(user.uid),
     myAppointments(user.uid),
     myInquiries(user.uid),
     myOffers(user.uid),
+    mySavedSearches(user.uid),
   ])
   const home = (id: string) => indexedListing(id)
   const savedListings = saved.map((item) => home(item.listingId)).filter((listing): listing is Listing => Boolean(listing))
@@ -33,11 +37,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     inquiries: inquiries.map((item) => ({ ...item, address: address(item.listingId) })),
     offers: offers.map((item) => ({ ...item, address: address(item.listingId) })),
     recommendations: recommendFor(savedListings),
+    searches,
   }
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const form = await request.formData()
+  if (form.get('intent') !== 'delete-search' || !(await deleteSavedSearch(user.uid, String(form.get('searchId') ?? '')))) {
+    throw data({ message: 'We could not find that saved search among yours.' }, { status: 404 })
+  }
+  return redirectWithSuccess('/buyer-dashboard', { title: 'Search removed' })
+}
+
 export default function BuyerDashboard() {
-  const { name, saved, tours, inquiries, offers, recommendations } = useLoaderData<typeof loader>()
+  const { name, saved, tours, inquiries, offers, recommendations, searches } = useLoaderData<typeof loader>()
   const { pathname } = useLocation()
   return (
     <div className="dashboard stack">
@@ -55,6 +69,26 @@ export default function BuyerDashboard() {
             {saved.map((listing) => (
               <li key={listing.id}>
                 <ListingCard listing={listing} saved returnTo={pathname} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="searches-title">
+        <h2 id="searches-title">Saved searches ({searches.length})</h2>
+        {searches.length === 0 ? <p>Save a search from its results page to run it again and get alerts.</p> : (
+          <ul className="record-list">
+            {searches.map((search) => (
+              <li key={search.id} className="saved-search">
+                <Link to={`/property-search?${search.params}`}>{search.name}</Link> · alerts: {alertFrequencies[search.frequency]}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete-search" />
+                  <input type="hidden" name="searchId" value={search.id} />
+                  <button type="submit" className="button button--link">
+                    Remove<span className="visually-hidden"> saved search {search.name}</span>
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>

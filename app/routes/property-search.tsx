@@ -1,6 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
-import { getSessionUser } from '~/features/accounts/session.server'
+import { parseWithZod } from '@conform-to/zod'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { getSessionUser, requireUser } from '~/features/accounts/session.server'
+import { alertFrequencies, SaveSearchSchema } from '~/features/buyers/saved-searches'
+import { saveSearch } from '~/features/buyers/saved-searches.server'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { savedListingIds } from '~/features/buyers/buyer-records.server'
 import { featureLabels, formatAddress, formatCount } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
@@ -28,13 +32,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query, errors, result, saved: [...saved], suggestion, signedIn: Boolean(user) }
 }
 
+// saving the search shown: a name and how often to be told about new matches
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const submission = parseWithZod(await request.formData(), { schema: SaveSearchSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  await saveSearch(user.uid, submission.value)
+  return redirectWithSuccess(`/property-search?${submission.value.params}`, { title: 'Search saved', description: 'Run it again any time from your dashboard.' })
+}
+
 const fieldLabels: Partial<Record<keyof SearchQuery, string>> = {
   minPrice: 'Min price', maxPrice: 'Max price', beds: 'Bedrooms', baths: 'Bathrooms', minSqft: 'Min size (sq ft)',
   maxSqft: 'Max size (sq ft)', minYear: 'Built after', maxYear: 'Built before', type: 'Home type', status: 'Status',
 }
 
 export default function PropertySearch() {
-  const { query, errors, result, saved, suggestion } = useLoaderData<typeof loader>()
+  const { query, errors, result, saved, suggestion, signedIn } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const saveErrors = (actionData?.result.error ?? {}) as Record<string, string[] | undefined>
   const location = useLocation()
   const returnTo = `${location.pathname}${location.search}`
   const savedSet = new Set(saved)
@@ -146,6 +161,29 @@ export default function PropertySearch() {
                   </li>
                 ))}
               </ol>
+              {signedIn ? (
+                <details className="save-search" open={Boolean(actionData)}>
+                  <summary>Save this search</summary>
+                  <Form method="post" noValidate className="stack">
+                    <input type="hidden" name="params" value={searchParamsOf({ ...query, page: 1 }).toString()} />
+                    <TextField id="save-search-name" name="name" label="Name" error={saveErrors.name?.[0]} defaultValue={query.q ?? query.place ?? 'My search'} />
+                    <fieldset className="field">
+                      <legend>Alert me about new matches</legend>
+                      {Object.entries(alertFrequencies).map(([value, label]) => (
+                        <div className="choice" key={value}>
+                          <input type="radio" id={`frequency-${value}`} name="frequency" value={value} defaultChecked={value === 'weekly'} />
+                          <label htmlFor={`frequency-${value}`}>{label}</label>
+                        </div>
+                      ))}
+                    </fieldset>
+                    <button type="submit" className="button button--secondary">Save search</button>
+                  </Form>
+                </details>
+              ) : (
+                <p>
+                  <Link to={`/auth/login?redirectTo=${encodeURIComponent(returnTo)}`}>Sign in</Link> to save this search and get alerts.
+                </p>
+              )}
               <nav className="pagination" aria-label="Result pages">
                 {result.page > 1 ? <Link to={pageLink(result.page - 1)} rel="prev">Previous page</Link> : <span />}
                 <span>

@@ -120,3 +120,25 @@ test('an unknown home answers 404', async ({ page }) => {
   const response = await page.goto('/property/ames-9999')
   expect(response?.status()).toBe(404)
 })
+
+test('a saved search shows on the dashboard, runs again and can be removed', async ({ page, axe, javaScriptEnabled }) => {
+  const buyer = await createUser()
+  await signIn(page, buyer)
+  await page.goto('/property-search?beds=4&status=active')
+  await page.locator('details.save-search summary').click()
+  await page.getByLabel('Name').fill('Four bedrooms')
+  await page.getByLabel('Daily').check()
+  await page.getByRole('button', { name: 'Save search' }).click()
+  await page.goto('/buyer-dashboard')
+  if (javaScriptEnabled) await axe()
+  await expect(page.getByText('Four bedrooms · alerts: Daily')).toBeVisible()
+  await page.getByRole('link', { name: 'Four bedrooms' }).click()
+  await expect(page).toHaveURL(/beds=4/)
+  await page.goto('/buyer-dashboard')
+  await page.getByRole('button', { name: /Remove/ }).click()
+  await expect(page.getByText('Saved searches (0)')).toBeVisible()
+  if (javaScriptEnabled) {
+    await page.goto('/appointments')
+    await axe()
+  }
+})

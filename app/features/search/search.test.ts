@@ -67,3 +67,19 @@ describe('searching the Ames market', () => {
     }
   })
 })
+
+describe('keeping the index current', () => {
+  test('a listing written in Firestore is found with its new facts after its change is recorded', async () => {
+    const { recordListingChange } = await import('./search-index.server')
+    const ref = db().doc('listings/ames-0002')
+    const before = (await ref.get()).data()!
+    await ref.update({ status: 'active', price: 123_456, listedAt: Date.now() })
+    await recordListingChange('ames-0002')
+    const found = await searchListings({ ...query('status=active&minPrice=123456&maxPrice=123456'), page: 1 })
+    expect(found.listings.map((item) => item.listing.id)).toContain('ames-0002')
+    await ref.set(before)
+    await recordListingChange('ames-0002')
+    const gone = await searchListings({ ...query('status=active&minPrice=123456&maxPrice=123456'), page: 1 })
+    expect(gone.listings.map((item) => item.listing.id)).not.toContain('ames-0002')
+  })
+})
