@@ -2,9 +2,9 @@ import { env } from '~/platform/env.server'
 import { runningEmbeddedDefault } from '~/platform/embedded/embedded-default.server'
 
 export const knownCollections = [
-  'users', 'listings', 'favorites', 'savedSearches', 'inquiries', 'appointments', 'offers', 'providers', 'reviews',
+  'users', 'listings', 'listingChanges', 'savedHomes', 'savedSearches', 'inquiries', 'appointments', 'offers', 'providers', 'reviews',
   'serviceRequests', 'leads', 'plans', 'bundles', 'orders', 'documents', 'sellerDrafts', 'landingPages',
-  'experiments', 'events', 'buyerProfiles', 'applications', 'valuations',
+  'experiments', 'events', 'valuations',
 ]
 
 // scripts talk to a real project (FIREBASE_PROJECT_ID) or to the embedded default that is running now

@@ -40,6 +40,8 @@ export async function importAmesMarket({ force = false } = {}): Promise<{ writte
     }
     await batch.commit()
   }
+  // every instance rebuilds its search index (see followListingChanges)
+  await db().collection('listingChanges').add({ listingId: '*', at: Date.now() })
   logger.info({ event: 'market.imported', market: 'ames', written }, 'market imported')
   return { written, skipped: false }
 }

@@ -118,6 +118,7 @@ export function followListingChanges() {
 }
 
 async function refreshListing(id: string) {
+  if (id === '*') return buildSearchIndex()
   const listing = await getListing(id)
   if (listing) await indexListing(listing)
   else await removeFromIndex(id)
