@@ -177,3 +177,23 @@ test.describe('bad input to the server', () => {
     expect(await response.text()).toContain('Get Started Today')
   })
 })
+
+test('aliases redirect and placeholder pages say "Coming soon"', async ({ page }) => {
+  await page.goto('/experts')
+  await expect(page).toHaveURL(/\/service-experts$/)
+  for (const path of ['/calendar', '/resources', '/demo']) {
+    await page.goto(path)
+    await expect(page.getByText('Coming soon')).toBeVisible()
+  }
+  await page.goto('/demo')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watch a Demo')
+})
+
+test('a form posted from another site is refused', async ({ request }) => {
+  const response = await request.post('/auth/login', {
+    headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'email=a%40b.co&password=x',
+  })
+  expect(response.status()).toBe(403)
+  expect(await response.text()).toContain('That form came from another site')
+})

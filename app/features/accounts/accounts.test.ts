@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { auth, db } from '~/platform/firebase.server'
-import { signInMessage } from './auth-errors'
+import { registerMessage, resetMessage, signInMessage } from './auth-errors'
 import { callIdentityToolkit, providerCode, type PasswordSignIn } from './identity-toolkit.server'
 import { messages } from './messages'
 import { register } from './register.server'
@@ -90,5 +90,28 @@ describe('the error catalogue', () => {
   test('anything else reads as the provider said, or the default', () => {
     expect(signInMessage('unknown', 'Something odd')).toBe('Something odd')
     expect(signInMessage('unknown')).toBe(messages.signIn.fallback)
+  })
+})
+
+describe('registration and reset messages', () => {
+  test.each([
+    ['EMAIL_EXISTS', messages.register.emailInUse],
+    ['WEAK_PASSWORD : Password should be at least 6 characters', messages.register.weakPassword],
+    ['INVALID_EMAIL', messages.register.invalidEmail],
+    ['OPERATION_NOT_ALLOWED', messages.register.fallback],
+  ])('registration: %s reads "%s"', (providerMessage, expected) => {
+    expect(registerMessage(providerCode(providerMessage))).toBe(expected)
+  })
+  test.each([
+    ['EMAIL_NOT_FOUND', messages.reset.userNotFound],
+    ['INVALID_EMAIL', messages.reset.invalidEmail],
+    ['CONFIGURATION_NOT_FOUND', messages.reset.notConfigured],
+    ['SOMETHING_ELSE', messages.reset.fallback],
+  ])('reset: %s reads "%s"', (providerMessage, expected) => {
+    expect(resetMessage(providerCode(providerMessage))).toBe(expected)
+  })
+  test('an unreachable provider reads the same network message everywhere', () => {
+    expect(resetMessage('network-request-failed')).toBe(messages.reset.network)
+    expect(signInMessage('network-request-failed')).toBe('Network error. Please check your connection')
   })
 })

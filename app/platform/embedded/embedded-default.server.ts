@@ -54,7 +54,7 @@ export async function startEmbeddedDefault(env: Env): Promise<EmbeddedDefault> {
     if (!env.DEMO_PERSIST) return
     snapshotting ??= (async () => {
       try {
-        const backup = await exportCollections(db(), { collectionIds: firestore.collectionIds() })
+        const backup = await exportCollections(db(), { collectionIds: await firestore.collectionIds() })
         writeFileSync(`${firestoreFile}.tmp`, JSON.stringify(backup))
         renameSync(`${firestoreFile}.tmp`, firestoreFile)
         await authEmulator.exportTo(authExportDir)

@@ -1,0 +1,17 @@
+import { describe, expect, test } from 'vitest'
+import { InvalidEnvError, parseEnv } from './env.server'
+
+describe('configuration', () => {
+  test('defaults serve the embedded default on port 3000', () => {
+    expect(parseEnv({})).toMatchObject({ PORT: 3000, NODE_ENV: 'production', DEMO_PERSIST: true })
+  })
+  test('a bad value names the variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(InvalidEnvError)
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseEnv({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/)
+  })
+  test('a real project needs its API key and a session secret', () => {
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'my-project' })).toThrow(/FIREBASE_API_KEY: is required/)
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'my-project', FIREBASE_API_KEY: 'k' })).toThrow(/SESSION_SECRET/)
+  })
+})
