@@ -42,6 +42,7 @@ test('the pre-qualification saves each step and ends in what the buyer can affor
   await expect(page.getByText('Step 2 of 4')).toBeVisible()
   await page.getByLabel('Monthly debt payments (USD)').fill('200')
   await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText('Step 3 of 4')).toBeVisible()
   await page.getByRole('link', { name: 'Back' }).click()
   await expect(page.getByLabel('Monthly debt payments (USD)')).toHaveValue('200')
   await page.getByRole('button', { name: 'Save and continue' }).click()
