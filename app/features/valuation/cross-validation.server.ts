@@ -1,0 +1,59 @@
+import { trainBooster } from './booster.server'
+import { neighbourPricePerSqft } from './neighbours'
+import type { SalesTable } from './sales-table'
+
+export type Evaluation = { n: number; mdape: number; within5: number; within10: number; within20: number; coverage80: number }
+
+const neighbourCounts = [6, 12, 30]
+
+function quantile(sorted: number[], q: number): number {
+  const position = (sorted.length - 1) * q
+  const low = Math.floor(position)
+  const high = Math.ceil(position)
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low)
+}
+
+// k-fold cross-validation: each sale is estimated by a model that never saw it; the 80% range
+// comes from the other folds' errors (a split-conformal interval)
+export async function crossValidate(table: SalesTable, folds = 5, options: { iterations?: number } = {}): Promise<Evaluation> {
+  const n = table.prices.length
+  const foldOf = Array.from({ length: n }, (_, index) => ((index * 7919) % 104_729) % folds)
+  const logPrice = table.prices.map(Math.log)
+  const predictions = new Array<number>(n)
+  for (let fold = 0; fold < folds; fold += 1) {
+    const train = foldOf.flatMap((f, index) => (f === fold ? [] : [index]))
+    const test = foldOf.flatMap((f, index) => (f === fold ? [index] : []))
+    const pool = train
+      .filter((index) => table.coordinates[index])
+      .map((index) => ({ index, point: table.coordinates[index]!, logPricePerSqft: Math.log(table.prices[index]! / table.sqft[index]!) }))
+    const rowOf = (index: number) => {
+      const point = table.coordinates[index]
+      const self = pool.findIndex((entry) => entry.index === index)
+      const neighbours = point ? neighbourCounts.map((k) => neighbourPricePerSqft(point, pool, k, self >= 0 ? self : undefined)) : []
+      return [...table.features[index]!, ...neighbours, Math.log(table.sqft[index]!)]
+    }
+    const booster = await trainBooster(train.map(rowOf), train.map((index) => logPrice[index]!), options)
+    const predicted = booster.predict(test.map(rowOf))
+    test.forEach((index, position) => (predictions[index] = predicted[position]!))
+    booster.free()
+  }
+  const residuals = logPrice.map((value, index) => value - predictions[index]!)
+  const errors = predictions.map((prediction, index) => Math.abs(Math.exp(prediction) - table.prices[index]!) / table.prices[index]!).sort((a, b) => a - b)
+  let covered = 0
+  for (let fold = 0; fold < folds; fold += 1) {
+    const others = residuals.filter((_, index) => foldOf[index] !== fold).sort((a, b) => a - b)
+    const [low, high] = [quantile(others, 0.1), quantile(others, 0.9)]
+    residuals.forEach((residual, index) => {
+      if (foldOf[index] === fold && residual >= low && residual <= high) covered += 1
+    })
+  }
+  const share = (limit: number) => Math.round((errors.filter((error) => error <= limit).length / n) * 1000) / 1000
+  return {
+    n,
+    mdape: Math.round(quantile(errors, 0.5) * 10_000) / 10_000,
+    within5: share(0.05),
+    within10: share(0.1),
+    within20: share(0.2),
+    coverage80: Math.round((covered / n) * 1000) / 1000,
+  }
+}
