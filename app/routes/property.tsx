@@ -17,6 +17,7 @@ import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.se
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { ResultsMap } from '~/features/search/results-map'
 import { indexedListing } from '~/features/search/search-index.server'
+import { estimateAmesHome } from '~/features/valuation/ames-model.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
@@ -42,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listing,
     saved: user ? await isSaved(user.uid, listing.id) : false,
     neighborhood: neighborhoodSummary(listing.neighborhood),
+    estimate: listing.source === 'ames' ? estimateAmesHome(Number(listing.id.slice('ames-'.length)) - 1) : null,
     slots: listing.status === 'sold' ? [] : tourSlots(Date.now()),
     signedIn: Boolean(user),
     defaultContact: user ? { name: user.displayName, email: user.demo ? '' : user.email } : { name: '', email: '' },
@@ -57,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Property() {
-  const { listing, saved, neighborhood, slots, signedIn } = useLoaderData<typeof loader>()
+  const { listing, saved, neighborhood, slots, signedIn, estimate } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status !== 'sold'
   const here = `/property/${listing.id}`
@@ -141,7 +143,18 @@ export default function Property() {
 
       <section aria-labelledby="estimate-title" className="property__estimate">
         <h2 id="estimate-title">Threshold estimate</h2>
-        <p>An estimate appears here when the valuation model is available.</p>
+        {estimate ? (
+          <>
+            <p className="property__price">{formatPrice(estimate.value)}</p>
+            <p>
+              80% likely between {formatPrice(estimate.low)} and {formatPrice(estimate.high)}. Estimated from {formatCount(estimate.sales)} recorded
+              sales in Ames, 2006–2010, so in prices of that time; on held-out sales the median error is {(estimate.mdape * 100).toFixed(1)}%.
+              An estimate, not an appraisal.
+            </p>
+          </>
+        ) : (
+          <p>The valuation model is not available right now.</p>
+        )}
       </section>
 
       {signedIn ? null : (

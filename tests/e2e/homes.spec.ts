@@ -146,3 +146,11 @@ test('a saved search shows on the dashboard, runs again and can be removed', asy
     await axe()
   }
 })
+
+test('a home shows its estimate with an 80% range, in prices of the data’s time', async ({ page }) => {
+  await page.goto('/property/ames-0001')
+  const block = page.getByRole('region', { name: 'Threshold estimate' })
+  await expect(block.locator('.property__price')).toHaveText(/^\$\d{3},\d{3}$/)
+  await expect(block).toContainText(/80% likely between \$\d{3},\d{3} and \$\d{3},\d{3}/)
+  await expect(block).toContainText('An estimate, not an appraisal.')
+})

@@ -3,6 +3,7 @@ import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/stand-in.server'
 import { importAmesMarket } from '~/features/listings/listings.server'
 import { loadEmbeddings } from '~/features/search/embeddings.server'
+import { loadAmesModel } from '~/features/valuation/ames-model.server'
 import { buildSearchIndex, followListingChanges, stopFollowingListingChanges } from '~/features/search/search-index.server'
 import { isDemoMode } from '~/platform/env.server'
 import { logger } from '~/platform/logger.server'
@@ -17,6 +18,7 @@ const startTasks: Task[] = [
   { name: 'search index', demoOnly: false, run: () => buildSearchIndex() },
   { name: 'listing changes', demoOnly: false, run: async () => followListingChanges() },
   { name: 'search embeddings', demoOnly: false, run: loadEmbeddings },
+  { name: 'valuation model', demoOnly: false, run: loadAmesModel },
 ]
 const stopTasks: Array<() => Promise<unknown>> = [flushPageViews, stopOAuthStandIn, async () => stopFollowingListingChanges()]
 

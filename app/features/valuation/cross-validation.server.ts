@@ -2,7 +2,7 @@ import { trainBooster } from './booster.server'
 import { neighbourPricePerSqft } from './neighbours'
 import type { SalesTable } from './sales-table'
 
-export type Evaluation = { n: number; mdape: number; within5: number; within10: number; within20: number; coverage80: number }
+export type Evaluation = { n: number; mdape: number; within5: number; within10: number; within20: number; coverage80: number; q10: number; q90: number }
 
 const neighbourCounts = [6, 12, 30]
 
@@ -55,5 +55,8 @@ export async function crossValidate(table: SalesTable, folds = 5, options: { ite
     within10: share(0.1),
     within20: share(0.2),
     coverage80: Math.round((covered / n) * 1000) / 1000,
+    // the log-error quantiles of all held-out estimates: the range a new estimate carries
+    q10: quantile([...residuals].sort((a, b) => a - b), 0.1),
+    q90: quantile([...residuals].sort((a, b) => a - b), 0.9),
   }
 }
