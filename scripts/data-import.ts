@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { importAmesMarket } from '~/features/listings/listings.server'
+import { amesModelFile, trainAmesModel } from '~/features/valuation/ames-model.server'
 import { db } from '~/platform/firebase.server'
 import { importCollections, type Backup } from '~/platform/firestore-backup.server'
 import { argValue, connectScriptToFirebase } from './firebase-target'
@@ -24,6 +26,11 @@ if (market) {
       ? `The Ames market is already in ${target}; nothing written (use --force to rewrite it)\n`
       : `Imported the Ames market into ${target}: ${result.written} listings written\n`,
   )
+  // the valuation model learns from the market's sales (about a minute); kept unless forced
+  if (!existsSync(amesModelFile) || process.argv.includes('--force')) {
+    const saved = await trainAmesModel()
+    process.stdout.write(`Trained the valuation model: 5-fold MdAPE ${(saved.evaluation.mdape * 100).toFixed(2)}%\n`)
+  }
 } else if (file) {
   const backup = JSON.parse(readFileSync(file, 'utf8')) as Backup
   const result = await importCollections(db(), backup, { overwrite: !process.argv.includes('--keep-existing') })
