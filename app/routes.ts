@@ -77,7 +77,7 @@ export default [
 
   // tools and other
   planned('ai-valuation', 'ai-valuation'),
-  planned('ai-valuation-details', 'ai-valuation-details'),
+  route('ai-valuation-details', 'routes/ai-valuation-details.tsx', { id: 'ai-valuation-details' }),
   planned('detailed-ai-valuation/:listingId?', 'detailed-ai-valuation'),
   planned('cma', 'cma'),
   planned('neighborhood-explorer', 'neighborhood-explorer'),

@@ -154,3 +154,9 @@ test('a home shows its estimate with an 80% range, in prices of the data’s tim
   await expect(block).toContainText(/80% likely between \$\d{3},\d{3} and \$\d{3},\d{3}/)
   await expect(block).toContainText('An estimate, not an appraisal.')
 })
+
+test('the valuation details show the measured accuracy from the evaluation', async ({ page }) => {
+  await page.goto('/ai-valuation-details')
+  await expect(page.getByRole('row', { name: /Median absolute error/ })).toContainText(/^Median absolute error\s*5\.\d%$/)
+  await expect(page.getByRole('row', { name: /Sale prices inside the stated 80% range/ })).toContainText(/(7[7-9]|8[0-3])\.\d%/)
+})

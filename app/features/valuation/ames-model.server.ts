@@ -70,3 +70,10 @@ export function estimateAmesHome(index: number): Estimate | null {
     sales: loaded.table.prices.length,
   }
 }
+
+// what the details page says about the model: its measured accuracy and when it was trained
+export function valuationFacts() {
+  const loaded = state.loaded
+  if (!loaded) return null
+  return { evaluation: loaded.saved.evaluation, trainedAt: loaded.saved.trainedAt, sales: loaded.table.prices.length, features: loaded.table.featureNames.length + 4 }
+}
