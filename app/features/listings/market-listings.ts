@@ -1,17 +1,9 @@
+import { stableHash as hash } from '~/features/market/stable-hash'
 import type { MarketHome } from '~/features/market/market-home'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { featureLabels, type Listing, type ListingStatus } from './listing'
 
 const dayMs = 24 * 60 * 60 * 1000
-
-function hash(text: string): number {
-  let value = 2166136261
-  for (let i = 0; i < text.length; i++) {
-    value ^= text.charCodeAt(i)
-    value = Math.imul(value, 16777619)
-  }
-  return value >>> 0
-}
 
 // about one home in eight is on the market now; one in ten of those is under contract
 export function marketStatusOf(id: string): ListingStatus {

@@ -1,3 +1,4 @@
+import { stableHash as hash } from './stable-hash'
 import type { Address } from './market-home'
 
 // the data has no street addresses: each home gets a plausible, clearly labelled, stable one
@@ -16,15 +17,6 @@ const zipByNeighborhood: Record<string, string> = {
   Edwards: '50014', Sawyer: '50014', Sawyer_West: '50014', Timberland: '50014', Clear_Creek: '50014', Crawford: '50014',
   Mitchell: '50010', Meadow_Village: '50010', South_and_West_of_Iowa_State_University: '50014', Greens: '50014',
   Green_Hills: '50014', Blueste: '50014', Landmark: '50014',
-}
-
-function hash(text: string): number {
-  let value = 2166136261
-  for (let i = 0; i < text.length; i++) {
-    value ^= text.charCodeAt(i)
-    value = Math.imul(value, 16777619)
-  }
-  return value >>> 0
 }
 
 export function generatedAddress(id: string, neighborhood: string): Address {
