@@ -76,10 +76,11 @@ export default [
   planned('vendor/settings', 'vendor-settings'),
 
   // tools and other
-  planned('ai-valuation', 'ai-valuation'),
+  route('ai-valuation', 'routes/ai-valuation.tsx', { id: 'ai-valuation' }),
   route('ai-valuation-details', 'routes/ai-valuation-details.tsx', { id: 'ai-valuation-details' }),
-  planned('detailed-ai-valuation/:listingId?', 'detailed-ai-valuation'),
-  planned('cma', 'cma'),
+  route('detailed-ai-valuation/:listingId?', 'routes/detailed-ai-valuation.tsx', { id: 'detailed-ai-valuation' }),
+  route('cma', 'routes/cma.tsx', { id: 'cma' }),
+  route('cma/analysis.csv', 'routes/cma.csv.ts', { id: 'cma-csv' }),
   planned('neighborhood-explorer', 'neighborhood-explorer'),
   planned('idx-listings', 'idx-listings'),
   planned('widget-testing', 'widget-testing'),
@@ -90,7 +91,7 @@ export default [
 
   // landing
   planned('landing/commission-savings-calculator', 'landing-commission-savings-calculator'),
-  planned('landing/ai-home-valuation', 'landing-ai-home-valuation'),
+  route('landing/ai-home-valuation', 'routes/landing.ai-home-valuation.tsx', { id: 'landing-ai-home-valuation' }),
   planned('landing/fsbo-expert-support', 'landing-fsbo-expert-support'),
   planned('landing/:slug', 'landing-page'),
   planned('landing-ab-test', 'landing-ab-test'),

@@ -3,7 +3,9 @@ import path from 'node:path'
 import { logger } from '~/platform/logger.server'
 import { singleton } from '~/platform/singleton.server'
 import { boosterOptions, trainBooster, xgboost } from './booster.server'
+import type { HomeFacts } from './comparables'
 import { crossValidate, type Evaluation } from './cross-validation.server'
+import { derivedColumns, factorGroups, type Factor } from './factor-groups'
 import { neighbourPricePerSqft } from './neighbours'
 import { parseColumnMap, salesTable, type SalesTable } from './sales-table'
 
@@ -11,7 +13,8 @@ export const amesColumnMap = 'price=Sale_Price,sqft=Gr_Liv_Area,lotSqft=Lot_Area
 export const amesModelFile = path.resolve('data/models/ames-model.json')
 
 type SavedModel = { trainedAt: number; options: typeof boosterOptions; q10: number; q90: number; evaluation: Evaluation; model: object }
-type Loaded = { booster: { predict(x: number[][]): number[] }; table: SalesTable; pool: Array<{ point: { lat: number; lng: number }; logPricePerSqft: number }>; saved: SavedModel }
+type Pool = Array<{ point: { lat: number; lng: number }; logPricePerSqft: number }>
+type Loaded = { booster: { predict(x: number[][]): number[] }; table: SalesTable; pool: Pool; saved: SavedModel; columns: string[]; typical: number[] }
 
 const state = singleton('ames-model', () => ({ loaded: undefined as Loaded | undefined }))
 
@@ -23,9 +26,25 @@ function poolOf(table: SalesTable) {
   return table.prices.map((price, index) => ({ point: table.coordinates[index]!, logPricePerSqft: Math.log(price / table.sqft[index]!) }))
 }
 
-function rowOf(table: SalesTable, pool: Loaded['pool'], index: number) {
-  const point = table.coordinates[index]!
-  return [...table.features[index]!, ...[6, 12, 30].map((k) => neighbourPricePerSqft(point, pool, k, index)), Math.log(table.sqft[index]!)]
+function derived(point: { lat: number; lng: number }, pool: Pool, sqft: number, exclude?: number) {
+  return [...[6, 12, 30].map((k) => neighbourPricePerSqft(point, pool, k, exclude)), Math.log(sqft)]
+}
+
+function rowOf(table: SalesTable, pool: Pool, index: number) {
+  return [...table.features[index]!, ...derived(table.coordinates[index]!, pool, table.sqft[index]!, index)]
+}
+
+// a typical home of the market, input by input: the most common value of a text column, the
+// median of a number (from every seventh sale: plenty for a median)
+function typicalRow(table: SalesTable, pool: Pool, columns: string[]) {
+  const rows = table.prices.flatMap((_, index) => (index % 7 === 0 ? [rowOf(table, pool, index)] : []))
+  return columns.map((column, position) => {
+    const values = rows.map((row) => row[position]!)
+    if (!table.categories[column]) return values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const counts = new Map<number, number>()
+    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+    return [...counts].sort((a, b) => b[1] - a[1])[0]![0]
+  })
 }
 
 // npm run valuation:train: measure by 5-fold cross-validation (the range comes from its errors),
@@ -50,18 +69,18 @@ export async function loadAmesModel() {
   const saved = JSON.parse(readFileSync(amesModelFile, 'utf8')) as SavedModel
   const Boost = await xgboost()
   const table = amesTable()
-  state.loaded = { booster: Boost.load(saved.model), table, pool: poolOf(table), saved }
+  const pool = poolOf(table)
+  const columns = [...table.featureNames, ...derivedColumns]
+  state.loaded = { booster: Boost.load(saved.model), table, pool, saved, columns, typical: typicalRow(table, pool, columns) }
   logger.info({ event: 'valuation.model-loaded', mdape: saved.evaluation.mdape }, 'valuation model loaded')
 }
 
 export type Estimate = { value: number; low: number; high: number; mdape: number; sales: number }
 
-// the estimate for one of the market's homes (by its position in the data), with its 80% range
-export function estimateAmesHome(index: number): Estimate | null {
-  const loaded = state.loaded
-  if (!loaded || index < 0 || index >= loaded.table.prices.length) return null
-  const [prediction] = loaded.booster.predict([rowOf(loaded.table, loaded.pool, index)])
-  const round = (value: number) => Math.round(value / 500) * 500
+const round = (value: number) => Math.round(value / 500) * 500
+
+function estimateRow(loaded: Loaded, row: number[]): Estimate {
+  const [prediction] = loaded.booster.predict([row])
   return {
     value: round(Math.exp(prediction!)),
     low: round(Math.exp(prediction! + loaded.saved.q10)),
@@ -69,6 +88,87 @@ export function estimateAmesHome(index: number): Estimate | null {
     mdape: loaded.saved.evaluation.mdape,
     sales: loaded.table.prices.length,
   }
+}
+
+// the estimate for one of the market's homes (by its position in the data), with its 80% range
+export function estimateAmesHome(index: number): Estimate | null {
+  const loaded = state.loaded
+  if (!loaded || index < 0 || index >= loaded.table.prices.length) return null
+  return estimateRow(loaded, rowOf(loaded.table, loaded.pool, index))
+}
+
+// a home described by its facts: the inputs the facts give, and for the rest (condition,
+// materials, basement finish...) those of the most similar recorded sale, `templateIndex`
+function factsRow(loaded: Loaded, templateIndex: number, facts: HomeFacts): number[] {
+  const row = rowOf(loaded.table, loaded.pool, templateIndex)
+  const at = (column: string) => loaded.columns.indexOf(column)
+  const set = (column: string, value: number) => {
+    if (at(column) >= 0) row[at(column)] = value
+  }
+  const get = (column: string) => row[at(column)] ?? 0
+  const sizeRatio = facts.sqft / Math.max(1, get('sqft'))
+  set('First_Flr_SF', Math.round(get('First_Flr_SF') * sizeRatio))
+  set('Second_Flr_SF', Math.round(get('Second_Flr_SF') * sizeRatio))
+  set('TotRms_AbvGrd', Math.max(2, get('TotRms_AbvGrd') + facts.beds - get('beds')))
+  set('Full_Bath', Math.max(0, facts.fullBaths - get('Bsmt_Full_Bath')))
+  set('Half_Bath', Math.max(0, facts.halfBaths - get('Bsmt_Half_Bath')))
+  set('Year_Remod_Add', Math.max(facts.yearBuilt, get('Year_Remod_Add') > get('yearBuilt') ? get('Year_Remod_Add') : facts.yearBuilt))
+  const basementRatio = get('Total_Bsmt_SF') > 0 ? facts.basementSqft / get('Total_Bsmt_SF') : 0
+  for (const column of ['BsmtFin_SF_1', 'BsmtFin_SF_2', 'Bsmt_Unf_SF']) set(column, Math.round(get(column) * basementRatio))
+  if (get('Total_Bsmt_SF') === 0 && facts.basementSqft > 0) set('Bsmt_Unf_SF', facts.basementSqft)
+  set('Total_Bsmt_SF', facts.basementSqft)
+  set('Garage_Area', get('Garage_Cars') > 0 ? Math.round((get('Garage_Area') / get('Garage_Cars')) * facts.garageSpaces) : facts.garageSpaces * 260)
+  set('Garage_Cars', facts.garageSpaces)
+  set('Fireplaces', facts.fireplaces)
+  set('sqft', facts.sqft)
+  set('lotSqft', facts.lotSqft)
+  set('beds', facts.beds)
+  set('yearBuilt', facts.yearBuilt)
+  set('lat', facts.lat)
+  set('lng', facts.lng)
+  const tail = derived(facts, loaded.pool, facts.sqft)
+  derivedColumns.forEach((column, position) => set(column, tail[position]!))
+  return row
+}
+
+// the factors that moved the estimate most, in dollars, largest first
+function explainRow(loaded: Loaded, row: number[], limit: number): Factor[] {
+  const [base] = loaded.booster.predict([row])
+  const variants = factorGroups.map((group) => {
+    const variant = [...row]
+    for (const column of group.columns) {
+      const position = loaded.columns.indexOf(column)
+      if (position >= 0) variant[position] = loaded.typical[position]!
+    }
+    return variant
+  })
+  const predictions = loaded.booster.predict(variants)
+  return factorGroups
+    .map((group, index) => ({ key: group.key, label: group.label, amount: Math.round((Math.exp(base!) - Math.exp(predictions[index]!)) / 500) * 500 }))
+    .filter((factor) => factor.amount !== 0)
+    .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount))
+    .slice(0, limit)
+}
+
+export type ModelValuation = { estimate: Estimate; factors: Factor[] }
+
+// a market home (by its position in the data) or a home described by facts, valued and explained
+export function valueWithModel(subject: { index: number } | { templateIndex: number; facts: HomeFacts }, factorLimit = 5): ModelValuation | null {
+  const loaded = state.loaded
+  if (!loaded) return null
+  const size = loaded.table.prices.length
+  const position = 'index' in subject ? subject.index : subject.templateIndex
+  if (position < 0 || position >= size) return null
+  const row = 'index' in subject ? rowOf(loaded.table, loaded.pool, subject.index) : factsRow(loaded, subject.templateIndex, subject.facts)
+  return { estimate: estimateRow(loaded, row), factors: explainRow(loaded, row, factorLimit) }
+}
+
+// the typical home the factors are measured against, in the columns a page can name
+export function typicalHome() {
+  const loaded = state.loaded
+  if (!loaded) return null
+  const value = (column: string) => loaded.typical[loaded.columns.indexOf(column)] ?? 0
+  return { sqft: value('sqft'), yearBuilt: value('yearBuilt'), lotSqft: value('lotSqft'), beds: value('beds'), pricePerSqft: Math.round(Math.exp(value('near12'))) }
 }
 
 // what the details page says about the model: its measured accuracy and when it was trained

@@ -11,6 +11,8 @@ export type SalesTable = {
   featureNames: string[]
   coordinates: Array<{ lat: number; lng: number } | null>
   sqft: number[]
+  // the labels of each text column, by code
+  categories: Record<string, string[]>
 }
 
 export function parseColumnMap(map: string): Partial<Record<StandardColumn, string>> {
@@ -48,6 +50,7 @@ export function salesTable(csv: string, mapping: Partial<Record<StandardColumn, 
     sqft: usable.map((row) => Number(row[mapping.sqft!])),
     featureNames: [...standard, ...extraColumns],
     features: usable.map((row) => [...standard.map((key) => value(mapping[key]!, row[mapping[key]!] ?? '')), ...extraColumns.map((column) => value(column, row[column] ?? ''))]),
+    categories: Object.fromEntries([...codes].map(([column, labels]) => [column, [...labels.keys()]])),
     coordinates: usable.map((row) =>
       mapping.lat && mapping.lng && Number.isFinite(Number(row[mapping.lat])) && Number.isFinite(Number(row[mapping.lng]))
         ? { lat: Number(row[mapping.lat]), lng: Number(row[mapping.lng]) }

@@ -1,0 +1,135 @@
+import type { Address, PropertyType } from '~/features/market/market-home'
+
+// a comparative market analysis: sold homes like the subject, each adjusted for how it differs,
+// reconciled into one value. Pure: the market and the adjustment rates are passed in
+
+export type HomeFacts = {
+  lat: number
+  lng: number
+  neighborhood: string
+  propertyType: PropertyType
+  sqft: number
+  lotSqft: number
+  beds: number
+  fullBaths: number
+  halfBaths: number
+  yearBuilt: number
+  garageSpaces: number
+  basementSqft: number
+  fireplaces: number
+}
+
+export type Sale = HomeFacts & { id: string; address: Address; salePrice: number; saleDate: number }
+
+// dollars per unit of difference, measured on the market (see adjustment-rates.ts)
+export type AdjustmentRates = Record<AdjustedFactor, number>
+export const adjustedFactors = ['sqft', 'beds', 'baths', 'yearBuilt', 'lotSqft', 'garageSpaces', 'basementSqft', 'fireplaces'] as const
+export type AdjustedFactor = (typeof adjustedFactors)[number]
+
+export const adjustmentLabels: Record<AdjustedFactor, string> = {
+  sqft: 'Living area (sq ft)',
+  beds: 'Bedrooms',
+  baths: 'Bathrooms',
+  yearBuilt: 'Year built',
+  lotSqft: 'Lot (sq ft)',
+  garageSpaces: 'Garage (cars)',
+  basementSqft: 'Basement (sq ft)',
+  fireplaces: 'Fireplaces',
+}
+
+// a lot's value levels off: differences beyond this size are not paid for
+export const lotCapSqft = 30_000
+
+export function factValue(home: HomeFacts, factor: AdjustedFactor): number {
+  switch (factor) {
+    case 'baths':
+      return home.fullBaths + home.halfBaths / 2
+    case 'lotSqft':
+      return Math.min(home.lotSqft, lotCapSqft)
+    default:
+      return home[factor]
+  }
+}
+
+// `subject` and `comp` are the facts as recorded; the amount prices the difference the market pays for
+export type Adjustment = { factor: AdjustedFactor; subject: number; comp: number; amount: number }
+
+const recorded = (home: HomeFacts, factor: AdjustedFactor) => (factor === 'baths' ? home.fullBaths + home.halfBaths / 2 : home[factor])
+
+export type AdjustedComparable = {
+  sale: Sale
+  distanceMiles: number
+  monthsBefore: number
+  similarity: number
+  adjustments: Adjustment[]
+  netAdjustment: number
+  grossAdjustment: number
+  adjustedPrice: number
+  weight: number
+}
+
+const milesPerDegree = 69.05
+const monthMs = 30.44 * 24 * 60 * 60 * 1000
+
+export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const scale = Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180)
+  return Math.hypot(a.lat - b.lat, (a.lng - b.lng) * scale) * milesPerDegree
+}
+
+// 0 is the same home; each term is 1 at a difference an appraiser would call clearly different:
+// half a mile, 20% of size, 15 years of age, a year of time, another type of home
+export function dissimilarity(subject: HomeFacts, sale: Sale, asOf: number): number {
+  const distance = distanceMiles(subject, sale) / 0.5
+  const size = Math.abs(sale.sqft - subject.sqft) / subject.sqft / 0.2
+  const age = Math.abs(sale.yearBuilt - subject.yearBuilt) / 15
+  const time = Math.max(0, asOf - sale.saleDate) / monthMs / 12
+  const type = sale.propertyType === subject.propertyType ? 0 : 1
+  return distance ** 2 + size ** 2 + age ** 2 + time ** 2 + 4 * type
+}
+
+// the most similar sales, best first; `exclude` keeps the subject itself out
+export function rankComparables(subject: HomeFacts, sales: Sale[], options: { exclude?: string; asOf?: number; limit?: number } = {}) {
+  const asOf = options.asOf ?? Math.max(...sales.map((sale) => sale.saleDate))
+  return sales
+    .filter((sale) => sale.id !== options.exclude && sale.salePrice > 0 && sale.sqft > 0)
+    .map((sale) => ({ sale, similarity: dissimilarity(subject, sale, asOf) }))
+    .sort((a, b) => a.similarity - b.similarity || a.sale.id.localeCompare(b.sale.id))
+    .slice(0, options.limit ?? 6)
+}
+
+export function adjustComparable(subject: HomeFacts, sale: Sale, rates: AdjustmentRates, asOf: number) {
+  const adjustments = adjustedFactors.map((factor) => {
+    // the comp is brought to the subject: a bigger subject adds value to the comp's price
+    const amount = Math.round(((factValue(subject, factor) - factValue(sale, factor)) * rates[factor]) / 10) * 10
+    return { factor, subject: recorded(subject, factor), comp: recorded(sale, factor), amount }
+  })
+  const netAdjustment = adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0)
+  const grossAdjustment = adjustments.reduce((sum, adjustment) => sum + Math.abs(adjustment.amount), 0)
+  return {
+    sale,
+    distanceMiles: Math.round(distanceMiles(subject, sale) * 100) / 100,
+    monthsBefore: Math.max(0, Math.round((asOf - sale.saleDate) / monthMs)),
+    adjustments,
+    netAdjustment,
+    grossAdjustment,
+    adjustedPrice: sale.salePrice + netAdjustment,
+  }
+}
+
+export type Reconciliation = { value: number; low: number; high: number; comparables: AdjustedComparable[] }
+
+// comps that needed less adjusting and are more alike count for more: weight ∝
+// 1 / ((5% + gross adjustment share) × (1 + dissimilarity))
+export function reconcile(comparables: Array<Omit<AdjustedComparable, 'weight'>>): Reconciliation | null {
+  if (comparables.length === 0) return null
+  const raw = comparables.map((comp) => 1 / ((0.05 + comp.grossAdjustment / comp.sale.salePrice) * (1 + comp.similarity)))
+  const total = raw.reduce((sum, value) => sum + value, 0)
+  const weighted = comparables.map((comp, index) => ({ ...comp, weight: raw[index]! / total }))
+  const value = weighted.reduce((sum, comp) => sum + comp.weight * comp.adjustedPrice, 0)
+  const adjusted = weighted.map((comp) => comp.adjustedPrice)
+  return { value: Math.round(value / 500) * 500, low: Math.min(...adjusted), high: Math.max(...adjusted), comparables: weighted }
+}
+
+export function comparativeAnalysis(subject: HomeFacts, chosen: Sale[], similarityOf: (sale: Sale) => number, rates: AdjustmentRates, asOf: number) {
+  return reconcile(chosen.map((sale) => ({ ...adjustComparable(subject, sale, rates, asOf), similarity: similarityOf(sale) })))
+}

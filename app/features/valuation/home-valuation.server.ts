@@ -1,0 +1,143 @@
+import { marketStatusOf } from '~/features/listings/market-listings'
+import { amesMarket } from '~/features/market/load-market.server'
+import type { MarketHome } from '~/features/market/market-home'
+import { measureAdjustmentRates } from './adjustment-rates'
+import { valueWithModel, type ModelValuation } from './ames-model.server'
+import { comparativeAnalysis, rankComparables, type AdjustmentRates, type HomeFacts, type Reconciliation, type Sale } from './comparables'
+import type { ValuationInput } from './valuation-schema'
+
+// the subject of a valuation: one of the market's homes, or a home described by its facts
+export type Subject = {
+  label: string
+  facts: HomeFacts
+  listingId: string | null
+  // for a described home: the recorded sale whose unstated details (condition, finish...) it borrows
+  templateId: string | null
+  assumed: Array<keyof HomeFacts>
+}
+
+type MarketIndex = {
+  homes: MarketHome[]
+  sold: Sale[]
+  asOf: number
+  rates: AdjustmentRates
+  byAddress: Map<string, MarketHome[]>
+  neighbourhoods: Map<string, { lat: number; lng: number; homes: MarketHome[] }>
+}
+
+let market: MarketIndex | undefined
+
+// the facts of a market home without the rest of its record (the page payload stays small)
+export function factsOf(home: HomeFacts): HomeFacts {
+  const { lat, lng, neighborhood, propertyType, sqft, lotSqft, beds, fullBaths, halfBaths, yearBuilt, garageSpaces, basementSqft, fireplaces } = home
+  return { lat, lng, neighborhood, propertyType, sqft, lotSqft, beds, fullBaths, halfBaths, yearBuilt, garageSpaces, basementSqft, fireplaces }
+}
+const saleOf = (home: MarketHome): Sale => ({ ...factsOf(home), id: home.id, address: home.address, salePrice: home.salePrice, saleDate: home.saleDate })
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+export const normaliseAddress = (text: string) =>
+  text.toLowerCase().replace(/[.,#]/g, ' ').replace(/\b(iowa)\b/g, 'ia').replace(/\s+/g, ' ').trim()
+
+// built once per process from the Ames sales: the sold homes comps come from, the adjustment
+// rates they measure, and lookups by address and neighbourhood
+export function valuationMarket(): MarketIndex {
+  if (market) return market
+  const homes = amesMarket()
+  const sold = homes.filter((home) => marketStatusOf(home.id) === 'sold').map(saleOf)
+  const byAddress = new Map<string, MarketHome[]>()
+  const add = (key: string, home: MarketHome) => byAddress.set(key, [...(byAddress.get(key) ?? []), home])
+  const neighbourhoods = new Map<string, { lat: number; lng: number; homes: MarketHome[] }>()
+  for (const home of homes) {
+    const { line1, city, state, zip } = home.address
+    add(normaliseAddress(line1), home)
+    add(normaliseAddress(`${line1} ${city}`), home)
+    add(normaliseAddress(`${line1} ${city} ${state}`), home)
+    add(normaliseAddress(`${line1} ${city} ${state} ${zip}`), home)
+    const entry = neighbourhoods.get(home.neighborhood) ?? { lat: 0, lng: 0, homes: [] }
+    entry.homes.push(home)
+    neighbourhoods.set(home.neighborhood, entry)
+  }
+  for (const entry of neighbourhoods.values()) {
+    entry.lat = median(entry.homes.map((home) => home.lat))
+    entry.lng = median(entry.homes.map((home) => home.lng))
+  }
+  market = { homes, sold, asOf: Math.max(...sold.map((sale) => sale.saleDate)), rates: measureAdjustmentRates(sold), byAddress, neighbourhoods }
+  return market
+}
+
+export const neighbourhoodNames = () => [...valuationMarket().neighbourhoods.keys()].sort()
+
+export function findByAddress(text: string): MarketHome[] {
+  return valuationMarket().byAddress.get(normaliseAddress(text)) ?? []
+}
+
+export function marketHome(id: string): MarketHome | null {
+  const match = /^ames-(\d{4})$/.exec(id)
+  return match ? (valuationMarket().homes[Number(match[1]) - 1] ?? null) : null
+}
+
+export function subjectOfMarketHome(home: MarketHome): Subject {
+  const { line1, city, state, zip } = home.address
+  return { label: `${line1}, ${city}, ${state} ${zip}`, facts: factsOf(home), listingId: home.id, templateId: null, assumed: [] }
+}
+
+// a described home sits at its neighbourhood's centre; what it does not say comes from the most
+// similar recorded sale there
+export function subjectOfFacts(input: ValuationInput & { neighborhood: string; sqft: number; beds: number; fullBaths: number; yearBuilt: number }): Subject {
+  const { neighbourhoods } = valuationMarket()
+  const place = neighbourhoods.get(input.neighborhood)!
+  const stated = {
+    lat: place.lat, lng: place.lng, neighborhood: input.neighborhood, propertyType: input.propertyType, sqft: input.sqft, beds: input.beds,
+    fullBaths: input.fullBaths, yearBuilt: input.yearBuilt,
+  }
+  const probe: HomeFacts = { ...stated, halfBaths: 0, lotSqft: 0, garageSpaces: 0, basementSqft: 0, fireplaces: 0 }
+  const [best] = rankComparables(probe, place.homes.map(saleOf), { limit: 1 })
+  const template = best!.sale
+  const optional = { halfBaths: input.halfBaths, lotSqft: input.lotSqft, garageSpaces: input.garageSpaces, basementSqft: input.basementSqft }
+  const assumed = (Object.keys(optional) as Array<keyof typeof optional>).filter((key) => optional[key] === undefined)
+  const facts: HomeFacts = {
+    ...stated,
+    halfBaths: input.halfBaths ?? template.halfBaths,
+    lotSqft: input.lotSqft ?? template.lotSqft,
+    garageSpaces: input.garageSpaces ?? template.garageSpaces,
+    basementSqft: input.basementSqft ?? template.basementSqft,
+    fireplaces: template.fireplaces,
+  }
+  return { label: `A home in ${input.neighborhood}`, facts, listingId: null, templateId: template.id, assumed: [...assumed, 'fireplaces'] }
+}
+
+export type HomeValuation = {
+  subject: Subject
+  model: ModelValuation | null
+  analysis: Reconciliation | null
+  // more sales worth considering, best first, for adding to the analysis
+  candidates: Array<{ sale: Sale; similarity: number }>
+  rates: AdjustmentRates
+  asOf: number
+}
+
+export const maxComparables = 12
+const defaultComparables = 6
+
+// the model's estimate and its factors, and a comparative analysis over `compIds` (the six most
+// similar sales when not given)
+export function valueHome(subject: Subject, compIds?: string[]): HomeValuation {
+  const { sold, rates, asOf } = valuationMarket()
+  const ranked = rankComparables(subject.facts, sold, { exclude: subject.listingId ?? undefined, asOf, limit: 40 })
+  const byId = new Map(sold.map((sale) => [sale.id, sale]))
+  const chosenIds = compIds
+    ? [...new Set(compIds)].filter((id) => byId.has(id) && id !== subject.listingId).slice(0, maxComparables)
+    : ranked.slice(0, defaultComparables).map((entry) => entry.sale.id)
+  const similarityOf = (sale: Sale) => ranked.find((entry) => entry.sale.id === sale.id)?.similarity ?? rankComparables(subject.facts, [sale], { asOf })[0]!.similarity
+  const chosen = chosenIds.map((id) => byId.get(id)!)
+  const index = subject.listingId ? Number(subject.listingId.slice('ames-'.length)) - 1 : -1
+  const templateIndex = subject.templateId ? Number(subject.templateId.slice('ames-'.length)) - 1 : -1
+  return {
+    subject,
+    model: subject.listingId ? valueWithModel({ index }) : valueWithModel({ templateIndex, facts: subject.facts }),
+    analysis: comparativeAnalysis(subject.facts, chosen, similarityOf, rates, asOf),
+    candidates: ranked.filter((entry) => !chosenIds.includes(entry.sale.id)).slice(0, 8),
+    rates,
+    asOf,
+  }
+}

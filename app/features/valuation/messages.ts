@@ -1,0 +1,28 @@
+// what the valuation pages say when input is wrong or a home cannot be valued, in one place
+export const valuationMessages = {
+  addressUnknown:
+    'We could not find that address in Ames. Check the house number and street, or leave the address empty and describe the home instead.',
+  addressTooLong: 'Enter an address of at most 200 characters',
+  neighborhoodMissing: 'Choose the neighbourhood the home is in, or enter its address',
+  neighborhoodUnknown: 'Choose a neighbourhood from the list',
+  sqftMissing: 'Enter the living area in sq ft, or the home’s address',
+  sqftNotNumber: 'Living area must be a number of sq ft, like 1500',
+  sqftNegative: 'Living area can’t be negative',
+  sqftTooSmall: 'Living area must be at least 300 sq ft',
+  sqftTooLarge: 'Living area must be at most 10,000 sq ft',
+  bedsMissing: 'Enter the number of bedrooms, or the home’s address',
+  bathsMissing: 'Enter the number of full bathrooms, or the home’s address',
+  yearMissing: 'Enter the year the home was built, or its address',
+  yearNotNumber: 'Year built must be a year, like 1995',
+  yearFuture: 'Year built can’t be in the future',
+  yearTooEarly: 'Year built must be 1850 or later',
+  negative: (label: string) => `${label} can’t be negative`,
+  notWhole: (label: string) => `${label} must be a whole number`,
+  tooMany: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')}`,
+  notNumber: (label: string) => `${label} must be a number`,
+  compUnknown: 'That sale is not one of the recorded sales. Choose one from the list.',
+  compAddressUnknown: 'No recorded sale has that address. Homes for sale now cannot be comparables; check the house number and street.',
+  compLimit: 'An analysis can hold at most 12 comparable sales. Remove one first.',
+  compLast: 'An analysis needs at least one comparable sale.',
+  modelMissing: 'The valuation model is not loaded yet. Try again in a minute.',
+} as const

@@ -1,0 +1,161 @@
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { formatPrice } from '~/features/listings/listing'
+import { MarketAttribution } from '~/features/listings/market-attribution'
+import { pageTitle } from '~/features/shell/page-title'
+import { cmaChange } from '~/features/valuation/cma-change.server'
+import { neighbourhoodNames, valueHome } from '~/features/valuation/home-valuation.server'
+import { AddressChoices, AssumedFacts } from '~/features/valuation/subject-notes'
+import { ValuationForm } from '~/features/valuation/valuation-form'
+import { AnalysisSummary, ComparableList, RatesTable } from '~/features/valuation/valuation-report'
+import { readValuationRequest, subjectParams } from '~/features/valuation/valuation-request.server'
+import { CmaChangeSchema, valuationFields } from '~/features/valuation/valuation-schema'
+import { ErrorSummary } from '~/ui/error-summary'
+import { TextField } from '~/ui/text-field'
+
+export const handle = { title: 'Comparative market analysis' }
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  pageTitle(page?.valuation ? `Comparable sales for ${page.valuation.subject.label}` : 'Comparative market analysis', { failed: Boolean(page?.result) })
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const asked = readValuationRequest(params)
+  const comps = params.getAll('comp')
+  const valuation = asked.status === 'ready' ? valueHome(asked.subject, comps.length ? comps : undefined) : null
+  const page = {
+    neighbourhoods: neighbourhoodNames(),
+    defaults: Object.fromEntries(valuationFields.flatMap((field) => (params.get(field) ? [[field, params.get(field)!]] : []))),
+    result: asked.status === 'invalid' ? asked.result : null,
+    matches: asked.status === 'choose' ? asked.matches.map((home) => ({ id: home.id, address: home.address, neighborhood: home.neighborhood })) : [],
+    valuation,
+    subject: asked.status === 'ready' ? [...subjectParams(asked.subject, params)] : [],
+    csvQuery: valuation
+      ? new URLSearchParams([...subjectParams(valuation.subject, params), ...(valuation.analysis?.comparables ?? []).map((comp) => ['comp', comp.sale.id])]).toString()
+      : '',
+  }
+  return data(page, { status: asked.status === 'invalid' ? 400 : 200 })
+}
+
+// remove or add a comparable: the new list goes back into the address, so the page can be
+// reloaded, shared and downloaded as it stands
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: CmaChangeSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const fields = new URLSearchParams([...formData].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
+  const asked = readValuationRequest(fields)
+  if (asked.status !== 'ready') return data({ result: submission.reply({ formErrors: ['Choose the home to analyse first.'] }) }, { status: 400 })
+  const change = cmaChange(asked.subject, submission.value)
+  if (!change.ok) return data({ result: submission.reply({ formErrors: [change.message] }) }, { status: 400 })
+  const query = new URLSearchParams([...subjectParams(asked.subject, fields), ...change.comps.map((id) => ['comp', id])])
+  return redirect(`/cma?${query}#comparables`)
+}
+
+function StateFields({ subject, comps }: { subject: string[][]; comps: string[] }) {
+  return (
+    <>
+      {subject.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      {comps.map((id) => (
+        <input key={id} type="hidden" name="comp" value={id} />
+      ))}
+    </>
+  )
+}
+
+export default function Cma() {
+  const { neighbourhoods, defaults, result, matches, valuation, subject, csvQuery } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const changeErrors = (actionData?.result.error?.[''] ?? Object.values(actionData?.result.error ?? {}).flat()).filter(Boolean) as string[]
+  const comps = valuation?.analysis?.comparables.map((comp) => comp.sale.id) ?? []
+  return (
+    <div className="valuation-page stack">
+      <h1>Comparative market analysis</h1>
+      <p className="lead">
+        Recorded sales like the home, each adjusted for how it differs, reconciled into one value. Remove the sales you disagree with, add
+        others, and download the analysis.
+      </p>
+      <MarketAttribution />
+      {valuation ? (
+        <div className="stack">
+          <h2>{valuation.subject.label}</h2>
+          <AssumedFacts subject={valuation.subject} />
+          <ErrorSummary errors={changeErrors.map((message) => ({ message }))} />
+          {valuation.analysis ? (
+            <section aria-labelledby="comparables" className="stack">
+              <h2 id="comparables" tabIndex={-1}>
+                {valuation.analysis.comparables.length} comparable sale{valuation.analysis.comparables.length === 1 ? '' : 's'}: {formatPrice(valuation.analysis.value)}
+              </h2>
+              <AnalysisSummary analysis={valuation.analysis} />
+              {valuation.model ? (
+                <p>
+                  For comparison, the AI estimate is {formatPrice(valuation.model.estimate.value)} (80% range {formatPrice(valuation.model.estimate.low)} to{' '}
+                  {formatPrice(valuation.model.estimate.high)}).
+                </p>
+              ) : null}
+              <p>
+                <a href={`/cma/analysis.csv?${csvQuery}`} download>
+                  Download this analysis (CSV)
+                </a>
+              </p>
+              <Form method="post" className="stack">
+                <StateFields subject={subject} comps={comps} />
+                <ComparableList
+                  analysis={valuation.analysis}
+                  actionFor={(comp) => (
+                    <button type="submit" name="intent" value={`remove:${comp.sale.id}`} className="button button--secondary">
+                      Remove<span className="visually-hidden"> {comp.sale.address.line1} from the analysis</span>
+                    </button>
+                  )}
+                />
+              </Form>
+            </section>
+          ) : (
+            <p>No comparable sales are chosen. Add one below.</p>
+          )}
+          <section aria-labelledby="add-title" className="stack">
+            <h2 id="add-title">Add a sale</h2>
+            {valuation.candidates.length > 0 ? (
+              <Form method="post">
+                <StateFields subject={subject} comps={comps} />
+                <p>The next most similar sales:</p>
+                <ul className="candidate-list">
+                  {valuation.candidates.map(({ sale }) => (
+                    <li key={sale.id}>
+                      <span>
+                        <Link to={`/property/${sale.id}`}>{sale.address.line1}</Link> · sold for {formatPrice(sale.salePrice)} · {sale.sqft.toLocaleString('en-US')} sq ft ·
+                        built {sale.yearBuilt}
+                      </span>{' '}
+                      <button type="submit" name="intent" value={`add:${sale.id}`} className="button button--secondary">
+                        Add<span className="visually-hidden"> {sale.address.line1}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </Form>
+            ) : null}
+            <Form method="post" className="stack">
+              <StateFields subject={subject} comps={comps} />
+              <TextField id="cma-add-address" name="addAddress" label="Or add a sale by its address" hint="A home sold in Ames, like 1234 Oak Street" />
+              <button type="submit" name="intent" value="add-address" className="button button--secondary">
+                Add this sale
+              </button>
+            </Form>
+          </section>
+          <RatesTable rates={valuation.rates} />
+          <p>
+            <Link to="/cma">Analyse another home</Link>
+          </p>
+        </div>
+      ) : (
+        <div className="stack">
+          {matches.length > 0 ? <AddressChoices matches={matches} action="/cma" /> : null}
+          <h2>Choose the home</h2>
+          <ValuationForm action="/cma" neighbourhoods={neighbourhoods} result={result} defaults={defaults} submitLabel="Find comparable sales" />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { marketStatusOf } from '~/features/listings/market-listings'
+import { formatBaths, formatCount, formatPrice, formatSaleDate } from '~/features/listings/listing'
+import { MarketAttribution } from '~/features/listings/market-attribution'
+import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
+import { propertyTypeLabels } from '~/features/market/market-home'
+import { pageTitle } from '~/features/shell/page-title'
+import { typicalHome, valuationFacts } from '~/features/valuation/ames-model.server'
+import { findByAddress, marketHome, subjectOfMarketHome, valueHome } from '~/features/valuation/home-valuation.server'
+import { valuationMessages } from '~/features/valuation/messages'
+import { AddressChoices } from '~/features/valuation/subject-notes'
+import { AnalysisSummary, ComparableList, EstimateSummary, FactorList, RatesTable } from '~/features/valuation/valuation-report'
+import { ErrorSummary } from '~/ui/error-summary'
+import { TextField } from '~/ui/text-field'
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  pageTitle(page?.report ? `Valuation report: ${page.report.home.address.line1}` : 'Detailed valuation report', { failed: Boolean(page?.error) })
+
+const exampleCount = 6
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const address = new URL(request.url).searchParams.get('address')?.trim().slice(0, 200) ?? ''
+  if (!params.listingId) {
+    const matches = address ? findByAddress(address) : []
+    if (matches.length === 1) return redirect(`/detailed-ai-valuation/${matches[0]!.id}`)
+    const examples = Array.from({ length: 400 }, (_, index) => marketHome(`ames-${String(index * 7 + 1).padStart(4, '0')}`))
+      .filter((home) => home && marketStatusOf(home.id) === 'active')
+      .slice(0, exampleCount)
+      .map((home) => ({ id: home!.id, address: home!.address, neighborhood: home!.neighborhood }))
+    const error = address && matches.length === 0 ? valuationMessages.addressUnknown : null
+    const page = { report: null, address, error, examples, matches: matches.map((home) => ({ id: home.id, address: home.address, neighborhood: home.neighborhood })) }
+    return data(page, { status: error ? 400 : 200 })
+  }
+  const home = marketHome(params.listingId)
+  if (!home) throw data({ message: 'We could not find that home, so we cannot value it. Choose one from the valuation report page.' }, { status: 404 })
+  const valuation = valueHome(subjectOfMarketHome(home))
+  const facts = valuationFacts()
+  return {
+    report: {
+      home: { id: home.id, address: home.address, neighborhood: home.neighborhood, sqft: home.sqft, beds: home.beds, baths: home.baths, yearBuilt: home.yearBuilt,
+        yearRemodeled: home.yearRemodeled, lotSqft: home.lotSqft, garageSpaces: home.garageSpaces, basementSqft: home.basementSqft, propertyType: home.propertyType,
+        status: marketStatusOf(home.id), salePrice: home.salePrice, saleDate: home.saleDate },
+      valuation,
+      neighborhood: neighborhoodSummary(home.neighborhood),
+      typical: typicalHome(),
+      trainedAt: facts?.trainedAt ?? null,
+    },
+    address: '',
+    error: null,
+    examples: [],
+    matches: [],
+  }
+}
+
+export default function DetailedValuation() {
+  const { report, address, error, examples, matches } = useLoaderData<typeof loader>()
+  if (!report) {
+    return (
+      <div className="valuation-page stack">
+        <h1>Detailed valuation report</h1>
+        <p className="lead">The full report for one home in Ames: the estimate and its range, the factors, the comparable sales and their adjustments.</p>
+        <ErrorSummary errors={error ? [{ message: error, fieldId: 'report-address' }] : []} />
+        <Form method="get" action="/detailed-ai-valuation" className="stack valuation-form">
+          <TextField id="report-address" name="address" label="Address in Ames" hint="For example 1234 Oak Street" defaultValue={address} error={error ?? undefined} autoComplete="street-address" />
+          <button type="submit" className="button button--primary">
+            Show the report
+          </button>
+        </Form>
+        {matches.length > 1 ? <AddressChoices matches={matches} action="/detailed-ai-valuation" /> : null}
+        <section aria-labelledby="examples-title">
+          <h2 id="examples-title">Or choose a home for sale now</h2>
+          <ul className="link-list">
+            {examples.map((home) => (
+              <li key={home.id}>
+                <Link to={`/detailed-ai-valuation/${home.id}`}>
+                  {home.address.line1}, {home.address.city} ({home.neighborhood})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p>
+          To value a home by its facts instead, use the <Link to="/ai-valuation">AI home valuation</Link>.
+        </p>
+      </div>
+    )
+  }
+  const { home, valuation, neighborhood, typical } = report
+  const label = `${home.address.line1}, ${home.address.city}, ${home.address.state} ${home.address.zip}`
+  return (
+    <article className="valuation-page stack">
+      <p className="eyebrow">Detailed valuation report</p>
+      <h1>{label}</h1>
+      <MarketAttribution />
+      <p>
+        {propertyTypeLabels[home.propertyType]} in {home.neighborhood} · {formatCount(home.sqft)} sq ft · {home.beds} bed · {formatBaths(home.baths)} bath · built{' '}
+        {home.yearBuilt}
+        {home.yearRemodeled > home.yearBuilt ? `, remodelled ${home.yearRemodeled}` : ''} · lot {formatCount(home.lotSqft)} sq ft ·{' '}
+        <Link to={`/property/${home.id}`}>See the home</Link>
+      </p>
+      {valuation.model ? (
+        <EstimateSummary estimate={valuation.model.estimate}>
+          {valuation.analysis ? <AnalysisSummary analysis={valuation.analysis} /> : null}
+          <p>
+            {home.status === 'sold'
+              ? `Its recorded sale: ${formatPrice(home.salePrice)} in ${formatSaleDate(home.saleDate)}. The model learned from that sale, so the estimate is not a test of it; the measured accuracy is.`
+              : 'It is for sale now with a demo list price; the estimate does not look at the list price.'}
+          </p>
+        </EstimateSummary>
+      ) : (
+        <p role="status">{valuationMessages.modelMissing}</p>
+      )}
+      {valuation.model ? <FactorList factors={valuation.model.factors} typical={typical} /> : null}
+      {valuation.analysis ? (
+        <section aria-labelledby="comps-title">
+          <h2 id="comps-title">Comparable sales and their adjustments</h2>
+          <p>
+            The six most similar recorded sales by distance, size, age, type and recency, each brought to this home by the rates below.{' '}
+            <Link to={`/cma?home=${home.id}`}>Change them in the CMA tool</Link> or{' '}
+            <a href={`/cma/analysis.csv?home=${home.id}`} download>
+              download them (CSV)
+            </a>
+            .
+          </p>
+          <ComparableList analysis={valuation.analysis} />
+        </section>
+      ) : null}
+      {neighborhood ? (
+        <section aria-labelledby="neighbourhood-title">
+          <h2 id="neighbourhood-title">{neighborhood.name}</h2>
+          <p>
+            {formatCount(neighborhood.sales)} recorded sales from {formatSaleDate(neighborhood.from)} to {formatSaleDate(neighborhood.to)}: median price{' '}
+            {formatPrice(neighborhood.medianPrice)}, median {formatPrice(neighborhood.medianPricePerSqft)} per sq ft.
+          </p>
+        </section>
+      ) : null}
+      <section aria-labelledby="method-title" className="stack">
+        <h2 id="method-title">How this report was made</h2>
+        <RatesTable rates={valuation.rates} />
+        <ul>
+          <li>The estimate comes from gradient-boosted trees trained on every recorded Ames sale; the range held 80% of held-out sale prices.</li>
+          <li>The comparable value is a separate, transparent check: sales adjusted at the rates the market paid, weighted by how little they needed adjusting.</li>
+          <li>Prices are of 2006–2010. An estimate, not an appraisal.</li>
+        </ul>
+        <p>
+          <Link to="/ai-valuation-details">How the valuation works and how accurate it is</Link>
+        </p>
+      </section>
+    </article>
+  )
+}
