@@ -44,6 +44,19 @@ export default function ValuationDetails() {
           <p>The valuation model is not loaded, so no figures can be shown.</p>
         )}
       </section>
+      <section aria-labelledby="explain-title">
+        <h2 id="explain-title">Factors and comparable sales</h2>
+        <p>
+          Every estimate lists the factors that moved it most: for each, how much the estimate would change if the home were typical of the market
+          in that respect, everything else kept. Beside it stands a separate, transparent check: the most similar recorded sales by distance, size,
+          age, type and recency, each adjusted for its differences at rates measured on the market&apos;s own sales (a least-squares fit with one
+          constant per neighbourhood), then weighted by how little each needed adjusting. You can change the comparable sales and download the
+          analysis in the <Link to="/cma">CMA tool</Link>.
+        </p>
+        <p>
+          <Link to="/ai-valuation">Value a home by its address or facts</Link>
+        </p>
+      </section>
       <section aria-labelledby="limits-title">
         <h2 id="limits-title">Data, dates and limits</h2>
         <ul>

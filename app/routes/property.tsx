@@ -151,6 +151,14 @@ export default function Property() {
               sales in Ames, 2006–2010, so in prices of that time; on held-out sales the median error is {(estimate.mdape * 100).toFixed(1)}%.
               An estimate, not an appraisal.
             </p>
+            <ul className="link-list">
+              <li>
+                <Link to={`/detailed-ai-valuation/${listing.id}`}>The full valuation report: what moved the estimate, comparable sales</Link>
+              </li>
+              <li>
+                <Link to={`/cma?home=${listing.id}`}>Choose the comparable sales yourself (CMA)</Link>
+              </li>
+            </ul>
           </>
         ) : (
           <p>The valuation model is not available right now.</p>

@@ -73,7 +73,9 @@ const monthMs = 30.44 * 24 * 60 * 60 * 1000
 
 export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const scale = Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180)
-  return Math.hypot(a.lat - b.lat, (a.lng - b.lng) * scale) * milesPerDegree
+  const north = a.lat - b.lat
+  const east = (a.lng - b.lng) * scale
+  return Math.sqrt(north * north + east * east) * milesPerDegree
 }
 
 // 0 is the same home; each term is 1 at a difference an appraiser would call clearly different:
@@ -87,14 +89,21 @@ export function dissimilarity(subject: HomeFacts, sale: Sale, asOf: number): num
   return distance ** 2 + size ** 2 + age ** 2 + time ** 2 + 4 * type
 }
 
-// the most similar sales, best first; `exclude` keeps the subject itself out
+// the most similar sales, best first (ties keep the order given); `exclude` keeps the subject out
 export function rankComparables(subject: HomeFacts, sales: Sale[], options: { exclude?: string; asOf?: number; limit?: number } = {}) {
-  const asOf = options.asOf ?? Math.max(...sales.map((sale) => sale.saleDate))
-  return sales
-    .filter((sale) => sale.id !== options.exclude && sale.salePrice > 0 && sale.sqft > 0)
-    .map((sale) => ({ sale, similarity: dissimilarity(subject, sale, asOf) }))
-    .sort((a, b) => a.similarity - b.similarity || a.sale.id.localeCompare(b.sale.id))
-    .slice(0, options.limit ?? 6)
+  const asOf = options.asOf ?? sales.reduce((latest, sale) => Math.max(latest, sale.saleDate), 0)
+  const limit = options.limit ?? 6
+  const best: Array<{ sale: Sale; similarity: number }> = []
+  for (const sale of sales) {
+    if (sale.id === options.exclude || !(sale.salePrice > 0) || !(sale.sqft > 0)) continue
+    const similarity = dissimilarity(subject, sale, asOf)
+    if (best.length === limit && similarity >= best[limit - 1]!.similarity) continue
+    let position = best.length
+    while (position > 0 && best[position - 1]!.similarity > similarity) position -= 1
+    best.splice(position, 0, { sale, similarity })
+    if (best.length > limit) best.pop()
+  }
+  return best
 }
 
 export function adjustComparable(subject: HomeFacts, sale: Sale, rates: AdjustmentRates, asOf: number) {
