@@ -13,11 +13,16 @@ import { startEmbeddedDefault, type EmbeddedDefault } from '~/platform/embedded/
 import { env, InvalidEnvError, isDemoMode, type Env } from '~/platform/env.server'
 import { checkReadiness } from '~/platform/readiness.server'
 import { logger } from '~/platform/logger.server'
+import { pageCache } from '~/platform/page-cache.server'
 import { plainPage } from '~/platform/plain-page.server'
 import { requestContext, type RequestFacts } from '~/platform/request-context.server'
 import { createRouteMatcher } from '~/platform/route-pattern.server'
 
-type EntryHooks = { onServerStart?: () => Promise<void>; onServerStop?: () => Promise<void> }
+type EntryHooks = {
+  onServerStart?: () => Promise<void>
+  onServerStop?: () => Promise<void>
+  onCachedPageView?: (request: globalThis.Request, routeId: string) => void
+}
 const pageMethods = new Set(['GET', 'HEAD', 'POST'])
 const apiMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 const shutdownGraceMs = 10_000
@@ -110,6 +115,19 @@ async function main() {
   app.use(refuseUnsupportedMethods)
   app.use(refuseCrossSitePosts)
   app.use(limitBodySize(config))
+  app.use(
+    pageCache({
+      ttlMs: config.PAGE_CACHE_MS,
+      maxEntries: 500,
+      nonceOf: (res) => res.locals.cspNonce as string,
+      routeIdOf: (res) => factsOf(res).routeId,
+      onHit: (req, page) => {
+        factsOf(req.res!).routeId = page.routeId
+        const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`
+        hooks.onCachedPageView?.(new globalThis.Request(url, { headers: req.get('referer') ? { referer: req.get('referer')! } : {} }), page.routeId ?? 'unknown')
+      },
+    }),
+  )
   app.all(
     '*',
     createRequestHandler({
@@ -160,6 +178,7 @@ function requestLine(req: IncomingMessage, res: ServerResponse, value: { respons
     status: res.statusCode,
     ms: value.responseTime,
     uid: facts.uid,
+    cache: res.getHeader('x-cache'),
   }
 }
 

@@ -16,6 +16,11 @@ const renderTimeoutMs = 5_000
 export const onServerStart = startApplication
 export const onServerStop = stopApplication
 
+// a page the server's micro-cache answered without rendering is still a view
+export function onCachedPageView(request: Request, routeId: string) {
+  recordPageView(request, { routeId, status: 200 })
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -27,7 +32,9 @@ export default function handleRequest(
   if (currentRequest()?.dependencyUnavailable) return dependencyUnavailablePage()
   if (request.method === 'GET') {
     const leaf = remixContext.staticHandlerContext.matches.at(-1)
-    recordPageView(request, { routeId: leaf?.route.id ?? 'unknown', status: responseStatusCode, uid: currentRequest()?.uid })
+    const facts = currentRequest()
+    if (facts) facts.routeId = leaf?.route.id
+    recordPageView(request, { routeId: leaf?.route.id ?? 'unknown', status: responseStatusCode, uid: facts?.uid })
   }
   const nonce = loadContext.cspNonce
   return new Promise<Response>((resolve, reject) => {

@@ -22,6 +22,7 @@ export const EnvSchema = z
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10_000_000),
     AUTH_POSTS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
     PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+    PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_API_KEY: optionalText,

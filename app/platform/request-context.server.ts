@@ -7,6 +7,8 @@ export type RequestFacts = {
   renderStartedAt?: number
   uid?: string
   route?: string
+  // the Remix route that rendered the page
+  routeId?: string
   dependencyUnavailable?: boolean
 }
 
