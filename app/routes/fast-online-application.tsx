@@ -34,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const index = stepIndexOf(request)
+  const requested = new URL(request.url).searchParams.get('step')
+  const index = requested === null ? 0 : applicationSteps.findIndex((step) => step.key === requested)
   const step = applicationSteps[index]
   if (!step) throw data({ message: 'That step does not exist.' }, { status: 400 })
   const submission = parseWithZod(await request.formData(), { schema: step.schema })
