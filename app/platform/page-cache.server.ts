@@ -1,12 +1,32 @@
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 
 // A micro-cache of whole pages for visitors without cookies: the same page asked for many times
 // within `ttlMs` is rendered once. Only GET documents are kept, only 200 HTML answers that set no
-// cookie and do not forbid storing; concurrent first requests wait for the one render. The CSP
-// nonce is per response, so a kept page gets the new request's nonce in place of its own.
-// (ADR 010)
+// cookie and do not forbid storing; concurrent first requests wait for the one render. A kept
+// page is served byte for byte (and gzipped once), so its inline scripts are allowed by their
+// SHA-256 hashes in the Content-Security-Policy instead of the nonce it was rendered with. (ADR 010)
 
-export type CachedPage = { body: Buffer; headers: Array<[string, string]>; nonce: string; routeId?: string; storedAt: number }
+export type CachedPage = {
+  body: Buffer
+  gzipped: Buffer
+  headers: Array<[string, string]>
+  nonce: string
+  scriptHashes: string[]
+  routeId?: string
+  storedAt: number
+}
+
+// the hash of every inline script, as CSP `script-src` sources
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/.test(match[1]!) || match[2] === '') continue
+    hashes.add(`'sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
 
 type PageCacheOptions = {
   ttlMs: number
@@ -56,8 +76,17 @@ export function pageCache(options: PageCacheOptions) {
   const serve = (req: Request, res: Response, page: CachedPage) => {
     options.onHit?.(req, page)
     for (const [name, value] of page.headers) res.setHeader(name, value)
+    const policy = res.getHeader('content-security-policy')
+    if (typeof policy === 'string') {
+      res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${options.nonceOf(res)}'`, page.scriptHashes.join(' ') || "'none'"))
+    }
     res.setHeader('X-Cache', 'hit')
-    res.status(200).send(Buffer.from(page.body.toString('utf8').split(page.nonce).join(options.nonceOf(res)), 'utf8'))
+    res.setHeader('Vary', 'Accept-Encoding')
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    if (gzip) res.setHeader('Content-Encoding', 'gzip')
+    const body = gzip ? page.gzipped : page.body
+    res.setHeader('Content-Length', body.length)
+    res.status(200).end(req.method === 'HEAD' ? undefined : body)
   }
 
   return async function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
@@ -83,7 +112,15 @@ export function pageCache(options: PageCacheOptions) {
       const cacheControl = String(res.getHeader('cache-control') ?? '')
       if (!type.startsWith('text/html') || res.getHeader('set-cookie') || /no-store|private/.test(cacheControl)) return done(null)
       const headers = keptHeaders.flatMap((name) => (res.getHeader(name) ? [[name, String(res.getHeader(name))] as [string, string]] : []))
-      done({ body, headers, nonce: options.nonceOf(res), routeId: options.routeIdOf(res), storedAt: performance.now() })
+      done({
+        body,
+        gzipped: gzipSync(body),
+        headers,
+        nonce: options.nonceOf(res),
+        scriptHashes: inlineScriptHashes(body.toString('utf8')),
+        routeId: options.routeIdOf(res),
+        storedAt: performance.now(),
+      })
     })
     res.setHeader('X-Cache', 'miss')
     next()

@@ -128,6 +128,25 @@ test('every request is one JSON log line with the route, status and time', async
   expect(typeof entry.ms).toBe('number')
 })
 
+test('a page from the page cache is the same page, and with JavaScript it still comes alive', async ({ page, request, javaScriptEnabled }) => {
+  const path = `/property/ames-0002?cached=${Date.now()}`
+  const first = await request.get(path)
+  const second = await request.get(path)
+  expect([first.headers()['x-cache'], second.headers()['x-cache']]).toEqual(['miss', 'hit'])
+  expect(second.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
+  expect(second.headers()['content-security-policy']).not.toContain('nonce-')
+  expect(await second.text()).toBe(await first.text())
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
+  await page.goto(path)
+  if (javaScriptEnabled) await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))
+  await page.getByRole('link', { name: 'The full valuation report: what moved the estimate, comparable sales' }).click()
+  await expect(page.getByRole('heading', { name: 'What moved the estimate most' })).toBeVisible()
+  expect(refused).toEqual([])
+})
+
 test.describe('the server', () => {
   test('answers health and readiness, with Firestore and Auth reachable', async ({ request }) => {
     expect((await request.get('/healthz')).status()).toBe(200)
@@ -137,7 +156,9 @@ test.describe('the server', () => {
   })
 
   test('sets a nonce content security policy and times loaders', async ({ request }) => {
-    const response = await request.get('/how-it-works')
+    // a query of its own: a page another test just asked for would come from the page cache
+    const response = await request.get(`/how-it-works?csp=${Date.now()}`)
+    expect(response.headers()['x-cache']).toBe('miss')
     expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
     expect(response.headers()['server-timing']).toMatch(/loader;dur=/)
   })

@@ -43,33 +43,37 @@ export async function createProfile(identity: Identity, storedRole: string): Pro
 // every sign-in stamps lastLoginAt; an account without a profile (made elsewhere) gets one as a buyer
 export async function recordSignIn(identity: Identity, roleForNewProfile = 'buyer'): Promise<{ profile: UserProfile; created: boolean }> {
   const ref = users().doc(identity.uid)
-  return db().runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref)
-    const now = Date.now()
-    if (!snapshot.exists) {
-      const profile: UserProfile = {
-        uid: identity.uid,
-        email: identity.email,
-        displayName: identity.displayName ?? '',
-        photoURL: identity.photoURL ?? null,
-        phoneNumber: identity.phoneNumber ?? null,
-        role: roleForNewProfile,
-        createdAt: now,
-        lastLoginAt: now,
-      }
-      transaction.set(ref, checkDocument(profile))
-      return { profile, created: true }
-    }
-    const existing = snapshot.data() as UserProfile
-    const updates = {
+  const now = Date.now()
+  const snapshot = await ref.get()
+  if (!snapshot.exists) {
+    const profile: UserProfile = {
+      uid: identity.uid,
+      email: identity.email,
+      displayName: identity.displayName ?? '',
+      photoURL: identity.photoURL ?? null,
+      phoneNumber: identity.phoneNumber ?? null,
+      role: roleForNewProfile,
+      createdAt: now,
       lastLoginAt: now,
-      email: identity.email || existing.email,
-      displayName: existing.displayName || identity.displayName || '',
-      photoURL: existing.photoURL ?? identity.photoURL ?? null,
     }
-    transaction.update(ref, checkDocument(updates))
-    return { profile: { ...existing, ...updates }, created: false }
-  })
+    // create() fails when a concurrent first sign-in made the profile a moment ago: then stamp that one
+    const created = await ref.create(checkDocument(profile)).then(() => true, (error: { code?: number }) => {
+      if (error.code !== 6) throw error
+      return false
+    })
+    if (created) return { profile, created: true }
+    return recordSignIn(identity, roleForNewProfile)
+  }
+  // no transaction: two sign-ins of one account at once only race on lastLoginAt, and either is right
+  const existing = snapshot.data() as UserProfile
+  const updates = {
+    lastLoginAt: now,
+    email: identity.email || existing.email,
+    displayName: existing.displayName || identity.displayName || '',
+    photoURL: existing.photoURL ?? identity.photoURL ?? null,
+  }
+  await ref.update(checkDocument(updates))
+  return { profile: { ...existing, ...updates }, created: false }
 }
 
 // spec §6: the role comes from the profile and is buyer when it cannot be read

@@ -32,15 +32,15 @@ export async function signInWithPassword(email: string, password: string): Promi
 export async function sessionFromIdToken(idToken: string, roleForNewProfile: string) {
   try {
     const firebaseSession = await auth().createSessionCookie(idToken, { expiresIn: sessionCookieMs })
+    // the session cookie's claims carry the account's identity: no extra lookup on the sign-in path
     const claims = await auth().verifySessionCookie(firebaseSession)
-    const record = await auth().getUser(claims.uid)
     const { profile, created } = await recordSignIn(
       {
-        uid: record.uid,
-        email: record.email ?? '',
-        displayName: record.displayName,
-        photoURL: record.photoURL,
-        phoneNumber: record.phoneNumber,
+        uid: claims.uid,
+        email: claims.email ?? '',
+        displayName: typeof claims.name === 'string' ? claims.name : undefined,
+        photoURL: claims.picture,
+        phoneNumber: claims.phone_number,
       },
       roleForNewProfile,
     )
