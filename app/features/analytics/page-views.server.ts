@@ -38,23 +38,38 @@ const flushEveryMs = 500
 const maxBatch = 400
 let timer: NodeJS.Timeout | undefined
 
+// views waiting while Firestore is slow or away are bounded; beyond this the oldest are dropped
+const maxPending = 20_000
+let writing: Promise<void> = Promise.resolve()
+
 export function storePageView(view: PageView) {
   pending.push(view)
+  if (pending.length > maxPending) {
+    const dropped = pending.splice(0, pending.length - maxPending).length
+    logger.warn({ event: 'analytics.views-dropped', views: dropped }, 'page views dropped: the store is not keeping up')
+  }
   if (pending.length >= maxBatch) void flushPageViews()
   else timer ??= setTimeout(() => void flushPageViews(), flushEveryMs).unref()
 }
 
-export async function flushPageViews() {
+// one write at a time, each of up to 400 views, until none are waiting; the promise settles when
+// every view recorded so far is stored (stopping waits for it)
+export function flushPageViews(): Promise<void> {
   if (timer) clearTimeout(timer)
   timer = undefined
-  const views = pending.splice(0, maxBatch)
-  if (views.length === 0) return
-  try {
-    const batch = db().batch()
-    for (const view of views) batch.set(db().collection('events').doc(), checkDocument(view))
-    await batch.commit()
-  } catch (error) {
-    logger.warn({ event: 'analytics.write-failed', views: views.length, err: error }, 'page views not recorded')
+  writing = writing.then(writeWaitingViews)
+  return writing
+}
+
+async function writeWaitingViews() {
+  while (pending.length > 0) {
+    const views = pending.splice(0, maxBatch)
+    try {
+      const batch = db().batch()
+      for (const view of views) batch.set(db().collection('events').doc(), checkDocument(view))
+      await batch.commit()
+    } catch (error) {
+      logger.warn({ event: 'analytics.write-failed', views: views.length, err: error }, 'page views not recorded')
+    }
   }
-  if (pending.length > 0) timer ??= setTimeout(() => void flushPageViews(), flushEveryMs).unref()
 }
