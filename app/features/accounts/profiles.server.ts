@@ -24,18 +24,21 @@ export async function readProfile(uid: string): Promise<UserProfile | null> {
   return snapshot.exists ? (snapshot.data() as UserProfile) : null
 }
 
-export async function createProfile(identity: Identity, storedRole: string): Promise<UserProfile> {
-  const now = Date.now()
-  const profile: UserProfile = {
+function newProfile(identity: Identity, role: string, now = Date.now()): UserProfile {
+  return {
     uid: identity.uid,
     email: identity.email,
     displayName: identity.displayName ?? '',
     photoURL: identity.photoURL ?? null,
     phoneNumber: identity.phoneNumber ?? null,
-    role: storedRole,
+    role,
     createdAt: now,
     lastLoginAt: now,
   }
+}
+
+export async function createProfile(identity: Identity, storedRole: string): Promise<UserProfile> {
+  const profile = newProfile(identity, storedRole)
   await users().doc(identity.uid).set(checkDocument(profile), { merge: true })
   return profile
 }
@@ -46,16 +49,7 @@ export async function recordSignIn(identity: Identity, roleForNewProfile = 'buye
   const now = Date.now()
   const snapshot = await ref.get()
   if (!snapshot.exists) {
-    const profile: UserProfile = {
-      uid: identity.uid,
-      email: identity.email,
-      displayName: identity.displayName ?? '',
-      photoURL: identity.photoURL ?? null,
-      phoneNumber: identity.phoneNumber ?? null,
-      role: roleForNewProfile,
-      createdAt: now,
-      lastLoginAt: now,
-    }
+    const profile = newProfile(identity, roleForNewProfile, now)
     // create() fails when a concurrent first sign-in made the profile a moment ago: then stamp that one
     const created = await ref.create(checkDocument(profile)).then(() => true, (error: { code?: number }) => {
       if (error.code !== 6) throw error
