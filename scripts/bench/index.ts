@@ -57,6 +57,16 @@ try {
       how: `autocannon, 50 connections, ${loadSeconds} s, same server and run as the bare route`,
     })
   }
+  // a request with any cookie skips the page cache, as a signed-in visitor's does: the cost of a full render
+  for (const page of [searchQuery, `/property/${propertyId}`]) {
+    const measured = await throughput(`${server.url}${page}`, { connections: 50, seconds: loadSeconds, headers: { cookie: 'bench=uncached' } })
+    rows.push({
+      measure: `throughput uncached, ${label(page)}`,
+      figure: `${describe(measured)}; ratio ${(measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}`,
+      budget: '— (reported)',
+      how: `as above, each request with a cookie so the page cache is skipped and every page is rendered (what a signed-in visitor costs)`,
+    })
+  }
 
   if (existsSync('scripts/bench/search.ts')) {
     log('search benchmark over 25,000 listings')

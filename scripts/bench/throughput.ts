@@ -2,8 +2,8 @@ import autocannon from 'autocannon'
 
 export type Throughput = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }
 
-export async function throughput(url: string, options: { connections: number; seconds: number }): Promise<Throughput> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds })
+export async function throughput(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Throughput> {
+  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: options.headers })
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

@@ -1,12 +1,14 @@
-// the in-process Firestore emulator, on a thread of its own so its work (every write copies
-// state) does not share the event loop with page rendering; it ends with the process
+// the in-process Firestore emulator, on a thread of its own so its work does not share the event
+// loop with page rendering; it ends with the process
 import { createRequire } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
+import { insertInPlace } from './emulator-inserts.mjs'
 
 // the package's ES build imports files without extensions, which Node refuses; its CommonJS build works
 const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server')
 
 const server = new FirestoreServer()
+insertInPlace(server.state)
 await server.start(workerData.port)
 parentPort.postMessage({ type: 'ready' })
 
