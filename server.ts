@@ -1,7 +1,7 @@
 import './app/platform/node-env.server'
 import { existsSync } from 'node:fs'
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
@@ -16,6 +16,7 @@ import { logger } from '~/platform/logger.server'
 import { pageCache } from '~/platform/page-cache.server'
 import { plainPage } from '~/platform/plain-page.server'
 import { requestContext, type RequestFacts } from '~/platform/request-context.server'
+import { inTurns, waitedMs } from '~/platform/request-turns.server'
 import { createRouteMatcher } from '~/platform/route-pattern.server'
 
 type EntryHooks = {
@@ -138,7 +139,7 @@ async function main() {
   )
   app.use(lastResortErrorPage)
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = createServer(inTurns(app)).listen(config.PORT, config.HOST, () => {
     const url = `http://localhost:${config.PORT}`
     logger.info({ event: 'server.ready', url, demo: isDemoMode() }, `Threshold is ready at ${url}`)
     process.stdout.write(`\n  Threshold is ready at ${url}${isDemoMode() ? ' (Demo mode)' : ''}\n\n`)
@@ -177,6 +178,7 @@ function requestLine(req: IncomingMessage, res: ServerResponse, value: { respons
     route: facts.route,
     status: res.statusCode,
     ms: value.responseTime,
+    waitedMs: Math.round(waitedMs(req, facts.startedAt)) || undefined,
     uid: facts.uid,
     cache: res.getHeader('x-cache'),
   }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -26,10 +26,11 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
       HOST: '127.0.0.1',
       DEMO_DATA_DIR: dataDir,
       DEMO_PERSIST: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'info' : 'warn',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=FILE keeps the server's request log of the run
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
   })
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
