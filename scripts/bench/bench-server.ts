@@ -9,15 +9,20 @@ export type BenchServer = {
   pid: number
   emulators: { firestoreHost: string; authHost: string }
   rssMb(): number
+  // the main thread's live heap after a full collection, through the inspector (startBenchServer
+  // with { inspect: true }); the embedded Firestore's thread and its data are not in it
+  heapAfterGcMb(): Promise<number>
   alive(): boolean
   stop(): Promise<number | null>
 }
 
 // the production build on the embedded default, as `npm start` serves it, in a data folder of its own
-export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(extraEnv: Record<string, string> = {}, options: { inspect?: boolean } = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-bench-'))
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const inspectPort = options.inspect ? await freePort() : undefined
+  const inspectFlags = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []
+  const child = spawn(process.execPath, [...inspectFlags, '--import', 'tsx', 'server.ts'], {
     env: {
       ...process.env,
       ENV_FILE: '',
@@ -49,6 +54,15 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024
     },
+    heapAfterGcMb: async () => {
+      if (!inspectPort) throw new Error('start the bench server with { inspect: true } to read its heap')
+      const usage = await inspectorSession(inspectPort, async (call) => {
+        await call('HeapProfiler.collectGarbage')
+        const result = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })
+        return JSON.parse((result as { result: { value: string } }).result.value) as { heapUsed: number }
+      })
+      return usage.heapUsed / 2 ** 20
+    },
     alive: () => child.exitCode === null,
     async stop() {
       child.kill('SIGTERM')
@@ -56,6 +70,37 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
       rmSync(dataDir, { recursive: true, force: true })
       return code
     },
+  }
+}
+
+type InspectorCall = (method: string, params?: object) => Promise<unknown>
+
+// one Chrome DevTools Protocol session with the server's main thread (needs --experimental-websocket on Node 20)
+async function inspectorSession<T>(port: number, use: (call: InspectorCall) => Promise<T>): Promise<T> {
+  const [target] = (await fetch(`http://127.0.0.1:${port}/json/list`).then((response) => response.json())) as Array<{ webSocketDebuggerUrl: string }>
+  const socket = new WebSocket(target!.webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true })
+    socket.addEventListener('error', reject, { once: true })
+  })
+  let nextId = 0
+  const call: InspectorCall = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = (nextId += 1)
+      const listener = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } }
+        if (message.id !== id) return
+        socket.removeEventListener('message', listener)
+        if (message.error) reject(new Error(message.error.message))
+        else resolve(message.result)
+      }
+      socket.addEventListener('message', listener)
+      socket.send(JSON.stringify({ id, method, params }))
+    })
+  try {
+    return await use(call)
+  } finally {
+    socket.close()
   }
 }
 

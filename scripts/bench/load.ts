@@ -8,7 +8,7 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 30)
 const propertyId = process.env.BENCH_PROPERTY_ID ?? 'ames-0001'
 const log = (message: string) => process.stderr.write(`load: ${message}\n`)
 
-const server = await startBenchServer({ TRUST_PROXY: 'true' })
+const server = await startBenchServer({ TRUST_PROXY: 'true' }, { inspect: true })
 // 50 accounts signing in in turn, as many people would (one account signing in 200 times at once is
 // not a crowd)
 const password = 'L0adTested'
@@ -31,12 +31,13 @@ const paths = ['/', '/how-it-works', '/properties', `/property/${propertyId}`, '
 await autocannon({ url: server.url, connections: 10, duration: 5, requests: paths.map((path) => ({ path })) })
 await new Promise((resolve) => setTimeout(resolve, 3_000))
 const restingMb = server.rssMb()
+const restingHeapMb = await server.heapAfterGcMb()
 
 // two rounds: memory that comes back to the same level after each is a heap that settled, not a leak
 const rounds = Number(process.env.LOAD_ROUNDS ?? 2)
 let client = 0
 const results: autocannon.Result[] = []
-const memory: Array<{ peak: number; fifteenSecondsAfter: number }> = []
+const memory: Array<{ peak: number; fifteenSecondsAfter: number; heapAfterGc: number }> = []
 for (let round = 1; round <= rounds; round += 1) {
   log(`round ${round}: ${connections} connections for ${seconds} s`)
   let peakMb = server.rssMb()
@@ -65,7 +66,7 @@ for (let round = 1; round <= rounds; round += 1) {
   )
   clearInterval(sampler)
   await new Promise((resolve) => setTimeout(resolve, 15_000))
-  memory.push({ peak: Math.round(peakMb), fifteenSecondsAfter: Math.round(server.rssMb()) })
+  memory.push({ peak: Math.round(peakMb), fifteenSecondsAfter: Math.round(server.rssMb()), heapAfterGc: Math.round(await server.heapAfterGcMb()) })
 }
 const alive = server.alive()
 const statusCounts: Record<string, number> = {}
@@ -89,7 +90,7 @@ const summary = {
   errors: failed,
   statuses,
   restarted: !alive,
-  memoryMb: { resting: Math.round(restingMb), rounds: memory },
+  memoryMb: { resting: Math.round(restingMb), restingHeapAfterGc: Math.round(restingHeapMb), rounds: memory },
 }
 process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
 process.exit(failed === 0 && alive && redirectsAndOk ? 0 : 1)
