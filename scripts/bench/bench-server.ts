@@ -76,7 +76,7 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}, op
 type InspectorCall = (method: string, params?: object) => Promise<unknown>
 
 // one Chrome DevTools Protocol session with the server's main thread (needs --experimental-websocket on Node 20)
-async function inspectorSession<T>(port: number, use: (call: InspectorCall) => Promise<T>): Promise<T> {
+async function inspectorSession<T>(port: number, work: (call: InspectorCall) => Promise<T>): Promise<T> {
   const [target] = (await fetch(`http://127.0.0.1:${port}/json/list`).then((response) => response.json())) as Array<{ webSocketDebuggerUrl: string }>
   const socket = new WebSocket(target!.webSocketDebuggerUrl)
   await new Promise((resolve, reject) => {
@@ -98,7 +98,7 @@ async function inspectorSession<T>(port: number, use: (call: InspectorCall) => P
       socket.send(JSON.stringify({ id, method, params }))
     })
   try {
-    return await use(call)
+    return await work(call)
   } finally {
     socket.close()
   }
