@@ -17,25 +17,13 @@ function quantile(sorted: number[], q: number): number {
 // comes from the other folds' errors (a split-conformal interval)
 export async function crossValidate(table: SalesTable, folds = 5, options: { iterations?: number } = {}): Promise<Evaluation> {
   const n = table.prices.length
-  const foldOf = Array.from({ length: n }, (_, index) => ((index * 7919) % 104_729) % folds)
+  const foldOf = foldsOf(n, folds)
   const logPrice = table.prices.map(Math.log)
   const predictions = new Array<number>(n)
   for (let fold = 0; fold < folds; fold += 1) {
-    const train = foldOf.flatMap((f, index) => (f === fold ? [] : [index]))
     const test = foldOf.flatMap((f, index) => (f === fold ? [index] : []))
-    const pool = train
-      .filter((index) => table.coordinates[index])
-      .map((index) => ({ index, point: table.coordinates[index]!, logPricePerSqft: Math.log(table.prices[index]! / table.sqft[index]!) }))
-    const rowOf = (index: number) => {
-      const point = table.coordinates[index]
-      const self = pool.findIndex((entry) => entry.index === index)
-      const neighbours = point ? neighbourCounts.map((k) => neighbourPricePerSqft(point, pool, k, self >= 0 ? self : undefined)) : []
-      return [...table.features[index]!, ...neighbours, Math.log(table.sqft[index]!)]
-    }
-    const booster = await trainBooster(train.map(rowOf), train.map((index) => logPrice[index]!), options)
-    const predicted = booster.predict(test.map(rowOf))
+    const predicted = await trainAndPredict(table, foldOf.flatMap((f, index) => (f === fold ? [] : [index])), test, options)
     test.forEach((index, position) => (predictions[index] = predicted[position]!))
-    booster.free()
   }
   const residuals = logPrice.map((value, index) => value - predictions[index]!)
   const errors = predictions.map((prediction, index) => Math.abs(Math.exp(prediction) - table.prices[index]!) / table.prices[index]!).sort((a, b) => a - b)
@@ -59,4 +47,38 @@ export async function crossValidate(table: SalesTable, folds = 5, options: { ite
     q10: quantile([...residuals].sort((a, b) => a - b), 0.1),
     q90: quantile([...residuals].sort((a, b) => a - b), 0.9),
   }
+}
+
+// the first fold of the five-fold evaluation alone: trained on the other four fifths with the same
+// settings, so its figures are the evaluation's in a fifth of the time (the fast test's split)
+export async function fixedSplitErrors(table: SalesTable): Promise<Pick<Evaluation, 'n' | 'mdape' | 'within10'>> {
+  const foldOf = foldsOf(table.prices.length, 5)
+  const test = foldOf.flatMap((f, index) => (f === 0 ? [index] : []))
+  const predicted = await trainAndPredict(table, foldOf.flatMap((f, index) => (f === 0 ? [] : [index])), test, {})
+  const errors = test.map((index, position) => Math.abs(Math.exp(predicted[position]!) - table.prices[index]!) / table.prices[index]!).sort((a, b) => a - b)
+  return {
+    n: test.length,
+    mdape: Math.round(quantile(errors, 0.5) * 10_000) / 10_000,
+    within10: Math.round((errors.filter((error) => error <= 0.1).length / test.length) * 1000) / 1000,
+  }
+}
+
+function foldsOf(n: number, folds: number): number[] {
+  return Array.from({ length: n }, (_, index) => ((index * 7919) % 104_729) % folds)
+}
+
+async function trainAndPredict(table: SalesTable, train: number[], test: number[], options: { iterations?: number }): Promise<number[]> {
+  const pool = train
+    .filter((index) => table.coordinates[index])
+    .map((index) => ({ index, point: table.coordinates[index]!, logPricePerSqft: Math.log(table.prices[index]! / table.sqft[index]!) }))
+  const rowOf = (index: number) => {
+    const point = table.coordinates[index]
+    const self = pool.findIndex((entry) => entry.index === index)
+    const neighbours = point ? neighbourCounts.map((k) => neighbourPricePerSqft(point, pool, k, self >= 0 ? self : undefined)) : []
+    return [...table.features[index]!, ...neighbours, Math.log(table.sqft[index]!)]
+  }
+  const booster = await trainBooster(train.map(rowOf), train.map((index) => table.prices[index]!).map(Math.log), options)
+  const predicted = booster.predict(test.map(rowOf))
+  booster.free()
+  return predicted
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { crossValidate } from './cross-validation.server'
+import { crossValidate, fixedSplitErrors } from './cross-validation.server'
 import { parseColumnMap, salesTable } from './sales-table'
 
 const ames = () =>
@@ -10,8 +10,17 @@ const ames = () =>
   )
 
 describe('the valuation model on the Ames sales', () => {
-  // two folds halve the training data, so this bounds the five-fold figures from above
-  test('cross-validated accuracy stays within the goal', async () => {
+  // the goal: median absolute error ≤ 6.0%, at least 75% of estimates within 10% of the price
+  test('on a fixed split (the first of the five folds) accuracy stays within the goal', async () => {
+    const held = await fixedSplitErrors(ames())
+    expect(held.n).toBe(585)
+    expect(held.mdape).toBeLessThanOrEqual(0.06)
+    expect(held.within10).toBeGreaterThanOrEqual(0.75)
+  }, 120_000)
+
+  // two folds halve the training data, so this bounds the five-fold figures from above; it is
+  // here for the 80% range, whose coverage needs every sale held out once
+  test('two-fold accuracy and the 80% range hold with half the data', async () => {
     const evaluation = await crossValidate(ames(), 2, { iterations: 600 })
     expect(evaluation.n).toBe(2930)
     expect(evaluation.mdape).toBeLessThanOrEqual(0.065)
