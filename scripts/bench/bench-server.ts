@@ -7,7 +7,6 @@ import path from 'node:path'
 export type BenchServer = {
   url: string
   pid: number
-  inspectPort?: number
   emulators: { firestoreHost: string; authHost: string }
   rssMb(): number
   // the main thread's live heap after a full collection, through the inspector (startBenchServer
@@ -50,7 +49,6 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}, op
   return {
     url,
     pid: child.pid!,
-    inspectPort,
     emulators,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
