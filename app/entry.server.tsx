@@ -10,6 +10,8 @@ import { isFirebaseUnavailable } from '~/platform/firebase.server'
 import { plainPage } from '~/platform/plain-page.server'
 import { currentRequest, noteDependencyUnavailable, noteRenderStarted } from '~/platform/request-context.server'
 import { NonceProvider } from '~/ui/nonce'
+import { StylesProvider } from '~/ui/inline-styles'
+import siteStyles from '~/styles/app.css?inline'
 
 const renderTimeoutMs = 5_000
 
@@ -41,7 +43,9 @@ export default function handleRequest(
     let failed = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
+        <StylesProvider value={siteStyles}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
+        </StylesProvider>
       </NonceProvider>,
       {
         nonce,

@@ -27,10 +27,9 @@ import { readToast } from '~/features/shell/toast.server'
 import { Toaster } from '~/features/shell/toaster'
 import { env, isDemoMode } from '~/platform/env.server'
 import { useNonce } from '~/ui/nonce'
-import stylesheet from '~/styles/app.css?url'
+import { InlineStyles } from '~/ui/inline-styles'
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -78,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light" />
         <FailedFormTitle />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body className={shell.showHeader ? 'has-header' : undefined}>

@@ -147,6 +147,23 @@ test('a page from the page cache is the same page, and with JavaScript it still 
   expect(refused).toEqual([])
 })
 
+test('the inline stylesheet survives hydration and client navigation', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'hydration needs JavaScript')
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))
+  await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).click()
+  await expect(page).toHaveURL(/\/how-it-works$/)
+  const styles = await page.locator('style#site-styles').evaluate((element) => element.textContent?.length ?? 0)
+  expect(styles).toBeGreaterThan(10_000)
+  expect(await page.locator('.skip-link').evaluate((element) => getComputedStyle(element).position)).toBe('absolute')
+  expect(errors).toEqual([])
+})
+
 test.describe('the server', () => {
   test('answers health and readiness, with Firestore and Auth reachable', async ({ request }) => {
     expect((await request.get('/healthz')).status()).toBe(200)
@@ -163,11 +180,17 @@ test.describe('the server', () => {
     expect(response.headers()['server-timing']).toMatch(/loader;dur=/)
   })
 
-  test('serves hashed assets with immutable caching', async ({ page, request }) => {
-    await page.goto('/how-it-works')
-    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
-    const response = await request.get(stylesheet ?? '')
+  test('serves hashed assets with immutable caching', async ({ request }) => {
+    const html = await (await request.get('/how-it-works')).text()
+    const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1]
+    const response = await request.get(script ?? '')
     expect(response.headers()['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/)
+  })
+
+  test('sends the stylesheet inside the page, so nothing holds up the first paint', async ({ request }) => {
+    const html = await (await request.get('/how-it-works')).text()
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    expect(html).toMatch(/<head>.*<style id="site-styles">:root\{--ink: ?#15202b.*<\/style>.*<\/head>/s)
   })
 
   test('refuses a body above the limit with 413 and a clear page', async ({ request }) => {
