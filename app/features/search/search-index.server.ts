@@ -5,54 +5,33 @@ import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { singleton } from '~/platform/singleton.server'
 import { phraseSimilarities } from './embeddings.server'
-import { phrasesOf } from './semantic-phrases'
+import { allPhrases, phrasesOf } from './semantic-phrases'
 import type { SearchQuery, SortOption } from './search-query'
 
+// Orama indexes the words of place only; filters and sorts run over our own sorted orders
 const schema = {
   id: 'string',
   text: 'string',
-  neighborhood: 'enum',
-  city: 'enum',
-  zip: 'enum',
-  status: 'enum',
-  propertyType: 'enum',
-  features: 'enum[]',
-  price: 'number',
-  beds: 'number',
-  baths: 'number',
-  sqft: 'number',
-  yearBuilt: 'number',
-  recency: 'number',
-  ppsf: 'number',
 } as const
 
-type IndexedListing = { listing: Listing; phrases: string[] }
-type State = { orama?: Orama<typeof schema>; listings: Map<string, IndexedListing>; byPhrase: Map<string, Set<string>>; unsubscribe?: () => void }
+// phraseIds: the listing's phrases, as positions in allPhrases
+type IndexedListing = { listing: Listing; phraseIds: number[] }
+type State = {
+  orama?: Orama<typeof schema>
+  listings: Map<string, IndexedListing>
+  // every listing in each sort order, made when first asked for after a change
+  sorted: Map<SortOption, IndexedListing[]>
+  unsubscribe?: () => void
+}
 
 // the in-process search index over listings: built at start from Firestore (the source of truth)
 // and kept current by a snapshot listener, so every instance sees every write
-const state = singleton('search-index', (): State => ({ listings: new Map(), byPhrase: new Map() }))
+const state = singleton('search-index', (): State => ({ listings: new Map(), sorted: new Map() }))
 
 function documentOf(listing: Listing) {
-  return {
-    id: listing.id,
-    // the words of place (neighbourhood, ZIP); what a home has is matched by meaning, and a
-    // typed street address by the address itself
-    text: [listing.neighborhood, listing.address.zip].join(' '),
-    neighborhood: listing.neighborhood,
-    city: listing.address.city,
-    zip: listing.address.zip,
-    status: listing.status,
-    propertyType: listing.propertyType,
-    features: listing.features,
-    price: listing.price,
-    beds: listing.beds,
-    baths: listing.baths,
-    sqft: listing.sqft,
-    yearBuilt: listing.yearBuilt,
-    recency: listing.listedAt ?? listing.soldAt,
-    ppsf: pricePerSqft(listing),
-  }
+  // the words of place (neighbourhood, ZIP); what a home has is matched by meaning, and a typed
+  // street address by the address itself
+  return { id: listing.id, text: [listing.neighborhood, listing.address.zip].join(' ') }
 }
 
 export async function buildSearchIndex(listings?: Listing[]) {
@@ -61,9 +40,8 @@ export async function buildSearchIndex(listings?: Listing[]) {
   const orama = create({ schema })
   await insertMultiple(orama, all.map(documentOf), 1_000)
   state.orama = orama
-  state.listings = new Map(all.map((listing) => [listing.id, { listing, phrases: phrasesOf(listing) }]))
-  state.byPhrase = new Map()
-  for (const entry of state.listings.values()) addPhrases(entry)
+  state.listings = new Map(all.map((listing) => [listing.id, indexed(listing)]))
+  state.sorted.clear()
   places.clear()
   logger.info({ event: 'search.index-built', listings: all.length, ms: Math.round(performance.now() - started) }, 'search index built')
 }
@@ -72,29 +50,21 @@ export async function indexListing(listing: Listing) {
   const orama = requireIndex()
   if (state.listings.has(listing.id)) await remove(orama, listing.id)
   await insertMultiple(orama, [documentOf(listing)])
-  removePhrases(listing.id)
-  const entry = { listing, phrases: phrasesOf(listing) }
-  state.listings.set(listing.id, entry)
-  addPhrases(entry)
+  state.listings.set(listing.id, indexed(listing))
+  state.sorted.clear()
 }
 
-function addPhrases(entry: IndexedListing) {
-  for (const phrase of entry.phrases) {
-    const ids = state.byPhrase.get(phrase) ?? new Set<string>()
-    ids.add(entry.listing.id)
-    state.byPhrase.set(phrase, ids)
-  }
-}
+const phraseIdOf = new Map(allPhrases.map((phrase, id) => [phrase, id]))
 
-function removePhrases(id: string) {
-  for (const phrase of state.listings.get(id)?.phrases ?? []) state.byPhrase.get(phrase)?.delete(id)
+function indexed(listing: Listing): IndexedListing {
+  return { listing, phraseIds: phrasesOf(listing).map((phrase) => phraseIdOf.get(phrase)!) }
 }
 
 export async function removeFromIndex(id: string) {
   if (!state.listings.has(id)) return
   await remove(requireIndex(), id)
-  removePhrases(id)
   state.listings.delete(id)
+  state.sorted.clear()
 }
 
 // every listing write also notes the change in `listingChanges` (see recordListingChange); each
@@ -168,59 +138,64 @@ export async function searchListings(query: SearchQuery): Promise<SearchResult> 
   return query.q ? searchByMeaning(query) : searchByFilters(query)
 }
 
-const sortProperty: Record<Exclude<SortOption, 'relevance'>, { property: 'recency' | 'price' | 'sqft' | 'ppsf'; order: 'ASC' | 'DESC' }> = {
-  newest: { property: 'recency', order: 'DESC' },
-  'price-asc': { property: 'price', order: 'ASC' },
-  'price-desc': { property: 'price', order: 'DESC' },
-  size: { property: 'sqft', order: 'DESC' },
-  ppsf: { property: 'ppsf', order: 'ASC' },
-}
-
-// filters only: Orama filters, sorts and pages (ties keep insertion order, so pages are stable)
-async function searchByFilters(query: SearchQuery): Promise<SearchResult> {
-  const orama = requireIndex()
-  const where = whereOf(query)
-  const sortBy = sortProperty[query.sort === 'relevance' ? 'newest' : query.sort]
-  // one pass gives the page and the map's points (the first 400 matches)
+// filters only: one pass over the listings in the asked order, counting every match and keeping
+// the first ones (the page and the map's points); ties are ordered by id, so pages are stable
+function searchByFilters(query: SearchQuery): SearchResult {
+  const accepts = predicateOf(query)
   const wanted = Math.max(mapPoints, query.page * pageSize)
-  let result = await search(orama, { where, sortBy, limit: wanted })
-  const pages = Math.max(1, Math.ceil(result.count / pageSize))
+  const kept: Listing[] = []
+  let total = 0
+  for (const { listing } of sortedBy(query.sort === 'relevance' ? 'newest' : query.sort)) {
+    if (!accepts(listing)) continue
+    total += 1
+    if (kept.length < wanted) kept.push(listing)
+  }
+  const pages = Math.max(1, Math.ceil(total / pageSize))
   const page = Math.min(query.page, pages)
-  if (page !== query.page) result = await search(orama, { where, sortBy, limit: Math.max(mapPoints, page * pageSize) })
-  const entries = result.hits.map((hit) => state.listings.get(hit.id)!.listing)
   return {
-    total: result.count,
+    total,
     page,
     pages,
-    listings: entries.slice((page - 1) * pageSize, page * pageSize).map((listing) => ({ listing })),
-    points: entries.slice(0, mapPoints).map((listing) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
+    listings: kept.slice((page - 1) * pageSize, page * pageSize).map((listing) => ({ listing })),
+    points: kept.slice(0, mapPoints).map((listing) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
   }
+}
+
+function sortedBy(sort: SortOption): IndexedListing[] {
+  requireIndex()
+  let sorted = state.sorted.get(sort)
+  if (!sorted) {
+    const order = comparator(sort)
+    sorted = [...state.listings.values()]
+      .map((entry): Ranked => ({ entry, score: 0 }))
+      .sort(order)
+      .map((ranked) => ranked.entry)
+    state.sorted.set(sort, sorted)
+  }
+  return sorted
 }
 
 const mapPoints = 400
 
-// keywords: the homes whose facts mean what was asked (phrase index) or whose place was named
-// (Orama's full-text search over place words), filtered, then ranked by a blend of the two
+// keywords: the homes whose facts mean what was asked (a phrase close enough in meaning) or whose
+// place was named (Orama's full-text search over place words), filtered, then ranked by a blend
+// of the two
 async function searchByMeaning(query: SearchQuery): Promise<SearchResult> {
   const orama = requireIndex()
   const similarities = await phraseSimilarities(query.q!)
+  const similarityOf = Float64Array.from(allPhrases, (phrase) => similarities?.get(phrase) ?? 0)
   const placeWords = placeTermsOf(query.q!)
   const keywordHits = placeWords ? await search(orama, { term: placeWords, properties: ['text'], limit: 500, threshold: 0 }) : { hits: [] }
   const top = keywordHits.hits[0]?.score || 1
   const keyword = new Map(keywordHits.hits.map((hit) => [hit.id, hit.score / top]))
   for (const id of addressMatches(query.q!)) keyword.set(id, 1)
-  const candidates = new Set(keyword.keys())
-  for (const [phrase, similarity] of similarities ?? []) {
-    if (similarity < candidateSimilarity) continue
-    for (const id of state.byPhrase.get(phrase) ?? []) candidates.add(id)
-  }
   const accepts = predicateOf(query)
   const ranked: Ranked[] = []
-  for (const id of candidates) {
-    const entry = state.listings.get(id)
-    if (!entry || !accepts(entry.listing)) continue
-    const semantic = similarities ? semanticScore(entry.phrases, similarities) : { score: 0, phrase: undefined }
-    const words = keyword.get(id) ?? 0
+  for (const entry of state.listings.values()) {
+    const semantic = semanticScore(entry.phraseIds, similarityOf)
+    const named = keyword.has(entry.listing.id)
+    if ((!named && semantic.best < candidateSimilarity) || !accepts(entry.listing)) continue
+    const words = keyword.get(entry.listing.id) ?? 0
     const score = 0.65 * semantic.score + 0.35 * words
     if (score < minimumBlend && words < 0.75) continue
     ranked.push({ entry, score, reason: semantic.phrase && semantic.score >= meaningfulSimilarity ? semantic.phrase : undefined })
@@ -234,7 +209,7 @@ async function searchByMeaning(query: SearchQuery): Promise<SearchResult> {
     page,
     pages,
     listings: ranked.slice((page - 1) * pageSize, page * pageSize).map((item) => ({ listing: item.entry.listing, reason: item.reason })),
-    points: ranked.slice(0, 400).map(({ entry: { listing } }) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
+    points: ranked.slice(0, mapPoints).map(({ entry: { listing } }) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
   }
 }
 
@@ -262,14 +237,15 @@ function placeTermsOf(text: string): string {
     .join(' ')
 }
 
-// the same filters as whereOf, for the few thousand keyword candidates checked in memory
+// the filters of a search, checked against each listing
 function predicateOf(query: Filters): (listing: Listing) => boolean {
   const place = query.place ? placeFilter(query.place) : null
+  const [placeField, placeCondition] = place ? (Object.entries(place)[0] as [string, { eq?: string; in?: string[] }]) : []
+  const placeValues = new Set(placeCondition ? (placeCondition.eq !== undefined ? [placeCondition.eq] : (placeCondition.in ?? [])) : [])
   const placeMatches = (listing: Listing) => {
     if (!place) return true
-    const [field, condition] = Object.entries(place)[0]! as [string, { eq?: string; in?: string[] }]
-    const value = field === 'zip' ? listing.address.zip : field === 'city' ? listing.address.city : listing.neighborhood
-    return condition.eq !== undefined ? value === condition.eq : (condition.in ?? []).includes(value)
+    const value = placeField === 'zip' ? listing.address.zip : placeField === 'city' ? listing.address.city : listing.neighborhood
+    return placeValues.has(value)
   }
   const within = (value: number, low?: number, high?: number) => (low === undefined || value >= low) && (high === undefined || value <= high)
   return (listing) =>
@@ -293,19 +269,20 @@ export async function countWithout(query: SearchQuery, filter: keyof SearchQuery
 const meaningfulSimilarity = 0.6
 const minimumBlend = 0.35
 
-function semanticScore(phrases: string[], similarities: Map<string, number>) {
+// a listing's closeness in meaning: mostly its closest phrase, a little its second
+function semanticScore(phraseIds: number[], similarityOf: Float64Array) {
   let best = 0
   let second = 0
-  let phrase: string | undefined
-  for (const candidate of phrases) {
-    const similarity = similarities.get(candidate) ?? 0
+  let closest: number | undefined
+  for (const id of phraseIds) {
+    const similarity = similarityOf[id]!
     if (similarity > best) {
       second = best
       best = similarity
-      phrase = candidate
+      closest = id
     } else if (similarity > second) second = similarity
   }
-  return { score: (best * 3 + second) / 4, phrase }
+  return { best, score: (best * 3 + second) / 4, phrase: closest === undefined ? undefined : allPhrases[closest] }
 }
 
 type Ranked = { entry: IndexedListing; score: number; reason?: string }
@@ -328,27 +305,6 @@ function comparator(sort: SortOption): (a: Ranked, b: Ranked) => number {
     default:
       return by((listing) => listing.listedAt ?? listing.soldAt, -1)
   }
-}
-
-function whereOf(query: Filters) {
-  const where: Record<string, unknown> = { status: { eq: query.status } }
-  const range = (low?: number, high?: number) =>
-    low !== undefined && high !== undefined ? { between: [low, high] } : low !== undefined ? { gte: low } : high !== undefined ? { lte: high } : undefined
-  const price = range(query.minPrice, query.maxPrice)
-  if (price) where.price = price
-  const sqft = range(query.minSqft, query.maxSqft)
-  if (sqft) where.sqft = sqft
-  const year = range(query.minYear, query.maxYear)
-  if (year) where.yearBuilt = year
-  if (query.beds !== undefined) where.beds = { gte: query.beds }
-  if (query.baths !== undefined) where.baths = { gte: query.baths }
-  if (query.type) where.propertyType = { eq: query.type }
-  if (query.features.length > 0) where.features = { containsAll: query.features }
-  if (query.place) {
-    const place = placeFilter(query.place)
-    Object.assign(where, place)
-  }
-  return where as never
 }
 
 // a place is a ZIP, a city or (part of) a neighbourhood name

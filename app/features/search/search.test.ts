@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { importAmesMarket } from '~/features/listings/listings.server'
 import { db } from '~/platform/firebase.server'
 import { loadEmbeddings } from './embeddings.server'
-import { buildSearchIndex, searchListings } from './search-index.server'
+import { pricePerSqft } from '~/features/listings/listing'
+import { buildSearchIndex, indexedListings, pageSize, searchListings } from './search-index.server'
 import { parseSearchParams } from './search-query'
 
 const query = (params: string) => parseSearchParams(new URLSearchParams(params)).query
@@ -50,6 +51,16 @@ describe('searching the Ames market', () => {
     const overlap = first.listings.filter((item) => second.listings.some((other) => other.listing.id === item.listing.id))
     expect(overlap).toEqual([])
     expect(first.listings.at(-1)!.listing.price).toBeLessThanOrEqual(second.listings[0]!.listing.price)
+  })
+
+  test('a sorted, filtered page is exactly those homes in that order, ties by id', async () => {
+    const result = await searchListings({ ...query('status=sold&minPrice=150000&beds=3&sort=ppsf'), page: 3 })
+    const expected = indexedListings()
+      .filter((listing) => listing.status === 'sold' && listing.price >= 150_000 && listing.beds >= 3)
+      .sort((a, b) => pricePerSqft(a) - pricePerSqft(b) || (a.id < b.id ? -1 : 1))
+    expect(result.total).toBe(expected.length)
+    expect(result.listings.map((item) => item.listing.id)).toEqual(expected.slice(2 * pageSize, 3 * pageSize).map((listing) => listing.id))
+    expect(result.points.slice(0, 5).map((point) => point.id)).toEqual(expected.slice(0, 5).map((listing) => listing.id))
   })
 
   test('keywords are understood by meaning: "quiet home near a park"', async () => {
