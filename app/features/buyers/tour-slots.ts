@@ -1,3 +1,5 @@
+import { clockParts } from '~/ui/format'
+
 const hours = [10, 13, 16]
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -14,6 +16,8 @@ export function tourSlots(now: number): number[] {
   return slots
 }
 
-const slotFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' })
-
-export const formatSlot = (ms: number) => slotFormat.format(new Date(ms))
+// "Tue, Nov 24, 10:00 AM" on the market's clock, the same clock the slots were made on
+export function formatSlot(ms: number): string {
+  const { weekday, shortMonth, day, time } = clockParts(ms, marketUtcOffsetHours)
+  return `${weekday}, ${shortMonth} ${day}, ${time}`
+}

@@ -1,4 +1,5 @@
 import type { Address, PropertyType } from '~/features/market/market-home'
+import { clockParts, formatDollars, formatNumber } from '~/ui/format'
 
 export type ListingStatus = 'active' | 'pending' | 'sold'
 export const searchableStatuses: ListingStatus[] = ['active', 'pending', 'sold']
@@ -62,16 +63,17 @@ export const featureLabels: Record<string, string> = {
 
 export const statusLabels: Record<ListingStatus, string> = { active: 'For sale', pending: 'Sale pending', sold: 'Sold' }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const count = new Intl.NumberFormat('en-US')
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
-export const formatPrice = (value: number) => dollars.format(value)
-export const formatCount = (value: number) => count.format(value)
+export const formatPrice = formatDollars
+export const formatCount = formatNumber
 // the data records the month of a sale, not the day
-export const formatSaleDate = (ms: number) => monthYear.format(new Date(ms))
-export const formatDay = (ms: number) => day.format(new Date(ms))
+export const formatSaleDate = (ms: number) => {
+  const { month, year } = clockParts(ms)
+  return `${month} ${year}`
+}
+export const formatDay = (ms: number) => {
+  const { shortMonth, day, year } = clockParts(ms)
+  return `${shortMonth} ${day}, ${year}`
+}
 export const pricePerSqft = (listing: Pick<Listing, 'price' | 'sqft'>) => (listing.sqft > 0 ? Math.round(listing.price / listing.sqft) : 0)
 export const formatAddress = (address: Address) => `${address.line1}, ${address.city}, ${address.state} ${address.zip}`
 export const formatBaths = (baths: number) => (Number.isInteger(baths) ? String(baths) : baths.toFixed(1))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { featureLabels, type ListingStatus } from '~/features/listings/listing'
 import { propertyTypes, type PropertyType } from '~/features/market/market-home'
+import { formatNumber } from '~/ui/format'
 
 export const sortOptions = {
   relevance: 'Best match',
@@ -35,10 +36,10 @@ export type SearchErrors = Partial<Record<keyof SearchQuery, string>>
 const thisYear = new Date().getUTCFullYear()
 const wholeNumber = (label: string, max: number) =>
   z.coerce
-    .number({ invalid_type_error: `${label} must be a number, like ${Math.min(max, 250000).toLocaleString('en-US')}` })
+    .number({ invalid_type_error: `${label} must be a number, like ${formatNumber(Math.min(max, 250000))}` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} can't be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+    .max(max, `${label} must be at most ${formatNumber(max)}`)
 
 const fields = {
   minPrice: wholeNumber('Min price', 100_000_000),

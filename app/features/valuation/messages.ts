@@ -1,3 +1,5 @@
+import { formatNumber } from '~/ui/format'
+
 // what the valuation pages say when input is wrong or a home cannot be valued, in one place
 export const valuationMessages = {
   addressUnknown:
@@ -18,7 +20,7 @@ export const valuationMessages = {
   yearTooEarly: 'Year built must be 1850 or later',
   negative: (label: string) => `${label} can’t be negative`,
   notWhole: (label: string) => `${label} must be a whole number`,
-  tooMany: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')}`,
+  tooMany: (label: string, max: number) => `${label} must be at most ${formatNumber(max)}`,
   notNumber: (label: string) => `${label} must be a number`,
   compUnknown: 'That sale is not one of the recorded sales. Choose one from the list.',
   compAddressUnknown: 'No recorded sale has that address. Homes for sale now cannot be comparables; check the house number and street.',
