@@ -14,7 +14,7 @@ export const handle = { title: 'Find your next home' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
 
 const optionalWhole = (label: string, max: number) =>
-  z.coerce.number({ invalid_type_error: `Enter ${label} as a number` }).int(`Enter ${label} as a whole number`).min(0, `${label} can't be negative`).max(max, `Enter ${label} of at most ${max.toLocaleString('en-US')}`).optional()
+  z.coerce.number({ invalid_type_error: `Enter ${label} as a number` }).int(`Enter ${label} as a whole number`).min(0, `${label} can't be negative`).max(max, `Enter ${label} of at most ${formatCount(max)}`).optional()
 
 const PreferencesSchema = z.object({
   budget: optionalWhole('a budget', 100_000_000),

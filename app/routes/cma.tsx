@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { formatPrice } from '~/features/listings/listing'
+import { formatCount, formatPrice } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
 import { cmaChange } from '~/features/valuation/cma-change.server'
@@ -125,7 +125,7 @@ export default function Cma() {
                   {valuation.candidates.map(({ sale }) => (
                     <li key={sale.id}>
                       <span>
-                        <Link to={`/property/${sale.id}`}>{sale.address.line1}</Link> · sold for {formatPrice(sale.salePrice)} · {sale.sqft.toLocaleString('en-US')} sq ft ·
+                        <Link to={`/property/${sale.id}`}>{sale.address.line1}</Link> · sold for {formatPrice(sale.salePrice)} · {formatCount(sale.sqft)} sq ft ·
                         built {sale.yearBuilt}
                       </span>{' '}
                       <button type="submit" name="intent" value={`add:${sale.id}`} className="button button--secondary">
