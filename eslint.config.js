@@ -30,6 +30,18 @@ export default tseslint.config(
     },
   },
   {
+    // code that can reach the browser formats en-US numbers and dates with ~/ui/format (ADR 014)
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'app/entry.server.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl']", message: 'Intl costs the browser ~18 ms of ICU start-up; use ~/ui/format (ADR 014)' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]", message: 'toLocale* starts ICU in the browser; use ~/ui/format (ADR 014)' },
+      ],
+    },
+  },
+  {
     // playwright fixtures hand values on with a function named `use`, which is not a react hook
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

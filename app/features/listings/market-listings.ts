@@ -2,6 +2,7 @@ import { stableHash as hash } from '~/features/market/stable-hash'
 import type { MarketHome } from '~/features/market/market-home'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { featureLabels, type Listing, type ListingStatus } from './listing'
+import { formatNumber } from '~/ui/format'
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -60,14 +61,14 @@ export function describeHome(home: MarketHome): string {
   const type = propertyTypeLabels[home.propertyType].toLowerCase()
   const baths = Number.isInteger(home.baths) ? home.baths : home.baths.toFixed(1)
   const sentences = [
-    `A ${home.style} ${type} in ${home.neighborhood} with ${home.beds} bedroom${home.beds === 1 ? '' : 's'} and ${baths} bath${home.baths === 1 ? '' : 's'} across ${home.sqft.toLocaleString('en-US')} sq ft of living space above ground.`,
+    `A ${home.style} ${type} in ${home.neighborhood} with ${home.beds} bedroom${home.beds === 1 ? '' : 's'} and ${baths} bath${home.baths === 1 ? '' : 's'} across ${formatNumber(home.sqft)} sq ft of living space above ground.`,
     home.yearRemodeled > home.yearBuilt
       ? `Built in ${home.yearBuilt} and remodeled in ${home.yearRemodeled}.`
       : `Built in ${home.yearBuilt}.`,
   ]
   if (home.basementSqft > 0) {
     sentences.push(
-      `It has a ${home.basementSqft.toLocaleString('en-US')} sq ft basement${home.features.includes('finished-basement') ? ', partly finished' : ''}.`,
+      `It has a ${formatNumber(home.basementSqft)} sq ft basement${home.features.includes('finished-basement') ? ', partly finished' : ''}.`,
     )
   }
   if (home.garageSpaces > 0) sentences.push(`The garage holds ${home.garageSpaces} car${home.garageSpaces === 1 ? '' : 's'}.`)
@@ -76,6 +77,6 @@ export function describeHome(home: MarketHome): string {
     .map((feature) => featureLabels[feature]?.toLowerCase())
     .filter(Boolean)
   if (extras.length > 0) sentences.push(`Features recorded: ${extras.join(', ')}.`)
-  sentences.push(`The lot is ${home.lotSqft.toLocaleString('en-US')} sq ft.`)
+  sentences.push(`The lot is ${formatNumber(home.lotSqft)} sq ft.`)
   return sentences.join(' ')
 }
