@@ -15,13 +15,22 @@ export async function lighthouseScores(urls: string[], runs: number): Promise<Ma
   try {
     for (const url of urls) {
       const scored: LighthouseScores = { performance: [], accessibility: [] }
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, failures = 0; run < runs; run++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         })
+        // a run Lighthouse itself could not record (e.g. NO_NAVSTART: a trace without the
+        // navigation) has no scores; it is said and run again, twice at most per page
+        const failed = result?.lhr.runtimeError
+        if (failed && failures < 2) {
+          process.stderr.write(`bench: lighthouse could not record ${url} (${failed.code}); running it again\n`)
+          failures += 1
+          run -= 1
+          continue
+        }
         const categories = result?.lhr.categories
         scored.performance.push(Math.round((categories?.performance?.score ?? 0) * 100))
         scored.accessibility.push(Math.round((categories?.accessibility?.score ?? 0) * 100))
