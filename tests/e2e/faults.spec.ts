@@ -16,7 +16,8 @@ let server: RunningServer
 let authLink: Awaited<ReturnType<typeof faultyLink>>
 let firestoreLink: Awaited<ReturnType<typeof faultyLink>>
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, 'server faults do not depend on the browser; run them once')
   const runtime = JSON.parse(readFileSync(path.join(e2eDataDir, 'runtime.json'), 'utf8')) as { firestoreHost: string; authHost: string }
   authLink = await faultyLink(runtime.authHost)
   firestoreLink = await faultyLink(runtime.firestoreHost)
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
       METADATA_SERVER_DETECTION: 'none',
       PAGE_TIMEOUT_MS: String(pageTimeoutMs),
     },
-    freeTestPort(1),
+    await freeTestPort(),
   )
   await waitForReady(server.url)
 })

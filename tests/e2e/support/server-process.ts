@@ -73,6 +73,15 @@ export async function faultyLink(target: string): Promise<{ host: string; cut():
   return { host: `127.0.0.1:${port}`, cut: stop, restore: listen, close: stop }
 }
 
-export function freeTestPort(offset: number): number {
-  return 43_000 + ((process.pid * 7 + offset) % 5000)
+// a port the system has just found free (a fixed range could meet the ephemeral ports of
+// outgoing connections, as it once did)
+export function freeTestPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
 }
