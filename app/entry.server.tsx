@@ -9,7 +9,7 @@ import { isFirebaseUnavailable } from '~/platform/firebase.server'
 import { plainPage } from '~/platform/plain-page.server'
 import { currentRequest, noteDependencyUnavailable, noteRenderStarted } from '~/platform/request-context.server'
 import { NonceProvider } from '~/ui/nonce'
-import { StylesProvider } from '~/ui/inline-styles'
+import { StylesProvider } from '~/ui/site-styles'
 import siteStyles from '~/styles/app.css?inline'
 
 const renderTimeoutMs = 5_000
@@ -42,7 +42,7 @@ export default function handleRequest(
     let failed = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesProvider value={siteStyles}>
+        <StylesProvider value={request.headers.has('Cookie') ? null : siteStyles}>
           <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
         </StylesProvider>
       </NonceProvider>,

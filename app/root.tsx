@@ -27,7 +27,7 @@ import { readToast } from '~/features/shell/toast.server'
 import { Toaster } from '~/features/shell/toaster'
 import { env, isDemoMode } from '~/platform/env.server'
 import { useNonce } from '~/ui/nonce'
-import { InlineStyles } from '~/ui/inline-styles'
+import { SiteStyles } from '~/ui/site-styles'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light" />
         <FailedFormTitle />
         <Meta />
-        <InlineStyles />
+        <SiteStyles />
         <Links />
       </head>
       <body className={shell.showHeader ? 'has-header' : undefined}>

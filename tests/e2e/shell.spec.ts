@@ -147,20 +147,22 @@ test('a page from the page cache is the same page, and with JavaScript it still 
   expect(refused).toEqual([])
 })
 
-test('the inline stylesheet survives hydration and client navigation', async ({ page, javaScriptEnabled }) => {
+test('the stylesheet, inline on a first visit and linked after, survives hydration and client navigation', async ({ page, javaScriptEnabled, baseURL }) => {
   test.skip(!javaScriptEnabled, 'hydration needs JavaScript')
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/')
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))
-  await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).click()
-  await expect(page).toHaveURL(/\/how-it-works$/)
-  const styles = await page.locator('style#site-styles').evaluate((element) => element.textContent?.length ?? 0)
-  expect(styles).toBeGreaterThan(10_000)
-  expect(await page.locator('.skip-link').evaluate((element) => getComputedStyle(element).position)).toBe('absolute')
+  for (const visit of ['first', 'later'] as const) {
+    if (visit === 'later') await page.context().addCookies([{ name: 'visited', value: '1', url: baseURL! }])
+    await page.goto('/')
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))
+    await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).click()
+    await expect(page).toHaveURL(/\/how-it-works$/)
+    expect(await page.locator('#site-styles').evaluate((element) => element.tagName)).toBe(visit === 'first' ? 'STYLE' : 'LINK')
+    expect(await page.locator('.skip-link').evaluate((element) => getComputedStyle(element).position)).toBe('absolute')
+  }
   expect(errors).toEqual([])
 })
 
@@ -180,17 +182,20 @@ test.describe('the server', () => {
     expect(response.headers()['server-timing']).toMatch(/loader;dur=/)
   })
 
-  test('serves hashed assets with immutable caching', async ({ request }) => {
+  test('a first visit gets the stylesheet inside the page, so nothing holds up the first paint', async ({ request }) => {
     const html = await (await request.get('/how-it-works')).text()
-    const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1]
-    const response = await request.get(script ?? '')
-    expect(response.headers()['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/)
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/)
+    expect(html).toMatch(/<head>.*<style id="site-styles">:root\{--ink: ?#15202b.*<\/style>.*<\/head>/s)
   })
 
-  test('sends the stylesheet inside the page, so nothing holds up the first paint', async ({ request }) => {
-    const html = await (await request.get('/how-it-works')).text()
-    expect(html).not.toMatch(/<link rel="stylesheet"/)
-    expect(html).toMatch(/<head>.*<style id="site-styles">:root\{--ink: ?#15202b.*<\/style>.*<\/head>/s)
+  test('a visitor with cookies gets it linked, a hashed asset cached for a year', async ({ request }) => {
+    const html = await (await request.get('/how-it-works', { headers: { cookie: 'visited=1' } })).text()
+    expect(html).not.toContain('<style id="site-styles">')
+    const stylesheet = html.match(/<link id="site-styles" rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/)?.[1]
+    const response = await request.get(stylesheet ?? '/missing')
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('--ink')
+    expect(response.headers()['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/)
   })
 
   test('refuses a body above the limit with 413 and a clear page', async ({ request }) => {
