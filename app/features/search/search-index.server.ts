@@ -240,13 +240,8 @@ function placeTermsOf(text: string): string {
 // the filters of a search, checked against each listing
 function predicateOf(query: Filters): (listing: Listing) => boolean {
   const place = query.place ? placeFilter(query.place) : null
-  const [placeField, placeCondition] = place ? (Object.entries(place)[0] as [string, { eq?: string; in?: string[] }]) : []
-  const placeValues = new Set(placeCondition ? (placeCondition.eq !== undefined ? [placeCondition.eq] : (placeCondition.in ?? [])) : [])
-  const placeMatches = (listing: Listing) => {
-    if (!place) return true
-    const value = placeField === 'zip' ? listing.address.zip : placeField === 'city' ? listing.address.city : listing.neighborhood
-    return placeValues.has(value)
-  }
+  const placeOf = (listing: Listing) => (place?.field === 'zip' ? listing.address.zip : place?.field === 'city' ? listing.address.city : listing.neighborhood)
+  const placeMatches = (listing: Listing) => !place || place.values.has(placeOf(listing))
   const within = (value: number, low?: number, high?: number) => (low === undefined || value >= low) && (high === undefined || value <= high)
   return (listing) =>
     listing.status === query.status &&
@@ -308,9 +303,10 @@ function comparator(sort: SortOption): (a: Ranked, b: Ranked) => number {
 }
 
 // a place is a ZIP, a city or (part of) a neighbourhood name
-const places = new Map<string, Record<string, unknown>>()
+type PlaceFilter = { field: 'zip' | 'city' | 'neighborhood'; values: Set<string> }
+const places = new Map<string, PlaceFilter>()
 
-function placeFilter(place: string): Record<string, unknown> {
+function placeFilter(place: string): PlaceFilter {
   const wanted = place.trim().toLowerCase()
   const known = places.get(wanted)
   if (known) return known
@@ -320,14 +316,14 @@ function placeFilter(place: string): Record<string, unknown> {
   return filter
 }
 
-function resolvePlace(wanted: string): Record<string, unknown> {
-  if (/^\d{5}$/.test(wanted)) return { zip: { eq: wanted } }
+function resolvePlace(wanted: string): PlaceFilter {
+  if (/^\d{5}$/.test(wanted)) return { field: 'zip', values: new Set([wanted]) }
   const neighborhoods = new Set<string>()
   const cities = new Set<string>()
   for (const { listing } of state.listings.values()) {
     if (listing.neighborhood.toLowerCase().includes(wanted)) neighborhoods.add(listing.neighborhood)
     if (listing.address.city.toLowerCase() === wanted) cities.add(listing.address.city)
   }
-  if (cities.size > 0) return { city: { in: [...cities] } }
-  return { neighborhood: { in: neighborhoods.size > 0 ? [...neighborhoods] : ['(no such place)'] } }
+  if (cities.size > 0) return { field: 'city', values: cities }
+  return { field: 'neighborhood', values: neighborhoods }
 }
