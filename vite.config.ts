@@ -24,7 +24,8 @@ export default defineConfig({
       }),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  build: { target: 'es2022' },
+  // ADR 015: fewer, larger script files; a small shared chunk is merged into a neighbour
+  build: { target: 'es2022', rollupOptions: { output: { experimentalMinChunkSize: 3000 } } },
   server: { hmr: { port: Number(process.env.VITE_HMR_PORT ?? 24678) } },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],

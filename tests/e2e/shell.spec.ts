@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { javascriptSent } from '../../scripts/bench/js-size'
 import { footerLinks, getStarted, primaryNavigation } from '../../app/features/shell/navigation'
 import { expect, test } from './fixtures'
 import { emulators } from './support/firebase'
@@ -180,6 +181,12 @@ test.describe('the server', () => {
     expect(response.headers()['x-cache']).toBe('miss')
     expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
     expect(response.headers()['server-timing']).toMatch(/loader;dur=/)
+  })
+
+  test('the login page sends at most 100 KB of JavaScript, gzip (ADR 006, ADR 015)', async ({ baseURL }) => {
+    const sent = await javascriptSent(baseURL!, '/auth/login')
+    expect(sent.files).toBeGreaterThan(0)
+    expect(sent.gzipBytes / 1024).toBeLessThanOrEqual(100)
   })
 
   test('a first visit gets the stylesheet inside the page, so nothing holds up the first paint', async ({ request }) => {
