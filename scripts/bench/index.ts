@@ -57,7 +57,7 @@ try {
     const measured = await lighthouseRuns(pages.map((page) => `${server.url}${page}`), runsPerPage, mode.method)
     for (const page of pages) {
       const runs = measured.get(`${server.url}${page}`) ?? { performance: [0], accessibility: [0], firstPaintMs: [0], loadMs: [0] }
-      const seconds = (values: number[]) => `${medianAndSpread(values.map((ms) => Math.round(ms / 10) / 100))} s`
+      const seconds = (values: number[]) => `${medianAndSpread(values, (ms) => (ms / 1000).toFixed(2))} s`
       rows.push({
         measure: `${mode.name}, ${label(page)}`,
         figure:

@@ -56,8 +56,9 @@ export async function lighthouseRuns(
 }
 
 // "98 (96–100)": the median, then the lowest and highest of the runs
-export function medianAndSpread(values: number[]): string {
+export function medianAndSpread(values: number[], write: (value: number) => string = String): string {
   const sorted = [...values].sort((a, b) => a - b)
-  const median = sorted[Math.floor(sorted.length / 2)]!
-  return sorted[0] === sorted.at(-1) ? String(median) : `${median} (${sorted[0]}–${sorted.at(-1)})`
+  const median = write(sorted[Math.floor(sorted.length / 2)]!)
+  const [lowest, highest] = [write(sorted[0]!), write(sorted.at(-1)!)]
+  return lowest === highest ? median : `${median} (${lowest}–${highest})`
 }
