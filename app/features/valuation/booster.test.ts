@@ -1,0 +1,15 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { trainBooster } from './booster.server'
+
+describe('the XGBoost module', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('loads its WebAssembly without a failed attempt written around the logger', async () => {
+    const written = vi.spyOn(console, 'warn')
+    const booster = await trainBooster([[1], [2], [3], [4]], [10, 20, 30, 40], { iterations: 5 })
+    expect(booster.predict([[2]])).toHaveLength(1)
+    booster.free()
+    expect(written).not.toHaveBeenCalled()
+    expect(typeof WebAssembly.instantiateStreaming).toBe('function')
+  })
+})
