@@ -57,7 +57,6 @@ try {
     const measured = await lighthouseRuns(pages.map((page) => `${server.url}${page}`), runsPerPage, mode.method)
     for (const page of pages) {
       const runs = measured.get(`${server.url}${page}`) ?? { performance: [0], accessibility: [0], firstPaintMs: [0], loadMs: [0] }
-      const seconds = (values: number[]) => `${medianAndSpread(values, (ms) => (ms / 1000).toFixed(2))} s`
       rows.push({
         measure: `${mode.name}, ${label(page)}`,
         figure:
@@ -121,6 +120,11 @@ const lighthouseNote = [
 const report = `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine()}.\nTimings are only compared as ratios within one run.\n\n${table}\n\n${lighthouseNote}\n`
 writeFileSync('docs/performance.md', report)
 process.stdout.write(`${report}\n`)
+
+// "0.82 (0.78–0.85) s" from milliseconds
+function seconds(values: number[]) {
+  return `${medianAndSpread(values, (ms) => (ms / 1000).toFixed(2))} s`
+}
 
 function label(page: string) {
   return page.startsWith('/property-search') ? '/property-search?…' : page
