@@ -26,6 +26,7 @@ import { SiteHeader } from '~/features/shell/site-header'
 import { readToast } from '~/features/shell/toast.server'
 import { Toaster } from '~/features/shell/toaster'
 import { env, isDemoMode } from '~/platform/env.server'
+import { expectedMessageOf } from '~/platform/http/expected-error'
 import { useNonce } from '~/ui/nonce'
 import { SiteStyles } from '~/ui/site-styles'
 
@@ -107,6 +108,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={expectedMessageOf(error)} />
   return <ErrorPage status={500} detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />
 }

@@ -15,7 +15,7 @@ try {
   const folds = Number(argValue('--folds') ?? 5)
   if (!Number.isInteger(folds) || folds < 2 || folds > 20) throw new Error('--folds must be a whole number from 2 to 20')
   const table = salesTable(readFileSync(data, 'utf8'), parseColumnMap(map), { extras: !process.argv.includes('--no-extra') })
-  const { q10: _q10, q90: _q90, ...evaluation } = await crossValidate(table, folds)
+  const { q10: _q10, q90: _q90, outOfFold: _outOfFold, ...evaluation } = await crossValidate(table, folds)
   process.stdout.write(`${JSON.stringify(evaluation)}\n`)
   process.exit(0)
 } catch (error) {

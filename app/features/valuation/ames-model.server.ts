@@ -12,7 +12,9 @@ import { parseColumnMap, salesTable, type SalesTable } from './sales-table'
 export const amesColumnMap = 'price=Sale_Price,sqft=Gr_Liv_Area,lotSqft=Lot_Area,beds=Bedroom_AbvGr,yearBuilt=Year_Built,lat=Latitude,lng=Longitude'
 export const amesModelFile = path.resolve('data/models/ames-model.json')
 
-type SavedModel = { trainedAt: number; options: typeof boosterOptions; q10: number; q90: number; evaluation: Evaluation; model: object }
+// outOfFold: each recorded sale's log-price estimate from the cross-validation model that never
+// saw it, so a home of the training data is valued as honestly as the accuracy the pages quote
+type SavedModel = { trainedAt: number; options: typeof boosterOptions; q10: number; q90: number; evaluation: Evaluation; outOfFold: number[]; model: object }
 type Pool = Array<{ point: { lat: number; lng: number }; logPricePerSqft: number }>
 type Loaded = { booster: { predict(x: number[][]): number[] }; table: SalesTable; pool: Pool; saved: SavedModel; columns: string[]; typical: number[] }
 
@@ -51,10 +53,18 @@ function typicalRow(table: SalesTable, pool: Pool, columns: string[]) {
 // then train on every sale and save the model for the server to load at start
 export async function trainAmesModel(): Promise<SavedModel> {
   const table = amesTable()
-  const evaluation = await crossValidate(table, 5)
+  const { outOfFold, ...evaluation } = await crossValidate(table, 5)
   const pool = poolOf(table)
   const booster = await trainBooster(table.prices.map((_, index) => rowOf(table, pool, index)), table.prices.map(Math.log))
-  const saved: SavedModel = { trainedAt: Date.now(), options: boosterOptions, q10: evaluation.q10, q90: evaluation.q90, evaluation, model: booster.toJSON() }
+  const saved: SavedModel = {
+    trainedAt: Date.now(),
+    options: boosterOptions,
+    q10: evaluation.q10,
+    q90: evaluation.q90,
+    evaluation,
+    outOfFold: outOfFold.map((value) => Math.round(value * 1e5) / 1e5),
+    model: booster.toJSON(),
+  }
   booster.free()
   mkdirSync(path.dirname(amesModelFile), { recursive: true })
   writeFileSync(amesModelFile, JSON.stringify(saved))
@@ -67,8 +77,12 @@ export async function loadAmesModel() {
     return
   }
   const saved = JSON.parse(readFileSync(amesModelFile, 'utf8')) as SavedModel
-  const Boost = await xgboost()
   const table = amesTable()
+  if (saved.outOfFold?.length !== table.prices.length) {
+    logger.warn({ event: 'valuation.model-outdated', file: amesModelFile }, 'the valuation model has no out-of-fold estimates: run npm run valuation:train')
+    return
+  }
+  const Boost = await xgboost()
   const pool = poolOf(table)
   const columns = [...table.featureNames, ...derivedColumns]
   state.loaded = { booster: Boost.load(saved.model), table, pool, saved, columns, typical: typicalRow(table, pool, columns) }
@@ -79,8 +93,7 @@ export type Estimate = { value: number; low: number; high: number; mdape: number
 
 const round = (value: number) => Math.round(value / 500) * 500
 
-function estimateRow(loaded: Loaded, row: number[]): Estimate {
-  const [prediction] = loaded.booster.predict([row])
+function estimateOf(loaded: Loaded, prediction: number): Estimate {
   return {
     value: round(Math.exp(prediction!)),
     low: round(Math.exp(prediction! + loaded.saved.q10)),
@@ -90,11 +103,12 @@ function estimateRow(loaded: Loaded, row: number[]): Estimate {
   }
 }
 
-// the estimate for one of the market's homes (by its position in the data), with its 80% range
+// the estimate for one of the market's homes (by its position in the data), with its 80% range:
+// the out-of-fold one, since the full model was trained on this very sale
 export function estimateAmesHome(index: number): Estimate | null {
   const loaded = state.loaded
   if (!loaded || index < 0 || index >= loaded.table.prices.length) return null
-  return estimateRow(loaded, rowOf(loaded.table, loaded.pool, index))
+  return estimateOf(loaded, loaded.saved.outOfFold[index]!)
 }
 
 // a home described by its facts: the inputs the facts give, and for the rest (condition,
@@ -131,8 +145,9 @@ function factsRow(loaded: Loaded, templateIndex: number, facts: HomeFacts): numb
   return row
 }
 
-// the factors that moved the estimate most, in dollars, largest first
-function explainRow(loaded: Loaded, row: number[], limit: number): Factor[] {
+// the factors that moved the estimate most, in dollars of `value`, largest first: each is the
+// share of the model's prediction that setting the group to the typical home's takes away
+function explainRow(loaded: Loaded, row: number[], value: number, limit: number): Factor[] {
   const [base] = loaded.booster.predict([row])
   const variants = factorGroups.map((group) => {
     const variant = [...row]
@@ -144,7 +159,7 @@ function explainRow(loaded: Loaded, row: number[], limit: number): Factor[] {
   })
   const predictions = loaded.booster.predict(variants)
   return factorGroups
-    .map((group, index) => ({ key: group.key, label: group.label, amount: Math.round((Math.exp(base!) - Math.exp(predictions[index]!)) / 500) * 500 }))
+    .map((group, index) => ({ key: group.key, label: group.label, amount: round(value * (1 - Math.exp(predictions[index]! - base!))) }))
     .filter((factor) => factor.amount !== 0)
     .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount))
     .slice(0, limit)
@@ -160,7 +175,8 @@ export function valueWithModel(subject: { index: number } | { templateIndex: num
   const position = 'index' in subject ? subject.index : subject.templateIndex
   if (position < 0 || position >= size) return null
   const row = 'index' in subject ? rowOf(loaded.table, loaded.pool, subject.index) : factsRow(loaded, subject.templateIndex, subject.facts)
-  return { estimate: estimateRow(loaded, row), factors: explainRow(loaded, row, factorLimit) }
+  const estimate = 'index' in subject ? estimateAmesHome(subject.index)! : estimateOf(loaded, loaded.booster.predict([row])[0]!)
+  return { estimate, factors: explainRow(loaded, row, estimate.value, factorLimit) }
 }
 
 // the typical home the factors are measured against, in the columns a page can name

@@ -3,6 +3,8 @@ import { neighbourPricePerSqft } from './neighbours'
 import type { SalesTable } from './sales-table'
 
 export type Evaluation = { n: number; mdape: number; within5: number; within10: number; within20: number; coverage80: number; q10: number; q90: number }
+// each sale's log-price estimate from the fold model that never saw it, in the table's order
+export type CrossValidation = Evaluation & { outOfFold: number[] }
 
 const neighbourCounts = [6, 12, 30]
 
@@ -15,7 +17,7 @@ function quantile(sorted: number[], q: number): number {
 
 // k-fold cross-validation: each sale is estimated by a model that never saw it; the 80% range
 // comes from the other folds' errors (a split-conformal interval)
-export async function crossValidate(table: SalesTable, folds = 5, options: { iterations?: number } = {}): Promise<Evaluation> {
+export async function crossValidate(table: SalesTable, folds = 5, options: { iterations?: number } = {}): Promise<CrossValidation> {
   const n = table.prices.length
   const foldOf = foldsOf(n, folds)
   const logPrice = table.prices.map(Math.log)
@@ -46,6 +48,7 @@ export async function crossValidate(table: SalesTable, folds = 5, options: { ite
     // the log-error quantiles of all held-out estimates: the range a new estimate carries
     q10: quantile([...residuals].sort((a, b) => a - b), 0.1),
     q90: quantile([...residuals].sort((a, b) => a - b), 0.9),
+    outOfFold: predictions,
   }
 }
 
