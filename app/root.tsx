@@ -17,7 +17,8 @@ import { getSessionUser } from '~/features/accounts/session.server'
 import { RoleSwitcher } from '~/features/accounts/role-switcher'
 import { DemoBanner } from '~/features/shell/demo-banner'
 import { ErrorPage, errorTitle } from '~/features/shell/error-page'
-import { shellFor } from '~/features/shell/navigation'
+import { footerLinks, primaryNavigation, shellFor } from '~/features/shell/navigation'
+import { isPlanned } from '~/features/shell/route-table.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { NavigationProgress } from '~/features/shell/navigation-progress'
 import { PageViewReporter } from '~/features/shell/page-view-reporter'
@@ -50,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       demoMode: isDemoMode(),
       mapSearchUrl: config.MAP_SEARCH_URL,
+      plannedLinks: plannedLinks(),
       contact: {
         supportEmail: config.SUPPORT_EMAIL,
         supportPhone: config.SUPPORT_PHONE,
@@ -59,6 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   )
 }
+
+// the shell's links to pages not built yet, which say so
+const plannedLinks = () => [...primaryNavigation, ...footerLinks].map((link) => link.to).filter(isPlanned)
 
 // the root carries the session user and the flash toast, which any navigation may change
 export const shouldRevalidate: ShouldRevalidateFunction = () => true
@@ -86,12 +91,12 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {root?.demoMode ? <DemoBanner /> : null}
-        {shell.showHeader && root ? <SiteHeader mapSearchUrl={root.mapSearchUrl} /> : null}
+        {shell.showHeader && root ? <SiteHeader mapSearchUrl={root.mapSearchUrl} planned={root.plannedLinks} /> : null}
         <NavigationProgress />
         <main id="main" tabIndex={-1} className={shell.padded ? 'page page--padded' : 'page'}>
           {children}
         </main>
-        {shell.showFooter && root ? <SiteFooter contact={root.contact} /> : null}
+        {shell.showFooter && root ? <SiteFooter contact={root.contact} planned={root.plannedLinks} /> : null}
         {root?.user ? <RoleSwitcher user={root.user} demoMode={root.demoMode} /> : null}
         <Toaster toast={root?.toast} />
         <PageViewReporter />

@@ -22,8 +22,8 @@ export default [
   route('auth/logout', 'routes/auth.logout.tsx'),
   route('auth/role', 'routes/auth.role.tsx'),
   route('demo-login', 'routes/demo-login.tsx', { id: 'demo-login' }),
-  planned('terms', 'terms'),
-  planned('privacy', 'privacy'),
+  route('terms', 'routes/terms.tsx', { id: 'terms' }),
+  route('privacy', 'routes/privacy.tsx', { id: 'privacy' }),
   planned('clear-cache', 'clear-cache'),
 
   // home and buyers

@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/features/shell/page-title'
+import { routeAt } from '~/features/shell/route-table.server'
 
-const names: Record<string, string> = { '/calendar': 'Calendar', '/resources': 'Resources', '/demo': 'Watch a Demo' }
+// by route id in app/routes.ts
+const names: Record<string, string> = { calendar: 'Calendar', resources: 'Resources', demo: 'Watch a Demo' }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.name ?? 'Coming soon')
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { name: names[new URL(request.url).pathname] ?? 'Coming soon' }
+  const route = routeAt(new URL(request.url).pathname)
+  return { name: (route && names[route.id]) ?? 'Coming soon' }
 }
 
 export default function ComingSoon() {

@@ -4,6 +4,8 @@ import { formatAddress, formatBaths, formatCount, formatPrice } from '~/features
 import { HouseIllustration } from '~/features/listings/house-illustration'
 import { searchListings } from '~/features/search/search-index.server'
 import { pageTitle } from '~/features/shell/page-title'
+import { isPlanned } from '~/features/shell/route-table.server'
+import { SoonTag } from '~/features/shell/soon-tag'
 
 export const meta: MetaFunction = () =>
   pageTitle('Your intelligent real estate platform', {
@@ -26,11 +28,15 @@ const steps = [
 
 export async function loader() {
   const newest = await searchListings({ features: [], status: 'active', sort: 'newest', page: 1 })
-  return { featured: newest.listings.slice(0, 6).map(({ listing }) => listing), forSale: newest.total }
+  return {
+    featured: newest.listings.slice(0, 6).map(({ listing }) => listing),
+    forSale: newest.total,
+    plannedTools: tools.map((tool) => tool.to).filter(isPlanned),
+  }
 }
 
 export default function Home() {
-  const { featured, forSale } = useLoaderData<typeof loader>()
+  const { featured, forSale, plannedTools } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -75,7 +81,10 @@ export default function Home() {
             {tools.map((tool) => (
               <li key={tool.to} className="card">
                 <h3>
-                  <Link to={tool.to}>{tool.title}</Link>
+                  <Link to={tool.to}>
+                    {tool.title}
+                    {plannedTools.includes(tool.to) ? <SoonTag /> : null}
+                  </Link>
                 </h3>
                 <p>{tool.text}</p>
               </li>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { javascriptSent } from '../../scripts/bench/js-size'
 import { footerLinks, getStarted, primaryNavigation } from '../../app/features/shell/navigation'
 import { expect, test } from './fixtures'
+import { signInAsDemo } from './support/accounts'
 import { emulators } from './support/firebase'
 import { serverLogFile } from './support/paths'
 
@@ -10,7 +11,7 @@ test.describe('the header', () => {
     await page.goto('/why-threshold')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const links = nav.locator('.site-nav__desktop a')
-    await expect(links).toHaveText([...primaryNavigation.map((item) => item.label), /^Map Search/, getStarted.desktopLabel])
+    await expect(links).toHaveText([...primaryNavigation.map((item) => new RegExp(`^${item.label.replace('?', '\\?')}`)), /^Map Search/, getStarted.desktopLabel])
     for (const [index, item] of primaryNavigation.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', item.to)
     }
@@ -239,10 +240,54 @@ test('aliases redirect and placeholder pages say "Coming soon"', async ({ page }
   await expect(page).toHaveURL(/\/service-experts$/)
   for (const path of ['/calendar', '/resources', '/demo']) {
     await page.goto(path)
-    await expect(page.getByText('Coming soon')).toBeVisible()
+    await expect(page.getByRole('main').getByText('Coming soon', { exact: true })).toBeVisible()
   }
   await page.goto('/demo')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watch a Demo')
+})
+
+test.describe('pages not built yet', () => {
+  test('say so wherever they are linked, and built pages do not', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' }).locator('.site-nav__desktop')
+    await expect(nav.getByRole('link', { name: 'How It Works (coming soon)' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Buy', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Contract review (coming soon)' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'AI home valuation', exact: true })).toBeVisible()
+    await page.goto('/properties')
+    const footer = page.getByRole('navigation', { name: 'Footer' })
+    await expect(footer.getByRole('link', { name: 'Document review (coming soon)' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Browse properties', exact: true })).toBeVisible()
+  })
+
+  test('answer 404 for any id, since nothing they would show exists yet', async ({ request }) => {
+    for (const path of ['/service-provider/anyone', '/marketplace/bundle/x', '/vendor/lead/1', '/seller/optimize-listing/ames-0001', '/generate-marketing-materials/ames-0001', '/seller-flow/bogus', '/landing/anything']) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+    for (const path of ['/seller-flow', '/seller-flow/intent', '/service-experts', '/generate-marketing-materials']) {
+      expect([200, 302], path).toContain((await request.get(path, { maxRedirects: 0 })).status())
+    }
+  })
+
+  // accessibility.spec.ts scans both pages
+  test('the terms and the privacy notice the registration form names are real pages', async ({ page }) => {
+    await page.goto('/auth/register')
+    await page.getByRole('link', { name: 'Terms', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use')
+    await expect(page.getByText('Fair Housing Act')).toBeVisible()
+    await page.goto('/privacy')
+    await expect(page.getByRole('table', { name: 'Information Threshold stores' })).toBeVisible()
+    await expect(page.getByText('This page is being built')).toHaveCount(0)
+  })
+})
+
+test('a buyer\'s settings and inquiries aliases land on real places', async ({ page }) => {
+  await signInAsDemo(page, 'buyer')
+  await page.goto('/settings')
+  await expect(page).toHaveURL(/\/buyer-flow$/)
+  await page.goto('/inquiries')
+  await expect(page).toHaveURL(/\/buyer-dashboard#inquiries-title$/)
+  await expect(page.locator('#inquiries-title')).toBeVisible()
 })
 
 test('a form posted from another site is refused', async ({ request }) => {

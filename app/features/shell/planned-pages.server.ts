@@ -1,17 +1,27 @@
-import { matchPath } from '@remix-run/react'
 import { data } from '@remix-run/node'
 import { requireRole, requireUser } from '~/features/accounts/session.server'
 import { plannedPages, type Access } from './planned-pages'
+import { routeAt } from './route-table.server'
+
+// the steps the seller flow will have (issue: sellers); any other step cannot exist
+const sellerFlowSteps = ['intent', 'property', 'details', 'price', 'plan', 'review']
 
 export async function loadPlannedPage(request: Request) {
-  const { pathname } = new URL(request.url)
-  const page = plannedPages.find((candidate) => matchPath(candidate.path, pathname))
-  if (!page || page.path === '/landing/:slug') throw data(null, { status: 404 })
+  const route = routeAt(new URL(request.url).pathname)
+  const page = route ? plannedPages[route.id] : undefined
+  if (!route || !page || !canExist(route.id, route.params)) throw data(null, { status: 404 })
   await enforceAccess(request, page.access)
   return { heading: page.heading, summary: page.summary }
 }
 
-export async function enforceAccess(request: Request, access: Access) {
+// nothing a planned page would show by id exists yet (no provider, lead, bundle, landing page or
+// seller listing), so every id answers 404 rather than a page that pretends
+function canExist(routeId: string, params: Record<string, string | undefined>): boolean {
+  if (routeId === 'seller-flow') return params.step === undefined || sellerFlowSteps.includes(params.step)
+  return Object.values(params).every((value) => value === undefined)
+}
+
+async function enforceAccess(request: Request, access: Access) {
   if (access === 'public') return null
   if (access === 'signed-in') return requireUser(request)
   return requireRole(request, access)

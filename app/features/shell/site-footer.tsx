@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
 import { footerLinks } from './navigation'
+import { SoonTag } from './soon-tag'
 
 export type FooterContact = { supportEmail: string; supportPhone: string; postalAddress: string }
 
-export function SiteFooter({ contact }: { contact: FooterContact }) {
+export function SiteFooter({ contact, planned }: { contact: FooterContact; planned: string[] }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -12,7 +13,10 @@ export function SiteFooter({ contact }: { contact: FooterContact }) {
           <ul>
             {footerLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>
+                  {link.label}
+                  {planned.includes(link.to) ? <SoonTag /> : null}
+                </Link>
               </li>
             ))}
           </ul>

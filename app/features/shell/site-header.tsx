@@ -3,8 +3,9 @@ import { useEffect, useId, useState } from 'react'
 import { useHydrated } from '~/ui/use-hydrated'
 import { VisuallyHidden } from '~/ui/visually-hidden'
 import { getStarted, mapSearchLabel, primaryNavigation } from './navigation'
+import { SoonTag } from './soon-tag'
 
-export function SiteHeader({ mapSearchUrl }: { mapSearchUrl: string }) {
+export function SiteHeader({ mapSearchUrl, planned }: { mapSearchUrl: string; planned: string[] }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -14,27 +15,28 @@ export function SiteHeader({ mapSearchUrl }: { mapSearchUrl: string }) {
         </Link>
         <nav aria-label="Main" className="site-nav">
           <ul className="site-nav__desktop">
-            <NavigationItems mapSearchUrl={mapSearchUrl} />
+            <NavigationItems mapSearchUrl={mapSearchUrl} planned={planned} />
             <li>
               <NavLink to={getStarted.to} className="button button--primary">
                 {getStarted.desktopLabel}
               </NavLink>
             </li>
           </ul>
-          <MobileMenu mapSearchUrl={mapSearchUrl} />
+          <MobileMenu mapSearchUrl={mapSearchUrl} planned={planned} />
         </nav>
       </div>
     </header>
   )
 }
 
-function NavigationItems({ mapSearchUrl }: { mapSearchUrl: string }) {
+function NavigationItems({ mapSearchUrl, planned }: { mapSearchUrl: string; planned: string[] }) {
   return (
     <>
       {primaryNavigation.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className="site-nav__link">
             {item.label}
+            {planned.includes(item.to) ? <SoonTag /> : null}
           </NavLink>
         </li>
       ))}
@@ -48,10 +50,10 @@ function NavigationItems({ mapSearchUrl }: { mapSearchUrl: string }) {
   )
 }
 
-function MobileItems({ mapSearchUrl }: { mapSearchUrl: string }) {
+function MobileItems({ mapSearchUrl, planned }: { mapSearchUrl: string; planned: string[] }) {
   return (
     <ul className="site-nav__mobile-list">
-      <NavigationItems mapSearchUrl={mapSearchUrl} />
+      <NavigationItems mapSearchUrl={mapSearchUrl} planned={planned} />
       <li>
         <NavLink to={getStarted.to} className="button button--primary">
           {getStarted.mobileLabel}
@@ -63,7 +65,7 @@ function MobileItems({ mapSearchUrl }: { mapSearchUrl: string }) {
 
 // without JavaScript the menu is a <details> element, which opens and closes by itself;
 // once hydrated it becomes a button that says whether the menu is expanded
-function MobileMenu({ mapSearchUrl }: { mapSearchUrl: string }) {
+function MobileMenu({ mapSearchUrl, planned }: { mapSearchUrl: string; planned: string[] }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const location = useLocation()
@@ -84,7 +86,7 @@ function MobileMenu({ mapSearchUrl }: { mapSearchUrl: string }) {
           <MenuIcon />
           Menu
         </summary>
-        <MobileItems mapSearchUrl={mapSearchUrl} />
+        <MobileItems mapSearchUrl={mapSearchUrl} planned={planned} />
       </details>
     )
   }
@@ -101,7 +103,7 @@ function MobileMenu({ mapSearchUrl }: { mapSearchUrl: string }) {
         Menu
       </button>
       <div id={menuId} hidden={!open}>
-        <MobileItems mapSearchUrl={mapSearchUrl} />
+        <MobileItems mapSearchUrl={mapSearchUrl} planned={planned} />
       </div>
     </div>
   )

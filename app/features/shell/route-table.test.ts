@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest'
+import { plannedPages } from './planned-pages'
+import { isPlanned, routeAt, routesUsing } from './route-table.server'
+
+describe('the route table is the one list of pages', () => {
+  test('every planned route has its heading, and every heading belongs to a planned route', () => {
+    const plannedIds = routesUsing('routes/planned-page.tsx').map((route) => route.id).sort()
+    expect(Object.keys(plannedPages).sort()).toEqual(plannedIds)
+  })
+
+  test('finds the page at a path, with its parameters', () => {
+    expect(routeAt('/property/ames-0001')).toMatchObject({ id: 'property', params: { id: 'ames-0001' } })
+    expect(routeAt('/seller-flow')).toMatchObject({ id: 'seller-flow', params: { step: undefined } })
+    expect(routeAt('/no/such/page')).toBeNull()
+  })
+
+  test('knows which pages are not built yet', () => {
+    expect(isPlanned('/how-it-works')).toBe(true)
+    expect(isPlanned('/terms')).toBe(false)
+    expect(isPlanned('/property-search')).toBe(false)
+  })
+
+  test('every alias lands on a page of the table', () => {
+    for (const target of ['/service-experts', '/seller-dashboard-authentic', '/seller-dashboard-demo', '/seller/dashboard/inquiries', '/buyer-dashboard', '/seller/dashboard/settings', '/vendor/settings', '/buyer-flow']) {
+      expect(routeAt(target), target).not.toBeNull()
+    }
+  })
+})
