@@ -75,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root')
   const { pathname } = useLocation()
   const shell = shellFor(pathname)
+  const account = root?.user ? <RoleSwitcher user={root.user} demoMode={root.demoMode} /> : null
   return (
     <html lang="en">
       <head>
@@ -91,13 +92,13 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {root?.demoMode ? <DemoBanner /> : null}
-        {shell.showHeader && root ? <SiteHeader mapSearchUrl={root.mapSearchUrl} planned={root.plannedLinks} /> : null}
+        {shell.showHeader && root ? <SiteHeader mapSearchUrl={root.mapSearchUrl} planned={root.plannedLinks} account={account} /> : null}
+        {!shell.showHeader && account ? <div className="auth-account">{account}</div> : null}
         <NavigationProgress />
         <main id="main" tabIndex={-1} className={shell.padded ? 'page page--padded' : 'page'}>
           {children}
         </main>
         {shell.showFooter && root ? <SiteFooter contact={root.contact} planned={root.plannedLinks} /> : null}
-        {root?.user ? <RoleSwitcher user={root.user} demoMode={root.demoMode} /> : null}
         <Toaster toast={root?.toast} />
         <PageViewReporter />
         <ScrollRestoration nonce={nonce} />

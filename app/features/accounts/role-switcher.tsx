@@ -3,16 +3,20 @@ import { dashboardFor, quickDemoRoles, roleLabels, roles, type Role } from './ro
 
 type SwitcherUser = { role: Role; storedRole: Role; displayName: string; demo: boolean }
 
-// spec §2 role switcher: the four dashboards, the current one disabled; admin only for stored admins
+// the signed-in person's account menu: who is signed in, spec §2's role switcher (the four
+// dashboards, the current one disabled; admin only for stored admins) and sign-out
 export function RoleSwitcher({ user, demoMode }: { user: SwitcherUser; demoMode: boolean }) {
   const { pathname, search } = useLocation()
   const offered = roles.filter((role) => role !== 'admin' || user.storedRole === 'admin')
   return (
     <details className="role-switcher">
       <summary className="role-switcher__toggle">
-        <span className="visually-hidden">Switch role. Current role: </span>
-        <span aria-hidden="true">Role: </span>
-        {roleLabels[user.role]}
+        <span className="visually-hidden">Account menu: </span>
+        {firstName(user.displayName)}
+        <span className="role-switcher__role">
+          <span className="visually-hidden">, role </span>
+          {roleLabels[user.role]}
+        </span>
       </summary>
       <div className="role-switcher__panel">
         <p className="role-switcher__who">
@@ -59,3 +63,5 @@ export function RoleSwitcher({ user, demoMode }: { user: SwitcherUser; demoMode:
     </details>
   )
 }
+
+const firstName = (displayName: string) => displayName.split(' ')[0] || 'Account'

@@ -1,11 +1,12 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/ui/use-hydrated'
 import { VisuallyHidden } from '~/ui/visually-hidden'
 import { getStarted, mapSearchLabel, primaryNavigation } from './navigation'
 import { SoonTag } from './soon-tag'
 
-export function SiteHeader({ mapSearchUrl, planned }: { mapSearchUrl: string; planned: string[] }) {
+// `account` is the signed-in person's menu; without one the header offers Get Started
+export function SiteHeader({ mapSearchUrl, planned, account }: { mapSearchUrl: string; planned: string[]; account: ReactNode }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -16,14 +17,17 @@ export function SiteHeader({ mapSearchUrl, planned }: { mapSearchUrl: string; pl
         <nav aria-label="Main" className="site-nav">
           <ul className="site-nav__desktop">
             <NavigationItems mapSearchUrl={mapSearchUrl} planned={planned} />
-            <li>
-              <NavLink to={getStarted.to} className="button button--primary">
-                {getStarted.desktopLabel}
-              </NavLink>
-            </li>
+            {account ? null : (
+              <li>
+                <NavLink to={getStarted.to} className="button button--primary">
+                  {getStarted.desktopLabel}
+                </NavLink>
+              </li>
+            )}
           </ul>
-          <MobileMenu mapSearchUrl={mapSearchUrl} planned={planned} />
+          <MobileMenu mapSearchUrl={mapSearchUrl} planned={planned} signedIn={Boolean(account)} />
         </nav>
+        {account}
       </div>
     </header>
   )
@@ -50,22 +54,26 @@ function NavigationItems({ mapSearchUrl, planned }: { mapSearchUrl: string; plan
   )
 }
 
-function MobileItems({ mapSearchUrl, planned }: { mapSearchUrl: string; planned: string[] }) {
+type MenuProps = { mapSearchUrl: string; planned: string[]; signedIn: boolean }
+
+function MobileItems({ mapSearchUrl, planned, signedIn }: MenuProps) {
   return (
     <ul className="site-nav__mobile-list">
       <NavigationItems mapSearchUrl={mapSearchUrl} planned={planned} />
-      <li>
-        <NavLink to={getStarted.to} className="button button--primary">
-          {getStarted.mobileLabel}
-        </NavLink>
-      </li>
+      {signedIn ? null : (
+        <li>
+          <NavLink to={getStarted.to} className="button button--primary">
+            {getStarted.mobileLabel}
+          </NavLink>
+        </li>
+      )}
     </ul>
   )
 }
 
 // without JavaScript the menu is a <details> element, which opens and closes by itself;
 // once hydrated it becomes a button that says whether the menu is expanded
-function MobileMenu({ mapSearchUrl, planned }: { mapSearchUrl: string; planned: string[] }) {
+function MobileMenu({ mapSearchUrl, planned, signedIn }: MenuProps) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const location = useLocation()
@@ -86,7 +94,7 @@ function MobileMenu({ mapSearchUrl, planned }: { mapSearchUrl: string; planned: 
           <MenuIcon />
           Menu
         </summary>
-        <MobileItems mapSearchUrl={mapSearchUrl} planned={planned} />
+        <MobileItems mapSearchUrl={mapSearchUrl} planned={planned} signedIn={signedIn} />
       </details>
     )
   }
@@ -103,7 +111,7 @@ function MobileMenu({ mapSearchUrl, planned }: { mapSearchUrl: string; planned: 
         Menu
       </button>
       <div id={menuId} hidden={!open}>
-        <MobileItems mapSearchUrl={mapSearchUrl} planned={planned} />
+        <MobileItems mapSearchUrl={mapSearchUrl} planned={planned} signedIn={signedIn} />
       </div>
     </div>
   )
