@@ -4,7 +4,8 @@ type Point = { id: string; lat: number; lng: number }
 type Pin = Point & { label: string; position: number }
 
 // no tile server exists offline: the homes' own coordinates, drawn to scale as SVG. Numbered pins
-// (this page's homes) link to the homes; dots show the other matches
+// (this page's homes) link to the homes for a pointer; keyboard and screen-reader users reach the
+// same homes through the list, so the pins take no tab stops and the map reads as one picture
 export function ResultsMap({ pins, others, title }: { pins: Pin[]; others: Point[]; title: string }) {
   const all = [...pins, ...others]
   if (all.length === 0) return null
@@ -19,15 +20,15 @@ export function ResultsMap({ pins, others, title }: { pins: Pin[]; others: Point
   const y = (lat: number) => height - ((lat - minLat + pad) / (maxLat - minLat + 2 * pad)) * height
   return (
     <figure className="results-map">
-      <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={title}>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
         <rect width={width} height={height} fill="#eef3ee" />
         {others.map((point) => (
-          <circle key={point.id} cx={x(point.lng)} cy={y(point.lat)} r="2.5" fill="#8a99a8" aria-hidden="true" />
+          <circle key={point.id} cx={x(point.lng)} cy={y(point.lat)} r="2.5" fill="#66768a" />
         ))}
         {pins.map((pin) => (
-          <Link key={pin.id} to={`/property/${pin.id}`} aria-label={`${pin.position}. ${pin.label}`}>
+          <Link key={pin.id} to={`/property/${pin.id}`} tabIndex={-1} aria-hidden="true">
             <circle cx={x(pin.lng)} cy={y(pin.lat)} r="10" fill="#0b5cad" stroke="#ffffff" strokeWidth="2" />
-            <text x={x(pin.lng)} y={y(pin.lat) + 4} textAnchor="middle" fontSize="11" fill="#ffffff" aria-hidden="true">
+            <text x={x(pin.lng)} y={y(pin.lat) + 4} textAnchor="middle" fontSize="11" fill="#ffffff">
               {pin.position}
             </text>
           </Link>

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test'
+import { signInAsDemo } from './support/accounts'
+import { expect, test } from './fixtures'
+
+// the built pages a visitor can reach signed out, with a sample id where one is needed
+const realPages = [
+  '/', '/auth/login', '/auth/register', '/demo-login', '/terms', '/privacy', '/buyer-flow', '/buyer-workflow', '/property-search',
+  '/properties', '/property/ames-0001', '/fast-online-application', '/ai-valuation', '/ai-valuation-details',
+  '/detailed-ai-valuation/ames-0001', '/cma?home=ames-0001', '/landing/ai-home-valuation',
+]
+
+// Chromium's default font size setting, as a person who needs larger text sets it
+async function setDefaultFontSize(page: Page, pixels: number) {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Page.setFontSizes', { fontSizes: { standard: pixels, fixed: pixels } })
+}
+
+test.describe('large text (WCAG 1.4.4)', () => {
+  for (const width of [1280, 1024]) {
+    test(`at 200% text and ${width} px every header link is on screen and none overlap`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await setDefaultFontSize(page, 32)
+      await page.goto('/property-search')
+      const menu = page.locator('.site-nav__toggle')
+      if (await menu.isVisible()) await menu.click()
+      const boxes = await page.getByRole('banner').getByRole('link').evaluateAll((links) =>
+        links
+          .filter((link) => link.getClientRects().length > 0)
+          .map((link) => {
+            const { left, top, right, bottom } = link.getBoundingClientRect()
+            return { name: link.textContent, left, top, right, bottom }
+          }),
+      )
+      expect(boxes.length).toBeGreaterThanOrEqual(8)
+      for (const box of boxes) {
+        expect(box.left, box.name!).toBeGreaterThanOrEqual(0)
+        expect(box.top, box.name!).toBeGreaterThanOrEqual(0)
+        expect(box.right, box.name!).toBeLessThanOrEqual(width)
+      }
+      for (const [index, a] of boxes.entries()) {
+        for (const b of boxes.slice(index + 1)) {
+          const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+          expect(overlap, `${a.name} overlaps ${b.name}`).toBe(false)
+        }
+      }
+      // the search filters sit above the results, not over them
+      const filters = await page.locator('.search-layout > :first-child').boundingBox()
+      const results = await page.locator('.search-layout > :nth-child(2)').boundingBox()
+      expect(filters!.y + filters!.height).toBeLessThanOrEqual(results!.y + 1)
+    })
+  }
+})
+
+test('at 320 px (400% zoom) no page scrolls sideways', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of realPages) {
+    await page.goto(path)
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(scrollWidth, path).toBeLessThanOrEqual(320)
+  }
+})
+
+test('nothing the page fixes on screen hides the element that has focus (WCAG 2.4.11)', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1024, height: 420 })
+  await signInAsDemo(page, 'buyer')
+  for (const path of ['/', '/property/ames-0001', '/property-search', '/appointments']) {
+    await page.goto(path)
+    for (let step = 0; step < 45; step += 1) {
+      await page.keyboard.press('Tab')
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement
+        if (!focused || focused === document.body) return null
+        const box = focused.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return null
+        const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1)
+        const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1)
+        const top = document.elementFromPoint(x, y)
+        return top && (focused.contains(top) || top.contains(focused)) ? null : `${focused.outerHTML.slice(0, 80)} under ${top?.outerHTML.slice(0, 80)}`
+      })
+      expect(hidden, path).toBeNull()
+    }
+  }
+})
+
+test('a signed-in person finds their account menu and Sign out in the header, and no Get Started', async ({ page }) => {
+  await signInAsDemo(page, 'buyer')
+  await page.goto('/property-search')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: /Get Started/i })).toHaveCount(0)
+  await header.locator('summary', { hasText: 'Account menu' }).click()
+  await header.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started Today' })).toBeVisible()
+})
