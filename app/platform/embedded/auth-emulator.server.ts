@@ -8,7 +8,7 @@ import { startPassThrough } from './tcp-pass-through.server'
 export const demoProjectId = 'demo-threshold'
 const startTimeoutMs = 90_000
 // a request made while the emulator restarts waits this long for it, then fails as a network error
-const holdWhileRestartingMs = 20_000
+const holdWhileRestartingMs = 8_000
 const stopTimeoutMs = 5_000
 
 export type AuthEmulator = {
