@@ -1,21 +1,19 @@
-import { writeFileSync } from 'node:fs'
-import { db } from '~/platform/firebase.server'
+import { chmodSync, writeFileSync } from 'node:fs'
+import { exportAccounts } from '~/platform/auth-backup.server'
+import { auth, db } from '~/platform/firebase.server'
 import { exportCollections } from '~/platform/firestore-backup.server'
-import { argValue, connectScriptToFirebase, knownCollections } from './firebase-target'
+import { argValue, connectScriptToFirebase } from './firebase-target'
 
-// npm run data:export -- [--out backup.json] [--collections users,listings]
+// npm run data:export -- [--out backup.json] [--collections users,listings] [--auth]
+// every collection the database lists (or the ones named); --auth adds the Auth accounts
 const target = connectScriptToFirebase()
 const out = argValue('--out') ?? `threshold-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-const listed = argValue('--collections')?.split(',')
-let backup
-try {
-  backup = await exportCollections(db(), { collectionIds: listed })
-} catch (error) {
-  if (listed) throw error
-  // the in-process emulator cannot list collections: export the data model's
-  backup = await exportCollections(db(), { collectionIds: knownCollections })
-}
-writeFileSync(out, JSON.stringify(backup))
+const backup = await exportCollections(db(), { collectionIds: argValue('--collections')?.split(',') })
+if (process.argv.includes('--auth')) backup.auth = { accounts: await exportAccounts(auth()) }
+// with --auth it holds password hashes: readable by its owner only
+writeFileSync(out, JSON.stringify(backup), { mode: 0o600 })
+chmodSync(out, 0o600)
 const counts = Object.fromEntries(Object.entries(backup.collections).map(([id, docs]) => [id, Object.keys(docs).length]))
-process.stdout.write(`Exported from ${target} to ${out}: ${JSON.stringify(counts)}\n`)
+const accounts = backup.auth ? ` and ${backup.auth.accounts.length} accounts` : ''
+process.stdout.write(`Exported from ${target} to ${out}: ${JSON.stringify(counts)}${accounts}\n`)
 process.exit(0)

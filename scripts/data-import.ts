@@ -1,17 +1,24 @@
-import { readFileSync } from 'node:fs'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import type { UserImportOptions } from 'firebase-admin/auth'
 import { importAmesMarket } from '~/features/listings/listings.server'
 import { amesModelFile, trainAmesModel } from '~/features/valuation/ames-model.server'
-import { db } from '~/platform/firebase.server'
+import { importAccounts } from '~/platform/auth-backup.server'
+import { auth, db } from '~/platform/firebase.server'
 import { importCollections, type Backup } from '~/platform/firestore-backup.server'
 import { argValue, connectScriptToFirebase } from './firebase-target'
 
 // npm run data:import -- --market ames [--force]     load the Ames market into `listings` (idempotent)
-// npm run data:import -- backup.json [--keep-existing]   restore a backup made by data:export
+// npm run data:import -- backup.json [--keep-existing]   restore a backup made by data:export, with
+//   its Auth accounts if it has them; to keep the passwords of accounts from a real project, give
+//   that project's hash parameters: --hash-key B64 --salt-separator B64 --rounds N --memory-cost N
 const market = argValue('--market')
-const file = process.argv.slice(2).find((arg, index, args) => !arg.startsWith('--') && args[index - 1] !== '--market')
+const valued = new Set(['--market', '--hash-key', '--salt-separator', '--rounds', '--memory-cost'])
+const file = process.argv.slice(2).find((arg, index, args) => !arg.startsWith('--') && !valued.has(args[index - 1] ?? ''))
 if (!market && !file) {
-  process.stderr.write('Usage: npm run data:import -- --market ames [--force]\n       npm run data:import -- <backup.json> [--keep-existing]\n')
+  process.stderr.write(
+    'Usage: npm run data:import -- --market ames [--force]\n' +
+      '       npm run data:import -- <backup.json> [--keep-existing] [--hash-key B64 --salt-separator B64 --rounds N --memory-cost N]\n',
+  )
   process.exit(2)
 }
 const target = connectScriptToFirebase()
@@ -33,7 +40,28 @@ if (market) {
   }
 } else if (file) {
   const backup = JSON.parse(readFileSync(file, 'utf8')) as Backup
-  const result = await importCollections(db(), backup, { overwrite: !process.argv.includes('--keep-existing') })
+  const keepExisting = process.argv.includes('--keep-existing')
+  const result = await importCollections(db(), backup, { overwrite: !keepExisting })
   process.stdout.write(`Imported ${file} into ${target}: ${result.written} written, ${result.skipped} kept as they were\n`)
+  if (backup.auth) {
+    const accounts = await importAccounts(auth(), backup.auth.accounts, { keepExisting, hash: scryptParameters() })
+    process.stdout.write(
+      `Accounts: ${accounts.written} written, ${accounts.skipped} kept as they were, ${accounts.failed} refused` +
+        (accounts.withoutPassword ? `, ${accounts.withoutPassword} without their password (a password reset sets one)` : '') +
+        '\n',
+    )
+  }
 }
 process.exit(0)
+
+function scryptParameters(): UserImportOptions['hash'] | undefined {
+  const key = argValue('--hash-key')
+  if (!key) return undefined
+  return {
+    algorithm: 'SCRYPT',
+    key: Buffer.from(key, 'base64'),
+    saltSeparator: Buffer.from(argValue('--salt-separator') ?? '', 'base64'),
+    rounds: Number(argValue('--rounds') ?? 8),
+    memoryCost: Number(argValue('--memory-cost') ?? 14),
+  }
+}

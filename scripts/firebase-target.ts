@@ -1,12 +1,6 @@
 import { env } from '~/platform/env.server'
 import { runningEmbeddedDefault } from '~/platform/embedded/embedded-default.server'
 
-export const knownCollections = [
-  'users', 'listings', 'listingChanges', 'savedHomes', 'savedSearches', 'inquiries', 'appointments', 'offers', 'providers', 'reviews',
-  'serviceRequests', 'leads', 'plans', 'bundles', 'orders', 'documents', 'sellerDrafts', 'landingPages',
-  'experiments', 'events', 'valuations',
-]
-
 // scripts talk to a real project (FIREBASE_PROJECT_ID) or to the embedded default that is running now
 export function connectScriptToFirebase(): string {
   process.env.METADATA_SERVER_DETECTION ??= 'none'

@@ -12,7 +12,7 @@ export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: port.default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: optionalText,
     LOG_FILE: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -54,6 +54,9 @@ export const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when FIREBASE_PROJECT_ID is set' })
     }
   })
+  // the embedded default (demo accounts, emulators without authentication) is for this machine
+  // only unless HOST says otherwise; a real project serves every interface
+  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.FIREBASE_PROJECT_ID ? '0.0.0.0' : '127.0.0.1') }))
 
 export type Env = z.infer<typeof EnvSchema>
 

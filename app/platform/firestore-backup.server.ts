@@ -1,6 +1,8 @@
 import { DocumentReference, GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore'
+import type { AuthAccount } from './auth-backup.server'
 
-// a portable JSON form of top-level collections; Firestore types carry a tag so they come back as they were
+// a portable JSON form of top-level collections (and, with data:export --auth, the Auth accounts);
+// Firestore types carry a tag so they come back as they were
 type Encoded =
   | null
   | boolean
@@ -14,10 +16,12 @@ export type Backup = {
   version: 1
   exportedAt: number
   collections: Record<string, Record<string, Record<string, Encoded>>>
+  auth?: { accounts: AuthAccount[] }
 }
 
 const batchSize = 400
 
+// every collection the database lists, or the ones named
 export async function exportCollections(db: Firestore, options: { collectionIds?: string[] } = {}): Promise<Backup> {
   const backup: Backup = { format: 'threshold-firestore-backup', version: 1, exportedAt: Date.now(), collections: {} }
   const collections = options.collectionIds
@@ -65,6 +69,8 @@ export async function importCollections(
 
 export function encodeValue(value: unknown): Encoded {
   if (value === null || value === undefined) return null
+  // JSON has no NaN or Infinity
+  if (typeof value === 'number' && !Number.isFinite(value)) return { $number: String(value) }
   if (value instanceof Timestamp) return { $timestamp: value.toMillis() }
   if (value instanceof GeoPoint) return { $geopoint: [value.latitude, value.longitude] }
   if (value instanceof DocumentReference) return { $ref: value.path }
@@ -86,5 +92,6 @@ export function decodeValue(db: Firestore, value: Encoded): unknown {
   }
   if ('$ref' in value && typeof value.$ref === 'string') return db.doc(value.$ref)
   if ('$bytes' in value && typeof value.$bytes === 'string') return Buffer.from(value.$bytes, 'base64')
+  if ('$number' in value && typeof value.$number === 'string') return Number(value.$number)
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, decodeValue(db, inner)]))
 }

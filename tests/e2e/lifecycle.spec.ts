@@ -1,44 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from './fixtures'
+import { alive, authEmulatorPid } from './support/embedded-default'
+import { startServer, waitForReady } from './support/server-process'
 
 // the embedded default as `npm start` runs it: what a user writes survives a clean restart,
 // stopping ends every child, and a start after a crash does not trip over what was left behind
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
+test.describe.configure({ mode: 'serial', timeout: 600_000 })
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'process lifecycle does not depend on the browser; run it once')
 
-type Running = { child: ChildProcess; url: string; exited: Promise<number | null> }
+const startTimeoutMs = 300_000
 
-async function start(dataDir: string, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, ENV_FILE: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DEMO_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false)
-    if (ready) return { child, url, exited }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  child.kill('SIGKILL')
-  throw new Error('server did not become ready')
-}
-
-function emulatorPid(dataDir: string): number {
-  return Number(readFileSync(path.join(dataDir, 'auth-emulator', 'auth-emulator.pid'), 'utf8'))
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
+async function start(dataDir: string, port: number) {
+  const server = await startServer({ DEMO_DATA_DIR: dataDir }, port, startTimeoutMs)
+  await waitForReady(server.url, startTimeoutMs)
+  return server
 }
 
 async function register(url: string, email: string) {
@@ -63,7 +40,7 @@ test('an account made in demo mode survives a clean restart, and stopping ends e
   const first = await start(dataDir, port)
   const email = `persist-${Date.now()}@example.com`
   await register(first.url, email)
-  const emulator = emulatorPid(dataDir)
+  const emulator = authEmulatorPid(dataDir)
   expect(alive(emulator)).toBe(true)
   first.child.kill('SIGTERM')
   expect(await first.exited).toBe(0)
@@ -78,9 +55,9 @@ test('an account made in demo mode survives a clean restart, and stopping ends e
   expect(await second.exited).toBe(0)
 })
 
-test('a start after a crash ends the emulator the crashed server left behind', async () => {
+test('no emulator outlives a crashed server, and the next start comes up on what it left', async () => {
   const crashed = await start(dataDir, port)
-  const leftover = emulatorPid(dataDir)
+  const leftover = authEmulatorPid(dataDir)
   crashed.child.kill('SIGKILL')
   await crashed.exited
   const next = await start(dataDir, port)

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { reloadEnv, type Env } from '../env.server'
-import { db } from '../firebase.server'
-import { exportCollections, importCollections, type Backup } from '../firestore-backup.server'
 import { logger } from '../logger.server'
 import { demoProjectId, startAuthEmulator } from './auth-emulator.server'
 import { startFirestoreEmulator } from './firestore-emulator.server'
@@ -15,23 +13,28 @@ export type EmbeddedDefault = {
   stop(): Promise<void>
 }
 
-// the embedded default: the Auth emulator (a child process) and the Firestore emulator (in
-// this process), with what users wrote kept in DEMO_DATA_DIR between runs
+// the embedded default: the Auth emulator (a child process) and the Firestore emulator (in this
+// process), on loopback, with what users write kept in DEMO_DATA_DIR as it is written
+// (docs/decisions/016-embedded-default-durable-and-local.md)
 export async function startEmbeddedDefault(env: Env): Promise<EmbeddedDefault> {
   const dataDir = path.resolve(env.DEMO_DATA_DIR)
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   ensureSessionSecret(dataDir)
   process.env.METADATA_SERVER_DETECTION = 'none'
   process.env.GCLOUD_PROJECT = demoProjectId
 
-  const authExportDir = path.join(dataDir, 'auth')
-  const firestoreFile = path.join(dataDir, 'firestore.json')
+  const started = performance.now()
   const [firestore, authEmulator] = await Promise.all([
-    startFirestoreEmulator(env.FIRESTORE_EMULATOR_PORT),
+    startFirestoreEmulator(
+      env.FIRESTORE_EMULATOR_PORT,
+      env.DEMO_PERSIST
+        ? { snapshotFile: path.join(dataDir, 'firestore.json'), journalFile: path.join(dataDir, 'firestore.journal'), projectId: demoProjectId }
+        : undefined,
+    ),
     startAuthEmulator({
       workDir: path.join(dataDir, 'auth-emulator'),
       port: env.AUTH_EMULATOR_PORT,
-      importFrom: env.DEMO_PERSIST ? authExportDir : undefined,
+      keepDataIn: env.DEMO_PERSIST ? path.join(dataDir, 'auth') : undefined,
     }),
   ])
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host
@@ -42,22 +45,21 @@ export async function startEmbeddedDefault(env: Env): Promise<EmbeddedDefault> {
     runtimeFile(dataDir),
     JSON.stringify({ pid: process.pid, firestoreHost: firestore.host, authHost: authEmulator.host }),
   )
-
-  if (env.DEMO_PERSIST && existsSync(firestoreFile)) {
-    const backup = JSON.parse(readFileSync(firestoreFile, 'utf8')) as Backup
-    const { written } = await importCollections(db(), backup)
-    logger.info({ event: 'demo.restored', documents: written }, 'demo data restored')
+  if (env.DEMO_PERSIST) {
+    logger.info(
+      { event: 'demo.restored', documents: firestore.restored, ms: Math.round(performance.now() - started) },
+      'demo data restored',
+    )
   }
 
+  // every write is already on disk; a snapshot folds the journal into firestore.json so that it
+  // stays short
   let snapshotting: Promise<void> | undefined
   async function snapshot() {
     if (!env.DEMO_PERSIST) return
     snapshotting ??= (async () => {
       try {
-        const backup = await exportCollections(db(), { collectionIds: await firestore.collectionIds() })
-        writeFileSync(`${firestoreFile}.tmp`, JSON.stringify(backup))
-        renameSync(`${firestoreFile}.tmp`, firestoreFile)
-        await authEmulator.exportTo(authExportDir)
+        await Promise.all([firestore.snapshot(), authEmulator.exportNow()])
         logger.info({ event: 'demo.saved' }, 'demo data saved')
       } catch (error) {
         logger.error({ event: 'demo.save-failed', err: error }, 'demo data could not be saved')

@@ -1,37 +1,46 @@
 import { Worker } from 'node:worker_threads'
-import { freePort } from './free-port.server'
 
-export type FirestoreEmulator = { host: string; collectionIds(): Promise<string[]>; stop(): Promise<void> }
+export type FirestoreEmulator = {
+  host: string
+  // documents brought back from the snapshot and journal at start
+  restored: number
+  // writes the snapshot and empties the journal (nothing without persistence)
+  snapshot(): Promise<void>
+  stop(): Promise<void>
+}
 
-// @firestore-emulator/server (see docs/decisions/007) running in a worker thread
-export async function startFirestoreEmulator(port: number): Promise<FirestoreEmulator> {
-  const chosen = await freePort(port)
-  const worker = new Worker(new URL('./firestore-worker.mjs', import.meta.url), { workerData: { port: chosen } })
+type Persistence = { snapshotFile: string; journalFile: string; projectId: string }
+
+// @firestore-emulator/server (see docs/decisions/007) running in a worker thread, on loopback,
+// optionally keeping every write on disk (docs/decisions/016)
+export async function startFirestoreEmulator(port: number, persistence?: Persistence): Promise<FirestoreEmulator> {
+  const worker = new Worker(new URL('./firestore-worker.mjs', import.meta.url), { workerData: { port, persistence } })
   worker.unref()
-  await new Promise<void>((resolve, reject) => {
+  const ready = await new Promise<{ port: number; restored: number }>((resolve, reject) => {
     worker.once('error', reject)
-    worker.once('message', (message: { type: string }) => (message.type === 'ready' ? resolve() : reject(new Error('emulator did not start'))))
+    worker.once('message', (message: { type: string; port: number; restored: number }) =>
+      message.type === 'ready' ? resolve(message) : reject(new Error('emulator did not start')),
+    )
   })
   let request = 0
-  const ask = <T>(type: string, answer: string) =>
-    new Promise<T>((resolve) => {
+  const ask = (type: string) =>
+    new Promise<void>((resolve, reject) => {
       const id = (request += 1)
-      const listener = (message: { type: string; id?: number } & T) => {
-        if (message.type !== answer || (message.id !== undefined && message.id !== id)) return
+      const listener = (message: { id?: number; error?: string }) => {
+        if (message.id !== id) return
         worker.off('message', listener)
-        resolve(message)
+        if (message.error) reject(new Error(message.error))
+        else resolve()
       }
       worker.on('message', listener)
       worker.postMessage({ type, id })
     })
   return {
-    host: `127.0.0.1:${chosen}`,
-    // the emulator does not implement listCollections; its own state knows the names
-    async collectionIds() {
-      return (await ask<{ ids: string[] }>('collectionIds', 'collectionIds')).ids
-    },
+    host: `127.0.0.1:${ready.port}`,
+    restored: ready.restored,
+    snapshot: () => ask('snapshot'),
     async stop() {
-      await ask('stop', 'stopped')
+      await ask('stop')
       await worker.terminate()
     },
   }

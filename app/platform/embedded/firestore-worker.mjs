@@ -2,26 +2,40 @@
 // loop with page rendering; it ends with the process
 import { createRequire } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
+import { answerListCollectionIds } from './emulator-list-collections.mjs'
 import { insertInPlace } from './emulator-inserts.mjs'
+import { persistState } from './firestore-persistence.mjs'
 
 // the package's ES build imports files without extensions, which Node refuses; its CommonJS build works
-const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server')
+const require = createRequire(import.meta.url)
+const { FirestoreServer } = require('@firestore-emulator/server')
+const { ServerCredentials } = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js')
 
 const server = new FirestoreServer()
 insertInPlace(server.state)
-await server.start(workerData.port)
-parentPort.postMessage({ type: 'ready' })
+answerListCollectionIds(server)
+const persistence = workerData.persistence ? persistState(server.state, workerData.persistence) : undefined
 
-parentPort.on('message', async (message) => {
-  if (message.type === 'collectionIds') {
-    const projects = server.state.toJSON().projects
-    const ids = new Set()
-    for (const project of Object.values(projects)) {
-      for (const database of Object.values(project.databases)) for (const id of Object.keys(database.collections)) ids.add(id)
+// FirestoreServer.start binds 0.0.0.0: anyone on the network could read and write without a
+// credential. Bound here to loopback instead.
+const port = await new Promise((resolve, reject) => {
+  server.server.bindAsync(`127.0.0.1:${workerData.port}`, ServerCredentials.createInsecure(), (error, bound) =>
+    error ? reject(error) : resolve(bound),
+  )
+})
+parentPort.postMessage({ type: 'ready', port, restored: persistence?.restored ?? 0 })
+
+parentPort.on('message', (message) => {
+  if (message.type === 'snapshot') {
+    try {
+      persistence?.snapshot()
+      parentPort.postMessage({ type: 'snapshot', id: message.id })
+    } catch (error) {
+      parentPort.postMessage({ type: 'snapshot', id: message.id, error: String(error) })
     }
-    parentPort.postMessage({ type: 'collectionIds', id: message.id, ids: [...ids] })
   } else if (message.type === 'stop') {
-    await server.stop()
-    parentPort.postMessage({ type: 'stopped' })
+    server.server.forceShutdown()
+    persistence?.close()
+    parentPort.postMessage({ type: 'stopped', id: message.id })
   }
 })

@@ -4,7 +4,7 @@ import { createServer, Socket, type Server } from 'node:net'
 export type RunningServer = { child: ChildProcess; url: string; exited: Promise<number | null> }
 
 // a server of its own for tests that stop, crash or starve it; `npm start`'s command
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, port: number, startTimeoutMs = 120_000): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: { ...process.env, ENV_FILE: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -13,7 +13,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + startTimeoutMs
   while (Date.now() < deadline) {
     const up = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
     if (up) return { child, url, exited }

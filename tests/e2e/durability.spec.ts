@@ -1,0 +1,189 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { expect, test } from './fixtures'
+import {
+  alive,
+  authEmulatorPid,
+  existingEmails,
+  firestoreAt,
+  identityToolkit,
+  runtimeOf,
+  withAuthEmulator,
+} from './support/embedded-default'
+import { freeTestPort, startServer, waitForReady, type RunningServer } from './support/server-process'
+
+// the embedded default as `npm start` runs it (DEMO_PERSIST on), crashed on purpose: kill -9 may
+// lose at most the last 2 s of acknowledged writes, Firestore and Auth; a dead Auth emulator
+// comes back with its accounts; a session outlives a restart; a restart after a crash is as quick
+// as after a clean stop
+test.describe.configure({ mode: 'serial', timeout: 600_000 })
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'crash durability does not depend on the browser; run it once')
+
+const startTimeoutMs = 400_000
+const password = 'Keep1tSafe'
+let dataDir = ''
+let port = 0
+let server: RunningServer | undefined
+const startMs: Record<string, number> = {}
+
+async function start(label: string) {
+  const started = Date.now()
+  server = await startServer(
+    {
+      DEMO_DATA_DIR: dataDir,
+      DEMO_PERSIST: 'true',
+      // no periodic snapshot during the test: what survives comes from the journal and the export
+      DEMO_SNAPSHOT_MINUTES: '600',
+      LOG_FILE: path.join(dataDir, 'server.log'),
+      LOG_LEVEL: 'info',
+    },
+    port,
+    startTimeoutMs,
+  )
+  await waitForReady(server.url, startTimeoutMs)
+  startMs[label] = Date.now() - started
+  return server
+}
+
+async function stop(signal: NodeJS.Signals) {
+  server?.child.kill(signal)
+  await server?.exited
+  server = undefined
+}
+
+// firebase-admin fixes the emulator's host when it makes an Auth client: one app per server run
+function adminAuth(authHost: string) {
+  const name = `durability-${authHost}`
+  return getAuth(getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId: 'demo-threshold' }, name))
+}
+
+async function sessionCookieFor(authHost: string, email: string) {
+  const { idToken } = await identityToolkit<{ idToken: string }>(authHost, 'accounts:signInWithPassword', { email, password, returnSecureToken: true })
+  return withAuthEmulator(authHost, () => adminAuth(authHost).createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 }))
+}
+
+async function sessionStillAccepted(authHost: string, cookie: string) {
+  return withAuthEmulator(authHost, () => adminAuth(authHost).verifySessionCookie(cookie, true)).then(
+    (claims) => claims.uid,
+    (error: Error) => `refused: ${error.message}`,
+  )
+}
+
+const sessionEmail = `session-${Date.now()}@example.com`
+let sessionCookie = ''
+let sessionUid = ''
+type Write = { kind: 'account' | 'document'; key: string; at: number }
+const acknowledged: Write[] = []
+let killedAt = 0
+let crashedEmulator = 0
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-durability-'))
+  port = await freeTestPort()
+})
+test.afterAll(async () => {
+  await stop('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('kill -9 of the embedded default while writing loses no write acknowledged 2 s before, in Firestore or Auth', async () => {
+  await start('first start')
+  const { authHost, firestoreHost } = runtimeOf(dataDir)
+  const signedUp = await identityToolkit<{ localId: string }>(authHost, 'accounts:signUp', { email: sessionEmail, password })
+  sessionUid = signedUp.localId
+  sessionCookie = await sessionCookieFor(authHost, sessionEmail)
+
+  const db = firestoreAt(firestoreHost)
+  let writing = true
+  const writer = (async () => {
+    for (let index = 0; writing; index++) {
+      const email = `crash-${Date.now()}-${index}@example.com`
+      await identityToolkit(authHost, 'accounts:signUp', { email, password })
+      acknowledged.push({ kind: 'account', key: email, at: Date.now() })
+      await db.collection('savedHomes').doc(`crash-${index}`).set({ uid: sessionUid, index, savedAt: Date.now() })
+      acknowledged.push({ kind: 'document', key: `crash-${index}`, at: Date.now() })
+    }
+  })().catch(() => undefined)
+  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  crashedEmulator = authEmulatorPid(dataDir)
+  killedAt = Date.now()
+  server!.child.kill('SIGKILL')
+  writing = false
+  await server!.exited
+  server = undefined
+  await Promise.race([writer, new Promise((resolve) => setTimeout(resolve, 5_000))])
+  void db.terminate()
+
+  // the emulator does not outlive its server: it writes what it holds and ends by itself
+  await expect.soft.poll(() => alive(crashedEmulator), { timeout: 15_000 }).toBe(false)
+
+  await start('restart after kill -9')
+  const after = runtimeOf(dataDir)
+  const mustSurvive = acknowledged.filter((write) => write.at <= killedAt - 2_000)
+  expect(mustSurvive.filter((write) => write.kind === 'document').length).toBeGreaterThan(0)
+  expect(mustSurvive.filter((write) => write.kind === 'account').length).toBeGreaterThan(0)
+
+  const restored = firestoreAt(after.firestoreHost)
+  const documents = acknowledged.filter((write) => write.kind === 'document')
+  const snapshots = await restored.getAll(...documents.map((write) => restored.collection('savedHomes').doc(write.key)))
+  const storedDocuments = new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id))
+  await restored.terminate()
+  const storedAccounts = await existingEmails(after.authHost, acknowledged.filter((write) => write.kind === 'account').map((write) => write.key))
+  const lost = mustSurvive.filter((write) => !(write.kind === 'document' ? storedDocuments : storedAccounts).has(write.key))
+  expect(lost).toEqual([])
+
+  const lostInAll = acknowledged.filter((write) => !(write.kind === 'document' ? storedDocuments : storedAccounts).has(write.key))
+  const summary = `${acknowledged.length} writes acknowledged, ${mustSurvive.length} of them 2 s or more before the kill; lost: ${lostInAll.length}`
+  test.info().annotations.push({ type: 'kill -9', description: summary })
+  process.stdout.write(`kill -9: ${summary}\n`)
+})
+
+test('a session made before the crash is still accepted after it, revocation checked', async () => {
+  expect(await sessionStillAccepted(runtimeOf(dataDir).authHost, sessionCookie)).toBe(sessionUid)
+})
+
+test('a dead Auth emulator is started again with its accounts, the outage is logged, and sign-in works again', async () => {
+  const { authHost } = runtimeOf(dataDir)
+  const email = `survivor-${Date.now()}@example.com`
+  await identityToolkit(authHost, 'accounts:signUp', { email, password })
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+
+  const emulator = authEmulatorPid(dataDir)
+  process.kill(emulator, 'SIGKILL')
+  await expect.poll(() => alive(emulator), { timeout: 10_000 }).toBe(false)
+  // sign-in through the app: it answers again, with the account made before the emulator died
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${server!.url}/auth/login`, { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' })
+        return response.status
+      },
+      { timeout: 300_000, intervals: [2_000] },
+    )
+    .toBe(302)
+  expect(runtimeOf(dataDir).authHost).toBe(authHost)
+  expect(authEmulatorPid(dataDir)).not.toBe(emulator)
+
+  const events = readFileSync(path.join(dataDir, 'server.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { event?: string; signal?: string; accounts?: number })
+  expect(events.find((line) => line.event === 'auth-emulator.exited')).toMatchObject({ signal: 'SIGKILL' })
+  expect(events.find((line) => line.event === 'auth-emulator.restarted')?.accounts).toBeGreaterThan(0)
+})
+
+test('after a clean stop the data and the session are there too, and a restart after a crash was no slower', async () => {
+  await stop('SIGTERM')
+  await start('restart after a clean stop')
+  const { authHost } = runtimeOf(dataDir)
+  expect(await sessionStillAccepted(authHost, sessionCookie)).toBe(sessionUid)
+  expect((await existingEmails(authHost, [sessionEmail])).has(sessionEmail)).toBe(true)
+
+  test.info().annotations.push({ type: 'start times', description: JSON.stringify(startMs) })
+  process.stdout.write(`embedded default start times (ms): ${JSON.stringify(startMs)}\n`)
+  // timings vary with the machine's load; this catches a restart that waits on what a crash left
+  expect(startMs['restart after kill -9']!).toBeLessThan(2 * startMs['restart after a clean stop']! + 20_000)
+})
