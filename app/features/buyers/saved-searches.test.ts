@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { db } from '~/platform/firebase.server'
-import { SaveSearchSchema } from './saved-searches'
-const unsavableSearch = 'This search cannot be saved as it is. Run it again from the search form, then save it.'
+import { SaveSearchSchema, unsavableSearch } from './saved-searches'
 import { mySavedSearches, saveSearch } from './saved-searches.server'
 
 describe('saving a search', () => {
