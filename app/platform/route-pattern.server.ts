@@ -34,7 +34,7 @@ export function createRouteMatcher(routes: ServerBuild['routes']): (pathname: st
   }
 
   function patternOf(pathname: string): string {
-    const matches = match(roots, pathname)
+    const matches = decodable(pathname) ? match(roots, pathname) : null
     if (!matches) return 'unmatched'
     const pattern = matches
       .map((match) => (match.route as Node).path ?? '')
@@ -44,12 +44,22 @@ export function createRouteMatcher(routes: ServerBuild['routes']): (pathname: st
   }
 }
 
+// react-router warns on the console about a path it cannot decode; such a path matches nothing
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 // the id of the route module that answers a path, its single-fetch data request (`/x.data`,
 // `/_root.data` for the index) included
 export function createRouteFinder(routes: ServerBuild['routes']): (pathname: string) => string | undefined {
   const roots = routeTree(routes)
   return (pathname) => {
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
-    return (match(roots, page)?.at(-1)?.route as Node | undefined)?.id
+    return decodable(page) ? (match(roots, page)?.at(-1)?.route as Node | undefined)?.id : undefined
   }
 }

@@ -156,7 +156,7 @@ test('every form route refuses a body it does not take, and a malformed form, at
     for (const wrong of wrongBodies) {
       const label = `${route.route}: ${wrong.name}`
       const started = Date.now()
-      const response = await page.request.post(url, { headers: wrong.type ? { 'content-type': wrong.type } : {}, data: wrong.body, maxRedirects: 0 })
+      const response = await page.request.post(url, { headers: wrong.type ? { 'content-type': wrong.type } : {}, data: Buffer.from(wrong.body), maxRedirects: 0 })
       expect(response.status(), label).toBe(wrong.status)
       expect(await response.text(), label).toContain(wrong.says)
       expect(Date.now() - started, label).toBeLessThan(3_000)
@@ -178,7 +178,7 @@ test('every form route refuses a body it does not take, and a malformed form, at
 })
 
 test('the API routes refuse bodies of the wrong type, broken JSON and multipart', async ({ request }) => {
-  const call = (url: string, type: string, data: string) => request.post(url, { headers: { 'content-type': type }, data })
+  const call = (url: string, type: string, data: string) => request.post(url, { headers: { 'content-type': type }, data: Buffer.from(data) })
   for (const url of apiRoutes.map((route) => `/${route}`)) {
     const multipart = await call(url, 'multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="role"\r\n\r\nadm')
     expect(multipart.status(), url).toBe(415)

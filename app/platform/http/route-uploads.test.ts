@@ -23,6 +23,6 @@ test('a declaration without a limit gets the default', () => {
   expect(uploadLimitOf('/documents')).toBe(10_000_000)
 })
 
-test.each(['/', '/_root.data', '/auth/login', '/auth/login.data', '/nowhere', '/seller/photos'])('%s takes no files', (path) => {
+test.each(['/', '/_root.data', '/auth/login', '/auth/login.data', '/nowhere', '/seller/photos', '/seller/photos/%FF'])('%s takes no files', (path) => {
   expect(uploadLimitOf(path)).toBeNull()
 })
