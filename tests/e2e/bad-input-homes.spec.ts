@@ -26,6 +26,7 @@ async function countOf(collection: string, uid: string) {
 }
 
 test('every buyer form refuses bad input clearly and stores nothing', async ({ page }) => {
+  test.slow()
   const buyer = await createUser({ role: 'buyer' })
   await signIn(page, buyer)
   await page.goto('/property-search?status=active&sort=price-asc')
@@ -109,6 +110,7 @@ test('a buyer cannot cancel another buyer’s tour or delete their saved search'
 })
 
 test('ids no record can have, and undecodable addresses, answer 4xx at once', async ({ page }) => {
+  test.slow()
   await signIn(page, await createUser({ role: 'buyer' }))
   const answers: Array<[string, number]> = [
     ...['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__name__'].flatMap((id): Array<[string, number]> => [

@@ -149,6 +149,7 @@ test('the table below lists every form and API route of app/routes.ts', async ()
 })
 
 test('every form route refuses a body it does not take, and a malformed form, at once and storing nothing', async ({ page, baseURL }) => {
+  test.slow()
   const buyer = await createUser({ role: 'buyer' })
   await signIn(page, buyer)
   for (const route of formRoutes) {
