@@ -11,6 +11,13 @@ import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import { startEmbeddedDefault, type EmbeddedDefault } from '~/platform/embedded/embedded-default.server'
 import { env, InvalidEnvError, isDemoMode, type Env } from '~/platform/env.server'
+import { acceptExpectedBodies } from '~/platform/http/accept-expected-bodies.server'
+import { limitBodySize } from '~/platform/http/limit-body-size.server'
+import { markSharedFile, privateResponsesForSignedIn } from '~/platform/http/private-responses.server'
+import { refuse } from '~/platform/http/refuse.server'
+import { refuseCrossSitePosts } from '~/platform/http/refuse-cross-site-posts.server'
+import { refuseUndecodablePaths } from '~/platform/http/refuse-undecodable-paths.server'
+import { createUploadLimits } from '~/platform/http/route-uploads.server'
 import { checkReadiness } from '~/platform/readiness.server'
 import { logger } from '~/platform/logger.server'
 import { pageCache } from '~/platform/page-cache.server'
@@ -26,6 +33,8 @@ type EntryHooks = {
 }
 const pageMethods = new Set(['GET', 'HEAD', 'POST'])
 const apiMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+// the session cookie's name (app/features/accounts/session.server.ts), read here without its secret
+const sessionCookie = '__session'
 const shutdownGraceMs = 10_000
 
 async function main() {
@@ -44,6 +53,7 @@ async function main() {
   const hooks = build.entry.module as unknown as EntryHooks
   await hooks.onServerStart?.()
   const routeOf = createRouteMatcher(build.routes)
+  const uploadLimitOf = createUploadLimits(build.routes, config.UPLOAD_LIMIT_BYTES)
 
   const app = express()
   app.disable('x-powered-by')
@@ -61,6 +71,7 @@ async function main() {
     addServerTiming(req, res, facts)
     requestContext.run(facts, next)
   })
+  app.use(privateResponsesForSignedIn({ sessionCookie }))
   app.use(
     pinoHttp({
       logger,
@@ -74,6 +85,7 @@ async function main() {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   )
+  app.use(refuseUndecodablePaths)
   app.use(refuseWhileDraining)
   app.use(answerBeforeTimeout(config.PAGE_TIMEOUT_MS))
   app.use(
@@ -108,14 +120,15 @@ async function main() {
 
   if (vite) app.use(vite.middlewares)
   else {
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-    app.use(onlyFiles(express.static('build/client', { maxAge: '1h', index: false })))
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false, setHeaders: markSharedFile }))
+    app.use(onlyFiles(express.static('build/client', { maxAge: '1h', index: false, setHeaders: markSharedFile })))
   }
-  app.use(onlyFiles(express.static('public', { maxAge: '1h', index: false })))
+  app.use(onlyFiles(express.static('public', { maxAge: '1h', index: false, setHeaders: markSharedFile })))
 
   app.use(refuseUnsupportedMethods)
-  app.use(refuseCrossSitePosts)
-  app.use(limitBodySize(config))
+  app.use(refuseCrossSitePosts({ publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }))
+  app.use(acceptExpectedBodies({ takesFiles: (req) => uploadLimitOf(req.path) !== null }))
+  app.use(limitBodySize({ bodyLimit: config.BODY_LIMIT_BYTES, uploadLimitOf: (req) => uploadLimitOf(req.path) }))
   app.use(
     pageCache({
       ttlMs: config.PAGE_CACHE_MS,
@@ -199,29 +212,6 @@ function addServerTiming(req: Request, res: Response, facts: RequestFacts) {
   } as typeof writeHead
 }
 
-// a form posted from another site is refused here with a clear page (Remix would throw a 500)
-function refuseCrossSitePosts(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== 'POST') return next()
-  const origin = req.get('origin')
-  if (!origin) return next()
-  if (origin === 'null') {
-    // privacy settings make some browsers send "null" for their own forms; their fetch metadata says so
-    if (req.get('sec-fetch-site') === 'same-origin') {
-      delete req.headers.origin
-      return next()
-    }
-  } else {
-    const host = (req.get('x-forwarded-host') ?? req.get('host') ?? '').split(',')[0]!.trim()
-    try {
-      if (new URL(origin).host === host) return next()
-    } catch {
-      // an unparseable origin is refused below
-    }
-  }
-  logger.warn({ event: 'http.cross-site-post', origin: origin.slice(0, 100) }, 'cross-site post refused')
-  refuse(res, 403, 'That form came from another site', 'For your safety Threshold only accepts forms sent from its own pages. Go back to Threshold and try again.')
-}
-
 function refuseUnsupportedMethods(req: Request, res: Response, next: NextFunction) {
   const allowed = req.path.startsWith('/api/') ? apiMethods : pageMethods
   if (allowed.has(req.method)) return next()
@@ -239,38 +229,10 @@ function refuseUnsupportedMethods(req: Request, res: Response, next: NextFunctio
     )
 }
 
-function limitBodySize(config: Env) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next()
-    const isUpload = (req.get('content-type') ?? '').startsWith('multipart/form-data')
-    const limit = isUpload ? config.UPLOAD_LIMIT_BYTES : config.BODY_LIMIT_BYTES
-    const declared = req.get('content-length')
-    if (declared === undefined && req.get('transfer-encoding')) {
-      return refuse(res, 411, 'Length required', 'Please send the form again; the request did not say how large it was.')
-    }
-    if (Number(declared ?? 0) > limit) {
-      logger.warn({ event: 'http.body-too-large', bytes: Number(declared), limit }, 'request body too large')
-      // the body is not read: answer, then close so the client stops sending
-      res.setHeader('Connection', 'close')
-      return refuse(
-        res,
-        413,
-        'That was too much to send',
-        `Requests to this page can be at most ${Math.round(limit / 1000)} KB. Shorten what you entered, or send a smaller file.`,
-      )
-    }
-    next()
-  }
-}
-
-function refuse(res: Response, status: number, title: string, message: string) {
-  res.status(status).type('html').send(plainPage({ status, title, message }))
-}
-
-function lastResortErrorPage(error: unknown, _req: Request, res: Response, next: NextFunction) {
+function lastResortErrorPage(error: unknown, req: Request, res: Response, next: NextFunction) {
   if (res.headersSent) return next(error)
   logger.error({ event: 'http.unhandled', err: error }, 'unhandled error')
-  refuse(res, 500, 'Something went wrong', 'An unexpected error occurred. Please try again.')
+  refuse(req, res, 500, 'Something went wrong', 'An unexpected error occurred. Please try again.')
 }
 
 // the social buttons post a form that redirects to the provider, which form-action must allow
@@ -298,7 +260,7 @@ function answerBeforeTimeout(limitMs: number) {
       if (res.headersSent) return
       logger.error({ event: 'http.timeout', limitMs }, 'request timed out')
       res.setHeader('Retry-After', '30')
-      refuse(res, 503, 'Threshold is not answering right now', 'Part of the service is not responding. Please try again in a minute.')
+      refuse(req, res, 503, 'Threshold is not answering right now', 'Part of the service is not responding. Please try again in a minute.')
       const ignore = () => res
       Object.assign(res, { status: ignore, set: ignore, setHeader: ignore, writeHead: ignore, write: () => true, end: ignore })
     }, limitMs)
@@ -309,11 +271,11 @@ function answerBeforeTimeout(limitMs: number) {
 }
 
 // while stopping, requests on kept-alive connections are turned away cleanly, not dropped
-function refuseWhileDraining(_req: Request, res: Response, next: NextFunction) {
+function refuseWhileDraining(req: Request, res: Response, next: NextFunction) {
   if (!draining) return next()
   res.setHeader('Connection', 'close')
   res.setHeader('Retry-After', '5')
-  refuse(res, 503, 'Threshold is restarting', 'Please try again in a few seconds.')
+  refuse(req, res, 503, 'Threshold is restarting', 'Please try again in a few seconds.')
 }
 
 function stopGracefully(server: Server, cleanUp: () => Promise<void>) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { checkDocument, checkMembershipFilter, InvalidDocumentError } from './document-rules'
+import { checkDocument, checkMembershipFilter, InvalidDocumentError, isDocumentId } from './document-rules'
 
 describe('document-store rules (spec §5)', () => {
   test.each([[''], ['__name__'], ['a~b'], ['a*b'], ['a/b'], ['a[0]'], ['a]']])('the field name %j is refused', (name) => {
@@ -19,4 +19,16 @@ describe('document-store rules (spec §5)', () => {
     expect(() => checkMembershipFilter('not-in', [])).toThrow(InvalidDocumentError)
     expect(() => checkMembershipFilter('in', ['a'])).not.toThrow()
   })
+})
+
+describe('ids a visitor may name', () => {
+  test.each(['ames-0001', 'b7a0f1c2-9d3e-4c1a-8f00-1234567890ab', 'AbC123xyz_-', 'uid__ames-0001'])('%s is an id', (id) => {
+    expect(isDocumentId(id)).toBe(true)
+  })
+  test.each(['', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', '__name__', '__x__', '..', '../users', 'a/b', 'a b', 'x'.repeat(65), 'café', '%FF', null, 42, ['ames-0001']])(
+    '%j is not',
+    (id) => {
+      expect(isDocumentId(id)).toBe(false)
+    },
+  )
 })

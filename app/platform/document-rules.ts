@@ -39,3 +39,11 @@ export function checkDocument<T extends Record<string, unknown>>(data: T, path =
   if (typeof latitude === 'number' && typeof longitude === 'number') checkCoordinates(latitude, longitude)
   return data
 }
+
+// an id a visitor may name in an address or a form: the shape our ids have (letters, digits, - and
+// _), never one Firestore reserves (`__x__`), and never a name on Object.prototype (`constructor`,
+// `toString`...), which the in-process emulator looks up on a plain object and then retries for
+// seconds before failing (ADR 018). Anything else cannot be one of our records: a 404 at once.
+export function isDocumentId(id: unknown): id is string {
+  return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) && !/^__.*__$/.test(id) && !(id in Object.prototype)
+}

@@ -21,7 +21,7 @@ const PreferencesSchema = z.object({
   area: z.string().trim().max(80).optional(),
   beds: optionalWhole('bedrooms', 20),
   baths: optionalWhole('bathrooms', 20),
-  mustHaves: z.array(z.string().refine((feature) => feature in featureLabels, 'Choose must-haves from the list')).max(10).default([]),
+  mustHaves: z.array(z.string().refine((feature) => Object.hasOwn(featureLabels, feature), 'Choose must-haves from the list')).max(10).default([]),
 })
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { safeRedirectPath } from '~/features/accounts/redirects'
 import { getSessionUser, requireUser } from '~/features/accounts/session.server'
 import { alertFrequencies, SaveSearchSchema } from '~/features/buyers/saved-searches'
 import { saveSearch } from '~/features/buyers/saved-searches.server'
@@ -16,6 +17,7 @@ import { parseSearchParams, searchParamsOf, sortOptions, type SearchErrors, type
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
 import { ErrorSummary } from '~/ui/error-summary'
+import { FieldError } from '~/ui/field-error'
 import { TextField } from '~/ui/text-field'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -37,8 +39,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const submission = parseWithZod(await request.formData(), { schema: SaveSearchSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  await saveSearch(user.uid, submission.value)
-  return redirectWithSuccess(`/property-search?${submission.value.params}`, { title: 'Search saved', description: 'Run it again any time from your dashboard.' })
+  const saved = await saveSearch(user.uid, submission.value)
+  return redirectWithSuccess(safeRedirectPath(`/property-search?${saved.params}`) ?? '/property-search', {
+    title: 'Search saved',
+    description: 'Run it again any time from your dashboard.',
+  })
 }
 
 const fieldLabels: Partial<Record<keyof SearchQuery, string>> = {
@@ -165,10 +170,12 @@ export default function PropertySearch() {
                 <details className="save-search" open={Boolean(actionData)}>
                   <summary>Save this search</summary>
                   <Form method="post" noValidate className="stack">
+                    <FieldError id="save-search-error" error={saveErrors.params?.[0]} />
                     <input type="hidden" name="params" value={searchParamsOf({ ...query, page: 1 }).toString()} />
                     <TextField id="save-search-name" name="name" label="Name" error={saveErrors.name?.[0]} defaultValue={query.q ?? query.place ?? 'My search'} />
-                    <fieldset className="field">
+                    <fieldset className={saveErrors.frequency ? 'field field--error' : 'field'} aria-describedby={saveErrors.frequency ? 'save-search-frequency-error' : undefined}>
                       <legend>Alert me about new matches</legend>
+                      <FieldError id="save-search-frequency-error" error={saveErrors.frequency?.[0]} />
                       {Object.entries(alertFrequencies).map(([value, label]) => (
                         <div className="choice" key={value}>
                           <input type="radio" id={`frequency-${value}`} name="frequency" value={value} defaultChecked={value === 'weekly'} />

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { createUser, signIn } from './support/accounts'
 import { emulators } from './support/firebase'
+import { unsavableSearch } from '../../app/features/buyers/saved-searches'
 
 // the homes, buyer and valuation forms, posted malformed and hostile input by a signed-in buyer:
 // each answers 4xx with a clear message, writes nothing, and reflects no markup unescaped.
@@ -25,6 +26,7 @@ async function countOf(collection: string, uid: string) {
 }
 
 test('every buyer form refuses bad input clearly and stores nothing', async ({ page }) => {
+  test.slow()
   const buyer = await createUser({ role: 'buyer' })
   await signIn(page, buyer)
   await page.goto('/property-search?status=active&sort=price-asc')
@@ -58,12 +60,23 @@ test('every buyer form refuses bad input clearly and stores nothing', async ({ p
     { name: 'deleting a saved search that does not exist', path: '/buyer-dashboard', body: { intent: 'delete-search', searchId: '../users' }, status: 404 },
     { name: 'a CMA change with a forged intent', path: '/cma', body: { home: 'ames-0100', intent: script, comp: 'ames-0101' }, expect: 'Choose a sale to add or remove' },
     { name: 'a CMA change with forged comp ids', path: '/cma', body: { home: 'ames-0100', intent: 'add-address', addAddress: script, comp: ['../x', script] } },
+    ...['__proto__', 'constructor', 'toString'].flatMap((id): Case[] => [
+      { name: `saving a home with the id ${id}`, path: `/property/${id}`, body: { intent: 'save' }, status: 404 },
+      { name: `cancelling a tour with the id ${id}`, path: '/appointments', body: { intent: 'cancel', appointmentId: id }, status: 404 },
+      { name: `deleting a saved search with the id ${id}`, path: '/buyer-dashboard', body: { intent: 'delete-search', searchId: id }, status: 404 },
+    ]),
+    { name: 'saving a home at an undecodable address', path: '/property/%FF%FE', body: { intent: 'save' }, status: 400 },
+    { name: 'a must-have named like an object property', path: '/buyer-flow', body: { mustHaves: ['constructor', '__proto__'] }, expect: 'Choose must-haves from the list' },
+    { name: 'a saved search with a line break in its parameters', path: '/property-search', body: { name: 'Mine', frequency: 'daily', params: 'beds=3\r\nX-Evil: 1' }, status: 400, expect: unsavableSearch },
+    { name: 'a saved search with an encoded line break', path: '/property-search', body: { name: 'Mine', frequency: 'daily', params: 'q=a%0D%0ASet-Cookie:%20x=1' }, status: 400, expect: unsavableSearch },
   ]
   for (const testCase of cases) {
+    const started = Date.now()
     const response = await post(page.request, testCase.path, testCase.body)
     const text = await response.text()
     const status = response.status()
     const label = `${testCase.path}: ${testCase.name} → ${status} ${text.slice(0, 200)}`
+    expect(Date.now() - started, label).toBeLessThan(4_000)
     if (testCase.status) expect(status, label).toBe(testCase.status)
     expect(status, label).toBeGreaterThanOrEqual(400)
     expect(status, label).toBeLessThan(500)
@@ -94,6 +107,30 @@ test('a buyer cannot cancel another buyer’s tour or delete their saved search'
   expect((await tour.get()).get('status')).toBe('scheduled')
   expect((await search.get()).exists).toBe(true)
   expect((await page.request.get(`/appointments/${tour.id}/calendar.ics`)).status()).toBe(404)
+})
+
+test('ids no record can have, and undecodable addresses, answer 4xx at once', async ({ page }) => {
+  test.slow()
+  await signIn(page, await createUser({ role: 'buyer' }))
+  const answers: Array<[string, number]> = [
+    ...['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__name__'].flatMap((id): Array<[string, number]> => [
+      [`/property/${id}`, 404],
+      [`/appointments/${id}/calendar.ics`, 404],
+      [`/detailed-ai-valuation/${id}`, 404],
+      [`/auth/stand-in/${id}`, 404],
+      [`/cma/analysis.csv?home=${id}`, 400],
+    ]),
+    ['/property/%FF%FE', 400],
+    ['/%FF', 400],
+    ['/appointments/%C0%AF/calendar.ics', 400],
+  ]
+  for (const [path, status] of answers) {
+    const started = Date.now()
+    const response = await page.request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(status)
+    expect(Date.now() - started, path).toBeLessThan(4_000)
+    if (status === 400 && !path.startsWith('/cma')) expect(await response.text(), path).toContain('That address is not valid')
+  }
 })
 
 test('the valuation forms answer bad input with 400 and a clear message', async ({ request }) => {

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { messages } from '../../app/features/accounts/messages'
 import { expect, test } from './fixtures'
+import { createUser, signIn } from './support/accounts'
 import { emulators } from './support/firebase'
 
 // every form and API route, posted malformed and hostile input: each answers 4xx with a clear
@@ -100,4 +103,93 @@ test('the events API takes page views only, of bounded size', async ({ request }
   expect(response.status()).toBeGreaterThanOrEqual(400)
   expect(response.status()).toBeLessThan(500)
   expect(await response.text()).not.toContain(script)
+})
+
+// Every form and API route in app/routes.ts (a route whose module exports an action), each sent a
+// body of the wrong type, a broken multipart body (no page takes files yet), and a malformed form;
+// a signed-in buyer sends them, so guarded routes get past sign-in. Each is a 4xx at once and
+// nothing is stored. The first test keeps this list complete as routes are added.
+type FormRoute = { route: string; url: string; readsBody: boolean }
+const formRoutes: FormRoute[] = [
+  { route: 'auth/login', url: '/auth/login', readsBody: true },
+  { route: 'auth/register', url: '/auth/register', readsBody: true },
+  { route: 'auth/forgot-password', url: '/auth/forgot-password', readsBody: true },
+  { route: 'auth/reset-password', url: '/auth/reset-password', readsBody: true },
+  { route: 'auth/google', url: '/auth/google', readsBody: false },
+  { route: 'auth/facebook', url: '/auth/facebook', readsBody: false },
+  { route: 'auth/stand-in/:provider', url: '/auth/stand-in/google?redirect_uri=ORIGIN%2Fauth%2Fgoogle%2Fcallback&state=x', readsBody: true },
+  { route: 'auth/logout', url: '/auth/logout', readsBody: false },
+  { route: 'auth/role', url: '/auth/role', readsBody: true },
+  { route: 'demo-login', url: '/demo-login', readsBody: true },
+  { route: 'buyer-flow', url: '/buyer-flow', readsBody: true },
+  { route: 'property/:id', url: '/property/ames-0001', readsBody: true },
+  { route: 'property-search', url: '/property-search', readsBody: true },
+  { route: 'buyer-dashboard', url: '/buyer-dashboard', readsBody: true },
+  { route: 'appointments', url: '/appointments', readsBody: true },
+  { route: 'fast-online-application', url: '/fast-online-application?step=income', readsBody: true },
+  { route: 'cma', url: '/cma', readsBody: true },
+  { route: '*', url: '/no-such-page', readsBody: false },
+]
+const apiRoutes = ['api/events', 'api/auth/update-role']
+
+const wrongBodies: Array<{ name: string; type: string; body: string; status: number; says: string }> = [
+  { name: 'JSON', type: 'application/json', body: '{"email":"buyer@demo.threshold.example","role":"admin"}', status: 415, says: 'That form could not be read' },
+  { name: 'plain text', type: 'text/plain', body: 'email=a@b.co', status: 415, says: 'That form could not be read' },
+  { name: 'no content type', type: '', body: 'email=a@b.co', status: 415, says: 'That form could not be read' },
+  { name: 'a truncated multipart body', type: 'multipart/form-data; boundary=XX', body: '--XX\r\nContent-Disposition: form-data; name="email"\r\n\r\nabc', status: 415, says: 'This page does not take files' },
+  { name: 'a multipart body without a boundary', type: 'multipart/form-data', body: 'email=abc', status: 415, says: 'This page does not take files' },
+]
+const malformedForm = 'intent=%FF%FE&email=%E0%A4%A&role=%C0%AF&name=%00&budget=%ZZ&income=%&step=%FF&searchId=%&appointmentId=..%2F&=&&%'
+
+test('the table below lists every form and API route of app/routes.ts', async () => {
+  const { default: routes } = await import('../../app/routes')
+  const withAction = routes.filter((entry) => /export (async )?function action/.test(readFileSync(path.join('app', entry.file), 'utf8')))
+  const listed = new Set([...formRoutes.map((entry) => entry.route), ...apiRoutes])
+  expect(withAction.map((entry) => entry.path).filter((route) => !listed.has(route!))).toEqual([])
+})
+
+test('every form route refuses a body it does not take, and a malformed form, at once and storing nothing', async ({ page, baseURL }) => {
+  test.slow()
+  const buyer = await createUser({ role: 'buyer' })
+  await signIn(page, buyer)
+  for (const route of formRoutes) {
+    const url = route.url.replace('ORIGIN', encodeURIComponent(baseURL!))
+    for (const wrong of wrongBodies) {
+      const label = `${route.route}: ${wrong.name}`
+      const started = Date.now()
+      const response = await page.request.post(url, { headers: wrong.type ? { 'content-type': wrong.type } : {}, data: Buffer.from(wrong.body), maxRedirects: 0 })
+      expect(response.status(), label).toBe(wrong.status)
+      expect(await response.text(), label).toContain(wrong.says)
+      expect(Date.now() - started, label).toBeLessThan(3_000)
+    }
+    if (!route.readsBody) continue
+    const response = await page.request.post(url, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: malformedForm, maxRedirects: 0 })
+    expect(response.status(), `${route.route}: a malformed form → ${(await response.text()).slice(0, 200)}`).toBeGreaterThanOrEqual(400)
+    expect(response.status(), route.route).toBeLessThan(500)
+  }
+  expect((await page.request.get('/buyer-dashboard', { maxRedirects: 0 })).status(), 'still signed in').toBe(200)
+  const { firestore } = emulators()
+  for (const collection of ['inquiries', 'appointments', 'offers', 'savedSearches', 'savedHomes']) {
+    expect((await firestore.collection(collection).where('uid', '==', buyer.uid).get()).size, collection).toBe(0)
+  }
+  const profile = await firestore.doc(`users/${buyer.uid}`).get()
+  expect(profile.get('role')).toBe('buyer')
+  expect(profile.get('preferences')).toBeUndefined()
+  expect(profile.get('application')).toBeUndefined()
+})
+
+test('the API routes refuse bodies of the wrong type, broken JSON and multipart', async ({ request }) => {
+  const call = (url: string, type: string, data: string) => request.post(url, { headers: { 'content-type': type }, data: Buffer.from(data) })
+  for (const url of apiRoutes.map((route) => `/${route}`)) {
+    const multipart = await call(url, 'multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="role"\r\n\r\nadm')
+    expect(multipart.status(), url).toBe(415)
+    expect((await multipart.json()).error, url).toContain('This page does not take files')
+    const broken = await call(url, 'application/json', '{"path":"/", "role": ')
+    expect(broken.status(), url).toBe(400)
+    const form = await call(url, 'application/x-www-form-urlencoded', 'path=%2F&role=admin')
+    expect(form.status(), url).toBeGreaterThanOrEqual(400)
+    expect(form.status(), url).toBeLessThan(500)
+  }
+  const forged = await request.post('/api/auth/update-role', { headers: { 'content-type': 'application/json' }, data: { userId: '__proto__', role: 'seller' } })
+  expect(forged.status()).toBe(401)
 })

@@ -1,18 +1,33 @@
 import { landingFor, type Role } from './roles'
 
-// only a path on this site: no scheme, no other host, no protocol-relative or backslash tricks
+const base = new URL('http://same.origin/')
+
+// the one gate for every redirect whose target a visitor can influence (redirectTo, returnTo...):
+// a path on this site or null. The URL parser normalises (`/.//x` and `/%2e//x` become `//x`, a
+// scheme-relative URL to another host), so what is checked is the output, not only the input.
 export function safeRedirectPath(to: unknown): string | null {
-  if (typeof to !== 'string' || to.length > 2048) return null
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\\]/.test(to)) return null
+  if (typeof to !== 'string' || to.length > 2048 || !isLocalPath(to)) return null
+  let url: URL
   try {
-    const url = new URL(to, 'http://same.origin')
-    if (url.origin !== 'http://same.origin') return null
-    return `${url.pathname}${url.search}${url.hash}`
+    url = new URL(to, base)
   } catch {
     return null
   }
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return isLocalPath(path) && landsOn(path) === path ? path : null
+}
+
+// one leading slash, then not a second slash or a backslash (browsers read `/\x` as `//x`); no
+// backslash or control character anywhere
+function isLocalPath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\' && !/[\u0000-\u001f\u007f\\]/.test(path)
+}
+
+// where a browser lands when told `Location: path`, or null when that is another origin
+function landsOn(path: string): string | null {
+  const url = new URL(path, base)
+  return url.origin === base.origin ? `${url.pathname}${url.search}${url.hash}` : null
 }
 
 type AfterSignIn = { redirectTo?: string | null; redirect?: string | null; plan?: string | null; amount?: string | null }
@@ -23,6 +38,6 @@ export function landingAfterSignIn(role: Role, query: AfterSignIn): string {
     return `/services?${new URLSearchParams({ autoSelect: query.plan.slice(0, 64), amount: query.amount.slice(0, 32) })}`
   }
   const requested = safeRedirectPath(query.redirectTo)
-  if (requested && !requested.startsWith('/auth/')) return requested
+  if (requested && !requested.toLowerCase().startsWith('/auth/')) return requested
   return landingFor(role)
 }

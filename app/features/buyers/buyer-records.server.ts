@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Listing } from '~/features/listings/listing'
-import { checkDocument } from '~/platform/document-rules'
+import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 
@@ -66,7 +66,7 @@ export async function makeOffer(uid: string, listing: Listing, form: Pick<Offer,
 }
 
 async function ownedBy<T extends { uid: string }>(name: 'appointments' | 'inquiries' | 'offers', id: string, uid: string): Promise<T | null> {
-  if (!/^[\w-]{1,64}$/.test(id)) return null
+  if (!isDocumentId(id)) return null
   const snapshot = await collection(name).doc(id).get()
   const record = snapshot.data() as T | undefined
   return record && record.uid === uid ? record : null

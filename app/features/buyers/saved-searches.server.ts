@@ -1,19 +1,21 @@
-import { randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { checkDocument } from '~/platform/document-rules'
+import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
+import { parseSearchParams, searchParamsOf } from '~/features/search/search-query'
 import type { alertFrequencies, SaveSearchSchema } from './saved-searches'
 
 export type SavedSearch = { id: string; uid: string; name: string; params: string; frequency: keyof typeof alertFrequencies; createdAt: number }
 
 const searches = () => db().collection('savedSearches')
 
+// the same search saved twice (a second click, a resent form) is one saved search: its id comes
+// from the owner and the search, kept in the form the search page writes, never with a page number
 export async function saveSearch(uid: string, search: z.infer<typeof SaveSearchSchema>) {
-  // only search parameters are kept, never a page number
-  const params = new URLSearchParams(search.params)
-  params.delete('page')
-  const saved: SavedSearch = { id: randomUUID(), uid, name: search.name, params: params.toString(), frequency: search.frequency, createdAt: Date.now() }
+  const params = searchParamsOf({ ...parseSearchParams(new URLSearchParams(search.params)).query, page: 1 }).toString()
+  const id = createHash('sha256').update(`${uid}\n${params}`).digest('hex').slice(0, 32)
+  const saved: SavedSearch = { id, uid, name: search.name, params, frequency: search.frequency, createdAt: Date.now() }
   await searches().doc(saved.id).set(checkDocument(saved))
   logger.info({ event: 'buyer.search-saved', uid }, 'search saved')
   return saved
@@ -25,7 +27,7 @@ export async function mySavedSearches(uid: string): Promise<SavedSearch[]> {
 }
 
 export async function deleteSavedSearch(uid: string, id: string): Promise<boolean> {
-  if (!/^[\w-]{1,64}$/.test(id)) return false
+  if (!isDocumentId(id)) return false
   const ref = searches().doc(id)
   const snapshot = await ref.get()
   if (!snapshot.exists || snapshot.get('uid') !== uid) return false

@@ -1,5 +1,5 @@
 import { amesMarket } from '~/features/market/load-market.server'
-import { checkDocument } from '~/platform/document-rules'
+import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import type { Listing } from './listing'
@@ -9,7 +9,7 @@ const listings = () => db().collection('listings')
 const batchSize = 400
 
 export async function getListing(id: string): Promise<Listing | null> {
-  if (!/^[\w-]{1,64}$/.test(id)) return null
+  if (!isDocumentId(id)) return null
   const snapshot = await listings().doc(id).get()
   return snapshot.exists ? (snapshot.data() as Listing) : null
 }

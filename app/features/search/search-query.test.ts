@@ -23,6 +23,11 @@ describe('search parameters', () => {
     expect(parseSearchParams(new URLSearchParams('q=near+a+park')).query.sort).toBe('relevance')
     expect(parseSearchParams(new URLSearchParams('q=near+a+park&sort=price-asc')).query.sort).toBe('price-asc')
   })
+  test('names inherited by every object are not sorts or features', () => {
+    const { query } = parseSearchParams(new URLSearchParams('sort=constructor&features=toString&features=__proto__&features=deck'))
+    expect(query.sort).toBe('newest')
+    expect(query.features).toEqual(['deck'])
+  })
   test('a query goes back to the same parameters', () => {
     const { query } = parseSearchParams(new URLSearchParams('q=garden&minPrice=100000&features=deck&page=2&sort=size'))
     expect(searchParamsOf(query).toString()).toBe('features=deck&status=active&sort=size&page=2&q=garden&minPrice=100000')

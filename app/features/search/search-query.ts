@@ -77,13 +77,13 @@ export function parseSearchParams(params: URLSearchParams): { query: SearchQuery
     if ((propertyTypes as readonly string[]).includes(type)) query.type = type as PropertyType
     else errors.type = 'Choose a home type from the list'
   }
-  const features = params.getAll('features').filter((feature) => feature in featureLabels)
+  const features = params.getAll('features').filter((feature) => Object.hasOwn(featureLabels, feature))
   query.features = [...new Set(features)].slice(0, 12)
   const status = params.get('status')
   if (status === 'active' || status === 'pending' || status === 'sold') query.status = status
   else if (status) errors.status = 'Choose for sale, pending or sold'
   const sort = params.get('sort')
-  if (sort && sort in sortOptions) query.sort = sort as SortOption
+  if (sort && Object.hasOwn(sortOptions, sort)) query.sort = sort as SortOption
   else query.sort = query.q ? 'relevance' : 'newest'
   const page = Number(params.get('page') ?? '1')
   query.page = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1

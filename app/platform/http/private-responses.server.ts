@@ -1,0 +1,44 @@
+import type { ServerResponse } from 'node:http'
+import type { NextFunction, Request, Response } from 'express'
+
+const noStore = 'private, no-store'
+const sharedFiles = new WeakSet<ServerResponse>()
+
+// static serving calls this (express.static's setHeaders) for the files it answers with: those
+// are the same for everyone and keep their own long cache headers
+export function markSharedFile(res: ServerResponse) {
+  sharedFiles.add(res)
+}
+
+// Every answer to a signed-in visitor — a page, a `.data` request, a download, a redirect, an
+// error page — and every answer that sets or clears the session cookie is `private, no-store`,
+// whatever the handler said, so no shared cache or back-button store keeps someone's page.
+// "Signed in" is read at the edge as a request carrying the session cookie (or an Authorization
+// header), without checking it: a forged cookie only costs its sender caching. (ADR 018)
+export function privateResponsesForSignedIn({ sessionCookie }: { sessionCookie: string }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const signedIn = carriesCookie(req.headers.cookie, sessionCookie) || Boolean(req.headers.authorization)
+    const writeHead = res.writeHead
+    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      const headers = (args as unknown[]).find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
+      const setCookies = [res.getHeader('set-cookie'), headers && valueOf(headers, 'set-cookie')].flat()
+      if (!sharedFiles.has(res) && (signedIn || setCookies.some((cookie) => String(cookie ?? '').startsWith(`${sessionCookie}=`)))) {
+        res.setHeader('Cache-Control', noStore)
+        if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') headers[name] = noStore
+      }
+      return writeHead.apply(this, args)
+    } as typeof writeHead
+    next()
+  }
+}
+
+function carriesCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((pair) => {
+    const [key, value] = pair.split('=', 2)
+    return key?.trim() === name && Boolean(value?.trim())
+  })
+}
+
+function valueOf(headers: Record<string, unknown>, name: string): unknown {
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]
+}
