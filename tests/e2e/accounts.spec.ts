@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { createUser, signIn, signInAsDemo, testPassword } from './support/accounts'
 import { emulators } from './support/firebase'
 import { serverLogFile } from './support/paths'
-import { sessionCookieFrom, sessionData } from './support/sessions'
+import { sessionCookieFrom, sessionData, signOut } from './support/sessions'
 
 const toast = (page: Page) => page.locator('.toast, .toast-fallback').first()
 
@@ -160,6 +160,9 @@ test.describe('registration', () => {
 
 test('a forgotten password is reset through the demo mailbox', async ({ page }) => {
   const user = await createUser()
+  // the mailbox shows reset mail in a browser that has signed in to the account before
+  await signIn(page, user)
+  await signOut(page)
   await page.goto('/auth/forgot-password')
   await page.getByLabel('Email').fill('nope')
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
@@ -222,18 +225,6 @@ test.describe('demo users and the role switcher', () => {
     const form = await page.request.post('/auth/role', { form: { role: 'seller' } })
     expect(await form.text()).toContain(messages.other.noUser)
   })
-})
-
-test('signing out revokes the refresh tokens of a real account', async ({ page }) => {
-  const user = await createUser()
-  await signIn(page, user)
-  const before = (await emulators().auth.getUser(user.uid)).tokensValidAfterTime
-  // the revocation time is kept to the second
-  await page.waitForTimeout(1_100)
-  await page.locator('.role-switcher summary').click()
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page.locator('.role-switcher')).toHaveCount(0)
-  await expect.poll(async () => (await emulators().auth.getUser(user.uid)).tokensValidAfterTime).not.toBe(before)
 })
 
 test('the log names auth events and never holds a password or a full e-mail', async ({ page }) => {

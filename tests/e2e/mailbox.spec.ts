@@ -16,6 +16,7 @@ async function askForResetLink(page: Page, email: string) {
 }
 
 test('another browser that asks for your reset link sees nothing of it and cannot guess one', async ({ page, browser }) => {
+  test.slow(true, 'two browsers, two sign-ins and a reset')
   const owner = await createUser()
   // the owner's own browser: signed in there before, signed out now, password forgotten
   await signIn(page, owner)
@@ -51,6 +52,7 @@ test('another browser that asks for your reset link sees nothing of it and canno
 })
 
 test('a signed-in recipient reads their own mail in the mailbox and nobody else does', async ({ page, browser }) => {
+  test.slow(true, 'two browsers, two sign-ins')
   const recipient = await createUser({ role: 'seller' })
   const other = await createUser({ role: 'seller' })
   const subject = `A buyer asked about your home ${randomBytes(4).toString('hex')}`
@@ -77,4 +79,12 @@ test('a signed-in recipient reads their own mail in the mailbox and nobody else 
   const letter = page.getByRole('listitem').filter({ hasText: subject })
   await expect(letter).toBeVisible()
   await expect(letter).toContainText('Is the garden south-facing?')
+})
+
+test('the shared demo accounts’ passwords cannot be reset', async ({ page }) => {
+  await page.goto('/auth/forgot-password')
+  await page.getByLabel('Email').fill('buyer@demo.threshold.example')
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('alert')).toContainText(messages.reset.sharedDemoAccount)
+  await expect(page.getByRole('heading', { name: messages.reset.sentTitle })).toHaveCount(0)
 })
