@@ -39,6 +39,12 @@ export function projectId(): string {
   return env().FIREBASE_PROJECT_ID ?? demoProjectId
 }
 
+// firebase-admin checks no signature on ID tokens when it talks to the Auth emulator (whose
+// tokens are unsigned): there a token proves nothing by itself
+export function idTokensAreSigned(): boolean {
+  return !process.env.FIREBASE_AUTH_EMULATOR_HOST
+}
+
 export function identityToolkitUrl(method: string): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST
   const base = emulator

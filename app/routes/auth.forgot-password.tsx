@@ -5,6 +5,7 @@ import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { allowAuthPost, allowResetRequest, caughtByHoneypot } from '~/features/accounts/auth-limits.server'
 import { Honeypot } from '~/features/accounts/honeypot'
+import { noteResetRequest } from '~/features/accounts/mailbox-cookie.server'
 import { messages } from '~/features/accounts/messages'
 import { sendPasswordReset } from '~/features/accounts/password-reset.server'
 import { ForgotPasswordSchema } from '~/features/accounts/schemas'
@@ -32,7 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: outcome.code === 'network-request-failed' ? 503 : 400 },
     )
   }
-  return { result: submission.reply(), sentTo: email, mailbox: isDemoMode() }
+  if (!isDemoMode()) return { result: submission.reply(), sentTo: email, mailbox: false }
+  // the demo mailbox shows this browser the reset mail it asked for, to accounts it has signed in to
+  return data({ result: submission.reply(), sentTo: email, mailbox: true }, { headers: { 'Set-Cookie': await noteResetRequest(request, email) } })
 }
 
 export default function ForgotPassword() {

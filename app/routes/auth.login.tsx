@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!allowAuthPost(context.clientIp, 'login') || signInAttempts.blocked(email) || caughtByHoneypot(formData, 'login')) {
     return refuse(messages.signIn.tooManyRequests, 429)
   }
-  const outcome = await signInWithPassword(email, password)
+  const outcome = await signInWithPassword(email, password, request)
   if (!outcome.ok) {
     if (['wrong-password', 'invalid-login-credentials', 'user-not-found'].includes(outcome.code)) signInAttempts.failed(email)
     return refuse(outcome.message, outcome.code === 'network-request-failed' ? 503 : 400)

@@ -1,30 +1,44 @@
-import { data, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
-import { demoMailbox } from '~/features/accounts/mailbox.server'
+import { mailboxAccess } from '~/features/accounts/mailbox-cookie.server'
+import { mailboxFor } from '~/features/accounts/mailbox.server'
+import { messages } from '~/features/accounts/messages'
+import { getSessionUser } from '~/features/accounts/session.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { isDemoMode } from '~/platform/env.server'
 
 export const meta: MetaFunction = () => pageTitle('Demo mailbox')
 
-export async function loader() {
+// each browser sees its own mail: never a shared or cached copy
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
+export async function loader({ request }: LoaderFunctionArgs) {
   if (!isDemoMode()) throw data(null, { status: 404 })
-  return { emails: await demoMailbox() }
+  const [viewer, access] = await Promise.all([getSessionUser(request), mailboxAccess(request)])
+  return data(await mailboxFor(viewer, access), { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function Mailbox() {
-  const { emails } = useLoaderData<typeof loader>()
+  const { letters, withheldResets } = useLoaderData<typeof loader>()
   return (
-    <AuthCard title="Demo mailbox" intro="Demo mode sends no real e-mail. These are the messages it would have sent, newest first.">
-      {emails.length === 0 ? (
-        <p>No messages yet. Ask for a reset link on the <Link to="/auth/forgot-password">forgot password</Link> page.</p>
+    <AuthCard title="Demo mailbox" intro={messages.mailbox.intro}>
+      {withheldResets > 0 ? (
+        <p className="notice" role="note">
+          {messages.mailbox.withheld}
+        </p>
+      ) : null}
+      {letters.length === 0 ? (
+        <p>
+          No messages yet. Ask for a reset link on the <Link to="/auth/forgot-password">forgot password</Link> page.
+        </p>
       ) : (
         <ul className="stack">
-          {emails.map((email) => (
-            <li key={email.link}>
-              <strong>{email.kind}</strong>
+          {letters.map((letter) => (
+            <li key={letter.id}>
+              <strong>{letter.subject}</strong>
               <br />
-              To {email.to}: <Link to={email.link}>Choose a new password</Link>
+              To {letter.to}: {letter.link ? <Link to={letter.link}>Choose a new password</Link> : letter.text}
             </li>
           ))}
         </ul>

@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 429 },
     )
   }
-  const outcome = await register(submission.value)
+  const outcome = await register(submission.value, request)
   if (!outcome.ok) {
     return data(
       { result: submission.reply({ formErrors: [outcome.message], hideFields: hiddenFields }), landing: null },

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     logger.info({ event: 'auth.login.failed', provider, reason: (error as Error).message.slice(0, 80) }, 'provider refused')
     return redirectWithError('/auth/login', messages.toasts.socialFailed(label, socialFailureMessage(provider)), cleared)
   }
-  const outcome = await signInWithProvider(identity, `${url.origin}${url.pathname}`)
+  const outcome = await signInWithProvider(identity, request)
   if (!outcome.ok) return redirectWithError('/auth/login', messages.toasts.socialFailed(label, outcome.message), cleared)
   const headers = new Headers(outcome.headers)
   headers.append('Set-Cookie', cleared.headers['Set-Cookie'])

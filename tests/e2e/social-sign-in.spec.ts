@@ -1,5 +1,6 @@
 import { messages } from '../../app/features/accounts/messages'
 import { expect, test } from './fixtures'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 
 for (const provider of ['Google', 'Facebook'] as const) {
@@ -26,6 +27,28 @@ for (const provider of ['Google', 'Facebook'] as const) {
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.locator('.toast').first()).toContainText(messages.toasts.loginSuccess.title)
+  })
+
+  test(`${provider} sign-in with the e-mail of a password account is refused and signs nobody in`, async ({ page, context }) => {
+    const owner = await createUser()
+    const before = await emulators().auth.getUser(owner.uid)
+    const profileBefore = (await emulators().firestore.doc(`users/${owner.uid}`).get()).data()
+    await page.goto('/auth/login')
+    await page.getByRole('button', { name: provider, exact: true }).click()
+    await page.getByLabel('Name').fill('Mallory Social')
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/auth\/login$/)
+    await expect(page.locator('.toast').first()).toContainText(
+      'An account already exists with the same email address but different sign-in credentials. Sign in with your password.',
+    )
+    expect((await context.cookies()).find((cookie) => cookie.name === '__session')).toBeUndefined()
+    await page.goto('/buyer-dashboard')
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fbuyer-dashboard$/)
+    const after = await emulators().auth.getUser(owner.uid)
+    expect(after.providerData.map((info) => info.providerId)).toEqual(['password'])
+    expect(after.displayName).toBe(before.displayName)
+    expect((await emulators().firestore.doc(`users/${owner.uid}`).get()).data()).toEqual(profileBefore)
   })
 
   test(`cancelling ${provider} sign-in says so on the sign-in page`, async ({ page }) => {

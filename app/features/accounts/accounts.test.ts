@@ -6,6 +6,8 @@ import { callIdentityToolkit, providerCode, type PasswordSignIn } from './identi
 import { messages } from './messages'
 import { register } from './register.server'
 import { signInWithPassword } from './sign-in.server'
+import { quickDemoUser } from './demo-users.server'
+import { signInWithProvider } from './social/social-sign-in.server'
 import { updateOwnRole } from './update-role.server'
 
 const email = () => `vitest-${randomUUID().slice(0, 8)}@example.com`
@@ -61,17 +63,80 @@ describe('accounts on the Auth emulator', () => {
     })
     if (!token.ok) throw new Error('sign-in failed')
     const bearer = `Bearer ${token.value.idToken}`
-    expect(await updateOwnRole(bearer, { userId: created.user.uid, role: 'seller' })).toMatchObject({
+    const own = created.user.uid
+    expect(await updateOwnRole(bearer, { userId: own, role: 'seller' }, own)).toMatchObject({
       status: 200,
-      profile: { uid: created.user.uid, role: 'seller', email: address },
+      profile: { uid: own, role: 'seller', email: address },
     })
-    expect((await db().doc(`users/${created.user.uid}`).get()).data()?.role).toBe('seller')
-    expect(await updateOwnRole(bearer, { userId: 'someone-else', role: 'seller' })).toMatchObject({ status: 403 })
-    expect(await updateOwnRole(bearer, { userId: created.user.uid, role: 'admin' })).toMatchObject({ status: 403 })
-    expect(await updateOwnRole(bearer, { userId: created.user.uid, role: 'landlord' })).toMatchObject({ status: 403 })
-    expect(await updateOwnRole(bearer, { user: created.user.uid })).toMatchObject({ status: 400 })
-    expect(await updateOwnRole('Bearer forged', { userId: created.user.uid, role: 'seller' })).toMatchObject({ status: 401 })
-    expect(await updateOwnRole(null, { userId: created.user.uid, role: 'seller' })).toMatchObject({ status: 401 })
+    expect((await db().doc(`users/${own}`).get()).data()?.role).toBe('seller')
+    expect(await updateOwnRole(bearer, { userId: 'someone-else', role: 'seller' }, own)).toMatchObject({ status: 403 })
+    expect(await updateOwnRole(bearer, { userId: own, role: 'admin' }, own)).toMatchObject({ status: 403 })
+    expect(await updateOwnRole(bearer, { userId: own, role: 'landlord' }, own)).toMatchObject({ status: 403 })
+    expect(await updateOwnRole(bearer, { user: own }, own)).toMatchObject({ status: 400 })
+    expect(await updateOwnRole('Bearer forged', { userId: own, role: 'seller' }, own)).toMatchObject({ status: 401 })
+    expect(await updateOwnRole(null, { userId: own, role: 'seller' }, own)).toMatchObject({ status: 401 })
+  })
+
+  test('with the emulator’s unsigned tokens, a token counts only beside a session of the same uid', async () => {
+    const victim = await register({ fullName: 'Vic Tim', email: email(), password: 'Secret123', role: 'user' })
+    const attacker = await register({ fullName: 'Mal Lory', email: email(), password: 'Secret123', role: 'user' })
+    if (!victim.ok || !attacker.ok) throw new Error('registration failed')
+    const forged = `Bearer ${unsignedToken(victim.user.uid)}`
+    const change = { userId: victim.user.uid, role: 'vendor' }
+    for (const session of [null, attacker.user.uid]) {
+      const outcome = await updateOwnRole(forged, change, session)
+      expect(outcome).toEqual({ status: 401, error: 'The identity token is not valid. Sign in again.' })
+    }
+    expect((await db().doc(`users/${victim.user.uid}`).get()).data()?.role).toBe('user')
+    expect(await updateOwnRole(forged, change, victim.user.uid)).toMatchObject({ status: 200, profile: { role: 'vendor' } })
+  })
+})
+
+// what firebase-admin accepts from the Auth emulator: a JWT with no signature at all
+function unsignedToken(uid: string) {
+  const now = Math.floor(Date.now() / 1000)
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const claims = { iss: `https://securetoken.google.com/${process.env.GCLOUD_PROJECT}`, aud: process.env.GCLOUD_PROJECT, sub: uid, user_id: uid, iat: now, exp: now + 3600, auth_time: now }
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`
+}
+
+describe('quick demo users', () => {
+  test('every uid is new and unguessable, even within one millisecond', () => {
+    const now = Date.now()
+    const uids = Array.from({ length: 10_000 }, () => quickDemoUser('buyer', now).uid)
+    expect(new Set(uids).size).toBe(uids.length)
+    for (const uid of uids.slice(0, 100)) expect(uid).toMatch(/^demo-buyer-[A-Za-z0-9_-]{22}$/)
+  })
+})
+
+describe('social sign-in to an address an account already holds', () => {
+  const googleIdentity = (address: string) => ({
+    provider: 'google' as const,
+    accessToken: 'unused',
+    email: address,
+    idToken: JSON.stringify({ sub: `sub-${address}`, email: address, email_verified: true, name: 'Mallory' }),
+  })
+  const callback = (provider: string) => new Request(`http://localhost/auth/${provider}/callback?code=x&state=y`)
+
+  test('a password account is not signed in to through Google, and stays as it was', async () => {
+    const address = email()
+    const owner = await register({ fullName: 'Pat Password', email: address, password: 'Secret123', role: 'user' })
+    if (!owner.ok) throw new Error('registration failed')
+    const outcome = await signInWithProvider(googleIdentity(address), callback('google'))
+    expect(outcome).toEqual({ ok: false, message: messages.social.accountExists('your password') })
+    const account = await auth().getUser(owner.user.uid)
+    expect(account.providerData.map((info) => info.providerId)).toEqual(['password'])
+    expect(account.displayName).toBe('Pat Password')
+  })
+
+  test('a Google account is not signed in to through Facebook; through Google it is', async () => {
+    const address = email()
+    const first = await signInWithProvider(googleIdentity(address), callback('google'))
+    expect(first).toMatchObject({ ok: true, created: true })
+    const facebook = { ...googleIdentity(address), provider: 'facebook' as const }
+    expect(await signInWithProvider(facebook, callback('facebook'))).toEqual({ ok: false, message: messages.social.accountExists('Google') })
+    const again = await signInWithProvider(googleIdentity(address), callback('google'))
+    expect(again.ok && first.ok && again.user.uid === first.user.uid).toBe(true)
   })
 })
 

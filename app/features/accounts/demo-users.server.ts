@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { auth } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { createProfile, readProfile } from './profiles.server'
 import { roleLabels, type QuickDemoRole } from './roles'
-import { demoTokenFor, startSession, type SessionUser } from './session.server'
+import { startSession, type SessionUser } from './session.server'
 
 // real accounts in the Auth emulator, seeded at start in demo mode; the login form is prefilled
 // with the first
@@ -25,11 +26,15 @@ export async function seedDemoAccounts() {
   logger.info({ event: 'demo.accounts-ready', count: demoAccounts.length }, 'demo accounts ready')
 }
 
+export function isSharedDemoAccount(email: string): boolean {
+  return demoAccounts.some((account) => account.email === email.trim().toLowerCase())
+}
 
-// spec §3 demo user: uid demo-{role}-{timestamp}, a placeholder e-mail, a display name, a role;
-// held in the cookie session with a signed demo token instead of in browser storage
+// spec §3 demo user: a placeholder e-mail, a display name, a role, held in the cookie session
+// instead of browser storage. The spec's uid demo-{role}-{timestamp} let two visitors in the same
+// millisecond share one user: the uid ends in 128 random bits instead
 export function quickDemoUser(role: QuickDemoRole, now = Date.now()): SessionUser {
-  const uid = `demo-${role}-${now}`
+  const uid = `demo-${role}-${randomBytes(16).toString('base64url')}`
   return {
     uid,
     email: `${uid}@demo.threshold.invalid`,
@@ -46,5 +51,5 @@ export function quickDemoUser(role: QuickDemoRole, now = Date.now()): SessionUse
 export async function startQuickDemo(role: QuickDemoRole) {
   const user = quickDemoUser(role)
   logger.info({ event: 'auth.demo.started', uid: user.uid, role }, 'demo user started')
-  return { user, headers: await startSession(user, { demoToken: demoTokenFor(user.uid) }) }
+  return { user, headers: await startSession(user, { demo: true }) }
 }

@@ -83,4 +83,9 @@ export type IdpSignIn = {
   displayName?: string
   photoUrl?: string
   isNewUser?: boolean
+  // an address an account already holds, with one account per address (no idToken then)
+  needConfirmation?: boolean
+  verifiedProvider?: string[]
+  // returnIdpCredential turns a refusal into a 200 answer that says why
+  errorMessage?: string
 }

@@ -41,12 +41,21 @@ export const messages = {
     fallback: 'Failed to send password reset email',
     sentTitle: 'Reset Link Sent!',
     expiry: 'The link expires in 24 hours.',
+    sharedDemoAccount: "The demo accounts' passwords cannot be changed: everyone signs in to them with the password shown on the sign-in page.",
   },
   social: {
     cancelled: 'Sign-in was cancelled',
     popupBlocked: 'Sign-in popup was blocked by your browser',
     googleFailed: 'Google sign-in failed',
     facebookFailed: 'Facebook sign-in failed',
+    // Firebase's auth/account-exists-with-different-credential, naming the way in that works
+    accountExists: (method: string) =>
+      `An account already exists with the same email address but different sign-in credentials. Sign in with ${method}.`,
+  },
+  mailbox: {
+    intro: 'Demo mode sends no real e-mail. These are the messages it would have sent you, newest first.',
+    withheld:
+      'A reset link you asked for went to an account this browser has not signed in to. The demo mailbox shows each message only to its recipient, so that link is not shown here.',
   },
   other: {
     loginFailed: 'Login failed',

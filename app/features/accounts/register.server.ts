@@ -12,7 +12,7 @@ export type RegisterOutcome =
   | { ok: true; user: SessionUser; headers: Headers }
   | { ok: false; code: ProviderErrorCode; message: string }
 
-export async function register({ fullName, email, password, role }: Registration): Promise<RegisterOutcome> {
+export async function register({ fullName, email, password, role }: Registration, browser?: Request): Promise<RegisterOutcome> {
   const result = await callIdentityToolkit<SignUp>('accounts:signUp', { email, password, returnSecureToken: true })
   if (!result.ok) {
     logger.info({ event: 'auth.register.failed', reason: result.code, email: maskEmail(email) }, 'registration failed')
@@ -26,7 +26,7 @@ export async function register({ fullName, email, password, role }: Registration
     logger.error({ event: 'auth.register.profile-failed', uid, err: error }, 'profile not written')
     return { ok: false, code: 'unknown', message: registerMessage('unknown') }
   }
-  const session = await sessionFromIdToken(idToken, role)
+  const session = await sessionFromIdToken(idToken, role, browser)
   if (!session.ok) return { ok: false, code: session.code, message: session.message }
   logger.info({ event: 'auth.register.ok', uid, role }, 'registered')
   return { ok: true, user: session.user, headers: session.headers }

@@ -1,6 +1,6 @@
 import { logger } from '~/platform/logger.server'
 import { dashboardFor, roles, type Role } from './roles'
-import { commitSession, getSession } from './session.server'
+import { commitSession, getSession, getSessionUser } from './session.server'
 
 type Outcome =
   | { ok: true; role: Role; dashboard: string; headers: Headers }
@@ -8,9 +8,9 @@ type Outcome =
 
 // the active role lives in the session; the stored role (and with it admin) does not change here
 export async function changeActiveRole(request: Request, requested: unknown): Promise<Outcome> {
-  const session = await getSession(request)
-  const user = session.get('user')
+  const user = await getSessionUser(request)
   if (!user) return { ok: false, reason: 'no-user' }
+  const session = await getSession(request)
   const role = roles.find((candidate) => candidate === requested)
   if (!role || (role === 'admin' && user.storedRole !== 'admin')) {
     logger.warn({ event: 'auth.role.refused', uid: user.uid, requested: String(requested).slice(0, 20) }, 'role refused')

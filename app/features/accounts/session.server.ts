@@ -1,10 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createCookieSessionStorage, data, redirect, type Session } from '@remix-run/node'
 import { env, isDemoMode, sessionSecrets } from '~/platform/env.server'
-import { auth } from '~/platform/firebase.server'
+import { auth, isFirebaseUnavailable } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { noteRequestUid } from '~/platform/request-context.server'
+import { rememberRecipient } from './mailbox-cookie.server'
 import type { Role } from './roles'
+import { forgetSession, forgetSessionsOf, sessionHolds } from './session-checks.server'
+import { sessionLifetimeMs } from './session-limits'
+import { endSessionRecord, endSessionRecordsOf, openSessionRecord, sessionRecordHolds, type EndReason } from './session-records.server'
 
 export type SessionUser = {
   uid: string
@@ -20,11 +23,10 @@ export type SessionUser = {
 
 type SessionData = {
   user: SessionUser
+  // the sessions/{sid} record that says whether this session still holds (ADR 019)
+  sid: string
   firebaseSession: string
-  demoToken: string
 }
-
-const oneWeekSeconds = 60 * 60 * 24 * 7
 
 function storage() {
   return createCookieSessionStorage<SessionData>({
@@ -35,7 +37,7 @@ function storage() {
       path: '/',
       secure: env().NODE_ENV === 'production' && !isDemoMode(),
       secrets: sessionSecrets(),
-      maxAge: oneWeekSeconds,
+      maxAge: sessionLifetimeMs / 1000,
     },
   })
 }
@@ -52,57 +54,60 @@ export async function destroySession(session: Session<SessionData>): Promise<str
   return storage().destroySession(session)
 }
 
-// a fresh session on every sign-in, so nothing from before (a fixated id, an old role) carries over
-export async function startSession(user: SessionUser, proof: { firebaseSession: string } | { demoToken: string }) {
+// a fresh session on every sign-in, so nothing from before (a fixated id, an old role) carries
+// over; a real account is also remembered as a mail recipient of this browser (the demo mailbox)
+export async function startSession(user: SessionUser, proof: { firebaseSession: string } | { demo: true }, browser?: Request) {
   const session = await storage().getSession()
   session.set('user', user)
+  session.set('sid', await openSessionRecord(user.uid, user.demo))
   if ('firebaseSession' in proof) session.set('firebaseSession', proof.firebaseSession)
-  else session.set('demoToken', proof.demoToken)
   noteRequestUid(user.uid)
-  return new Headers({ 'Set-Cookie': await commitSession(session) })
+  const headers = new Headers({ 'Set-Cookie': await commitSession(session) })
+  if (browser && !user.demo && user.email) headers.append('Set-Cookie', await rememberRecipient(browser, user.email))
+  return headers
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await getSession(request)
   const user = session.get('user') ?? null
-  if (!user || !(await sessionIsValid(user, session))) return null
+  const sid = session.get('sid')
+  if (!user || typeof sid !== 'string') return null
+  if (!(await sessionHolds(sid, user.uid, () => confirmSession(sid, user, session.get('firebaseSession'))))) return null
   noteRequestUid(user.uid)
   return user
 }
 
-// the identity behind the cookie still holds: a Firebase session cookie for real accounts, a
-// demo token for demo users
-async function sessionIsValid(user: SessionUser, session: Session<SessionData>): Promise<boolean> {
-  if (user.demo) {
-    const token = session.get('demoToken')
-    return typeof token === 'string' && demoTokenMatches(user.uid, token)
-  }
-  const cookie = session.get('firebaseSession')
-  if (!cookie) return false
-  const known = verified.get(cookie)
-  if (known && known > Date.now()) return true
+// the session's record holds and, for a real account, Firebase still accepts its session cookie:
+// checkRevoked also refuses a disabled account and one whose tokens were revoked
+async function confirmSession(sid: string, user: SessionUser, firebaseSession: string | undefined): Promise<boolean> {
+  if (!(await sessionRecordHolds(sid, user.uid))) return refused(user, 'session-ended')
+  if (user.demo) return true
+  if (!firebaseSession) return refused(user, 'no-firebase-session')
   try {
-    const claims = await auth().verifySessionCookie(cookie)
-    if (claims.uid !== user.uid) return false
-    if (verified.size > 5_000) verified.clear()
-    verified.set(cookie, Date.now() + verifiedForMs)
-    return true
+    return (await auth().verifySessionCookie(firebaseSession, true)).uid === user.uid || refused(user, 'other-uid')
   } catch (error) {
-    logger.info({ event: 'auth.session.invalid', uid: user.uid, reason: (error as { code?: string }).code }, 'session no longer valid')
-    return false
+    // no answer is not a no: the page says the service is unavailable rather than signing anyone out
+    if (isFirebaseUnavailable(error)) throw error
+    return refused(user, (error as { code?: string }).code ?? 'invalid')
   }
 }
-const verified = new Map<string, number>()
-const verifiedForMs = 60_000
 
-export function demoTokenFor(uid: string): string {
-  return createHmac('sha256', sessionSecrets()[0]!).update(`demo:${uid}`).digest('base64url')
+function refused(user: SessionUser, reason: string): false {
+  logger.info({ event: 'auth.session.invalid', uid: user.uid, reason }, 'session no longer valid')
+  return false
 }
 
-function demoTokenMatches(uid: string, token: string): boolean {
-  const expected = Buffer.from(demoTokenFor(uid))
-  const given = Buffer.from(token)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+// sign-out: this session only; this instance refuses it from the next request, others within
+// sessionCheckReuseMs
+export async function endSession(sid: string, reason: EndReason) {
+  await endSessionRecord(sid, reason)
+  forgetSession(sid)
+}
+
+export async function endAllSessionsOf(uid: string, reason: EndReason) {
+  const ended = await endSessionRecordsOf(uid, reason)
+  forgetSessionsOf(uid)
+  logger.info({ event: 'auth.sessions.ended', uid, reason, count: ended }, 'all sessions ended')
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {

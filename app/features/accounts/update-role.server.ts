@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { auth } from '~/platform/firebase.server'
+import { auth, idTokensAreSigned } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { readProfile, setStoredRole, type UserProfile } from './profiles.server'
 
@@ -12,14 +12,23 @@ const assignableRoles = ['user', 'buyer', 'seller', 'vendor']
 
 type Outcome = { status: 200; profile: UserProfile } | { status: 400 | 401 | 403; error: string }
 
-export async function updateOwnRole(authorization: string | null, body: unknown): Promise<Outcome> {
+const invalidToken = 'The identity token is not valid. Sign in again.'
+
+// `sessionUid`: the uid of the caller's own valid session, if any. The Auth emulator's tokens are
+// unsigned and firebase-admin checks no signature there, so anyone can write one for any uid:
+// then a token counts only beside a session of the same uid. With Firebase the signature proves it
+export async function updateOwnRole(authorization: string | null, body: unknown, sessionUid: string | null): Promise<Outcome> {
   const token = authorization?.match(/^Bearer (.+)$/)?.[1]
   if (!token) return { status: 401, error: 'Sign in first: a bearer identity token is required.' }
   let uid: string
   try {
-    uid = (await auth().verifyIdToken(token)).uid
+    uid = (await auth().verifyIdToken(token, true)).uid
   } catch {
-    return { status: 401, error: 'The identity token is not valid. Sign in again.' }
+    return { status: 401, error: invalidToken }
+  }
+  if (!idTokensAreSigned() && sessionUid !== uid) {
+    logger.warn({ event: 'auth.role.refused', uid: sessionUid ?? undefined, reason: 'unsigned-token' }, 'unsigned token without its session refused')
+    return { status: 401, error: invalidToken }
   }
   const parsed = UpdateRoleSchema.safeParse(body)
   if (!parsed.success) return { status: 400, error: 'Send JSON with a userId and a role.' }

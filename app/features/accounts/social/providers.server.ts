@@ -11,8 +11,9 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
   return value === 'google' || value === 'facebook'
 }
 
-// what the provider hands back: the tokens signInWithIdp needs
-export type ProviderIdentity = { provider: SocialProvider; idToken?: string; accessToken: string }
+// what the provider hands back: the tokens signInWithIdp needs, and the e-mail address its
+// profile gives (checked against existing accounts before Firebase sees the tokens)
+export type ProviderIdentity = { provider: SocialProvider; idToken?: string; accessToken: string; email?: string }
 
 // the OAuth state lives in its own short-lived signed cookie, checked on the way back
 const oauthSessions = () =>
@@ -62,10 +63,11 @@ export function socialAuthenticator(provider: SocialProvider, origin: string) {
   const authenticator = new Authenticator<ProviderIdentity>(oauthSessions(), { sessionKey: 'identity', throwOnError: true })
   const callbackURL = `${origin}/auth/${provider}/callback`
   const authorizationURL = authorizationUrlFor(provider, origin)
-  const verify = async ({ accessToken, extraParams }: { accessToken: string; extraParams: Record<string, unknown> }) => ({
+  const verify = async ({ accessToken, extraParams, profile }: { accessToken: string; extraParams: Record<string, unknown>; profile: { emails?: Array<{ value?: string }> } }) => ({
     provider,
     accessToken,
     idToken: typeof extraParams.id_token === 'string' ? extraParams.id_token : undefined,
+    email: typeof profile.emails?.[0]?.value === 'string' ? profile.emails[0].value : undefined,
   })
   authenticator.use(
     provider === 'google'
