@@ -3,11 +3,23 @@ import type { z } from 'zod'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
+import { budgetRefusalMessage, savedSearchesCap, spendBuyerBudget } from './buyer-limits.server'
+import { limitMessages } from './messages'
 import type { alertFrequencies, SaveSearchSchema } from './saved-searches'
 
 export type SavedSearch = { id: string; uid: string; name: string; params: string; frequency: keyof typeof alertFrequencies; createdAt: number }
 
 const searches = () => db().collection('savedSearches')
+
+export type SaveSearchRefusal = { message: string; status: number; retryAfterSeconds?: number }
+
+// why this account may not save another search now, if it may not
+export async function saveSearchRefusal(uid: string): Promise<SaveSearchRefusal | null> {
+  const verdict = await spendBuyerBudget('search', uid)
+  if (!verdict.allowed) return { message: budgetRefusalMessage('search', verdict), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+  if ((await countSavedSearches(uid)) >= savedSearchesCap) return { message: limitMessages.savedSearchesFull(savedSearchesCap), status: 409 }
+  return null
+}
 
 export async function saveSearch(uid: string, search: z.infer<typeof SaveSearchSchema>) {
   // only search parameters are kept, never a page number
@@ -17,6 +29,10 @@ export async function saveSearch(uid: string, search: z.infer<typeof SaveSearchS
   await searches().doc(saved.id).set(checkDocument(saved))
   logger.info({ event: 'buyer.search-saved', uid }, 'search saved')
   return saved
+}
+
+export async function countSavedSearches(uid: string): Promise<number> {
+  return (await searches().where('uid', '==', uid).count().get()).data().count
 }
 
 export async function mySavedSearches(uid: string): Promise<SavedSearch[]> {
