@@ -1,3 +1,4 @@
+import type { HeadersFunction } from '@remix-run/node'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 // a fixed-window budget per key, in this process's memory (rate-limiter-flexible); with several
@@ -51,4 +52,13 @@ export function strictest(verdicts: Verdict[]): Verdict {
 
 export function retryAfterHeaders(retryAfterSeconds: number): Record<string, string> {
   return { 'Retry-After': String(retryAfterSeconds) }
+}
+
+// a page's headers come only from its route's `headers` export (Remix passes on nothing but
+// cookies without one), so a route whose action can refuse exports this
+export const headersWithRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }

@@ -10,7 +10,7 @@ import { sendPasswordReset } from '~/features/accounts/password-reset.server'
 import { ForgotPasswordSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
 import { isDemoMode } from '~/platform/env.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -18,6 +18,7 @@ import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
 export const handle = { title: 'Reset your password' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()

@@ -15,13 +15,14 @@ import { signInWithPassword } from '~/features/accounts/sign-in.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary, type SummaryError } from '~/ui/error-summary'
 import { TextField } from '~/ui/text-field'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
 export const handle = { title: 'Sign in' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)

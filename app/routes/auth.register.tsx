@@ -11,7 +11,7 @@ import { landingAfterRegistration, register } from '~/features/accounts/register
 import { RegisterSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -21,6 +21,7 @@ import { useHydrated } from '~/ui/use-hydrated'
 
 export const handle = { title: 'Create your account' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 const landingDelayMs = 1500
 const hiddenFields = ['password', 'confirmPassword']

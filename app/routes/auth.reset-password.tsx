@@ -10,7 +10,7 @@ import { checkResetCode, completePasswordReset, resetLinkMessages } from '~/feat
 import { ResetPasswordSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -18,6 +18,7 @@ import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
 export const handle = { title: 'Choose a new password' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const oobCode = new URL(request.url).searchParams.get('oobCode')?.slice(0, 2048)

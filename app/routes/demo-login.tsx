@@ -9,12 +9,13 @@ import { getSessionUser } from '~/features/accounts/session.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { formatWait } from '~/ui/format-wait'
 
 export const handle = { title: 'Demo accounts' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 const descriptions = {
   buyer: 'Search homes, save favourites, book tours and make offers.',

@@ -15,7 +15,7 @@ import { searchListings } from '~/features/search/search-index.server'
 import { parseSearchParams, searchParamsOf, sortOptions, type SearchErrors, type SearchQuery } from '~/features/search/search-query'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { TextField } from '~/ui/text-field'
 
@@ -23,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageTitle(data ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}` : 'Search homes', {
     failed: data ? Object.keys(data.errors).length > 0 : false,
   })
+export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)

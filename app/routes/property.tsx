@@ -20,7 +20,7 @@ import { indexedListing } from '~/features/search/search-index.server'
 import { estimateAmesHome } from '~/features/valuation/ames-model.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { FieldError } from '~/ui/field-error'
@@ -30,6 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   pageTitle(page ? formatAddress(page.listing.address) : 'Home not found', {
     description: page ? page.listing.description : undefined,
   })
+export const headers = headersWithRetryAfter
 
 async function findListing(id: string) {
   const listing = indexedListing(id) ?? (await getListing(id))
