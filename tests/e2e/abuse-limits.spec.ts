@@ -4,6 +4,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test'
 import { Timestamp } from 'firebase-admin/firestore'
 import { messages } from '../../app/features/accounts/messages'
 import { limitMessages } from '../../app/features/buyers/messages'
+import { formatWait } from '../../app/ui/format-wait'
 import { expect, test } from './fixtures'
 import { createUser, signIn, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
@@ -13,8 +14,6 @@ import { freeTestPort, startServer, waitForReady, type RunningServer } from './s
 // abuse limits (docs/decisions/020-abuse-limits.md): every refusal is a 429 with Retry-After and
 // words that fit its form, and what is refused is not stored
 
-const inAnHour = '60 minutes'
-const inTenMinutes = '10 minutes'
 const dayMs = 24 * 60 * 60 * 1000
 
 async function post(request: APIRequestContext, path: string, body: Record<string, string>) {
@@ -26,10 +25,12 @@ function nextPost(page: Page, path: string): Promise<Response> {
   return page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith(path))
 }
 
-async function expectRetryAfter(response: { headers(): Record<string, string> }, atMostSeconds: number) {
+// checks Retry-After and gives the wait as the refusal words it ("60 minutes")
+async function expectRetryAfter(response: { headers(): Record<string, string> }, atMostSeconds: number): Promise<string> {
   const seconds = Number(response.headers()['retry-after'])
   expect(seconds).toBeGreaterThan(0)
   expect(seconds).toBeLessThanOrEqual(atMostSeconds)
+  return formatWait(seconds)
 }
 
 async function activeHomes(page: Page, count: number): Promise<string[]> {
@@ -72,8 +73,8 @@ test.describe('refusals a visitor reads', () => {
     await page.getByRole('button', { name: 'Create Account' }).click()
     const response = await answer
     expect(response.status()).toBe(429)
-    await expectRetryAfter(response, 10 * 60)
-    await expect(page.getByRole('alert')).toContainText(messages.limits.register(inTenMinutes))
+    const wait = await expectRetryAfter(response, 10 * 60)
+    await expect(page.getByRole('alert')).toContainText(messages.limits.register(wait))
     await expect(page.getByRole('alert')).not.toContainText(messages.signIn.tooManyRequests)
   })
 
@@ -86,8 +87,8 @@ test.describe('refusals a visitor reads', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
     const response = await answer
     expect(response.status()).toBe(429)
-    await expectRetryAfter(response, 10 * 60)
-    await expect(page.getByRole('alert')).toContainText(messages.limits.reset(inTenMinutes))
+    const wait = await expectRetryAfter(response, 10 * 60)
+    await expect(page.getByRole('alert')).toContainText(messages.limits.reset(wait))
   })
 
   test('the 11th question about a home in an hour is refused, says why and is not stored', async ({ page }) => {
@@ -101,8 +102,8 @@ test.describe('refusals a visitor reads', () => {
     await page.getByRole('button', { name: 'Send question' }).click()
     const response = await answer
     expect(response.status()).toBe(429)
-    await expectRetryAfter(response, 60 * 60)
-    await expect(page.locator('#ask').getByRole('alert')).toContainText(limitMessages.ask.home(inAnHour))
+    const wait = await expectRetryAfter(response, 60 * 60)
+    await expect(page.locator('#ask').getByRole('alert')).toContainText(limitMessages.ask.home(wait))
     expect(await countOf('inquiries', buyer.uid)).toBe(10)
   })
 
@@ -119,8 +120,8 @@ test.describe('refusals a visitor reads', () => {
     await page.getByRole('button', { name: 'Save this home' }).click()
     const response = await answer
     expect(response.status()).toBe(429)
-    await expectRetryAfter(response, 60 * 60)
-    await expect(page.getByRole('alert')).toContainText(limitMessages.save(inAnHour))
+    const wait = await expectRetryAfter(response, 60 * 60)
+    await expect(page.getByRole('alert')).toContainText(limitMessages.save(wait))
     expect(await countOf('savedHomes', buyer.uid)).toBe(0)
   })
 })
@@ -141,8 +142,8 @@ test.describe('budgets of one account', () => {
     }
     const refused = await post(page.request, `/property/${homes[3]}`, question)
     expect(refused.status()).toBe(429)
-    await expectRetryAfter(refused, 60 * 60)
-    expect(await refused.text()).toContain(limitMessages.ask.overall(inAnHour))
+    const wait = await expectRetryAfter(refused, 60 * 60)
+    expect(await refused.text()).toContain(limitMessages.ask.overall(wait))
     expect(await countOf('inquiries', buyer.uid)).toBe(30)
   })
 
@@ -153,8 +154,8 @@ test.describe('budgets of one account', () => {
     for (let booked = 0; booked < 5; booked++) expect((await post(page.request, `/property/${home}`, { intent: 'tour', slot: slots[booked]! })).status()).toBe(302)
     const refused = await post(page.request, `/property/${home}`, { intent: 'tour', slot: slots[5]! })
     expect(refused.status()).toBe(429)
-    await expectRetryAfter(refused, 60 * 60)
-    expect(await refused.text()).toContain(limitMessages.tour.home(inAnHour))
+    const wait = await expectRetryAfter(refused, 60 * 60)
+    expect(await refused.text()).toContain(limitMessages.tour.home(wait))
     expect(await countOf('appointments', buyer.uid)).toBe(5)
   })
 
@@ -164,8 +165,8 @@ test.describe('budgets of one account', () => {
     for (let made = 0; made < 5; made++) expect((await post(page.request, `/property/${home}`, offer)).status()).toBe(302)
     const refused = await post(page.request, `/property/${home}`, offer)
     expect(refused.status()).toBe(429)
-    await expectRetryAfter(refused, 60 * 60)
-    expect(await refused.text()).toContain(limitMessages.offer.home(inAnHour))
+    const wait = await expectRetryAfter(refused, 60 * 60)
+    expect(await refused.text()).toContain(limitMessages.offer.home(wait))
     expect(await countOf('offers', buyer.uid)).toBe(5)
   })
 
@@ -188,8 +189,8 @@ test.describe('budgets of one account', () => {
     for (let saved = 0; saved < 20; saved++) expect((await post(page.request, '/property-search', search(saved))).status()).toBe(302)
     const refused = await post(page.request, '/property-search', search(20))
     expect(refused.status()).toBe(429)
-    await expectRetryAfter(refused, 60 * 60)
-    expect(await refused.text()).toContain(limitMessages.search(inAnHour))
+    const wait = await expectRetryAfter(refused, 60 * 60)
+    expect(await refused.text()).toContain(limitMessages.search(wait))
     expect(await countOf('savedSearches', buyer.uid)).toBe(20)
   })
 
