@@ -57,6 +57,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // the whole suite signs in from one address, as a household would not
       AUTH_POSTS_PER_ADDRESS: '2000',
+      AUTH_FAILURES_PER_ADDRESS: '2000',
+      EVENTS_PER_ADDRESS: '6000',
       AUTH_EMULATOR_PORT: '0',
       FIRESTORE_EMULATOR_PORT: '0',
       SUPPORT_EMAIL: 'help@threshold.example',

@@ -21,6 +21,8 @@ export const EnvSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10_000_000),
     AUTH_POSTS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
+    AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    EVENTS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
     PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
     PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
-import { allowAuthPost, allowResetRequest, caughtByHoneypot } from '~/features/accounts/auth-limits.server'
+import { resetRequestLimits } from '~/features/accounts/auth-limits.server'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { noteResetRequest } from '~/features/accounts/mailbox-cookie.server'
 import { messages } from '~/features/accounts/messages'
@@ -11,23 +11,31 @@ import { sendPasswordReset } from '~/features/accounts/password-reset.server'
 import { ForgotPasswordSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
 import { isDemoMode } from '~/platform/env.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { formatWait } from '~/ui/format-wait'
 import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
 export const handle = { title: 'Reset your password' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sentTo: null, mailbox: false }, { status: 400 })
   const { email } = submission.value
-  if (!allowAuthPost(context.clientIp, 'reset') || !allowResetRequest(email) || caughtByHoneypot(formData, 'reset')) {
-    return data({ result: submission.reply({ formErrors: [messages.signIn.tooManyRequests] }), sentTo: null, mailbox: false }, { status: 429 })
+  const limit = await resetRequestLimits.check(context.clientIp, email, formData)
+  if (!limit.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [messages.limits.reset(formatWait(limit.retryAfterSeconds))] }), sentTo: null, mailbox: false },
+      { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) },
+    )
   }
   const outcome = await sendPasswordReset(email)
   if (!outcome.ok) {
+    if (outcome.code === 'user-not-found') await resetRequestLimits.noAccount(context.clientIp)
     return data(
       { result: submission.reply({ formErrors: [outcome.message] }), sentTo: null, mailbox: false },
       { status: outcome.code === 'network-request-failed' ? 503 : 400 },

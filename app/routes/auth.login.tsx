@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { authBackend } from '~/features/accounts/auth-backend.server'
-import { allowAuthPost, caughtByHoneypot, signInAttempts } from '~/features/accounts/auth-limits.server'
+import { signInLimits } from '~/features/accounts/auth-limits.server'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { demoAccounts, demoPassword } from '~/features/accounts/demo-users.server'
 import { messages } from '~/features/accounts/messages'
@@ -15,12 +15,14 @@ import { signInWithPassword } from '~/features/accounts/sign-in.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary, type SummaryError } from '~/ui/error-summary'
 import { TextField } from '~/ui/text-field'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
 export const handle = { title: 'Sign in' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)
@@ -45,17 +47,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const { email, password } = submission.value
-  const refuse = (message: string, status: number) =>
-    data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
-  if (!allowAuthPost(context.clientIp, 'login') || signInAttempts.blocked(email) || caughtByHoneypot(formData, 'login')) {
-    return refuse(messages.signIn.tooManyRequests, 429)
-  }
+  const refuse = (message: string, init: ResponseInit) =>
+    data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, init)
+  const limit = await signInLimits.check(request, context.clientIp, email, formData)
+  if (!limit.allowed) return refuse(messages.signIn.tooManyRequests, { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) })
   const outcome = await signInWithPassword(email, password, request)
   if (!outcome.ok) {
-    if (['wrong-password', 'invalid-login-credentials', 'user-not-found'].includes(outcome.code)) signInAttempts.failed(email)
-    return refuse(outcome.message, outcome.code === 'network-request-failed' ? 503 : 400)
+    if (['wrong-password', 'invalid-login-credentials', 'user-not-found'].includes(outcome.code)) await signInLimits.failed(request, context.clientIp, email)
+    return refuse(outcome.message, { status: outcome.code === 'network-request-failed' ? 503 : 400 })
   }
-  signInAttempts.succeeded(email)
+  outcome.headers.append('Set-Cookie', await signInLimits.succeeded(request, context.clientIp, email))
   const url = new URL(request.url)
   const landing = landingAfterSignIn(outcome.user.role, {
     redirectTo: url.searchParams.get('redirectTo') ?? submission.value.redirectTo,

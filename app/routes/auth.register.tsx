@@ -4,13 +4,15 @@ import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useActionData, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
-import { allowAuthPost, allowRegistration, caughtByHoneypot } from '~/features/accounts/auth-limits.server'
+import { registrationLimit } from '~/features/accounts/auth-limits.server'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { messages } from '~/features/accounts/messages'
 import { landingAfterRegistration, register } from '~/features/accounts/register.server'
 import { RegisterSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { formatWait } from '~/ui/format-wait'
 import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { FieldError } from '~/ui/field-error'
@@ -19,6 +21,7 @@ import { useHydrated } from '~/ui/use-hydrated'
 
 export const handle = { title: 'Create your account' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 const landingDelayMs = 1500
 const hiddenFields = ['password', 'confirmPassword']
@@ -29,10 +32,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: hiddenFields }), landing: null }, { status: 400 })
   }
-  if (!allowAuthPost(context.clientIp, 'register') || !allowRegistration(submission.value.email) || caughtByHoneypot(formData, 'register')) {
+  const limit = await registrationLimit(context.clientIp, submission.value.email, formData)
+  if (!limit.allowed) {
     return data(
-      { result: submission.reply({ formErrors: [messages.signIn.tooManyRequests], hideFields: hiddenFields }), landing: null },
-      { status: 429 },
+      { result: submission.reply({ formErrors: [messages.limits.register(formatWait(limit.retryAfterSeconds))], hideFields: hiddenFields }), landing: null },
+      { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     )
   }
   const outcome = await register(submission.value, request)

@@ -3,19 +3,22 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
-import { allowAuthPost, caughtByHoneypot } from '~/features/accounts/auth-limits.server'
+import { resetCompletionLimit } from '~/features/accounts/auth-limits.server'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { messages } from '~/features/accounts/messages'
 import { checkResetCode, completePasswordReset, resetLinkMessages } from '~/features/accounts/password-reset.server'
 import { ResetPasswordSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { formatWait } from '~/ui/format-wait'
 import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
 export const handle = { title: 'Choose a new password' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const oobCode = new URL(request.url).searchParams.get('oobCode')?.slice(0, 2048)
@@ -29,8 +32,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
-  if (!allowAuthPost(context.clientIp, 'reset-complete') || caughtByHoneypot(formData, 'reset-complete')) {
-    return data({ result: submission.reply({ formErrors: [messages.signIn.tooManyRequests], hideFields }) }, { status: 429 })
+  const limit = await resetCompletionLimit(context.clientIp, formData)
+  if (!limit.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [messages.limits.resetComplete(formatWait(limit.retryAfterSeconds))], hideFields }) },
+      { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) },
+    )
   }
   const outcome = await completePasswordReset(submission.value.oobCode, submission.value.password)
   if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.message], hideFields }) }, { status: 400 })

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { allowAuthPost } from '~/features/accounts/auth-limits.server'
+import { socialStartLimit } from '~/features/accounts/auth-limits.server'
 import { messages } from '~/features/accounts/messages'
 import { isSocialProvider, socialAuthenticator, socialProviders } from '~/features/accounts/social/providers.server'
 import { socialFailureMessage } from '~/features/accounts/social/social-sign-in.server'
@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const provider = url.pathname.split('/')[2]
   if (!isSocialProvider(provider)) throw data(null, { status: 404 })
   const label = socialProviders[provider].label
-  if (!allowAuthPost(context.clientIp, `social-${provider}`)) {
+  if (!(await socialStartLimit(context.clientIp, provider)).allowed) {
     return redirectWithError('/auth/login', messages.toasts.socialFailed(label, messages.signIn.tooManyRequests))
   }
   const social = socialAuthenticator(provider, url.origin)

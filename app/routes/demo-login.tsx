@@ -1,15 +1,21 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
-import { allowAuthPost } from '~/features/accounts/auth-limits.server'
+import { demoLoginLimit } from '~/features/accounts/auth-limits.server'
+import { messages } from '~/features/accounts/messages'
 import { startQuickDemo } from '~/features/accounts/demo-users.server'
 import { dashboardFor, quickDemoRoles, roleLabels } from '~/features/accounts/roles'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { ErrorSummary } from '~/ui/error-summary'
+import { formatWait } from '~/ui/format-wait'
 
-export const meta: MetaFunction = () => pageTitle('Demo accounts')
+export const handle = { title: 'Demo accounts' }
+export const meta: MetaFunction = () => pageTitle(handle.title)
+export const headers = headersWithRetryAfter
 
 const descriptions = {
   buyer: 'Search homes, save favourites, book tours and make offers.',
@@ -27,7 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!isDemoMode()) throw data({ error: 'Demo users are available only in demo mode.' }, { status: 404 })
-  if (!allowAuthPost(context.clientIp, 'demo-login')) throw data({ error: 'Too many requests. Please try again later.' }, { status: 429 })
+  const limit = await demoLoginLimit(context.clientIp)
+  if (!limit.allowed) {
+    // `result` titles the page "Error: ..." like any failed form
+    const error = messages.limits.demoLogin(formatWait(limit.retryAfterSeconds))
+    return data({ result: { status: 'error' as const }, error }, { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) })
+  }
   const requested = (await request.formData()).get('role')
   const role = quickDemoRoles.find((candidate) => candidate === requested)
   if (!role) throw data({ error: 'Choose a buyer, seller or vendor demo user.' }, { status: 400 })
@@ -41,6 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DemoLogin() {
   const { available, current } = useLoaderData<typeof loader>()
+  const refusal = useActionData<typeof action>()
   if (!available) {
     return (
       <AuthCard title="Demo accounts">
@@ -55,6 +67,7 @@ export default function DemoLogin() {
   }
   return (
     <AuthCard title="Demo accounts" intro="Try Threshold without an account. A demo user lasts until you sign out.">
+      <ErrorSummary errors={refusal ? [{ message: refusal.error }] : []} />
       {current ? (
         <p className="notice" role="status">
           You are using {current.name}. <Link to={current.dashboard}>Continue to your dashboard</Link>

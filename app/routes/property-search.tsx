@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-ru
 import { safeRedirectPath } from '~/features/accounts/redirects'
 import { getSessionUser, requireUser } from '~/features/accounts/session.server'
 import { alertFrequencies, SaveSearchSchema } from '~/features/buyers/saved-searches'
-import { saveSearch } from '~/features/buyers/saved-searches.server'
+import { saveSearch, saveSearchRefusal } from '~/features/buyers/saved-searches.server'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { savedListingIds } from '~/features/buyers/buyer-records.server'
 import { featureLabels, formatAddress, formatCount } from '~/features/listings/listing'
@@ -16,6 +16,7 @@ import { searchListings } from '~/features/search/search-index.server'
 import { parseSearchParams, searchParamsOf, sortOptions, type SearchErrors, type SearchQuery } from '~/features/search/search-query'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { FieldError } from '~/ui/field-error'
 import { TextField } from '~/ui/text-field'
@@ -24,6 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageTitle(data ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}` : 'Search homes', {
     failed: data ? Object.keys(data.errors).length > 0 : false,
   })
+export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -39,6 +41,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const submission = parseWithZod(await request.formData(), { schema: SaveSearchSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const refusal = await saveSearchRefusal(user.uid)
+  if (refusal) {
+    const headers = refusal.retryAfterSeconds ? retryAfterHeaders(refusal.retryAfterSeconds) : undefined
+    return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: refusal.status, headers })
+  }
   const saved = await saveSearch(user.uid, submission.value)
   return redirectWithSuccess(safeRedirectPath(`/property-search?${saved.params}`) ?? '/property-search', {
     title: 'Search saved',
@@ -59,7 +66,11 @@ export default function PropertySearch() {
   const returnTo = `${location.pathname}${location.search}`
   const savedSet = new Set(saved)
   const pageLink = (page: number) => `/property-search?${searchParamsOf({ ...query, page })}`
-  const summary = (Object.entries(errors) as Array<[keyof SearchQuery, string]>).map(([field, message]) => ({ message, fieldId: `search-${field}` }))
+  const summary = [
+    ...(Object.entries(errors) as Array<[keyof SearchQuery, string]>).map(([field, message]) => ({ message, fieldId: `search-${field}` })),
+    ...(saveErrors['']?.map((message) => ({ message })) ?? []),
+    ...(saveErrors.name?.[0] ? [{ message: saveErrors.name[0], fieldId: 'save-search-name' }] : []),
+  ]
   return (
     <div className="search-page">
       <h1>Search homes</h1>

@@ -20,6 +20,7 @@ import { indexedListing } from '~/features/search/search-index.server'
 import { estimateAmesHome } from '~/features/valuation/ames-model.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { FieldError } from '~/ui/field-error'
@@ -29,6 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   pageTitle(page ? formatAddress(page.listing.address) : 'Home not found', {
     description: page ? page.listing.description : undefined,
   })
+export const headers = headersWithRetryAfter
 
 async function findListing(id: string) {
   const listing = indexedListing(id) ?? (await getListing(id))
@@ -54,7 +56,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const listing = await findListing(params.id ?? '')
   const user = await requireUser(request)
   const outcome = await propertyAction(user, listing, await request.formData())
-  if (!outcome.ok) return data({ intent: outcome.intent, result: outcome.result }, { status: outcome.status })
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
+    return data({ intent: outcome.intent, result: outcome.result }, { status: outcome.status, headers })
+  }
   return redirectWithSuccess(outcome.redirectTo, outcome.toast)
 }
 
@@ -73,6 +78,7 @@ export default function Property() {
           <span className="property__ppsf">{formatPrice(pricePerSqft(listing))} per sq ft</span>
         </p>
         <p>{listing.status === 'sold' ? `Sold ${formatSaleDate(listing.soldAt)}` : `Demo list price, listed ${formatDay(listing.listedAt ?? listing.createdAt)}`}</p>
+        <ErrorSummary errors={saveErrors(actionData)} />
         <Form method="post" className="property__save">
           <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
           <button type="submit" className="button button--secondary" aria-pressed={saved ? 'true' : 'false'}>
@@ -177,6 +183,12 @@ export default function Property() {
       <MarketAttribution />
     </article>
   )
+}
+
+// saving and removing have no fields: their refusals are the form's own
+function saveErrors(actionData: { intent: string; result: SubmissionResult<string[]> } | undefined) {
+  if (actionData?.intent !== 'save' && actionData?.intent !== 'unsave') return []
+  return (actionData.result.error?.[''] ?? []).map((message) => ({ message }))
 }
 
 function AskForm({ result }: { result?: SubmissionResult<string[]> }) {

@@ -43,6 +43,13 @@ export const messages = {
     expiry: 'The link expires in 24 hours.',
     sharedDemoAccount: "The demo accounts' passwords cannot be changed: everyone signs in to them with the password shown on the sign-in page.",
   },
+  // our own words for refusals the spec does not name (sign-in keeps signIn.tooManyRequests)
+  limits: {
+    register: (wait: string) => `Too many attempts to create an account. Please try again in ${wait}.`,
+    reset: (wait: string) => `Too many reset links asked for. Please try again in ${wait}.`,
+    resetComplete: (wait: string) => `Too many attempts to set a new password. Please try again in ${wait}.`,
+    demoLogin: (wait: string) => `Too many demo users started from your network. Please try again in ${wait}.`,
+  },
   social: {
     cancelled: 'Sign-in was cancelled',
     popupBlocked: 'Sign-in popup was blocked by your browser',

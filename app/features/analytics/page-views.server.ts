@@ -1,6 +1,7 @@
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
+import { expireAtFor } from './retention.server'
 
 export type PageView = {
   type: 'page_view'
@@ -66,7 +67,7 @@ async function writeWaitingViews() {
     const views = pending.splice(0, maxBatch)
     try {
       const batch = db().batch()
-      for (const view of views) batch.set(db().collection('events').doc(), checkDocument(view))
+      for (const view of views) batch.set(db().collection('events').doc(), checkDocument({ ...view, expireAt: expireAtFor(view.at) }))
       await batch.commit()
     } catch (error) {
       logger.warn({ event: 'analytics.write-failed', views: views.length, err: error }, 'page views not recorded')

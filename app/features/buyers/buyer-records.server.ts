@@ -33,6 +33,10 @@ export async function savedListingIds(uid: string): Promise<Set<string>> {
   return new Set(snapshot.docs.map((doc) => doc.get('listingId') as string))
 }
 
+export async function countSavedHomes(uid: string): Promise<number> {
+  return (await collection('savedHomes').where('uid', '==', uid).count().get()).data().count
+}
+
 export async function saveHome(uid: string, listingId: string) {
   const id = `${uid}__${listingId}`
   await collection('savedHomes').doc(id).set(checkDocument({ id, uid, listingId, createdAt: Date.now() }))

@@ -10,3 +10,23 @@ export const buyerMessages = {
   closingTooSoon: 'Choose a closing date at least 14 days from today',
   closingTooLate: 'Choose a closing date within the next year',
 } as const
+
+// a refusal names what was refused and when it can be done again
+export const limitMessages = {
+  ask: {
+    home: (wait: string) => `You have asked a lot of questions about this home in the last hour. You can ask another in ${wait}.`,
+    overall: (wait: string) => `You have asked a lot of questions in the last hour. You can ask another in ${wait}.`,
+  },
+  tour: {
+    home: (wait: string) => `You have booked a lot of tours of this home in the last hour. You can book another in ${wait}.`,
+    overall: (wait: string) => `You have booked a lot of tours in the last hour. You can book another in ${wait}.`,
+  },
+  offer: {
+    home: (wait: string) => `You have made a lot of offers on this home in the last hour. You can make another in ${wait}.`,
+    overall: (wait: string) => `You have made a lot of offers in the last hour. You can make another in ${wait}.`,
+  },
+  save: (wait: string) => `You have saved and removed a lot of homes in the last hour. You can do it again in ${wait}.`,
+  search: (wait: string) => `You have saved a lot of searches in the last hour. You can save another in ${wait}.`,
+  savedHomesFull: (cap: number) => `You have ${cap} saved homes, the most you can keep. Remove one from your dashboard to save another.`,
+  savedSearchesFull: (cap: number) => `You have ${cap} saved searches, the most you can keep. Delete one from your dashboard to save another.`,
+} as const

@@ -3,33 +3,57 @@ import { parseWithZod } from '@conform-to/zod'
 import { safeRedirectPath } from '~/features/accounts/redirects'
 import type { SessionUser } from '~/features/accounts/session.server'
 import { formatAddress, type Listing } from '~/features/listings/listing'
-import { bookTour, createInquiry, makeOffer, saveHome, unsaveHome } from './buyer-records.server'
-import { buyerMessages } from './messages'
+import { bookTour, countSavedHomes, createInquiry, isSaved, makeOffer, saveHome, unsaveHome } from './buyer-records.server'
+import { budgetRefusalMessage, savedHomesCap, spendBuyerBudget, type LimitedAction } from './buyer-limits.server'
+import { buyerMessages, limitMessages } from './messages'
 import { InquirySchema, OfferSchema, TourSchema } from './schemas'
 import { tourSlots } from './tour-slots'
 
 type Toast = { title: string; description?: string }
 export type ActionOutcome =
   | { ok: true; redirectTo: string; toast: Toast }
-  | { ok: false; intent: string; result: SubmissionResult<string[]>; status: number }
+  | { ok: false; intent: string; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
 
 const dayMs = 24 * 60 * 60 * 1000
+
+type Reply = (options: { formErrors: string[] }) => SubmissionResult<string[]>
+// the answer of a form without fields of its own (save, remove)
+const formReply: Reply = ({ formErrors }) => ({ status: 'error', error: { '': formErrors } }) as SubmissionResult<string[]>
 
 // one home's actions: save, unsave, ask, book a tour, make an offer; the caller is signed in
 export async function propertyAction(user: SessionUser, listing: Listing, formData: FormData): Promise<ActionOutcome> {
   const intent = String(formData.get('intent') ?? '')
   const here = `/property/${listing.id}`
   const back = safeRedirectPath(formData.get('returnTo')) ?? here
+  // spends the account's budget for the action; the refusal to answer when it is spent
+  const overBudget = async (action: LimitedAction, reply: Reply): Promise<ActionOutcome | null> => {
+    const verdict = await spendBuyerBudget(action, user.uid, action === 'save' ? undefined : listing.id)
+    if (verdict.allowed) return null
+    const result = reply({ formErrors: [budgetRefusalMessage(action, verdict)] })
+    return { ok: false, intent, result, status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+  }
   switch (intent) {
-    case 'save':
+    case 'save': {
+      if (await isSaved(user.uid, listing.id)) return { ok: true, redirectTo: back, toast: buyerMessages.saved }
+      const refusal = await overBudget('save', formReply)
+      if (refusal) return refusal
+      if ((await countSavedHomes(user.uid)) >= savedHomesCap) {
+        return { ok: false, intent, result: formReply({ formErrors: [limitMessages.savedHomesFull(savedHomesCap)] }), status: 409 }
+      }
       await saveHome(user.uid, listing.id)
       return { ok: true, redirectTo: back, toast: buyerMessages.saved }
-    case 'unsave':
+    }
+    case 'unsave': {
+      const refusal = await overBudget('save', formReply)
+      if (refusal) return refusal
       await unsaveHome(user.uid, listing.id)
       return { ok: true, redirectTo: back, toast: buyerMessages.unsaved }
+    }
     case 'ask': {
       const submission = parseWithZod(formData, { schema: InquirySchema })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
+      const refusal = await overBudget('ask', (options) => submission.reply(options))
+      if (refusal) return refusal
       await createInquiry(user.uid, listing, submission.value)
       return { ok: true, redirectTo: `${here}#ask`, toast: buyerMessages.asked }
     }
@@ -39,6 +63,8 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
       if (listing.status === 'sold') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
+      const refusal = await overBudget('tour', (options) => submission.reply(options))
+      if (refusal) return refusal
       await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
       return { ok: true, redirectTo: '/appointments', toast: buyerMessages.tourBooked }
     }
@@ -53,10 +79,12 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
       if (listing.status === 'sold') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
+      const refusal = await overBudget('offer', (options) => submission.reply(options))
+      if (refusal) return refusal
       await makeOffer(user.uid, listing, submission.value)
       return { ok: true, redirectTo: `${here}#offer`, toast: buyerMessages.offerMade }
     }
     default:
-      return { ok: false, intent: 'unknown', result: { status: 'error', error: { '': ['That action is not available on this page.'] } } as SubmissionResult<string[]>, status: 400 }
+      return { ok: false, intent: 'unknown', result: formReply({ formErrors: ['That action is not available on this page.'] }), status: 400 }
   }
 }

@@ -4,6 +4,8 @@ import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { parseSearchParams, searchParamsOf } from '~/features/search/search-query'
+import { budgetRefusalMessage, savedSearchesCap, spendBuyerBudget } from './buyer-limits.server'
+import { limitMessages } from './messages'
 import type { alertFrequencies, SaveSearchSchema } from './saved-searches'
 
 export type SavedSearch = { id: string; uid: string; name: string; params: string; frequency: keyof typeof alertFrequencies; createdAt: number }
@@ -12,6 +14,16 @@ const searches = () => db().collection('savedSearches')
 
 // the same search saved twice (a second click, a resent form) is one saved search: its id comes
 // from the owner and the search, kept in the form the search page writes, never with a page number
+export type SaveSearchRefusal = { message: string; status: number; retryAfterSeconds?: number }
+
+// why this account may not save another search now, if it may not
+export async function saveSearchRefusal(uid: string): Promise<SaveSearchRefusal | null> {
+  const verdict = await spendBuyerBudget('search', uid)
+  if (!verdict.allowed) return { message: budgetRefusalMessage('search', verdict), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+  if ((await countSavedSearches(uid)) >= savedSearchesCap) return { message: limitMessages.savedSearchesFull(savedSearchesCap), status: 409 }
+  return null
+}
+
 export async function saveSearch(uid: string, search: z.infer<typeof SaveSearchSchema>) {
   const params = searchParamsOf({ ...parseSearchParams(new URLSearchParams(search.params)).query, page: 1 }).toString()
   const id = createHash('sha256').update(`${uid}\n${params}`).digest('hex').slice(0, 32)
@@ -19,6 +31,10 @@ export async function saveSearch(uid: string, search: z.infer<typeof SaveSearchS
   await searches().doc(saved.id).set(checkDocument(saved))
   logger.info({ event: 'buyer.search-saved', uid }, 'search saved')
   return saved
+}
+
+export async function countSavedSearches(uid: string): Promise<number> {
+  return (await searches().where('uid', '==', uid).count().get()).data().count
 }
 
 export async function mySavedSearches(uid: string): Promise<SavedSearch[]> {

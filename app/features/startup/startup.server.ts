@@ -1,4 +1,5 @@
 import { flushPageViews } from '~/features/analytics/page-views.server'
+import { startEventPruning, stopEventPruning } from '~/features/analytics/retention.server'
 import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/stand-in.server'
 import { importAmesMarket } from '~/features/listings/listings.server'
@@ -14,13 +15,20 @@ type Task = { name: string; demoOnly: boolean; run: () => Promise<unknown> }
 const startTasks: Task[] = [
   { name: 'demo accounts', demoOnly: true, run: seedDemoAccounts },
   { name: 'oauth stand-in', demoOnly: true, run: startOAuthStandIn },
+  // production deletes old events by Firestore's TTL policy; the emulator has none
+  { name: 'event pruning', demoOnly: true, run: async () => startEventPruning() },
   { name: 'market import', demoOnly: true, run: () => importAmesMarket() },
   { name: 'search index', demoOnly: false, run: () => buildSearchIndex() },
   { name: 'listing changes', demoOnly: false, run: async () => followListingChanges() },
   { name: 'search embeddings', demoOnly: false, run: loadEmbeddings },
   { name: 'valuation model', demoOnly: false, run: loadAmesModel },
 ]
-const stopTasks: Array<() => Promise<unknown>> = [flushPageViews, stopOAuthStandIn, async () => stopFollowingListingChanges()]
+const stopTasks: Array<() => Promise<unknown>> = [
+  flushPageViews,
+  stopOAuthStandIn,
+  async () => stopFollowingListingChanges(),
+  async () => stopEventPruning(),
+]
 
 export async function startApplication() {
   for (const task of startTasks) {
