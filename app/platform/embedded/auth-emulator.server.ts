@@ -93,7 +93,7 @@ type Running = {
 
 async function launch(workDir: string, exportDir: string): Promise<Running> {
   const logFile = path.join(workDir, 'auth-emulator.log')
-  const log = openSync(logFile, 'w')
+  const log = openSync(logFile, 'a')
   const child = fork(
     fileURLToPath(new URL('./auth-emulator-process.mjs', import.meta.url)),
     [JSON.stringify({ projectId: demoProjectId, exportDir })],

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { logger } from '../logger.server'
 
 export type FirestoreEmulator = {
   host: string
@@ -22,6 +23,12 @@ export async function startFirestoreEmulator(port: number, persistence?: Persist
       message.type === 'ready' ? resolve(message) : reject(new Error('emulator did not start')),
     )
   })
+  let stopping = false
+  // the emulator's thread ending takes Firestore with it: /readyz then fails, and the log says why
+  worker.on('error', (error) => logger.error({ event: 'firestore-emulator.failed', err: error }, 'firestore emulator failed'))
+  worker.once('exit', (code) => {
+    if (!stopping) logger.error({ event: 'firestore-emulator.exited', code }, 'firestore emulator exited')
+  })
   let request = 0
   const ask = (type: string) =>
     new Promise<void>((resolve, reject) => {
@@ -40,6 +47,7 @@ export async function startFirestoreEmulator(port: number, persistence?: Persist
     restored: ready.restored,
     snapshot: () => ask('snapshot'),
     async stop() {
+      stopping = true
       await ask('stop')
       await worker.terminate()
     },

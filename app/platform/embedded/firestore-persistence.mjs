@@ -15,7 +15,8 @@ export function persistState(state, { snapshotFile, journalFile, projectId }) {
   const root = `projects/${projectId}/databases/(default)/documents/`
   const restored = restore(state, root, snapshotFile, journalFile)
 
-  const journal = openSync(journalFile, 'a')
+  // what people wrote in the demo: readable by this machine's user only
+  const journal = openSync(journalFile, 'a', 0o600)
   let journalBytes = statSync(journalFile).size
   let compacting = false
   const append = (line) => {
@@ -42,7 +43,7 @@ export function persistState(state, { snapshotFile, journalFile, projectId }) {
   // snapshot is complete on disk before the journal it replaces is emptied
   function snapshot() {
     const temporary = `${snapshotFile}.tmp`
-    writeFileSync(temporary, JSON.stringify(toBackup(state, root)))
+    writeFileSync(temporary, JSON.stringify(toBackup(state, root)), { mode: 0o600 })
     renameSync(temporary, snapshotFile)
     ftruncateSync(journal, 0)
     journalBytes = 0
