@@ -5,7 +5,8 @@ type Pin = Point & { label: string; position: number }
 
 // no tile server exists offline: the homes' own coordinates, drawn to scale as SVG. Numbered pins
 // (this page's homes) link to the homes for a pointer; keyboard and screen-reader users reach the
-// same homes through the list, so the pins take no tab stops and the map reads as one picture
+// same homes through the list, so the pins take no tab stops and the map is hidden from the
+// accessibility tree, described by its caption
 export function ResultsMap({ pins, others, title }: { pins: Pin[]; others: Point[]; title: string }) {
   const all = [...pins, ...others]
   if (all.length === 0) return null
@@ -19,8 +20,8 @@ export function ResultsMap({ pins, others, title }: { pins: Pin[]; others: Point
   const x = (lng: number) => ((lng - minLng + pad) / (maxLng - minLng + 2 * pad)) * width
   const y = (lat: number) => height - ((lat - minLat + pad) / (maxLat - minLat + 2 * pad)) * height
   return (
-    <figure className="results-map">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
+    <figure className="results-map" aria-label={title}>
+      <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
         <rect width={width} height={height} fill="#eef3ee" />
         {others.map((point) => (
           <circle key={point.id} cx={x(point.lng)} cy={y(point.lat)} r="2.5" fill="#66768a" />
