@@ -16,9 +16,8 @@ import {
 import { freeTestPort, startServer, waitForReady, type RunningServer } from './support/server-process'
 
 // the embedded default as `npm start` runs it (DEMO_PERSIST on), crashed on purpose: kill -9 may
-// lose at most the last 2 s of acknowledged writes, Firestore and Auth; a dead Auth emulator
-// comes back with its accounts; a session outlives a restart; a restart after a crash is as quick
-// as after a clean stop
+// lose at most the last 2 s of acknowledged writes, Firestore and Auth; no emulator outlives it;
+// a dead Auth emulator comes back with its accounts; a session outlives a restart
 test.describe.configure({ mode: 'serial', timeout: 600_000 })
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'crash durability does not depend on the browser; run it once')
 
@@ -107,7 +106,11 @@ test('kill -9 of the embedded default while writing loses no write acknowledged 
       acknowledged.push({ kind: 'document', key: `crash-${index}`, at: Date.now() })
     }
   })().catch(() => undefined)
-  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  // some writes, then more than 2 s of writing before the kill
+  for (const deadline = Date.now() + 120_000; acknowledged.length < 4 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
   crashedEmulator = authEmulatorPid(dataDir)
   killedAt = Date.now()
   server!.child.kill('SIGKILL')
@@ -175,15 +178,15 @@ test('a dead Auth emulator is started again with its accounts, the outage is log
   expect(events.find((line) => line.event === 'auth-emulator.restarted')?.accounts).toBeGreaterThan(0)
 })
 
-test('after a clean stop the data and the session are there too, and a restart after a crash was no slower', async () => {
+test('after a clean stop the data and the session are there too; restart times are reported', async () => {
   await stop('SIGTERM')
   await start('restart after a clean stop')
   const { authHost } = runtimeOf(dataDir)
   expect(await sessionStillAccepted(authHost, sessionCookie)).toBe(sessionUid)
   expect((await existingEmails(authHost, [sessionEmail])).has(sessionEmail)).toBe(true)
 
+  // reported, not asserted, like every timing budget: on a shared machine the load moves them more than
+  // anything a crash leaves; what a crash could leave (a live emulator) is checked above
   test.info().annotations.push({ type: 'start times', description: JSON.stringify(startMs) })
   process.stdout.write(`embedded default start times (ms): ${JSON.stringify(startMs)}\n`)
-  // timings vary with the machine's load; this catches a restart that waits on what a crash left
-  expect(startMs['restart after kill -9']!).toBeLessThan(2 * startMs['restart after a clean stop']! + 20_000)
 })
