@@ -75,7 +75,7 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}, op
 
 type InspectorCall = (method: string, params?: object) => Promise<unknown>
 
-// one Chrome DevTools Protocol session with the server's main thread (needs --experimental-websocket on Node 20)
+// one Chrome DevTools Protocol session with the server's main thread
 async function inspectorSession<T>(port: number, work: (call: InspectorCall) => Promise<T>): Promise<T> {
   const [target] = (await fetch(`http://127.0.0.1:${port}/json/list`).then((response) => response.json())) as Array<{ webSocketDebuggerUrl: string }>
   const socket = new WebSocket(target!.webSocketDebuggerUrl)
