@@ -1,25 +1,24 @@
+import { readFileSync } from 'node:fs'
+import routes from '../../app/routes'
 import { expect, test } from './fixtures'
+import { realPages, visitAs } from './support/real-pages'
 
-// every page of the route table (with a sample id where it takes one); signed-out visitors see
-// the public pages and the sign-in page the guarded ones send them to
-const paths = [
-  '/', '/auth/welcome', '/get-started', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/mailbox', '/auth/reset-password?oobCode=not-a-code', '/demo-login',
-  '/terms', '/privacy', '/buyer-flow', '/buyer-workflow', '/property-search', '/properties', '/property/ames-0001',
-  '/buyer-dashboard', '/appointments', '/fast-online-application', '/documents', '/contract-terms', '/services',
-  '/service-provider/sample', '/service-experts', '/experts', '/marketplace', '/marketplace/bundle/sample',
-  '/payment-confirmation', '/request-service', '/service-request-confirmation', '/seller-flow/intent',
-  '/seller-dashboard-authentic', '/seller-dashboard-demo', '/seller/dashboard/listings', '/listing-optimization',
-  '/marketing-materials', '/vendor-onboarding', '/vendor-dashboard', '/ai-valuation', '/ai-valuation-details',
-  '/detailed-ai-valuation', '/cma', '/neighborhood-explorer', '/idx-listings', '/analytics-dashboard', '/how-it-works',
-  '/why-threshold', '/landing/commission-savings-calculator', '/landing/ai-home-valuation',
-  '/landing/fsbo-expert-support', '/calendar', '/resources', '/demo', '/no/such/page',
-]
+type ConfigEntry = { file: string; children?: ConfigEntry[] }
+const files = (config: ConfigEntry[]): string[] => config.flatMap((entry) => [entry.file, ...files(entry.children ?? [])])
+
+test('every page module in the route table has its visit in the list below', () => {
+  const pageModules = new Set(files(routes as ConfigEntry[]).filter((file) => /export default/.test(readFileSync(`app/${file}`, 'utf8'))))
+  const listed = new Set(realPages.map((real) => real.module))
+  expect([...pageModules].filter((file) => !listed.has(file))).toEqual([])
+})
 
 test.describe('accessibility', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe runs in the page, so it runs in the JavaScript project')
-  for (const path of paths) {
-    test(`${path} has no WCAG 2.2 AA violations`, async ({ page, axe }) => {
-      await page.goto(path)
+  for (const real of realPages) {
+    test(`${real.module} (as ${real.as}) has no WCAG 2.2 AA violations`, async ({ page, axe }) => {
+      const path = await visitAs(page, real)
+      // the page itself, not the sign-in page a guard sent the visitor to
+      expect(new URL(page.url()).pathname).toBe(new URL(path, 'http://x').pathname)
       await expect(page.locator('h1').first()).toBeVisible()
       await axe()
     })

@@ -8,6 +8,7 @@ import {
   alive,
   authEmulatorPid,
   existingEmails,
+  exportedAccounts,
   firestoreAt,
   identityToolkit,
   runtimeOf,
@@ -106,11 +107,9 @@ test('kill -9 of the embedded default while writing loses no write acknowledged 
       acknowledged.push({ kind: 'document', key: `crash-${index}`, at: Date.now() })
     }
   })().catch(() => undefined)
-  // some writes, then more than 2 s of writing before the kill
-  for (const deadline = Date.now() + 120_000; acknowledged.length < 4 && Date.now() < deadline; ) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  // writing still going on, with writes of each kind acknowledged more than 2 s before the kill
+  const settledWrites = (kind: string) => acknowledged.filter((write) => write.kind === kind && Date.now() - write.at > 2_500).length
+  await expect.poll(() => Math.min(settledWrites('account'), settledWrites('document')), { timeout: 120_000 }).toBeGreaterThan(1)
   crashedEmulator = authEmulatorPid(dataDir)
   killedAt = Date.now()
   server!.child.kill('SIGKILL')
@@ -152,7 +151,8 @@ test('a dead Auth emulator is started again with its accounts, the outage is log
   const { authHost } = runtimeOf(dataDir)
   const email = `survivor-${Date.now()}@example.com`
   await identityToolkit(authHost, 'accounts:signUp', { email, password })
-  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  // the Auth child has written the account to its export (within about a second of a change)
+  await expect.poll(() => exportedAccounts(dataDir).includes(email), { timeout: 10_000 }).toBe(true)
 
   const emulator = authEmulatorPid(dataDir)
   process.kill(emulator, 'SIGKILL')

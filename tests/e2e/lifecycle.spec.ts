@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from './fixtures'
 import { alive, authEmulatorPid } from './support/embedded-default'
-import { startServer, waitForReady } from './support/server-process'
+import { freeTestPort, startServer, waitForReady } from './support/server-process'
 
 // the embedded default as `npm start` runs it: what a user writes survives a clean restart,
 // stopping ends every child, and a start after a crash does not trip over what was left behind
@@ -29,9 +29,10 @@ async function signIn(url: string, email: string) {
   return fetch(`${url}/auth/login`, { method: 'POST', body, redirect: 'manual' })
 }
 
-const port = 41_000 + (process.pid % 2000)
+let port = 0
 let dataDir = ''
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  port = await freeTestPort()
   dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-lifecycle-'))
 })
 test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }))

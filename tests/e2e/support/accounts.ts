@@ -6,6 +6,22 @@ export const testPassword = 'Passw0rdA'
 
 export type TestUser = { uid: string; email: string; password: string; displayName: string; role: string }
 
+// every account createUser made in this worker and not yet deleted, oldest first
+const createdUids: string[] = []
+
+export function createdUserCount(): number {
+  return createdUids.length
+}
+
+// deletes the accounts made since `count` were made (the account and its users/{uid} profile)
+export async function deleteUsersCreatedSince(count: number): Promise<void> {
+  const uids = createdUids.splice(count)
+  if (uids.length === 0) return
+  const { auth, firestore } = emulators()
+  await auth.deleteUsers(uids)
+  await Promise.all(uids.map((uid) => firestore.doc(`users/${uid}`).delete()))
+}
+
 // a real account in the suite's Auth emulator with its users/{uid} profile, as registration makes
 export async function createUser({ role = 'buyer', disabled = false }: { role?: string; disabled?: boolean } = {}): Promise<TestUser> {
   const { auth, firestore } = emulators()
@@ -13,6 +29,7 @@ export async function createUser({ role = 'buyer', disabled = false }: { role?: 
   const email = `${role}-${id}@example.com`
   const displayName = `Test ${role} ${id}`
   const record = await auth.createUser({ email, password: testPassword, displayName, disabled })
+  createdUids.push(record.uid)
   const now = Date.now()
   await firestore.doc(`users/${record.uid}`).set({
     uid: record.uid,

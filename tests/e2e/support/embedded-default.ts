@@ -70,3 +70,12 @@ export async function existingEmails(host: string, emails: string[]): Promise<Se
   const answer = (await response.json()) as { users?: Array<{ email: string }> }
   return new Set((answer.users ?? []).map((user) => user.email))
 }
+
+// the accounts file the Auth child keeps under a persisted embedded default ('' before its first export)
+export function exportedAccounts(dataDir: string): string {
+  try {
+    return readFileSync(path.join(dataDir, 'auth', 'auth_export', 'accounts.json'), 'utf8')
+  } catch {
+    return ''
+  }
+}

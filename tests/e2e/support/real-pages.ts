@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test'
+import { signInAsDemo } from './accounts'
+
+export type Viewer = 'visitor' | 'buyer'
+
+// one visit to each page module the route table serves, as the person who sees it; the
+// templates (planned page, coming soon, not found, an error a route throws) once each
+export type RealPage = { module: string; path: string | ((page: Page) => Promise<string>); as: Viewer }
+
+export const realPages: RealPage[] = [
+  { module: 'routes/home.tsx', path: '/', as: 'visitor' },
+  { module: 'routes/auth.welcome.tsx', path: '/auth/welcome', as: 'visitor' },
+  { module: 'routes/auth.login.tsx', path: '/auth/login', as: 'visitor' },
+  { module: 'routes/auth.register.tsx', path: '/auth/register', as: 'visitor' },
+  { module: 'routes/auth.forgot-password.tsx', path: '/auth/forgot-password', as: 'visitor' },
+  { module: 'routes/auth.reset-password.tsx', path: '/auth/reset-password?oobCode=not-a-code', as: 'visitor' },
+  { module: 'routes/auth.mailbox.tsx', path: '/auth/mailbox', as: 'buyer' },
+  { module: 'routes/auth.stand-in.tsx', path: standInPage, as: 'visitor' },
+  { module: 'routes/demo-login.tsx', path: '/demo-login', as: 'visitor' },
+  { module: 'routes/terms.tsx', path: '/terms', as: 'visitor' },
+  { module: 'routes/privacy.tsx', path: '/privacy', as: 'visitor' },
+  { module: 'routes/buyer-flow.tsx', path: '/buyer-flow', as: 'buyer' },
+  { module: 'routes/buyer-workflow.tsx', path: '/buyer-workflow', as: 'buyer' },
+  { module: 'routes/property-search.tsx', path: '/property-search', as: 'buyer' },
+  { module: 'routes/properties.tsx', path: '/properties', as: 'visitor' },
+  { module: 'routes/property.tsx', path: '/property/ames-0001', as: 'buyer' },
+  { module: 'routes/buyer-dashboard.tsx', path: '/buyer-dashboard', as: 'buyer' },
+  { module: 'routes/appointments.tsx', path: '/appointments', as: 'buyer' },
+  { module: 'routes/fast-online-application.tsx', path: '/fast-online-application', as: 'buyer' },
+  { module: 'routes/ai-valuation.tsx', path: '/ai-valuation', as: 'visitor' },
+  { module: 'routes/ai-valuation-details.tsx', path: '/ai-valuation-details', as: 'visitor' },
+  { module: 'routes/detailed-ai-valuation.tsx', path: '/detailed-ai-valuation/ames-0001', as: 'visitor' },
+  { module: 'routes/cma.tsx', path: '/cma?home=ames-0001', as: 'visitor' },
+  { module: 'routes/landing.ai-home-valuation.tsx', path: '/landing/ai-home-valuation', as: 'visitor' },
+  { module: 'routes/planned-page.tsx', path: '/how-it-works', as: 'visitor' },
+  { module: 'routes/coming-soon.tsx', path: '/calendar', as: 'visitor' },
+  { module: 'routes/not-found.tsx', path: '/no/such/page', as: 'visitor' },
+  { module: 'an error a route throws', path: '/property/ames-9999', as: 'visitor' },
+]
+
+// the stand-in provider page is reached from the sign-in button's redirect, with its state
+async function standInPage(page: Page): Promise<string> {
+  const response = await page.request.post('/auth/google', { form: {}, maxRedirects: 0 })
+  const location = response.headers().location
+  if (!location) throw new Error(`/auth/google answered ${response.status()} without a redirect`)
+  return location
+}
+
+export async function visitAs(page: Page, real: RealPage): Promise<string> {
+  if (real.as === 'buyer') await signInAsDemo(page, 'buyer')
+  const path = typeof real.path === 'string' ? real.path : await real.path(page)
+  await page.goto(path)
+  return path
+}
