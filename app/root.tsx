@@ -22,6 +22,7 @@ import { isPlanned } from '~/features/shell/route-table.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { NavigationProgress } from '~/features/shell/navigation-progress'
 import { PageViewReporter } from '~/features/shell/page-view-reporter'
+import { RouteAnnouncer } from '~/features/shell/route-announcer'
 import { SiteFooter } from '~/features/shell/site-footer'
 import { SiteHeader } from '~/features/shell/site-header'
 import { readToast } from '~/features/shell/toast.server'
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={shell.showHeader ? 'has-header' : undefined}>
+        <RouteAnnouncer />
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
@@ -96,10 +98,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {!shell.showHeader && account ? <div className="auth-account">{account}</div> : null}
         <NavigationProgress />
         <main id="main" tabIndex={-1} className={shell.padded ? 'page page--padded' : 'page'}>
+          <Toaster toast={root?.toast} />
           {children}
         </main>
         {shell.showFooter && root ? <SiteFooter contact={root.contact} planned={root.plannedLinks} /> : null}
-        <Toaster toast={root?.toast} />
         <PageViewReporter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

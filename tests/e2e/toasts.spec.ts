@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { messages } from '../../app/features/accounts/messages'
 import { expect, test } from './fixtures'
 import { signInAsDemo } from './support/accounts'
@@ -32,10 +33,61 @@ test('a swipe right past 50 px dismisses the toast', async ({ page, javaScriptEn
   await expect(toast).toHaveCount(0)
 })
 
-test('without JavaScript the toast is a status message in the page, gone on the next page', async ({ page, javaScriptEnabled }) => {
+test('without JavaScript the toast is the first thing in the main content, gone on the next page', async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, 'the fallback is what a browser without JavaScript sees')
   await signInAsDemo(page, 'buyer')
-  await expect(page.getByRole('status').filter({ hasText: demoReady })).toBeVisible()
+  const first = page.locator('main > :first-child')
+  await expect(first).toHaveAttribute('aria-label', 'Notifications (F8)')
+  await expect(first.getByTestId('toast')).toContainText(demoReady)
   await page.goto('/how-it-works')
   await expect(page.getByText(demoReady)).toHaveCount(0)
+})
+
+// a form sent by the browser itself, as a page load (not the script's fetch)
+async function postAsPageLoad(page: Page, action: string, fields: Record<string, string>) {
+  await page.evaluate(
+    ([action, fields]) => {
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.action = action
+      for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }))
+      document.body.append(form)
+      HTMLFormElement.prototype.submit.call(form)
+    },
+    [action, fields] as const,
+  )
+}
+
+test('on a full page load the toast is put into an empty live region once the page is ready, so it is announced', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript nothing can be announced after load')
+  await signInAsDemo(page, 'buyer')
+  const document = page.waitForResponse((response) => response.request().resourceType() === 'document' && response.status() === 200)
+  await postAsPageLoad(page, '/auth/role', { role: 'seller' })
+  const html = await (await document).text()
+  const liveRegion = /<div role="status" aria-live="polite" aria-atomic="true" class="visually-hidden">([^<]*)<\/div>/.exec(html)
+  expect(liveRegion?.[1], 'the live region as the server sent it').toBe('')
+  await expect(page.locator('.toast-region [role="status"]')).toHaveText(new RegExp(messages.toasts.roleUpdated('seller').title))
+})
+
+test('a focused or hovered toast stays until it is left', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the timed toast is the JavaScript enhancement')
+  await page.clock.install()
+  await signInAsDemo(page, 'buyer')
+  const toast = page.getByTestId('toast')
+  await expect(toast).toContainText(demoReady)
+  await page.keyboard.press('F8')
+  await page.clock.runFor(8_000)
+  await expect(toast).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.clock.runFor(6_000)
+  await expect(toast).toHaveCount(0)
+
+  await postAsPageLoad(page, '/auth/role', { role: 'seller' })
+  await expect(toast).toBeVisible()
+  await toast.hover()
+  await page.clock.runFor(8_000)
+  await expect(toast).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).hover()
+  await page.clock.runFor(6_000)
+  await expect(toast).toHaveCount(0)
 })

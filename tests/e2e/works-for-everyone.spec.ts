@@ -95,3 +95,40 @@ test('a signed-in person finds their account menu and Sign out in the header, an
   await header.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started Today' })).toBeVisible()
 })
+
+const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))
+
+test('after the script moves to another page, the new title is read and the skip link is the next stop', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript every page is a page load')
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('banner').getByRole('link', { name: 'Buy' }).click()
+  await expect(page).toHaveURL(/\/buyer-flow$/)
+  const title = await page.title()
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(title)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+})
+
+test('the mobile menu opened before the script arrives stays open with its focus, and Escape returns to Menu', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the hand-over to the script is what is tested')
+  await page.setViewportSize({ width: 600, height: 800 })
+  let releaseScripts = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/property-search', { waitUntil: 'commit' })
+  const menu = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Menu' })
+  await menu.click()
+  const buy = page.locator('.site-nav__mobile-list').getByRole('link', { name: 'Buy' })
+  await buy.focus()
+  releaseScripts()
+  await hydrated(page)
+  await expect(buy).toBeVisible()
+  await expect(buy).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(buy).toBeHidden()
+  await expect(menu).toBeFocused()
+})

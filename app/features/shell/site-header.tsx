@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
-import { useHydrated } from '~/ui/use-hydrated'
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { VisuallyHidden } from '~/ui/visually-hidden'
 import { getStarted, mapSearchLabel, primaryNavigation } from './navigation'
 import { SoonTag } from './soon-tag'
@@ -71,49 +70,35 @@ function MobileItems({ mapSearchUrl, planned, signedIn }: MenuProps) {
   )
 }
 
-// without JavaScript the menu is a <details> element, which opens and closes by itself;
-// once hydrated it becomes a button that says whether the menu is expanded
+// one <details> element, JavaScript or not: hydration takes over the element the visitor may
+// already have opened, so its state and focus stay; the script only adds closing on navigation
+// and on Escape (focus back on Menu)
 function MobileMenu({ mapSearchUrl, planned, signedIn }: MenuProps) {
-  const hydrated = useHydrated()
-  const [open, setOpen] = useState(false)
+  const menuRef = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
-  const menuId = useId()
+  const shownKey = useRef(location.key)
 
-  useEffect(() => setOpen(false), [location.key])
   useEffect(() => {
-    if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [open])
+    if (shownKey.current === location.key) return
+    shownKey.current = location.key
+    if (menuRef.current) menuRef.current.open = false
+  }, [location.key])
 
-  if (!hydrated) {
-    return (
-      <details className="site-nav__mobile">
-        <summary className="site-nav__toggle">
-          <MenuIcon />
-          Menu
-        </summary>
-        <MobileItems mapSearchUrl={mapSearchUrl} planned={planned} signedIn={signedIn} />
-      </details>
-    )
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const menu = menuRef.current
+    if (event.key !== 'Escape' || !menu?.open) return
+    menu.open = false
+    menu.querySelector('summary')?.focus()
   }
+
   return (
-    <div className="site-nav__mobile">
-      <button
-        type="button"
-        className="site-nav__toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <details className="site-nav__mobile" ref={menuRef} onKeyDown={closeOnEscape}>
+      <summary className="site-nav__toggle">
         <MenuIcon />
         Menu
-      </button>
-      <div id={menuId} hidden={!open}>
-        <MobileItems mapSearchUrl={mapSearchUrl} planned={planned} signedIn={signedIn} />
-      </div>
-    </div>
+      </summary>
+      <MobileItems mapSearchUrl={mapSearchUrl} planned={planned} signedIn={signedIn} />
+    </details>
   )
 }
 
