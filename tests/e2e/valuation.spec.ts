@@ -101,6 +101,8 @@ test('the CMA: choose a home, remove and add comps, download the analysis', asyn
   const firstAddress = ((await first.locator('h3').textContent()) ?? '').split(',')[0]!.trim()
   await first.getByRole('button', { name: `Remove ${firstAddress} from the analysis` }).click()
   await expect(countHeading).toHaveText(/^5 comparable sales/)
+  // the new total is where focus lands, JS on or off, so it is read out
+  await expect(countHeading).toBeFocused()
   await expect(page.locator('.comparable h3', { hasText: firstAddress })).toHaveCount(0)
   expect(page.url()).not.toContain('comp=ames-0100')
 
