@@ -1,0 +1,46 @@
+import { HtmlValidate } from 'html-validate'
+import { signInAsDemo } from './support/accounts'
+import { expect, test } from './fixtures'
+import { realPages } from './support/real-pages'
+
+const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
+
+// the HTML the server sends (what a browser without JavaScript gets), checked as it arrives
+test.describe('every real page is valid HTML (html-validate, standard preset)', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the server sends the same HTML to both projects; checked once')
+  for (const real of realPages) {
+    test(`${real.module} (as ${real.as})`, async ({ page }) => {
+      if (real.as === 'buyer') await signInAsDemo(page, real.as)
+      const path = typeof real.path === 'string' ? real.path : await real.path(page)
+      const response = await page.request.get(path)
+      const report = await validator.validateString(await response.text())
+      const errors = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId} ${message.line}:${message.column} ${message.message} [${message.selector ?? ''}]`))
+      expect(errors, path).toEqual([])
+    })
+  }
+
+  // a form sent back with its errors: the summary, the fields' messages and the page title
+  const failedPosts = [
+    { path: '/auth/login', form: { email: '', password: '' }, as: 'visitor' },
+    { path: '/auth/register', form: { fullName: '', email: 'not-an-email', password: 'short', confirmPassword: 'other' }, as: 'visitor' },
+    { path: '/property/ames-0001', form: { intent: 'offer', amount: 'free', financing: 'barter' }, as: 'buyer' },
+    { path: '/property/ames-0001', form: { intent: 'ask', question: '' }, as: 'buyer' },
+  ] as const
+  test('/ai-valuation asked with a size that is not a number', async ({ page }) => {
+    const response = await page.request.get('/ai-valuation?address=1%20Main%20St&sqft=lots')
+    expect(response.status()).toBe(400)
+    const report = await validator.validateString(await response.text())
+    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId} ${message.message}`))).toEqual([])
+  })
+
+  for (const post of failedPosts) {
+    test(`${post.path} sent back with errors (${Object.keys(post.form).join(', ')})`, async ({ page }) => {
+      if (post.as === 'buyer') await signInAsDemo(page, post.as)
+      const response = await page.request.post(post.path, { form: post.form, maxRedirects: 0 })
+      expect(response.status(), 'a form sent back with its errors').toBe(400)
+      const report = await validator.validateString(await response.text())
+      const errors = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId} ${message.message} [${message.selector ?? ''}]`))
+      expect(errors, post.path).toEqual([])
+    })
+  }
+})
