@@ -22,7 +22,7 @@ import { FieldError } from '~/ui/field-error'
 import { TextField } from '~/ui/text-field'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageTitle(data ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}` : 'Search homes', {
+  pageTitle(data ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}${data.result.page > 1 ? `, page ${data.result.page}` : ''}` : 'Search homes', {
     failed: data ? Object.keys(data.errors).length > 0 : false,
   })
 export const headers = headersWithRetryAfter
@@ -74,6 +74,9 @@ export default function PropertySearch() {
   return (
     <div className="search-page">
       <h1>Search homes</h1>
+      <a href="#results-count" className="skip-link skip-link--in-page">
+        Skip to results
+      </a>
       <MarketAttribution />
       <ErrorSummary errors={summary} />
       <div className="search-layout">
@@ -142,7 +145,7 @@ export default function PropertySearch() {
           </button>
         </Form>
         <section className="search-results" aria-labelledby="results-count">
-          <h2 id="results-count" aria-live="polite">
+          <h2 id="results-count" aria-live="polite" tabIndex={-1}>
             {formatCount(result.total)} {result.total === 1 ? 'home' : 'homes'}
             {result.total > 0 ? ` · page ${result.page} of ${result.pages}` : ''}
           </h2>

@@ -133,3 +133,18 @@ test('the mobile menu opened before the script arrives stays open with its focus
   await expect(buy).toBeHidden()
   await expect(menu).toBeFocused()
 })
+
+test('"Skip to results" comes before the filters and leads to the results, whose first home is the next stop', async ({ page }) => {
+  await page.goto('/property-search?page=2')
+  await expect(page).toHaveTitle(/, page 2 · Threshold$/)
+  const skip = page.getByRole('link', { name: 'Skip to results' })
+  await skip.focus()
+  await expect(skip).toBeVisible()
+  const filtersAfter = await skip.evaluate((link) => Boolean(link.compareDocumentPosition(document.querySelector('.search-filters')!) & Node.DOCUMENT_POSITION_FOLLOWING))
+  expect(filtersAfter).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#results-count$/)
+  await page.keyboard.press('Tab')
+  const focused = await page.evaluate(() => document.activeElement?.closest('.search-results') !== null && document.activeElement?.tagName)
+  expect(focused).toBe('A')
+})
