@@ -28,10 +28,13 @@ export default function Properties() {
     <div className="stack">
       <h1>Homes for sale</h1>
       <p>
-        {formatCount(result.total)} homes for sale, newest first. <Link to="/property-search">Search with filters</Link>
+        <Link to="/property-search">Search with filters</Link>
       </p>
       <MarketAttribution />
-      <ol className="listing-grid">
+      <h2 id="listings-title">
+        {formatCount(result.total)} homes for sale, newest first{result.page > 1 ? ` · page ${result.page}` : ''}
+      </h2>
+      <ol className="listing-grid" aria-labelledby="listings-title">
         {result.listings.map(({ listing }) => (
           <li key={listing.id}>
             <ListingCard listing={listing} saved={savedSet.has(listing.id)} returnTo={`${location.pathname}${location.search}`} />

@@ -89,14 +89,15 @@ export default function Property() {
 
       <section aria-labelledby="gallery-title" className="property__gallery">
         <h2 id="gallery-title" className="visually-hidden">Pictures</h2>
-        <HouseIllustration listing={listing} />
-        <HouseIllustration listing={listing} view="side" />
+        <HouseIllustration listing={listing} label={`Drawing of the front of ${formatAddress(listing.address)}, from its facts (not a photo)`} />
+        <HouseIllustration listing={listing} view="side" label={`Drawing of the side of ${formatAddress(listing.address)}, from its facts (not a photo)`} />
         <p className="property__note">No photos are available for these homes: the pictures are illustrations drawn from the home&apos;s facts.</p>
       </section>
 
       <section aria-labelledby="facts-title">
         <h2 id="facts-title">Facts</h2>
         <table className="facts-table">
+          <caption className="visually-hidden">Facts about {formatAddress(listing.address)}</caption>
           <tbody>
             <tr><th scope="row">Type</th><td>{propertyTypeLabels[listing.propertyType]} ({listing.style})</td></tr>
             <tr><th scope="row">Bedrooms</th><td>{listing.beds}</td></tr>
@@ -126,7 +127,13 @@ export default function Property() {
 
       <section aria-labelledby="map-title">
         <h2 id="map-title">Location</h2>
-        <ResultsMap title={`Map of ${formatAddress(listing.address)}`} pins={[{ id: listing.id, lat: listing.lat, lng: listing.lng, label: formatAddress(listing.address), position: 1 }]} others={[]} />
+        <ResultsMap
+          title={`Map of ${formatAddress(listing.address)}`}
+          caption="Map drawn from the home’s recorded coordinates."
+          pins={[{ id: listing.id, lat: listing.lat, lng: listing.lng, label: formatAddress(listing.address), position: 1 }]}
+          others={[]}
+          linked={false}
+        />
       </section>
 
       <section aria-labelledby="history-title">

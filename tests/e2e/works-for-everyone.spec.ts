@@ -148,3 +148,29 @@ test('"Skip to results" comes before the filters and leads to the results, whose
   const focused = await page.evaluate(() => document.activeElement?.closest('.search-results') !== null && document.activeElement?.tagName)
   expect(focused).toBe('A')
 })
+
+test('headings never skip a level, pictures have their own names, the facts table its caption, the map no link to its own page', async ({ page }) => {
+  for (const path of ['/properties', '/property-search', '/property/ames-0001', '/buyer-flow']) {
+    await page.goto(path)
+    const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+    const skips = levels.flatMap((level, index) => (index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : []))
+    expect(skips, path).toEqual([])
+  }
+  await page.goto('/property/ames-0001')
+  const pictures = await page.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('aria-label')))
+  expect(new Set(pictures).size).toBe(pictures.length)
+  await expect(page.locator('.facts-table caption')).toHaveText(/^Facts about /)
+  await expect(page.locator('.results-map a')).toHaveCount(0)
+})
+
+test('with reduced motion the spinner stands still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const animation = await page.evaluate(() => {
+    const probe = document.createElement('span')
+    probe.className = 'spinner'
+    document.body.append(probe)
+    return getComputedStyle(probe).animationName
+  })
+  expect(animation).toBe('none')
+})

@@ -9,8 +9,11 @@ function seedOf(id: string) {
   return value
 }
 
-// photos are not in the data: a generated drawing from the home's facts, said to be one
-export function HouseIllustration({ listing, view = 'front' }: { listing: Pick<Listing, 'id' | 'stories' | 'garageSpaces' | 'propertyType'>; view?: 'front' | 'side' }) {
+type IllustrationProps = { listing: Pick<Listing, 'id' | 'stories' | 'garageSpaces' | 'propertyType'>; view?: 'front' | 'side'; label?: string }
+
+// photos are not in the data: a generated drawing from the home's facts, said to be one where it is
+// the subject (`label`); on a card it is decoration beside the home's own heading
+export function HouseIllustration({ listing, view = 'front', label }: IllustrationProps) {
   const seed = seedOf(listing.id + view)
   const wall = walls[seed % walls.length]
   const roof = roofs[(seed >>> 3) % roofs.length]
@@ -19,7 +22,7 @@ export function HouseIllustration({ listing, view = 'front' }: { listing: Pick<L
   const garage = listing.garageSpaces > 0
   const width = view === 'side' ? 150 : 180
   return (
-    <svg viewBox="0 0 320 200" className="house-illustration" role="img" aria-label="Illustration, not a photo of this home">
+    <svg viewBox="0 0 320 200" className="house-illustration" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
       <rect width="320" height="200" fill="#eef4f8" />
       <rect y="160" width="320" height="40" fill="#cfe3c4" />
       <rect x="40" y={bodyTop} width={width} height={160 - bodyTop} fill={wall} stroke="#5b6470" />

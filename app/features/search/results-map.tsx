@@ -7,7 +7,12 @@ type Pin = Point & { label: string; position: number }
 // (this page's homes) link to the homes for a pointer; keyboard and screen-reader users reach the
 // same homes through the list, so the pins take no tab stops and the map is hidden from the
 // accessibility tree, described by its caption
-export function ResultsMap({ pins, others, title }: { pins: Pin[]; others: Point[]; title: string }) {
+type MapProps = { pins: Pin[]; others: Point[]; title: string; caption?: string; linked?: boolean }
+
+const listCaption = 'Map drawn from each home’s recorded coordinates; numbers match the list. Grey dots are other matches.'
+
+// `linked: false` where the pins are the page's own home (a link to the page itself helps nobody)
+export function ResultsMap({ pins, others, title, caption = listCaption, linked = true }: MapProps) {
   const all = [...pins, ...others]
   if (all.length === 0) return null
   const lats = all.map((point) => point.lat)
@@ -26,16 +31,25 @@ export function ResultsMap({ pins, others, title }: { pins: Pin[]; others: Point
         {others.map((point) => (
           <circle key={point.id} cx={x(point.lng)} cy={y(point.lat)} r="2.5" fill="#66768a" />
         ))}
-        {pins.map((pin) => (
-          <Link key={pin.id} to={`/property/${pin.id}`} tabIndex={-1} aria-hidden="true">
-            <circle cx={x(pin.lng)} cy={y(pin.lat)} r="10" fill="#0b5cad" stroke="#ffffff" strokeWidth="2" />
-            <text x={x(pin.lng)} y={y(pin.lat) + 4} textAnchor="middle" fontSize="11" fill="#ffffff">
-              {pin.position}
-            </text>
-          </Link>
-        ))}
+        {pins.map((pin) => {
+          const marker = (
+            <>
+              <circle cx={x(pin.lng)} cy={y(pin.lat)} r="10" fill="#0b5cad" stroke="#ffffff" strokeWidth="2" />
+              <text x={x(pin.lng)} y={y(pin.lat) + 4} textAnchor="middle" fontSize="11" fill="#ffffff">
+                {pin.position}
+              </text>
+            </>
+          )
+          return linked ? (
+            <Link key={pin.id} to={`/property/${pin.id}`} tabIndex={-1} aria-hidden="true">
+              {marker}
+            </Link>
+          ) : (
+            <g key={pin.id}>{marker}</g>
+          )
+        })}
       </svg>
-      <figcaption>Map drawn from each home&apos;s recorded coordinates; numbers match the list. Grey dots are other matches.</figcaption>
+      <figcaption>{caption}</figcaption>
     </figure>
   )
 }
