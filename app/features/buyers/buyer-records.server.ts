@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Listing } from '~/features/listings/listing'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
+import { isAlreadyExists } from '~/platform/submission-id.server'
 
 // what a buyer does with a home, each in its own top-level collection with the owner's uid;
 // every read and change goes through the owner check here
@@ -48,24 +49,63 @@ export async function unsaveHome(uid: string, listingId: string) {
   logger.info({ event: 'buyer.home-unsaved', uid, listingId }, 'home unsaved')
 }
 
-export async function createInquiry(uid: string, listing: Listing, form: { name: string; email: string; message: string }) {
-  const inquiry: Inquiry = { id: randomUUID(), uid, listingId: listing.id, sellerId: listing.sellerId, ...form, status: 'new', createdAt: Date.now() }
-  await collection('inquiries').doc(inquiry.id).set(checkDocument(inquiry))
-  logger.info({ event: 'buyer.inquiry', uid, listingId: listing.id }, 'inquiry sent')
+// the id of a record a form makes: keyed on the form's one-time id when it has one (see
+// submission-id.server.ts), so a second post of the same form is the same record
+const recordIdFor = (uid: string, submissionId: string | null) => (submissionId ? keyOf(uid, submissionId) : randomUUID())
+
+// a document id from parts of any length (a uid may be 128 characters; ids a visitor names are ≤ 64)
+function keyOf(...parts: Array<string | number>): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40)
+}
+
+// writes a new record unless the same submission already made it; true when this call made it
+async function createOnce(name: 'inquiries' | 'offers', record: { id: string }): Promise<boolean> {
+  try {
+    await collection(name).doc(record.id).create(checkDocument(record))
+    return true
+  } catch (error) {
+    if (isAlreadyExists(error)) return false
+    throw error
+  }
+}
+
+export async function alreadySubmitted(name: 'inquiries' | 'offers', uid: string, submissionId: string | null): Promise<boolean> {
+  if (!submissionId) return false
+  return (await collection(name).doc(recordIdFor(uid, submissionId)).get()).exists
+}
+
+type NewInquiry = { name: string; email: string; message: string }
+
+export async function createInquiry(uid: string, listing: Listing, form: NewInquiry, submissionId: string | null = null) {
+  const inquiry: Inquiry = { id: recordIdFor(uid, submissionId), uid, listingId: listing.id, sellerId: listing.sellerId, ...form, status: 'new', createdAt: Date.now() }
+  if (await createOnce('inquiries', inquiry)) logger.info({ event: 'buyer.inquiry', uid, listingId: listing.id }, 'inquiry sent')
   return inquiry
 }
 
+// one tour per buyer, home and time: booking the same slot again is the same tour (scheduled again
+// if it was cancelled), never a second one
 export async function bookTour(uid: string, listing: Listing, startsAt: number, address: string) {
-  const appointment: Appointment = { id: randomUUID(), uid, listingId: listing.id, address, startsAt, status: 'scheduled', createdAt: Date.now() }
-  await collection('appointments').doc(appointment.id).set(checkDocument(appointment))
-  logger.info({ event: 'buyer.tour-booked', uid, listingId: listing.id }, 'tour booked')
+  const appointment: Appointment = { id: keyOf(uid, listing.id, startsAt), uid, listingId: listing.id, address, startsAt, status: 'scheduled', createdAt: Date.now() }
+  const ref = collection('appointments').doc(appointment.id)
+  const booked = await db()
+    .runTransaction(async (transaction) => {
+      const existing = (await transaction.get(ref)).data() as Appointment | undefined
+      if (existing?.status === 'scheduled') return false
+      if (existing) transaction.set(ref, checkDocument({ ...appointment, createdAt: existing.createdAt }))
+      else transaction.create(ref, checkDocument(appointment))
+      return true
+    })
+    // a booking of the same tour sent at the same moment made it first
+    .catch((error: unknown) => (isAlreadyExists(error) ? false : Promise.reject(error)))
+  if (booked) logger.info({ event: 'buyer.tour-booked', uid, listingId: listing.id }, 'tour booked')
   return appointment
 }
 
-export async function makeOffer(uid: string, listing: Listing, form: Pick<Offer, 'amount' | 'financing' | 'contingencies' | 'closingDate'>) {
-  const offer: Offer = { id: randomUUID(), uid, listingId: listing.id, sellerId: listing.sellerId, ...form, status: 'submitted', createdAt: Date.now() }
-  await collection('offers').doc(offer.id).set(checkDocument(offer))
-  logger.info({ event: 'buyer.offer', uid, listingId: listing.id }, 'offer made')
+type NewOffer = Pick<Offer, 'amount' | 'financing' | 'contingencies' | 'closingDate'>
+
+export async function makeOffer(uid: string, listing: Listing, form: NewOffer, submissionId: string | null = null) {
+  const offer: Offer = { id: recordIdFor(uid, submissionId), uid, listingId: listing.id, sellerId: listing.sellerId, ...form, status: 'submitted', createdAt: Date.now() }
+  if (await createOnce('offers', offer)) logger.info({ event: 'buyer.offer', uid, listingId: listing.id }, 'offer made')
   return offer
 }
 

@@ -3,7 +3,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { safeRedirectPath } from '~/features/accounts/redirects'
 import type { SessionUser } from '~/features/accounts/session.server'
 import { formatAddress, type Listing } from '~/features/listings/listing'
-import { bookTour, countSavedHomes, createInquiry, isSaved, makeOffer, saveHome, unsaveHome } from './buyer-records.server'
+import { submissionIdOf } from '~/platform/submission-id.server'
+import { alreadySubmitted, bookTour, countSavedHomes, createInquiry, isSaved, makeOffer, saveHome, unsaveHome } from './buyer-records.server'
 import { budgetRefusalMessage, savedHomesCap, spendBuyerBudget, type LimitedAction } from './buyer-limits.server'
 import { buyerMessages, limitMessages } from './messages'
 import { InquirySchema, OfferSchema, TourSchema } from './schemas'
@@ -25,6 +26,7 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
   const intent = String(formData.get('intent') ?? '')
   const here = `/property/${listing.id}`
   const back = safeRedirectPath(formData.get('returnTo')) ?? here
+  const submissionId = submissionIdOf(formData)
   // spends the account's budget for the action; the refusal to answer when it is spent
   const overBudget = async (action: LimitedAction, reply: Reply): Promise<ActionOutcome | null> => {
     const verdict = await spendBuyerBudget(action, user.uid, action === 'save' ? undefined : listing.id)
@@ -52,10 +54,12 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
     case 'ask': {
       const submission = parseWithZod(formData, { schema: InquirySchema })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
+      const asked: ActionOutcome = { ok: true, redirectTo: `${here}#ask`, toast: buyerMessages.asked }
+      if (await alreadySubmitted('inquiries', user.uid, submissionId)) return asked
       const refusal = await overBudget('ask', (options) => submission.reply(options))
       if (refusal) return refusal
-      await createInquiry(user.uid, listing, submission.value)
-      return { ok: true, redirectTo: `${here}#ask`, toast: buyerMessages.asked }
+      await createInquiry(user.uid, listing, submission.value, submissionId)
+      return asked
     }
     case 'tour': {
       const submission = parseWithZod(formData, {
@@ -79,10 +83,12 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
       if (listing.status === 'sold') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
+      const offered: ActionOutcome = { ok: true, redirectTo: `${here}#offer`, toast: buyerMessages.offerMade }
+      if (await alreadySubmitted('offers', user.uid, submissionId)) return offered
       const refusal = await overBudget('offer', (options) => submission.reply(options))
       if (refusal) return refusal
-      await makeOffer(user.uid, listing, submission.value)
-      return { ok: true, redirectTo: `${here}#offer`, toast: buyerMessages.offerMade }
+      await makeOffer(user.uid, listing, submission.value, submissionId)
+      return offered
     }
     default:
       return { ok: false, intent: 'unknown', result: formReply({ formErrors: ['That action is not available on this page.'] }), status: 400 }
