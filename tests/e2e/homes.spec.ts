@@ -133,6 +133,7 @@ test('a saved search shows on the dashboard, runs again and can be removed', asy
   await page.getByLabel('Name').fill('Four bedrooms')
   await page.getByLabel('Daily').check()
   await page.getByRole('button', { name: 'Save search' }).click()
+  await expect(page.locator('.toast, .toast-fallback').first()).toContainText('Search saved')
   await page.goto('/buyer-dashboard')
   if (javaScriptEnabled) await axe()
   await expect(page.getByText('Four bedrooms · alerts: Daily')).toBeVisible()
