@@ -1,8 +1,6 @@
-import { FailedFormTitle } from '~/ui/failed-form-title'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -30,6 +28,7 @@ import { Toaster } from '~/features/shell/toaster'
 import { env, isDemoMode } from '~/platform/env.server'
 import { expectedMessageOf } from '~/platform/http/expected-error'
 import { useNonce } from '~/ui/nonce'
+import { PageMeta } from '~/ui/page-meta'
 import { SiteStyles } from '~/ui/site-styles'
 
 export const links: LinksFunction = () => [
@@ -83,8 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
-        <FailedFormTitle />
-        <Meta />
+        <PageMeta />
         <SiteStyles />
         <Links />
       </head>

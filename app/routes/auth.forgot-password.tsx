@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { resetRequestLimits } from '~/features/accounts/auth-limits.server'
@@ -13,12 +13,15 @@ import { pageTitle } from '~/features/shell/page-title'
 import { isDemoMode } from '~/platform/env.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
-import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply } from '~/ui/form/field-state'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
-export const handle = { title: 'Reset your password' }
-export const meta: MetaFunction = () => pageTitle(handle.title)
+const title = 'Reset your password'
+export const meta: PageMetaFunction<unknown, typeof action> = ({ actionData }) => pageTitle(title, { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,14 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
   const pending = useIsSubmitting()
-  const [form, fields] = useForm({
-    id: 'forgot-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-  })
+  const [form, fields] = useSchemaForm({ id: 'forgot-password', schema: ForgotPasswordSchema, reply: actionData?.result })
   if (actionData?.sentTo) {
     return (
       <AuthCard title={messages.reset.sentTitle}>
@@ -80,13 +76,13 @@ export default function ForgotPassword() {
     )
   }
   return (
-    <AuthCard title={handle.title} intro="Enter the e-mail address of your account and we'll send you a link to choose a new password.">
-      <ErrorSummary errors={summaryErrors(form, [fields.email])} />
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <fieldset disabled={pending} className="stack">
+    <AuthCard title={title} intro="Enter the e-mail address of your account and we'll send you a link to choose a new password.">
+      <ErrorSummary formId={form.id} reply={actionData?.result} fields={[{ field: fields.email, label: 'Email' }]} />
+      <Form method="post" {...getFormProps(form)}>
+        <fieldset className="stack">
           <legend className="visually-hidden">Your account</legend>
           <Honeypot />
-          <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
           <StatusButton label="Send Reset Link" pendingLabel="Sending..." pending={pending} className="button button--primary button--block" />
         </fieldset>
       </Form>

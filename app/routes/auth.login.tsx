@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { authBackend } from '~/features/accounts/auth-backend.server'
@@ -16,12 +16,13 @@ import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
-import { ErrorSummary, type SummaryError } from '~/ui/error-summary'
-import { TextField } from '~/ui/text-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { fieldFromReply, isFailedReply } from '~/ui/form/field-state'
+import { TextField } from '~/ui/form/text-field'
+import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
-export const handle = { title: 'Sign in' }
-export const meta: MetaFunction = () => pageTitle(handle.title)
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) => pageTitle('Sign in', { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -67,51 +68,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithSuccess(landing, messages.toasts.loginSuccess, { headers: outcome.headers })
 }
 
-// the login page is the one every visitor may need first, so it ships no form library: its two
-// checks run on the server (docs/decisions/006-login-without-client-validation.md)
+// the login page is the one every visitor may need first, so it ships no form library: its
+// fields are built from the server's reply (docs/decisions/006-login-without-client-validation.md)
 export default function Login() {
   const { prefill, testPanel } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const reply = useActionData<typeof action>()?.result
   const [searchParams] = useSearchParams()
   const pending = useIsSubmitting()
-  const errors = (actionData?.result.error ?? {}) as Record<string, string[] | null>
-  const sent = (actionData?.result.initialValue ?? {}) as Record<string, unknown>
-  const emailError = errors.email?.[0]
-  const passwordError = errors.password?.[0]
-  const summary: SummaryError[] = [
-    ...(errors['']?.map((message) => ({ message })) ?? []),
-    ...(emailError ? [{ message: emailError, fieldId: 'login-email' }] : []),
-    ...(passwordError ? [{ message: passwordError, fieldId: 'login-password' }] : []),
-  ]
+  const email = fieldFromReply(reply, 'email', { formId: 'login', defaultValue: prefill?.email })
+  const password = fieldFromReply(reply, 'password', { formId: 'login', defaultValue: prefill?.password })
   const redirectTo = searchParams.get('redirectTo') ?? undefined
   return (
     <AuthCard title="Sign in to Threshold" intro="Welcome back. Sign in to see your homes, tours and offers.">
-      <ErrorSummary errors={summary} />
-      <Form method="post" noValidate>
-        <fieldset disabled={pending} className="stack">
+      <ErrorSummary formId="login" reply={reply} fields={[{ field: email, label: 'Email' }, { field: password, label: 'Password' }]} />
+      <Form method="post" id="login" noValidate>
+        <fieldset className="stack">
           <legend className="visually-hidden">Your account</legend>
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <Honeypot />
-          <TextField
-            id="login-email"
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            error={emailError}
-            defaultValue={typeof sent.email === 'string' ? sent.email : (prefill?.email ?? '')}
-            key={`email-${String(sent.email ?? '')}`}
-          />
-          <TextField
-            id="login-password"
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={passwordError}
-            defaultValue={actionData ? '' : (prefill?.password ?? '')}
-            key={`password-${actionData ? 'sent' : 'new'}`}
-          />
+          <TextField field={email} label="Email" type="email" autoComplete="username" />
+          <TextField field={password} label="Password" type="password" autoComplete="current-password" />
           <StatusButton label="Sign In" pendingLabel="Signing in..." pending={pending} className="button button--primary button--block" />
         </fieldset>
       </Form>

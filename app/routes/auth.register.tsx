@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
@@ -13,14 +13,17 @@ import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
-import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
-import { FieldError } from '~/ui/field-error'
+import { RadioGroup } from '~/ui/form/choice-group'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply } from '~/ui/form/field-state'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 
-export const handle = { title: 'Create your account' }
-export const meta: MetaFunction = () => pageTitle(handle.title)
+const title = 'Create your account'
+export const meta: PageMetaFunction<unknown, typeof action> = ({ actionData }) => pageTitle(title, { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 const landingDelayMs = 1500
@@ -55,71 +58,52 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithSuccess(landing, toast, { headers: outcome.headers })
 }
 
+const roleOptions = [
+  ['user', "I'm looking to buy or sell property"],
+  ['vendor', "I'm a service provider"],
+] as const
+
 export default function Register() {
   const actionData = useActionData<typeof action>()
   const pending = useIsSubmitting()
   const navigate = useNavigate()
   const landing = actionData?.landing
-  const [form, fields] = useForm({
-    id: 'register',
-    lastResult: actionData?.result,
-    defaultValue: { role: 'user' },
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-  })
+  const [form, fields] = useSchemaForm({ id: 'register', schema: RegisterSchema, reply: actionData?.result, defaultValue: { role: 'user' } })
   useEffect(() => {
     if (!landing) return
     const timer = setTimeout(() => navigate(landing), landingDelayMs)
     return () => clearTimeout(timer)
   }, [landing, navigate])
   const busy = pending || Boolean(landing)
-  const roleError = fields.role.errors?.[0]
+  const labels = { fullName: 'Full Name', email: 'Email', password: 'Password', confirmPassword: 'Confirm Password', role: 'Account Type' }
   return (
-    <AuthCard title={handle.title} intro="Buy, sell or offer your services on Threshold.">
-      <ErrorSummary errors={summaryErrors(form, [fields.fullName, fields.email, fields.password, fields.confirmPassword, fields.role])} />
+    <AuthCard title={title} intro="Buy, sell or offer your services on Threshold.">
+      <ErrorSummary
+        formId={form.id}
+        reply={actionData?.result}
+        fields={[
+          { field: fields.fullName, label: labels.fullName },
+          { field: fields.email, label: labels.email },
+          { field: fields.password, label: labels.password },
+          { field: fields.confirmPassword, label: labels.confirmPassword },
+          { field: fields.role, label: labels.role },
+        ]}
+      />
       {landing ? (
         <p role="status" className="notice notice--success">
           Account created. Taking you onward...
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...getFormProps(form)}>
         <EnhancedMarker />
-        <fieldset disabled={busy} className="stack">
+        <fieldset className="stack">
           <legend className="visually-hidden">Your details</legend>
           <Honeypot />
-          <Field meta={fields.fullName} label="Full Name" autoComplete="name" />
-          <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-          <Field
-            meta={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={messages.validation.passwordHint}
-          />
-          <Field meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
-          <fieldset
-            className={roleError ? 'field field--error' : 'field'}
-            aria-describedby={roleError ? fields.role.errorId : undefined}
-            id={fields.role.id}
-          >
-            <legend>Account Type</legend>
-            <FieldError id={fields.role.errorId} error={roleError} />
-            {[
-              { value: 'user', label: "I'm looking to buy or sell property" },
-              { value: 'vendor', label: "I'm a service provider" },
-            ].map((option) => (
-              <div className="choice" key={option.value}>
-                <input
-                  {...getInputProps(fields.role, { type: 'radio', value: option.value })}
-                  id={`${fields.role.id}-${option.value}`}
-                  key={option.value}
-                />
-                <label htmlFor={`${fields.role.id}-${option.value}`}>{option.label}</label>
-              </div>
-            ))}
-          </fieldset>
+          <TextField field={fields.fullName} label={labels.fullName} autoComplete="name" />
+          <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
+          <TextField field={fields.password} label={labels.password} type="password" autoComplete="new-password" hint={messages.validation.passwordHint} />
+          <TextField field={fields.confirmPassword} label={labels.confirmPassword} type="password" autoComplete="new-password" />
+          <RadioGroup field={fields.role} legend={labels.role} options={roleOptions} />
           <StatusButton label="Create Account" pendingLabel="Creating account..." pending={busy} className="button button--primary button--block" />
         </fieldset>
       </Form>

@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { resetCompletionLimit } from '~/features/accounts/auth-limits.server'
@@ -12,12 +12,15 @@ import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
-import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply } from '~/ui/form/field-state'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 
-export const handle = { title: 'Choose a new password' }
-export const meta: MetaFunction = () => pageTitle(handle.title)
+const title = 'Choose a new password'
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) => pageTitle(title, { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -48,14 +51,7 @@ export default function ResetPassword() {
   const { oobCode, email, problem } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const pending = useIsSubmitting()
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-  })
+  const [form, fields] = useSchemaForm({ id: 'reset-password', schema: ResetPasswordSchema, reply: actionData?.result })
   if (!oobCode) {
     return (
       <AuthCard title="This link can't be used">
@@ -69,21 +65,22 @@ export default function ResetPassword() {
     )
   }
   return (
-    <AuthCard title={handle.title} intro={`For ${email}.`}>
-      <ErrorSummary errors={summaryErrors(form, [fields.password, fields.confirmPassword])} />
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <fieldset disabled={pending} className="stack">
+    <AuthCard title={title} intro={`For ${email}.`}>
+      <ErrorSummary
+        formId={form.id}
+        reply={actionData?.result}
+        fields={[
+          { field: fields.password, label: 'New Password' },
+          { field: fields.confirmPassword, label: 'Confirm Password' },
+        ]}
+      />
+      <Form method="post" {...getFormProps(form)}>
+        <fieldset className="stack">
           <legend className="visually-hidden">Your new password</legend>
           <Honeypot />
           <input type="hidden" name="oobCode" value={oobCode} />
-          <Field
-            meta={fields.password}
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            hint={messages.validation.passwordHint}
-          />
-          <Field meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+          <TextField field={fields.password} label="New Password" type="password" autoComplete="new-password" hint={messages.validation.passwordHint} />
+          <TextField field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
           <StatusButton label="Save Password" pendingLabel="Saving..." pending={pending} className="button button--primary button--block" />
         </fieldset>
       </Form>

@@ -5,7 +5,8 @@ import { safeRedirectPath } from '~/features/accounts/redirects'
 import { isSocialProvider, socialProviders } from '~/features/accounts/social/providers.server'
 import { standInActive, standInCode } from '~/features/accounts/social/stand-in.server'
 import { pageTitle } from '~/features/shell/page-title'
-import { TextField } from '~/ui/text-field'
+import { pageField } from '~/ui/form/field-state'
+import { TextField } from '~/ui/form/text-field'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => pageTitle(`${page?.label ?? 'Provider'} sign-in (stand-in)`)
 
@@ -53,8 +54,8 @@ export default function StandIn() {
         This is Threshold&apos;s stand-in for {label}: demo mode has no connection to {label}. Choose who to sign in as.
       </p>
       <Form method="post" className="stack">
-        <TextField id="stand-in-name" name="name" label="Name" defaultValue={person.name} autoComplete="name" />
-        <TextField id="stand-in-email" name="email" label="Email" type="email" defaultValue={person.email} autoComplete="email" />
+        <TextField field={pageField('stand-in', 'name', { value: person.name })} label="Name" autoComplete="name" />
+        <TextField field={pageField('stand-in', 'email', { value: person.email })} label="Email" type="email" autoComplete="email" />
         <button type="submit" name="intent" value="continue" className="button button--primary button--block">
           Continue
         </button>

@@ -1,28 +1,23 @@
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { loadBuyerState, saveBuyerState } from '~/features/buyers/buyer-state.server'
 import { matchPreferences } from '~/features/buyers/preference-matches.server'
+import { PreferencesSchema } from '~/features/buyers/schemas'
 import { featureLabels, formatAddress, formatCount, formatPrice } from '~/features/listings/listing'
 import { indexedListings } from '~/features/search/search-index.server'
 import { pageTitle } from '~/features/shell/page-title'
-import { ErrorSummary } from '~/ui/error-summary'
-import { TextField } from '~/ui/text-field'
+import { CheckboxGroup } from '~/ui/form/choice-group'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply } from '~/ui/form/field-state'
+import { Select } from '~/ui/form/select'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const handle = { title: 'Find your next home' }
-export const meta: MetaFunction = () => pageTitle(handle.title)
-
-const optionalWhole = (label: string, max: number) =>
-  z.coerce.number({ invalid_type_error: `Enter ${label} as a number` }).int(`Enter ${label} as a whole number`).min(0, `${label} can't be negative`).max(max, `Enter ${label} of at most ${formatCount(max)}`).optional()
-
-const PreferencesSchema = z.object({
-  budget: optionalWhole('a budget', 100_000_000),
-  area: z.string().trim().max(80).optional(),
-  beds: optionalWhole('bedrooms', 20),
-  baths: optionalWhole('bathrooms', 20),
-  mustHaves: z.array(z.string().refine((feature) => Object.hasOwn(featureLabels, feature), 'Choose must-haves from the list')).max(10).default([]),
-})
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) =>
+  pageTitle('Find your next home', { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { preferences } = await loadBuyerState(request)
@@ -37,55 +32,35 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect('/buyer-flow#matches', { headers })
 }
 
-const fields = [
-  { name: 'budget', label: 'Budget (USD, at most)', hint: 'The most you want to pay, like 250000' },
-  { name: 'beds', label: 'Bedrooms (at least)' },
-  { name: 'baths', label: 'Bathrooms (at least)' },
-] as const
+const labels = { budget: 'Budget (USD, at most)', beds: 'Bedrooms (at least)', baths: 'Bathrooms (at least)', area: 'Area', mustHaves: 'Must-haves' }
+const mustHaveOptions = Object.entries(featureLabels)
 
 export default function BuyerFlow() {
   const { preferences, areas, results } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const errors = (actionData?.result.error ?? {}) as Record<string, string[] | undefined>
-  const summary = Object.entries(errors).flatMap(([name, messages]) => (messages?.[0] ? [{ message: messages[0], fieldId: `prefs-${name}` }] : []))
+  const reply = useActionData<typeof action>()?.result
+  const saved = (value: number | undefined) => (value === undefined ? undefined : String(value))
+  const [form, fields] = useSchemaForm({
+    id: 'preferences',
+    schema: PreferencesSchema,
+    reply,
+    defaultValue: { budget: saved(preferences?.budget), beds: saved(preferences?.beds), baths: saved(preferences?.baths), area: preferences?.area ?? '', mustHaves: preferences?.mustHaves ?? [] },
+  })
+  const number = { inputMode: 'numeric' } as const
   return (
     <div className="stack">
       <h1>Find your next home</h1>
       <p className="lead">Tell us what matters. We keep your answers{preferences ? '' : ' (on your account when you are signed in)'} and show the homes that fit, with the reasons.</p>
-      <ErrorSummary errors={summary} />
-      <Form method="post" noValidate className="stack preferences-form">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            id={`prefs-${field.name}`}
-            name={field.name}
-            label={field.label}
-            hint={'hint' in field ? field.hint : undefined}
-            inputMode="numeric"
-            error={errors[field.name]?.[0]}
-            defaultValue={preferences?.[field.name] !== undefined ? String(preferences[field.name]) : ''}
-          />
-        ))}
-        <div className="field">
-          <label htmlFor="prefs-area">Area</label>
-          <select id="prefs-area" name="area" defaultValue={preferences?.area ?? ''}>
-            <option value="">Anywhere in Ames</option>
-            {areas.map((area) => (
-              <option key={area} value={area}>{area}</option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="field">
-          <legend>Must-haves</legend>
-          <div className="search-filters__features">
-            {Object.entries(featureLabels).map(([value, label]) => (
-              <div className="choice" key={value}>
-                <input id={`prefs-${value}`} type="checkbox" name="mustHaves" value={value} defaultChecked={preferences?.mustHaves.includes(value)} />
-                <label htmlFor={`prefs-${value}`}>{label}</label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={(['budget', 'beds', 'baths', 'area', 'mustHaves'] as const).map((name) => ({ field: fields[name], label: labels[name] }))}
+      />
+      <Form method="post" {...getFormProps(form)} className="stack preferences-form">
+        <TextField field={fields.budget} label={labels.budget} hint="The most you want to pay, like 250000" {...number} />
+        <TextField field={fields.beds} label={labels.beds} {...number} />
+        <TextField field={fields.baths} label={labels.baths} {...number} />
+        <Select field={fields.area} label={labels.area} placeholder="Anywhere in Ames" options={areas.map((area) => [area, area] as const)} />
+        <CheckboxGroup field={fields.mustHaves} legend={labels.mustHaves} options={mustHaveOptions} choicesClassName="search-filters__features" />
         <button type="submit" className="button button--primary">Save and show matches</button>
       </Form>
       {results ? (

@@ -1,5 +1,6 @@
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { formatCount, formatPrice } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
@@ -11,12 +12,16 @@ import { ValuationForm } from '~/features/valuation/valuation-form'
 import { AnalysisSummary, ComparableList, RatesTable } from '~/features/valuation/valuation-report'
 import { readValuationRequest, subjectParams } from '~/features/valuation/valuation-request.server'
 import { CmaChangeSchema, valuationFields } from '~/features/valuation/valuation-schema'
-import { ErrorSummary } from '~/ui/error-summary'
-import { TextField } from '~/ui/text-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply } from '~/ui/form/field-state'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const handle = { title: 'Comparative market analysis' }
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  pageTitle(page?.valuation ? `Comparable sales for ${page.valuation.subject.label}` : 'Comparative market analysis', { failed: Boolean(page?.result) })
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, actionData }) =>
+  pageTitle(page?.valuation ? `Comparable sales for ${page.valuation.subject.label}` : 'Comparative market analysis', {
+    failed: Boolean(page?.result) || isFailedReply(actionData?.result),
+  })
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
@@ -67,8 +72,10 @@ function StateFields({ subject, comps }: { subject: string[][]; comps: string[] 
 
 export default function Cma() {
   const { neighbourhoods, defaults, result, matches, valuation, subject, csvQuery } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const changeErrors = (actionData?.result.error?.[''] ?? Object.values(actionData?.result.error ?? {}).flat()).filter(Boolean) as string[]
+  const changeReply = useActionData<typeof action>()?.result
+  // the remove, add and add-by-address forms post one change; their errors share one summary
+  const [changeForm, changeFields] = useSchemaForm({ id: 'cma-change', schema: CmaChangeSchema, reply: changeReply })
+  const addAddressLabel = 'Or add a sale by its address'
   const comps = valuation?.analysis?.comparables.map((comp) => comp.sale.id) ?? []
   return (
     <div className="valuation-page stack">
@@ -82,7 +89,7 @@ export default function Cma() {
         <div className="stack">
           <h2>{valuation.subject.label}</h2>
           <AssumedFacts subject={valuation.subject} />
-          <ErrorSummary errors={changeErrors.map((message) => ({ message }))} />
+          <ErrorSummary formId={changeForm.id} reply={changeReply} fields={[{ field: changeFields.addAddress, label: addAddressLabel }]} />
           {valuation.analysis ? (
             <section aria-labelledby="comparables" className="stack">
               <h2 id="comparables" tabIndex={-1}>
@@ -136,9 +143,9 @@ export default function Cma() {
                 </ul>
               </Form>
             ) : null}
-            <Form method="post" className="stack">
+            <Form method="post" {...getFormProps(changeForm)} className="stack">
               <StateFields subject={subject} comps={comps} />
-              <TextField id="cma-add-address" name="addAddress" label="Or add a sale by its address" hint="A home sold in Ames, like 1234 Oak Street" />
+              <TextField field={changeFields.addAddress} label={addAddressLabel} hint="A home sold in Ames, like 1234 Oak Street" autoComplete="off" />
               <button type="submit" name="intent" value="add-address" className="button button--secondary">
                 Add this sale
               </button>

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { demoLoginLimit } from '~/features/accounts/auth-limits.server'
@@ -10,11 +10,12 @@ import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
-import { ErrorSummary } from '~/ui/error-summary'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import { formatWait } from '~/ui/format-wait'
+import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const handle = { title: 'Demo accounts' }
-export const meta: MetaFunction = () => pageTitle(handle.title)
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) => pageTitle('Demo accounts', { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 const descriptions = {
@@ -35,9 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isDemoMode()) throw data({ error: 'Demo users are available only in demo mode.' }, { status: 404 })
   const limit = await demoLoginLimit(context.clientIp)
   if (!limit.allowed) {
-    // `result` titles the page "Error: ..." like any failed form
-    const error = messages.limits.demoLogin(formatWait(limit.retryAfterSeconds))
-    return data({ result: { status: 'error' as const }, error }, { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) })
+    const result: FormReply = { status: 'error', error: { '': [messages.limits.demoLogin(formatWait(limit.retryAfterSeconds))] } }
+    return data({ result }, { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) })
   }
   const requested = (await request.formData()).get('role')
   const role = quickDemoRoles.find((candidate) => candidate === requested)
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DemoLogin() {
   const { available, current } = useLoaderData<typeof loader>()
-  const refusal = useActionData<typeof action>()
+  const refusal = useActionData<typeof action>()?.result
   if (!available) {
     return (
       <AuthCard title="Demo accounts">
@@ -67,7 +67,7 @@ export default function DemoLogin() {
   }
   return (
     <AuthCard title="Demo accounts" intro="Try Threshold without an account. A demo user lasts until you sign out.">
-      <ErrorSummary errors={refusal ? [{ message: refusal.error }] : []} />
+      <ErrorSummary formId="demo-login" reply={refusal} />
       {current ? (
         <p className="notice" role="status">
           You are using {current.name}. <Link to={current.dashboard}>Continue to your dashboard</Link>

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
 import { marketStatusOf } from '~/features/listings/market-listings'
 import { formatBaths, formatCount, formatPrice, formatSaleDate } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
@@ -11,8 +12,9 @@ import { findByAddress, marketHome, subjectOfMarketHome, valueHome } from '~/fea
 import { valuationMessages } from '~/features/valuation/messages'
 import { AddressChoices } from '~/features/valuation/subject-notes'
 import { AnalysisSummary, ComparableList, EstimateSummary, FactorList, RatesTable } from '~/features/valuation/valuation-report'
-import { ErrorSummary } from '~/ui/error-summary'
-import { TextField } from '~/ui/text-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { pageField, replyOf } from '~/ui/form/field-state'
+import { TextField } from '~/ui/form/text-field'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   pageTitle(page?.report ? `Valuation report: ${page.report.home.address.line1}` : 'Detailed valuation report', { failed: Boolean(page?.error) })
@@ -54,15 +56,20 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function DetailedValuation() {
-  const { report, address, error, examples, matches } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  const { report, address, error, examples, matches } = page
+  // one reply per load, so the summary takes focus after each failed submit
+  const reply = useMemo(() => replyOf({ address: page.error ?? undefined }), [page])
   if (!report) {
+    // a GET form whose one value the loader reads from the address (ADR 022)
+    const addressField = pageField('report', 'address', { value: address, error: error ?? undefined })
     return (
       <div className="valuation-page stack">
         <h1>Detailed valuation report</h1>
         <p className="lead">The full report for one home in Ames: the estimate and its range, the factors, the comparable sales and their adjustments.</p>
-        <ErrorSummary errors={error ? [{ message: error, fieldId: 'report-address' }] : []} />
-        <Form method="get" action="/detailed-ai-valuation" className="stack valuation-form">
-          <TextField id="report-address" name="address" label="Address in Ames" hint="For example 1234 Oak Street" defaultValue={address} error={error ?? undefined} autoComplete="street-address" />
+        <ErrorSummary formId="report" reply={reply} fields={[{ field: addressField, label: 'Address in Ames' }]} />
+        <Form method="get" action="/detailed-ai-valuation" id="report" className="stack valuation-form">
+          <TextField field={addressField} label="Address in Ames" hint="For example 1234 Oak Street" autoComplete="address-line1" />
           <button type="submit" className="button button--primary">
             Show the report
           </button>

@@ -1,16 +1,20 @@
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { affordability, backEndRatio, frontEndRatio, taxAndInsuranceRate, termYears, type Application } from '~/features/buyers/affordability'
 import { applicationSteps } from '~/features/buyers/application-steps'
 import { loadBuyerState, saveBuyerState } from '~/features/buyers/buyer-state.server'
 import { formatPrice } from '~/features/listings/listing'
 import { pageTitle } from '~/features/shell/page-title'
-import { ErrorSummary } from '~/ui/error-summary'
-import { TextField } from '~/ui/text-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply, type FormReply } from '~/ui/form/field-state'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const handle = { title: 'Get pre-qualified' }
-export const meta: MetaFunction = () => pageTitle(handle.title)
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) =>
+  pageTitle('Get pre-qualified', { failed: isFailedReply(actionData?.result) })
 
 function stepIndexOf(request: Request) {
   const requested = new URL(request.url).searchParams.get('step')
@@ -47,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function FastOnlineApplication() {
   const { index, application, result } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const reply = useActionData<typeof action>()?.result
   if (result) {
     return (
       <div className="stack application">
@@ -79,26 +83,23 @@ export default function FastOnlineApplication() {
     )
   }
   const step = applicationSteps[index]!
-  const error = (actionData?.result.error as Record<string, string[] | undefined> | undefined)?.[step.key]?.[0]
-  const saved = application[step.key]
+  return <ApplicationStep key={step.key} index={index} saved={application[step.key]} reply={reply} />
+}
+
+// one question of the pre-qualification, on its own schema
+function ApplicationStep({ index, saved, reply }: { index: number; saved: number | undefined; reply: FormReply | undefined }) {
+  const step = applicationSteps[index]!
+  const [form, fields] = useSchemaForm({ id: `application-${step.key}`, schema: step.schema, reply, defaultValue: { [step.key]: saved === undefined ? '' : String(saved) } })
+  const field = fields[step.key as keyof typeof fields]
   return (
     <div className="stack application">
       <h1>Get pre-qualified</h1>
       <p>
         Step {index + 1} of {applicationSteps.length}: {step.title}. Your answers are saved as you go.
       </p>
-      <ErrorSummary errors={error ? [{ message: error, fieldId: `application-${step.key}` }] : []} />
-      <Form method="post" action={`/fast-online-application?step=${step.key}`} noValidate className="stack">
-        <TextField
-          id={`application-${step.key}`}
-          name={step.key}
-          label={step.label}
-          hint={step.hint}
-          inputMode="decimal"
-          error={error}
-          defaultValue={typeof saved === 'number' ? String(saved) : ''}
-          key={step.key}
-        />
+      <ErrorSummary formId={form.id} reply={reply} fields={[{ field, label: step.label }]} />
+      <Form method="post" action={`/fast-online-application?step=${step.key}`} {...getFormProps(form)} className="stack">
+        <TextField field={field} label={step.label} hint={step.hint} inputMode="decimal" />
         <div className="application__buttons">
           {index > 0 ? <Link to={`/fast-online-application?step=${applicationSteps[index - 1]!.key}`}>Back</Link> : <span />}
           <button type="submit" className="button button--primary">

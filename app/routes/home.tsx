@@ -6,6 +6,8 @@ import { searchListings } from '~/features/search/search-index.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { isPlanned } from '~/features/shell/route-table.server'
 import { SoonTag } from '~/features/shell/soon-tag'
+import { pageField } from '~/ui/form/field-state'
+import { TextField } from '~/ui/form/text-field'
 
 export const meta: MetaFunction = () =>
   pageTitle('Your intelligent real estate platform', {
@@ -44,13 +46,10 @@ export default function Home() {
           <h1 id="hero-title">Your intelligent real estate platform</h1>
           <p className="lead">AI-powered tools, property recommendations and service provider matching.</p>
           <Form method="get" action="/property-search" className="hero__search" role="search">
-            <label htmlFor="hero-q">Search homes</label>
-            <div className="hero__search-row">
-              <input id="hero-q" name="q" type="search" placeholder="Neighbourhood, ZIP, or 'quiet home near a park'" />
-              <button type="submit" className="button button--primary">
-                Search
-              </button>
-            </div>
+            <TextField field={pageField('hero', 'q')} label="Search homes" type="search" placeholder="Neighbourhood, ZIP, or 'quiet home near a park'" />
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
           </Form>
         </div>
       </section>

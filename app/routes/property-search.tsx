@@ -1,6 +1,8 @@
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useMemo } from 'react'
 import { safeRedirectPath } from '~/features/accounts/redirects'
 import { getSessionUser, requireUser } from '~/features/accounts/session.server'
 import { alertFrequencies, SaveSearchSchema } from '~/features/buyers/saved-searches'
@@ -13,17 +15,21 @@ import { propertyTypeLabels, propertyTypes } from '~/features/market/market-home
 import { suggestRelaxing } from '~/features/search/relax-suggestion.server'
 import { ResultsMap } from '~/features/search/results-map'
 import { searchListings } from '~/features/search/search-index.server'
-import { parseSearchParams, searchParamsOf, sortOptions, type SearchErrors, type SearchQuery } from '~/features/search/search-query'
+import { parseSearchParams, searchParamsOf, sortOptions, type SearchQuery } from '~/features/search/search-query'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
-import { ErrorSummary } from '~/ui/error-summary'
-import { FieldError } from '~/ui/field-error'
-import { TextField } from '~/ui/text-field'
+import { CheckboxGroup, RadioGroup } from '~/ui/form/choice-group'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply, pageField, replyOf, type FormReply } from '~/ui/form/field-state'
+import { Select } from '~/ui/form/select'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data, actionData }) =>
   pageTitle(data ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}${data.result.page > 1 ? `, page ${data.result.page}` : ''}` : 'Search homes', {
-    failed: data ? Object.keys(data.errors).length > 0 : false,
+    failed: (data ? Object.keys(data.errors).length > 0 : false) || isFailedReply(actionData?.result),
   })
 export const headers = headersWithRetryAfter
 
@@ -53,24 +59,30 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-const fieldLabels: Partial<Record<keyof SearchQuery, string>> = {
-  minPrice: 'Min price', maxPrice: 'Max price', beds: 'Bedrooms', baths: 'Bathrooms', minSqft: 'Min size (sq ft)',
-  maxSqft: 'Max size (sq ft)', minYear: 'Built after', maxYear: 'Built before', type: 'Home type', status: 'Status',
-}
+const labels = {
+  q: 'Keywords', place: 'Place', minPrice: 'Min price', maxPrice: 'Max price', beds: 'Bedrooms', baths: 'Bathrooms', type: 'Home type',
+  minSqft: 'Min size (sq ft)', maxSqft: 'Max size (sq ft)', minYear: 'Built after', maxYear: 'Built before', features: 'Features',
+  status: 'Status', sort: 'Sort by',
+} satisfies Partial<Record<keyof SearchQuery, string>>
+
+const typeOptions = propertyTypes.map((type) => [type, propertyTypeLabels[type]] as const)
+const statusOptions = [['active', 'For sale'], ['pending', 'Sale pending'], ['sold', 'Sold (2006–2010)']] as const
 
 export default function PropertySearch() {
   const { query, errors, result, saved, suggestion, signedIn } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const saveErrors = (actionData?.result.error ?? {}) as Record<string, string[] | undefined>
+  const saveReply = useActionData<typeof action>()?.result
   const location = useLocation()
   const returnTo = `${location.pathname}${location.search}`
   const savedSet = new Set(saved)
   const pageLink = (page: number) => `/property-search?${searchParamsOf({ ...query, page })}`
-  const summary = [
-    ...(Object.entries(errors) as Array<[keyof SearchQuery, string]>).map(([field, message]) => ({ message, fieldId: `search-${field}` })),
-    ...(saveErrors['']?.map((message) => ({ message })) ?? []),
-    ...(saveErrors.name?.[0] ? [{ message: saveErrors.name[0], fieldId: 'save-search-name' }] : []),
-  ]
+  const filtersReply = useMemo(() => replyOf(errors), [errors])
+  // the filters are the address: each field shows the query as parsed now, so a link that changes
+  // the query (relax a filter, a new search) shows in the form too (ADR 022)
+  const field = (name: keyof typeof labels) => {
+    const value = query[name]
+    return pageField('search', name, { value: Array.isArray(value) ? value : value === undefined ? '' : String(value), error: errors[name] })
+  }
+  const number = (name: keyof typeof labels, hint?: string) => <TextField field={field(name)} label={labels[name]} hint={hint} inputMode="numeric" />
   return (
     <div className="search-page">
       <h1>Search homes</h1>
@@ -78,68 +90,31 @@ export default function PropertySearch() {
         Skip to results
       </a>
       <MarketAttribution />
-      <ErrorSummary errors={summary} />
+      <ErrorSummary formId="search" reply={filtersReply} fields={(Object.keys(labels) as Array<keyof typeof labels>).map((name) => ({ field: field(name), label: labels[name] }))} />
       <div className="search-layout">
-        <Form method="get" action="/property-search" className="search-filters" aria-label="Search filters">
-          <TextField id="search-q" name="q" label="Keywords" hint="Describe the home, like “quiet home near a park”" defaultValue={query.q ?? ''} type="search" />
-          <TextField id="search-place" name="place" label="Place" hint="Neighbourhood, city or ZIP" defaultValue={query.place ?? ''} />
+        <Form method="get" action="/property-search" id="search" className="search-filters" aria-label="Search filters">
+          <TextField field={field('q')} label={labels.q} hint="Describe the home, like “quiet home near a park”" type="search" />
+          <TextField field={field('place')} label={labels.place} hint="Neighbourhood, city or ZIP" />
           <div className="search-filters__pair">
-            <NumberField name="minPrice" query={query} errors={errors} />
-            <NumberField name="maxPrice" query={query} errors={errors} />
-          </div>
-          <div className="search-filters__pair">
-            <NumberField name="beds" query={query} errors={errors} hint="At least" />
-            <NumberField name="baths" query={query} errors={errors} hint="At least" />
-          </div>
-          <div className="field">
-            <label htmlFor="search-type">Home type</label>
-            <select id="search-type" name="type" defaultValue={query.type ?? ''}>
-              <option value="">Any type</option>
-              {propertyTypes.map((type) => (
-                <option key={type} value={type}>
-                  {propertyTypeLabels[type]}
-                </option>
-              ))}
-            </select>
+            {number('minPrice')}
+            {number('maxPrice')}
           </div>
           <div className="search-filters__pair">
-            <NumberField name="minSqft" query={query} errors={errors} />
-            <NumberField name="maxSqft" query={query} errors={errors} />
+            {number('beds', 'At least')}
+            {number('baths', 'At least')}
+          </div>
+          <Select field={field('type')} label={labels.type} placeholder="Any type" options={typeOptions} />
+          <div className="search-filters__pair">
+            {number('minSqft')}
+            {number('maxSqft')}
           </div>
           <div className="search-filters__pair">
-            <NumberField name="minYear" query={query} errors={errors} />
-            <NumberField name="maxYear" query={query} errors={errors} />
+            {number('minYear')}
+            {number('maxYear')}
           </div>
-          <fieldset className="field">
-            <legend>Features</legend>
-            <div className="search-filters__features">
-              {Object.entries(featureLabels).map(([value, label]) => (
-                <div className="choice" key={value}>
-                  <input id={`search-feature-${value}`} type="checkbox" name="features" value={value} defaultChecked={query.features.includes(value)} />
-                  <label htmlFor={`search-feature-${value}`}>{label}</label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="field" id="search-status">
-            <legend>Status</legend>
-            {(['active', 'pending', 'sold'] as const).map((status) => (
-              <div className="choice" key={status}>
-                <input id={`search-status-${status}`} type="radio" name="status" value={status} defaultChecked={query.status === status} />
-                <label htmlFor={`search-status-${status}`}>{status === 'active' ? 'For sale' : status === 'pending' ? 'Sale pending' : 'Sold (2006–2010)'}</label>
-              </div>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor="search-sort">Sort by</label>
-            <select id="search-sort" name="sort" defaultValue={query.sort}>
-              {Object.entries(sortOptions).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CheckboxGroup field={field('features')} legend={labels.features} options={Object.entries(featureLabels)} choicesClassName="search-filters__features" />
+          <RadioGroup field={field('status')} legend={labels.status} options={statusOptions} />
+          <Select field={field('sort')} label={labels.sort} options={Object.entries(sortOptions)} />
           <button type="submit" className="button button--primary button--block">
             Search
           </button>
@@ -181,24 +156,9 @@ export default function PropertySearch() {
                 ))}
               </ol>
               {signedIn ? (
-                <details className="save-search" open={Boolean(actionData)}>
+                <details className="save-search" open={Boolean(saveReply)}>
                   <summary>Save this search</summary>
-                  <Form method="post" noValidate className="stack">
-                    <FieldError id="save-search-error" error={saveErrors.params?.[0]} />
-                    <input type="hidden" name="params" value={searchParamsOf({ ...query, page: 1 }).toString()} />
-                    <TextField id="save-search-name" name="name" label="Name" error={saveErrors.name?.[0]} defaultValue={query.q ?? query.place ?? 'My search'} />
-                    <fieldset className={saveErrors.frequency ? 'field field--error' : 'field'} aria-describedby={saveErrors.frequency ? 'save-search-frequency-error' : undefined}>
-                      <legend>Alert me about new matches</legend>
-                      <FieldError id="save-search-frequency-error" error={saveErrors.frequency?.[0]} />
-                      {Object.entries(alertFrequencies).map(([value, label]) => (
-                        <div className="choice" key={value}>
-                          <input type="radio" id={`frequency-${value}`} name="frequency" value={value} defaultChecked={value === 'weekly'} />
-                          <label htmlFor={`frequency-${value}`}>{label}</label>
-                        </div>
-                      ))}
-                    </fieldset>
-                    <button type="submit" className="button button--secondary">Save search</button>
-                  </Form>
+                  <SaveSearchForm params={searchParamsOf({ ...query, page: 1 }).toString()} defaultName={query.q ?? query.place ?? 'My search'} reply={saveReply} />
                 </details>
               ) : (
                 <p>
@@ -220,17 +180,24 @@ export default function PropertySearch() {
   )
 }
 
-function NumberField({ name, query, errors, hint }: { name: keyof SearchErrors; query: SearchQuery; errors: SearchErrors; hint?: string }) {
-  const value = query[name]
+function SaveSearchForm({ params, defaultName, reply }: { params: string; defaultName: string; reply: FormReply | undefined }) {
+  const [form, fields] = useSchemaForm({ id: 'save-search', schema: SaveSearchSchema, reply, defaultValue: { name: defaultName, frequency: 'weekly' } })
   return (
-    <TextField
-      id={`search-${name}`}
-      name={name}
-      label={fieldLabels[name]}
-      hint={hint}
-      inputMode="numeric"
-      error={errors[name]}
-      defaultValue={typeof value === 'number' ? String(value) : ''}
-    />
+    <>
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[
+          { field: fields.name, label: 'Name' },
+          { field: fields.frequency, label: 'Alerts' },
+        ]}
+      />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="params" value={params} />
+        <TextField field={fields.name} label="Name" />
+        <RadioGroup field={fields.frequency} legend="Alert me about new matches" options={Object.entries(alertFrequencies)} />
+        <button type="submit" className="button button--secondary">Save search</button>
+      </Form>
+    </>
   )
 }

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser, requireUser } from '~/features/accounts/session.server'
 import { isSaved } from '~/features/buyers/buyer-records.server'
 import { propertyAction } from '~/features/buyers/property-actions.server'
-import { contingencyOptions, financingOptions, InquirySchema, OfferSchema } from '~/features/buyers/schemas'
+import { contingencyOptions, financingOptions, InquirySchema, OfferSchema, TourSchema } from '~/features/buyers/schemas'
 import { formatSlot, tourSlots } from '~/features/buyers/tour-slots'
 import { HouseIllustration } from '~/features/listings/house-illustration'
 import {
@@ -21,13 +20,18 @@ import { estimateAmesHome } from '~/features/valuation/ames-model.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
-import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
-import { FieldError } from '~/ui/field-error'
+import { CheckboxGroup, RadioGroup } from '~/ui/form/choice-group'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply, type FormReply } from '~/ui/form/field-state'
+import { Select } from '~/ui/form/select'
+import { Textarea } from '~/ui/form/textarea'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const handle = { title: 'Home details' }
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, actionData }) =>
   pageTitle(page ? formatAddress(page.listing.address) : 'Home not found', {
+    failed: isFailedReply(actionData?.result),
     description: page ? page.listing.description : undefined,
   })
 export const headers = headersWithRetryAfter
@@ -78,11 +82,12 @@ export default function Property() {
           <span className="property__ppsf">{formatPrice(pricePerSqft(listing))} per sq ft</span>
         </p>
         <p>{listing.status === 'sold' ? `Sold ${formatSaleDate(listing.soldAt)}` : `Demo list price, listed ${formatDay(listing.listedAt ?? listing.createdAt)}`}</p>
-        <ErrorSummary errors={saveErrors(actionData)} />
-        <Form method="post" className="property__save">
+        <ErrorSummary formId="save-home" reply={replyFor(actionData, 'save', 'unsave')} />
+        <Form method="post" id="save-home" className="property__save">
           <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
-          <button type="submit" className="button button--secondary" aria-pressed={saved ? 'true' : 'false'}>
-            {saved ? 'Saved — remove from saved homes' : 'Save this home'}
+          {/* a toggle keeps its name; aria-pressed says whether it is on */}
+          <button type="submit" className="button button--secondary button--toggle" aria-pressed={saved ? 'true' : 'false'}>
+            Save this home
           </button>
         </Form>
       </header>
@@ -184,110 +189,84 @@ export default function Property() {
         </p>
       )}
 
-      <AskForm result={actionData?.intent === 'ask' ? actionData.result : undefined} />
-      {onMarket ? <TourForm slots={slots} result={actionData?.intent === 'tour' ? actionData.result : undefined} /> : null}
-      {onMarket ? <OfferForm price={listing.price} result={actionData?.intent === 'offer' ? actionData.result : undefined} /> : null}
+      <AskForm reply={replyFor(actionData, 'ask')} />
+      {onMarket ? <TourForm slots={slots} reply={replyFor(actionData, 'tour')} /> : null}
+      {onMarket ? <OfferForm price={listing.price} reply={replyFor(actionData, 'offer')} /> : null}
       <MarketAttribution />
     </article>
   )
 }
 
-// saving and removing have no fields: their refusals are the form's own
-function saveErrors(actionData: { intent: string; result: SubmissionResult<string[]> } | undefined) {
-  if (actionData?.intent !== 'save' && actionData?.intent !== 'unsave') return []
-  return (actionData.result.error?.[''] ?? []).map((message) => ({ message }))
+// the page's forms share one action; each shows the reply to its own intent
+function replyFor(actionData: { intent: string; result: FormReply } | undefined, ...intents: string[]) {
+  return actionData && intents.includes(actionData.intent) ? actionData.result : undefined
 }
 
-function AskForm({ result }: { result?: SubmissionResult<string[]> }) {
+function AskForm({ reply }: { reply?: FormReply }) {
   const { defaultContact } = useLoaderData<typeof loader>()
-  const [form, fields] = useForm({
-    id: 'ask-form',
-    lastResult: result,
-    defaultValue: { ...defaultContact, message: '' },
-    constraint: getZodConstraint(InquirySchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
-  })
+  const [form, fields] = useSchemaForm({ id: 'ask-form', schema: InquirySchema, reply, defaultValue: { ...defaultContact, message: '' } })
+  const labels = { name: 'Your name', email: 'Your email', message: 'Your question' }
   return (
     <section aria-labelledby="ask-title" id="ask" className="property__form">
       <h2 id="ask-title">Ask a question</h2>
-      <ErrorSummary errors={summaryErrors(form, [fields.name, fields.email, fields.message])} />
-      <Form method="post" {...getFormProps(form)} noValidate className="stack">
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[
+          { field: fields.name, label: labels.name },
+          { field: fields.email, label: labels.email },
+          { field: fields.message, label: labels.message },
+        ]}
+      />
+      <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="ask" />
-        <Field meta={fields.name} label="Your name" autoComplete="name" />
-        <Field meta={fields.email} label="Your email" type="email" autoComplete="email" />
-        <div className={fields.message.errors ? 'field field--error' : 'field'}>
-          <label htmlFor={fields.message.id}>Your question</label>
-          <FieldError id={fields.message.errorId} error={fields.message.errors?.[0]} />
-          <textarea {...getInputProps(fields.message, { type: 'text' })} rows={4} required={false} key={fields.message.key} />
-        </div>
+        <TextField field={fields.name} label={labels.name} autoComplete="name" />
+        <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
+        <Textarea field={fields.message} label={labels.message} />
         <button type="submit" className="button button--primary">Send question</button>
       </Form>
     </section>
   )
 }
 
-function TourForm({ slots, result }: { slots: number[]; result?: SubmissionResult<string[]> }) {
-  const error = result?.error?.slot?.[0] ?? result?.error?.['']?.[0]
+function TourForm({ slots, reply }: { slots: number[]; reply?: FormReply }) {
+  const [form, fields] = useSchemaForm({ id: 'tour-form', schema: TourSchema, reply })
+  const legend = 'Choose a time (Ames local time)'
   return (
     <section aria-labelledby="tour-title" id="tour" className="property__form">
       <h2 id="tour-title">Book a tour</h2>
-      <ErrorSummary errors={error ? [{ message: error, fieldId: 'tour-slots' }] : []} />
-      <Form method="post" noValidate>
+      <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.slot, label: 'Time' }]} />
+      <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="tour" />
-        <fieldset className={error ? 'field field--error' : 'field'} id="tour-slots" aria-describedby={error ? 'tour-error' : undefined}>
-          <legend>Choose a time (Ames local time)</legend>
-          <FieldError id="tour-error" error={error} />
-          <div className="slot-grid">
-            {slots.map((slot) => (
-              <div className="choice" key={slot}>
-                <input type="radio" id={`slot-${slot}`} name="slot" value={slot} />
-                <label htmlFor={`slot-${slot}`}>{formatSlot(slot)}</label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup field={fields.slot} legend={legend} options={slots.map((slot) => [String(slot), formatSlot(slot)] as const)} choicesClassName="slot-grid" />
         <button type="submit" className="button button--primary">Book tour</button>
       </Form>
     </section>
   )
 }
 
-function OfferForm({ price, result }: { price: number; result?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: 'offer-form',
-    lastResult: result,
-    defaultValue: { amount: String(price), financing: 'conventional' },
-    constraint: getZodConstraint(OfferSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OfferSchema }),
-  })
+function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
+  const [form, fields] = useSchemaForm({ id: 'offer-form', schema: OfferSchema, reply, defaultValue: { amount: String(price), financing: 'conventional' } })
+  const labels = { amount: 'Offer amount (USD)', financing: 'Financing', contingencies: 'Contingencies', closingDate: 'Closing date' }
   return (
     <section aria-labelledby="offer-title" id="offer" className="property__form">
       <h2 id="offer-title">Make an offer</h2>
-      <ErrorSummary errors={summaryErrors(form, [fields.amount, fields.financing, fields.closingDate])} />
-      <Form method="post" {...getFormProps(form)} noValidate className="stack">
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[
+          { field: fields.amount, label: labels.amount },
+          { field: fields.financing, label: labels.financing },
+          { field: fields.contingencies, label: labels.contingencies },
+          { field: fields.closingDate, label: labels.closingDate },
+        ]}
+      />
+      <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="offer" />
-        <Field meta={fields.amount} label="Offer amount (USD)" inputMode="numeric" hint={`Asking ${formatPrice(price)}`} />
-        <div className="field">
-          <label htmlFor={fields.financing.id}>Financing</label>
-          <FieldError id={fields.financing.errorId} error={fields.financing.errors?.[0]} />
-          <select id={fields.financing.id} name={fields.financing.name} defaultValue={String(fields.financing.initialValue ?? 'conventional')}>
-            {Object.entries(financingOptions).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="field">
-          <legend>Contingencies</legend>
-          {Object.entries(contingencyOptions).map(([value, label]) => (
-            <div className="choice" key={value}>
-              <input type="checkbox" id={`contingency-${value}`} name="contingencies" value={value} />
-              <label htmlFor={`contingency-${value}`}>{label}</label>
-            </div>
-          ))}
-        </fieldset>
-        <Field meta={fields.closingDate} label="Closing date" type="date" hint="At least 14 days from today" />
+        <TextField field={fields.amount} label={labels.amount} inputMode="numeric" hint={`Asking ${formatPrice(price)}`} />
+        <Select field={fields.financing} label={labels.financing} options={Object.entries(financingOptions)} />
+        <CheckboxGroup field={fields.contingencies} legend={labels.contingencies} options={Object.entries(contingencyOptions)} />
+        <TextField field={fields.closingDate} label={labels.closingDate} type="date" hint="At least 14 days from today" />
         <button type="submit" className="button button--primary">Submit offer</button>
       </Form>
     </section>

@@ -25,7 +25,7 @@ test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers a
   const address = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
 
   await page.getByRole('button', { name: 'Save this home' }).click()
-  await expect(page.getByRole('button', { name: /Saved/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save this home', pressed: true })).toBeVisible()
 
   await page.getByLabel('Your question').fill('Is the basement dry in spring?')
   await page.getByRole('button', { name: 'Send question' }).click()
@@ -133,6 +133,7 @@ test('a saved search shows on the dashboard, runs again and can be removed', asy
   await page.getByLabel('Name').fill('Four bedrooms')
   await page.getByLabel('Daily').check()
   await page.getByRole('button', { name: 'Save search' }).click()
+  await expect(page.locator('.toast, .toast-fallback').first()).toContainText('Search saved')
   await page.goto('/buyer-dashboard')
   if (javaScriptEnabled) await axe()
   await expect(page.getByText('Four bedrooms · alerts: Daily')).toBeVisible()

@@ -31,9 +31,9 @@ export function ListingCard({ listing, saved, reason, returnTo, position }: Card
         <Form method="post" action={`/property/${listing.id}`} className="listing-card__save">
           <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className="button button--secondary" aria-pressed={saved ? 'true' : 'false'}>
-            {saved ? 'Saved' : 'Save'}
-            <span className="visually-hidden"> {formatAddress(listing.address)}</span>
+          {/* a toggle keeps its name; aria-pressed says whether it is on */}
+          <button type="submit" className="button button--secondary button--toggle" aria-pressed={saved ? 'true' : 'false'}>
+            Save<span className="visually-hidden"> {formatAddress(listing.address)}</span>
           </button>
         </Form>
       </div>

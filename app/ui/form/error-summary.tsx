@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react'
+import type { FieldState, FormReply } from './field-state'
+
+export type SummaryField = { field: FieldState; label: string }
+
+type SummaryEntry = { text: string; href?: string }
+
+type ErrorSummaryProps = {
+  formId: string
+  // the server's answer to the last submit: the summary shows it until the next answer
+  reply: FormReply | null | undefined
+  // the form's fields in page order, with the labels that name them in the summary
+  fields?: SummaryField[]
+}
+
+// "There is a problem" with one link per error to its field (GOV.UK pattern). It shows the
+// server's answer, not the browser's live checks, so it changes and takes focus once per submit
+// and never while the person types
+export function ErrorSummary({ formId, reply, fields = [] }: ErrorSummaryProps) {
+  const region = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (reply?.status === 'error') region.current?.focus()
+  }, [reply])
+  const entries = summaryEntries(reply, fields)
+  if (entries.length === 0) return null
+  const titleId = `${formId}-error-summary-title`
+  return (
+    <div ref={region} className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId}>There is a problem</h2>
+      <ul>
+        {entries.map((entry) => (
+          <li key={`${entry.href ?? ''}${entry.text}`}>{entry.href ? <a href={entry.href}>{entry.text}</a> : entry.text}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+// the form's own errors first, then each field's first error named by its label
+function summaryEntries(reply: FormReply | null | undefined, fields: SummaryField[]): SummaryEntry[] {
+  const errors = reply?.error ?? {}
+  const named = new Set(fields.map(({ field }) => field.name))
+  const formErrors = (errors[''] ?? []).map((text) => ({ text }))
+  const fieldErrors = fields.flatMap(({ field, label }) => {
+    const message = errors[field.name]?.[0]
+    return message ? [{ text: namedMessage(label, message), href: `#${field.id}` }] : []
+  })
+  const others = Object.entries(errors).flatMap(([name, messages]) => (name && !named.has(name) && messages?.[0] ? [{ text: messages[0] }] : []))
+  return [...formErrors, ...fieldErrors, ...others]
+}
+
+// "Email: Required"; a message that already starts with its label ("Living area" for "Living
+// area (sq ft)") stays as it is
+function namedMessage(label: string, message: string) {
+  const name = label.replace(/\s*\(.*\)$/, '').toLowerCase()
+  return message.toLowerCase().startsWith(name) ? message : `${label}: ${message}`
+}
