@@ -14,10 +14,7 @@ const envFile = process.env.ENV_FILE ?? '.env'
 if (envFile && existsSync(envFile)) process.loadEnvFile(envFile)
 
 try {
-  const vite =
-    process.env.NODE_ENV === 'development'
-      ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
-      : undefined
+  const vite = process.env.NODE_ENV === 'development' ? await startVite() : undefined
   const loadBuild = async () =>
     (vite
       ? await vite.ssrLoadModule('virtual:remix/server-build')
@@ -31,4 +28,14 @@ try {
   const invalidEnv = error instanceof Error && error.name === 'InvalidEnvError'
   process.stderr.write(invalidEnv ? `${error.message}\nSee .env.example for every variable and its meaning.\n` : `${(error as Error)?.stack ?? error}\n`)
   process.exit(1)
+}
+
+async function startVite() {
+  const { createServer } = await import('vite')
+  const before = new Set(process.listeners('SIGTERM'))
+  const vite = await createServer({ server: { middlewareMode: true } })
+  // Remix's child Vite servers each exit the process on SIGTERM as soon as they have closed,
+  // cutting the graceful stop short; that stop closes Vite itself
+  for (const listener of process.listeners('SIGTERM')) if (!before.has(listener)) process.off('SIGTERM', listener)
+  return vite
 }
