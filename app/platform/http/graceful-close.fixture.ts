@@ -7,8 +7,11 @@ import { createDrain, refuseWhileDraining } from './refuse-while-draining.server
 const drain = createDrain()
 const app = express()
 app.use(refuseWhileDraining(drain))
-app.get('/slow', (_req, res) => void setTimeout(() => res.send('slow done'), 800))
-app.get('/never', () => {})
+app.get('/slow', (_req, res) => {
+  process.stdout.write('received /slow\n')
+  setTimeout(() => res.send('slow done'), 800)
+})
+app.get('/never', () => void process.stdout.write('received /never\n'))
 app.get('*', (_req, res) => void res.send('page'))
 const server = createServer(app).listen(0, '127.0.0.1', () => {
   const address = server.address()
@@ -16,7 +19,7 @@ const server = createServer(app).listen(0, '127.0.0.1', () => {
 })
 closeGracefully(server, {
   drain,
-  drainWindowMs: 300,
+  drainWindowMs: 1_000,
   graceMs: Number(process.env.GRACE_MS ?? 3_000),
   cleanUp: async () => void process.stdout.write('cleaned up\n'),
 })

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 
 async function startFixture(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./graceful-close.fixture.ts', import.meta.url))], {
-    env: { ...process.env, LOG_LEVEL: 'warn', LOG_FILE: '', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', LOG_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''
@@ -24,14 +24,14 @@ const get = (url: string) =>
 test('SIGTERM: the request in flight finishes, new ones get a 503, then the port closes, cleanup runs, exit 0', async () => {
   const server = await startFixture()
   const inFlight = get(`${server.url}/slow`)
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  await expect.poll(() => server.output()).toContain('received /slow')
   server.child.kill('SIGTERM')
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  await expect.poll(() => server.output()).toContain('server.stopping')
   const during = await get(`${server.url}/`)
   expect(during.status).toBe(503)
   expect(during.body).toContain('Threshold is restarting')
   expect(await inFlight).toEqual({ status: 200, body: 'slow done' })
-  await new Promise((resolve) => setTimeout(resolve, 400))
+  await expect.poll(() => server.output(), { timeout: 5_000 }).toContain('server.stopped')
   expect(await get(`${server.url}/`)).toEqual({ status: 0, body: 'ECONNREFUSED' })
   expect(await server.exited).toBe(0)
   expect(server.output()).toContain('cleaned up')
@@ -40,7 +40,7 @@ test('SIGTERM: the request in flight finishes, new ones get a 503, then the port
 test('a request that never ends is cut after the grace time, and the server still stops cleanly', async () => {
   const server = await startFixture({ GRACE_MS: '500' })
   const hanging = get(`${server.url}/never`)
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  await expect.poll(() => server.output()).toContain('received /never')
   const started = Date.now()
   server.child.kill('SIGINT')
   expect(await server.exited).toBe(0)
