@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from '@remix-run/dev'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -22,6 +23,7 @@ export default defineConfig({
           v3_routeConfig: true,
         },
       }),
+    helperPrograms(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // ADR 015: fewer, larger script files; a small shared chunk is merged into a neighbour
@@ -36,3 +38,28 @@ export default defineConfig({
     fileParallelism: false,
   },
 })
+
+// The embedded default runs programs of its own in a worker thread and a child process, named
+// `new URL('./program.mjs', import.meta.url)` beside the module that starts them. In the server
+// build each becomes a chunk of its own (with what it imports), and the URL names that chunk.
+function helperPrograms(): Plugin {
+  let ssr = false
+  return {
+    name: 'threshold:helper-programs',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr)
+    },
+    transform(code, id) {
+      if (!ssr) return null
+      const programs = [...code.matchAll(/new URL\(['"](\.\/[\w-]+\.mjs)['"], import\.meta\.url\)/g)]
+      if (programs.length === 0) return null
+      let bundled = code
+      for (const [named, file] of programs) {
+        const chunk = this.emitFile({ type: 'chunk', id: path.resolve(path.dirname(id), file!) })
+        bundled = bundled.replace(named, `new URL(import.meta.ROLLUP_FILE_URL_${chunk})`)
+      }
+      return { code: bundled, map: null }
+    },
+  }
+}

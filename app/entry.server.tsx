@@ -1,26 +1,23 @@
 import { PassThrough } from 'node:stream'
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { recordPageView } from '~/features/analytics/page-views.server'
-import { startApplication, stopApplication } from '~/features/startup/startup.server'
-import { logger } from '~/platform/logger.server'
 import { isFirebaseUnavailable } from '~/platform/firebase.server'
+import { serverTiming } from '~/platform/http/server-timing.server'
+import { logger } from '~/platform/logger.server'
 import { plainPage } from '~/platform/plain-page.server'
-import { currentRequest, noteDependencyUnavailable, noteRenderStarted } from '~/platform/request-context.server'
 import { NonceProvider } from '~/ui/nonce'
 import { StylesProvider } from '~/ui/site-styles'
 import siteStyles from '~/styles/app.css?inline'
 
+// server.ts starts the server through the build, so the HTTP layer and the routes share one copy
+// of every module (docs/decisions/023-one-module-graph.md)
+export { startServer } from './bootstrap.server'
+
 const renderTimeoutMs = 5_000
 
-export const onServerStart = startApplication
-export const onServerStop = stopApplication
-
-// a page the server's micro-cache answered without rendering is still a view
-export function onCachedPageView(request: Request, routeId: string) {
-  recordPageView(request, { routeId, status: 200 })
-}
+// requests whose loaders found Firebase unreachable (handleError sees the error, the render answers)
+const firebaseUnavailable = new WeakSet<Request>()
 
 export default function handleRequest(
   request: Request,
@@ -29,14 +26,8 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  noteRenderStarted()
-  if (currentRequest()?.dependencyUnavailable) return dependencyUnavailablePage()
-  if (request.method === 'GET') {
-    const leaf = remixContext.staticHandlerContext.matches.at(-1)
-    const facts = currentRequest()
-    if (facts) facts.routeId = leaf?.route.id
-    recordPageView(request, { routeId: leaf?.route.id ?? 'unknown', status: responseStatusCode, uid: facts?.uid })
-  }
+  if (firebaseUnavailable.has(request)) return dependencyUnavailablePage()
+  const renderStartedAt = performance.now()
   const nonce = loadContext.cspNonce
   return new Promise<Response>((resolve, reject) => {
     let failed = false
@@ -56,6 +47,9 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
           body.on('end', () => {
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            if (loadContext.requestStartedAt !== undefined) {
+              responseHeaders.set('Server-Timing', serverTiming({ method: request.method, startedAt: loadContext.requestStartedAt, renderStartedAt }))
+            }
             resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: failed ? 500 : responseStatusCode }))
           })
           pipe(body)
@@ -73,11 +67,17 @@ export default function handleRequest(
   })
 }
 
+// a client-side navigation's or a fetcher's data: timed like a page, without the render
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  if (context.requestStartedAt !== undefined) response.headers.set('Server-Timing', serverTiming({ method: request.method, startedAt: context.requestStartedAt }))
+  return response
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) return
   if (isFirebaseUnavailable(error)) {
-    noteDependencyUnavailable()
+    firebaseUnavailable.add(request)
     logger.error({ event: 'firebase.unavailable', err: error }, 'firebase unavailable')
     return
   }

@@ -105,7 +105,6 @@ export default [
   // api
   route('api/events', 'routes/api.events.ts'),
   route('api/auth/update-role', 'routes/api.auth.update-role.ts'),
-  route('api/hello', 'routes/api.hello.ts'),
 
   // any other path
   route('*', 'routes/not-found.tsx'),

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { singleton } from './singleton.server'
 
 const port = z.coerce.number().int().min(0).max(65535)
 const optionalText = z
@@ -63,6 +62,8 @@ export const EnvSchema = z
 export type Env = z.infer<typeof EnvSchema>
 
 export class InvalidEnvError extends Error {
+  // server.ts, which imports nothing of app/, tells this error by its name
+  override name = 'InvalidEnvError'
   constructor(readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
   }
@@ -78,7 +79,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data
 }
 
-const current = singleton('env', () => ({ value: undefined as Env | undefined }))
+const current: { value?: Env } = {}
 
 export function env(): Env {
   current.value ??= parseEnv(process.env)

@@ -19,6 +19,8 @@ export function firebaseApp(): App {
   })
 }
 
+// Firestore takes its settings once, before its first use: in development a module Vite runs
+// again must find the client already set up, not set it up twice
 export function db(): Firestore {
   return singleton('firestore', () => {
     const firestore = getFirestore(firebaseApp())

@@ -1,5 +1,4 @@
 import pino from 'pino'
-import { singleton } from './singleton.server'
 
 const redactedPaths = [
   'password',
@@ -20,19 +19,17 @@ const redactedPaths = [
 ]
 
 // LOG_FILE adds a copy of every line in a file (the end-to-end tests read it)
-export const logger = singleton('logger', () =>
-  pino(
-    {
-      level: process.env.LOG_LEVEL ?? 'info',
-      base: { service: 'threshold' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: redactedPaths, censor: '[redacted]' },
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    process.env.LOG_FILE
-      ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination({ dest: process.env.LOG_FILE, sync: true, mkdir: true }) }])
-      : process.stdout,
-  ),
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: { service: 'threshold' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  process.env.LOG_FILE
+    ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination({ dest: process.env.LOG_FILE, sync: true, mkdir: true }) }])
+    : process.stdout,
 )
 
 export function maskEmail(email: string): string {

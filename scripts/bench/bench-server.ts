@@ -104,7 +104,7 @@ async function inspectorSession<T>(port: number, work: (call: InspectorCall) => 
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address()

@@ -1,4 +1,3 @@
-import { singleton } from '~/platform/singleton.server'
 import { sessionCheckReuseMs } from './session-limits'
 
 // this instance's memory of sessions it has just found good, so a busy session costs one check
@@ -7,7 +6,7 @@ import { sessionCheckReuseMs } from './session-limits'
 type Good = { uid: string; until: number }
 type Pending = { uid: string; answer: Promise<boolean> }
 
-const memory = singleton('session-checks', () => ({ good: new Map<string, Good>(), pending: new Map<string, Pending>() }))
+const memory = { good: new Map<string, Good>(), pending: new Map<string, Pending>() }
 const maxRemembered = 20_000
 
 export async function sessionHolds(sid: string, uid: string, check: () => Promise<boolean>, now = Date.now()): Promise<boolean> {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
-import { singleton } from '~/platform/singleton.server'
 import { sessionLifetimeMs } from './session-limits'
 
 // sessions/{sid}: one record for every signed-in browser session, demo or not, so any of them can
@@ -63,7 +62,7 @@ export async function endSessionRecordsOf(uid: string, reason: EndReason): Promi
 
 // expired records are refused anyway; the embedded default has no TTL policy, so each instance
 // deletes a few now and then
-const pruning = singleton('session-pruning', () => ({ last: 0 }))
+const pruning = { last: 0 }
 const pruneEveryMs = 60 * 60 * 1000
 
 function pruneNowAndThen(now: number) {

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, data, redirect, type Session } from '@remix
 import { env, isDemoMode, sessionSecrets } from '~/platform/env.server'
 import { auth, isFirebaseUnavailable } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
-import { noteRequestUid } from '~/platform/request-context.server'
+import { noteRequestUid } from '~/platform/http/request-facts.server'
 import { rememberRecipient } from './mailbox-cookie.server'
 import type { Role } from './roles'
 import { forgetSession, forgetSessionsOf, sessionHolds } from './session-checks.server'
@@ -28,10 +28,13 @@ type SessionData = {
   firebaseSession: string
 }
 
+// the HTTP layer reads it too, to keep signed-in answers out of shared caches (ADR 018)
+export const sessionCookieName = '__session'
+
 function storage() {
   return createCookieSessionStorage<SessionData>({
     cookie: {
-      name: '__session',
+      name: sessionCookieName,
       httpOnly: true,
       sameSite: 'lax',
       path: '/',

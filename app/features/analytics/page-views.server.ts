@@ -1,5 +1,6 @@
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
+import type { PageVisit } from '~/platform/http/http-app.server'
 import { logger } from '~/platform/logger.server'
 import { expireAtFor } from './retention.server'
 
@@ -16,20 +17,20 @@ export type PageView = {
 
 const maxPathLength = 512
 
-// the document request is the view; client-side navigations report theirs through /api/events
-export function recordPageView(request: Request, facts: { routeId: string; status: number; uid?: string }) {
-  const url = new URL(request.url)
+// the document request is the view (rendered or from the page cache); client-side navigations
+// report theirs through /api/events
+export function recordPageView(visit: PageVisit) {
   const view: PageView = {
     type: 'page_view',
-    path: `${url.pathname}${url.search}`.slice(0, maxPathLength),
-    routeId: facts.routeId,
-    referrer: request.headers.get('referer')?.slice(0, maxPathLength) ?? null,
-    uid: facts.uid ?? null,
-    status: facts.status,
+    path: visit.path.slice(0, maxPathLength),
+    routeId: visit.routeId,
+    referrer: visit.referrer?.slice(0, maxPathLength) ?? null,
+    uid: visit.uid ?? null,
+    status: visit.status,
     source: 'server',
     at: Date.now(),
   }
-  void storePageView(view)
+  storePageView(view)
 }
 
 // views are written in batches, off the request path: one write per page view would put a

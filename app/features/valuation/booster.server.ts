@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { logger } from '~/platform/logger.server'
 
 type Booster = { train(x: number[][], y: number[]): void; predict(x: number[][]): number[]; free(): void; toJSON(): object }
 type BoosterClass = { new (options: Record<string, unknown>): Booster; load(model: object): Booster }
@@ -6,21 +7,19 @@ type BoosterClass = { new (options: Record<string, unknown>): Booster; load(mode
 // ml-xgboost (XGBoost compiled to WebAssembly); its module resolves once the wasm is ready
 let loaded: Promise<BoosterClass> | undefined
 export function xgboost(): Promise<BoosterClass> {
-  loaded ??= withoutWasmStreaming(() => createRequire(import.meta.url)('ml-xgboost') as Promise<BoosterClass>)
+  loaded ??= loadXGBoost()
   return loaded
 }
 
-// Its loader first streams the wasm with fetch() on a file path, which Node refuses, then reads the
-// file; the refusal went to the console as two lines outside the JSON log. Hidden for the
-// synchronous require only, so it reads the file straight away.
-function withoutWasmStreaming<T>(load: () => T): T {
-  const streaming = Object.getOwnPropertyDescriptor(WebAssembly, 'instantiateStreaming')
-  Object.defineProperty(WebAssembly, 'instantiateStreaming', { value: undefined, configurable: true, writable: true })
-  try {
-    return load()
-  } finally {
-    if (streaming) Object.defineProperty(WebAssembly, 'instantiateStreaming', streaming)
-  }
+// Requiring the compiled module starts loading its wasm: first by fetch() of a file path, which
+// Node refuses, then by reading the file. The refusal is reported through the module's
+// `printErr` hook (Emscripten's), after the require returns: pointed at the JSON log here, where
+// it was two console lines outside it. (docs/decisions/024-patches-of-upstream-code.md)
+function loadXGBoost(): Promise<BoosterClass> {
+  const require = createRequire(import.meta.url)
+  const compiled = require('ml-xgboost/dist/wasm/xgboost.js') as { printErr: (line: string) => void }
+  compiled.printErr = (line) => logger.debug({ event: 'valuation.wasm-loader', line: String(line).slice(0, 300) }, 'xgboost loader')
+  return require('ml-xgboost') as Promise<BoosterClass>
 }
 
 // chosen by measurement on the Ames sales (scripts/valuation/experiment.ts)

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
 import { answerListCollectionIds } from './emulator-list-collections.mjs'
-import { insertInPlace } from './emulator-inserts.mjs'
+import { insertInPlace } from '../patches/firestore-emulator-inserts.mjs'
 import { persistState } from './firestore-persistence.mjs'
 
 // the package's ES build imports files without extensions, which Node refuses; its CommonJS build works

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
+import onHeaders from 'on-headers'
 
 const noStore = 'private, no-store'
 const sharedFiles = new WeakSet<ServerResponse>()
@@ -18,16 +19,11 @@ export function markSharedFile(res: ServerResponse) {
 export function privateResponsesForSignedIn({ sessionCookie }: { sessionCookie: string }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const signedIn = carriesCookie(req.headers.cookie, sessionCookie) || Boolean(req.headers.authorization)
-    const writeHead = res.writeHead
-    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-      const headers = (args as unknown[]).find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
-      const setCookies = [res.getHeader('set-cookie'), headers && valueOf(headers, 'set-cookie')].flat()
-      if (!sharedFiles.has(res) && (signedIn || setCookies.some((cookie) => String(cookie ?? '').startsWith(`${sessionCookie}=`)))) {
-        res.setHeader('Cache-Control', noStore)
-        if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') headers[name] = noStore
-      }
-      return writeHead.apply(this, args)
-    } as typeof writeHead
+    // on-headers runs this just before the headers go out, with those given to writeHead applied
+    onHeaders(res, function (this: ServerResponse) {
+      const setsSession = [this.getHeader('set-cookie')].flat().some((cookie) => String(cookie ?? '').startsWith(`${sessionCookie}=`))
+      if (!sharedFiles.has(this) && (signedIn || setsSession)) this.setHeader('Cache-Control', noStore)
+    })
     next()
   }
 }
@@ -37,8 +33,4 @@ function carriesCookie(header: string | undefined, name: string): boolean {
     const [key, value] = pair.split('=', 2)
     return key?.trim() === name && Boolean(value?.trim())
   })
-}
-
-function valueOf(headers: Record<string, unknown>, name: string): unknown {
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]
 }

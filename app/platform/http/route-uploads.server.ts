@@ -1,5 +1,5 @@
 import type { ServerBuild } from '@remix-run/node'
-import { createRouteFinder } from '../route-pattern.server'
+import { createRouteFinder } from './route-pattern.server'
 
 export type UploadsHandle = { uploads?: { maxBytes?: number } }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { logger } from './logger.server'
+import { logger } from '../logger.server'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 

@@ -14,7 +14,6 @@ export type CachedPage = {
   headers: Array<[string, string]>
   nonce: string
   scriptHashes: string[]
-  routeId?: string
   storedAt: number
 }
 
@@ -34,9 +33,8 @@ type PageCacheOptions = {
   maxBodyBytes?: number
   // the nonce of this response (set by the middleware before)
   nonceOf: (res: Response) => string
-  // what the render noted about itself (the route id, for page views)
-  routeIdOf: (res: Response) => string | undefined
-  onHit?: (req: Request, page: CachedPage) => void
+  // a page answered from memory is still a page view
+  onHit?: (req: Request, res: Response) => void
 }
 
 const keptHeaders = ['content-type', 'content-language', 'cache-control', 'link']
@@ -74,7 +72,7 @@ export function pageCache(options: PageCacheOptions) {
   }
 
   const serve = (req: Request, res: Response, page: CachedPage) => {
-    options.onHit?.(req, page)
+    options.onHit?.(req, res)
     for (const [name, value] of page.headers) res.setHeader(name, value)
     const policy = res.getHeader('content-security-policy')
     if (typeof policy === 'string') {
@@ -118,7 +116,6 @@ export function pageCache(options: PageCacheOptions) {
         headers,
         nonce: options.nonceOf(res),
         scriptHashes: inlineScriptHashes(body.toString('utf8')),
-        routeId: options.routeIdOf(res),
         storedAt: performance.now(),
       })
     })
