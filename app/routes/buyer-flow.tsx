@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { loadBuyerState, saveBuyerState } from '~/features/buyers/buyer-state.server'
 import { matchPreferences } from '~/features/buyers/preference-matches.server'
 import { featureLabels, formatAddress, formatCount, formatPrice } from '~/features/listings/listing'
-import { indexedListings } from '~/features/search/search-index.server'
+import { neighborhoodNames } from '~/features/listings/neighborhood-summary.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { ErrorSummary } from '~/ui/error-summary'
 import { TextField } from '~/ui/text-field'
@@ -26,7 +26,7 @@ const PreferencesSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { preferences } = await loadBuyerState(request)
-  const areas = [...new Set(indexedListings().map((listing) => listing.neighborhood))].sort()
+  const areas = neighborhoodNames()
   return { preferences: preferences ?? null, areas, results: preferences ? await matchPreferences(preferences) : null }
 }
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
 import { answerListCollectionIds } from './emulator-list-collections.mjs'
 import { insertInPlace } from './emulator-inserts.mjs'
+import { listenToChangesOnly } from './emulator-listen.mjs'
 import { persistState } from './firestore-persistence.mjs'
 
 // the package's ES build imports files without extensions, which Node refuses; its CommonJS build works
@@ -13,6 +14,7 @@ const { ServerCredentials } = createRequire(require.resolve('@firestore-emulator
 
 const server = new FirestoreServer()
 insertInPlace(server.state)
+listenToChangesOnly(server.state)
 answerListCollectionIds(server)
 const persistence = workerData.persistence ? persistState(server.state, workerData.persistence) : undefined
 
