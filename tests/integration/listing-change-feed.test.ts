@@ -6,9 +6,9 @@ import { amesMarket } from '~/features/market/load-market.server'
 import { ListingIndex } from '~/features/search/listing-index.server'
 import { parseSearchParams } from '~/features/search/search-query'
 import { demoProjectId } from '~/platform/embedded/auth-emulator.server'
-import type { Listing } from './listing'
-import { openListingCatalog, type ListingCatalog } from './listing-catalog.server'
-import { listingFromMarketHome } from './market-listings'
+import type { Listing } from '~/features/listings/listing'
+import { openListingCatalog, type ListingCatalog } from '~/features/listings/listing-catalog.server'
+import { listingFromMarketHome } from '~/features/listings/market-listings'
 
 // two server instances: each its own firebase-admin app (its own connection to the same
 // Firestore) and its own catalog. The catalog has no way to be told of a write: what instance B
