@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { UserImportOptions } from 'firebase-admin/auth'
-import { importAmesMarket } from '~/features/listings/listings.server'
+import { importAmesMarket } from '~/features/listings/market-import.server'
 import { amesModelFile, trainAmesModel } from '~/features/valuation/ames-model.server'
 import { importAccounts } from '~/platform/auth-backup.server'
 import { auth, db } from '~/platform/firebase.server'

@@ -10,7 +10,7 @@ import { contingencyOptions, financingOptions } from '~/features/buyers/schemas'
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { formatAddress, formatDay, formatPrice, type Listing } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
-import { indexedListing } from '~/features/search/search-index.server'
+import { listingCatalog } from '~/features/listings/listings.server'
 import { pageTitle } from '~/features/shell/page-title'
 
 export const meta: MetaFunction = () => pageTitle('Buyer dashboard')
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     myOffers(user.uid),
     mySavedSearches(user.uid),
   ])
-  const home = (id: string) => indexedListing(id)
+  const home = (id: string) => listingCatalog().get(id)
   const savedListings = saved.map((item) => home(item.listingId)).filter((listing): listing is Listing => Boolean(listing))
   const address = (id: string) => {
     const listing = home(id)

@@ -6,7 +6,7 @@ import { loadBuyerState, saveBuyerState } from '~/features/buyers/buyer-state.se
 import { matchPreferences } from '~/features/buyers/preference-matches.server'
 import { PreferencesSchema } from '~/features/buyers/schemas'
 import { featureLabels, formatAddress, formatCount, formatPrice } from '~/features/listings/listing'
-import { indexedListings } from '~/features/search/search-index.server'
+import { neighborhoodNames } from '~/features/listings/neighborhood-summary.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { CheckboxGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'
@@ -21,7 +21,7 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionDat
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { preferences } = await loadBuyerState(request)
-  const areas = [...new Set(indexedListings().map((listing) => listing.neighborhood))].sort()
+  const areas = neighborhoodNames()
   return { preferences: preferences ?? null, areas, results: preferences ? await matchPreferences(preferences) : null }
 }
 

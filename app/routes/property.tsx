@@ -10,12 +10,11 @@ import { HouseIllustration } from '~/features/listings/house-illustration'
 import {
   featureLabels, formatAddress, formatBaths, formatCount, formatDay, formatPrice, formatSaleDate, pricePerSqft, statusLabels,
 } from '~/features/listings/listing'
-import { getListing } from '~/features/listings/listings.server'
+import { findListing } from '~/features/listings/listings.server'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { ResultsMap } from '~/features/search/results-map'
-import { indexedListing } from '~/features/search/search-index.server'
 import { estimateAmesHome } from '~/features/valuation/ames-model.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -36,14 +35,14 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: pag
   })
 export const headers = headersWithRetryAfter
 
-async function findListing(id: string) {
-  const listing = indexedListing(id) ?? (await getListing(id))
+async function listingOrNotFound(id: string) {
+  const listing = await findListing(id)
   if (!listing) throw data({ message: 'We could not find that home. It may have been removed.' }, { status: 404 })
   return listing
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const listing = await findListing(params.id ?? '')
+  const listing = await listingOrNotFound(params.id ?? '')
   const user = await getSessionUser(request)
   return {
     listing,
@@ -57,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const listing = await findListing(params.id ?? '')
+  const listing = await listingOrNotFound(params.id ?? '')
   const user = await requireUser(request)
   const outcome = await propertyAction(user, listing, await request.formData())
   if (!outcome.ok) {

@@ -1,5 +1,5 @@
 import { formatPrice, type Listing } from '~/features/listings/listing'
-import { indexedListings } from '~/features/search/search-index.server'
+import { listingCatalog } from '~/features/listings/listings.server'
 
 export type Recommendation = { listing: Listing; reasons: string[] }
 
@@ -7,7 +7,7 @@ export type Recommendation = { listing: Listing; reasons: string[] }
 // price band, bedrooms, type and features, each reason stated
 export function recommendFor(saved: Listing[], limit = 6): Recommendation[] {
   const savedIds = new Set(saved.map((listing) => listing.id))
-  const forSale = indexedListings().filter((listing) => listing.status === 'active' && !savedIds.has(listing.id))
+  const forSale = listingCatalog().all().filter((listing) => listing.status === 'active' && !savedIds.has(listing.id))
   if (saved.length === 0) {
     return forSale
       .sort((a, b) => (b.listedAt ?? 0) - (a.listedAt ?? 0))

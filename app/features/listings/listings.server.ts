@@ -1,47 +1,34 @@
-import { amesMarket } from '~/features/market/load-market.server'
-import { checkDocument, isDocumentId } from '~/platform/document-rules'
+import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
-import { logger } from '~/platform/logger.server'
+import { singleton } from '~/platform/singleton.server'
 import type { Listing } from './listing'
-import { listingFromMarketHome } from './market-listings'
+import { openListingCatalog, type ListingCatalog } from './listing-catalog.server'
 
-const listings = () => db().collection('listings')
-const batchSize = 400
+// this instance's listing catalog, opened at start (see features/startup)
+const current = singleton('listing-catalog', () => ({ catalog: undefined as ListingCatalog | undefined }))
 
-export async function getListing(id: string): Promise<Listing | null> {
+export async function startListingCatalog(): Promise<ListingCatalog> {
+  current.catalog ??= openListingCatalog(db())
+  await current.catalog.ready
+  return current.catalog
+}
+
+export function stopListingCatalog() {
+  current.catalog?.close()
+  current.catalog = undefined
+}
+
+export function listingCatalog(): ListingCatalog {
+  if (!current.catalog) throw new Error('the listing catalog is not started')
+  return current.catalog
+}
+
+// a listing by id: from the catalog, or from Firestore for one written a moment ago that the
+// listener has not brought yet (a seller's own new listing, right after saving it)
+export async function findListing(id: string): Promise<Listing | null> {
   if (!isDocumentId(id)) return null
-  const snapshot = await listings().doc(id).get()
-  return snapshot.exists ? (snapshot.data() as Listing) : null
-}
-
-export async function allListings(): Promise<Listing[]> {
-  const snapshot = await listings().get()
-  return snapshot.docs.map((document) => document.data() as Listing)
-}
-
-// loads the Ames market into `listings`. Idempotent: the same ids every time, market facts
-// overwritten, and the dates a listing was created and listed kept from the first import
-export async function importAmesMarket({ force = false } = {}): Promise<{ written: number; skipped: boolean }> {
-  const market = amesMarket()
-  const existing = new Map((await allListings()).filter((listing) => listing.source === 'ames').map((listing) => [listing.id, listing]))
-  if (!force && existing.size === market.length) return { written: 0, skipped: true }
-  const now = Date.now()
-  let written = 0
-  for (let start = 0; start < market.length; start += batchSize) {
-    const batch = db().batch()
-    for (const home of market.slice(start, start + batchSize)) {
-      const fresh = listingFromMarketHome(home, now)
-      const before = existing.get(home.id)
-      const listing: Listing = before
-        ? { ...fresh, createdAt: before.createdAt, listedAt: fresh.listedAt === null ? null : (before.listedAt ?? fresh.listedAt), sellerId: before.sellerId }
-        : fresh
-      batch.set(listings().doc(home.id), checkDocument(listing))
-      written += 1
-    }
-    await batch.commit()
-  }
-  // every instance rebuilds its search index (see followListingChanges)
-  await db().collection('listingChanges').add({ listingId: '*', at: Date.now() })
-  logger.info({ event: 'market.imported', market: 'ames', written }, 'market imported')
-  return { written, skipped: false }
+  const known = listingCatalog().get(id)
+  if (known) return known
+  const snapshot = await db().collection('listings').doc(id).get()
+  return snapshot.exists ? ({ ...(snapshot.data() as Listing), id: snapshot.id }) : null
 }

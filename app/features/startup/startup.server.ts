@@ -2,10 +2,11 @@ import { flushPageViews } from '~/features/analytics/page-views.server'
 import { startEventPruning, stopEventPruning } from '~/features/analytics/retention.server'
 import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/stand-in.server'
-import { importAmesMarket } from '~/features/listings/listings.server'
+import { listingCatalog, startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
+import { importAmesMarket } from '~/features/listings/market-import.server'
 import { loadEmbeddings } from '~/features/search/embeddings.server'
 import { loadAmesModel } from '~/features/valuation/ames-model.server'
-import { buildSearchIndex, followListingChanges, stopFollowingListingChanges } from '~/features/search/search-index.server'
+import { startSearchIndex, stopSearchIndex } from '~/features/search/search-index.server'
 import { isDemoMode } from '~/platform/env.server'
 import { logger } from '~/platform/logger.server'
 
@@ -18,15 +19,17 @@ const startTasks: Task[] = [
   // production deletes old events by Firestore's TTL policy; the emulator has none
   { name: 'event pruning', demoOnly: true, run: async () => startEventPruning() },
   { name: 'market import', demoOnly: true, run: () => importAmesMarket() },
-  { name: 'search index', demoOnly: false, run: () => buildSearchIndex() },
-  { name: 'listing changes', demoOnly: false, run: async () => followListingChanges() },
+  // every listing, kept current by a Firestore listener; the search index follows the catalog
+  { name: 'listing catalog', demoOnly: false, run: startListingCatalog },
+  { name: 'search index', demoOnly: false, run: () => startSearchIndex(listingCatalog()) },
   { name: 'search embeddings', demoOnly: false, run: loadEmbeddings },
   { name: 'valuation model', demoOnly: false, run: loadAmesModel },
 ]
 const stopTasks: Array<() => Promise<unknown>> = [
   flushPageViews,
   stopOAuthStandIn,
-  async () => stopFollowingListingChanges(),
+  async () => stopSearchIndex(),
+  async () => stopListingCatalog(),
   async () => stopEventPruning(),
 ]
 

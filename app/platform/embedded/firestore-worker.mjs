@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
 import { answerListCollectionIds } from './emulator-list-collections.mjs'
 import { insertInPlace } from '../patches/firestore-emulator-inserts.mjs'
+import { listenToChangesOnly } from '../patches/firestore-emulator-listen.mjs'
 import { writeLikeFirestore } from '../patches/firestore-emulator-writes.mjs'
 import { persistState } from './firestore-persistence.mjs'
 
@@ -15,6 +16,7 @@ const { ServerCredentials } = createRequire(require.resolve('@firestore-emulator
 const server = new FirestoreServer()
 insertInPlace(server.state)
 writeLikeFirestore(server.state)
+listenToChangesOnly(server.state)
 answerListCollectionIds(server)
 const persistence = workerData.persistence ? persistState(server.state, workerData.persistence) : undefined
 

@@ -1,0 +1,1 @@
+export function listenToChangesOnly(state: unknown): void
