@@ -3,21 +3,18 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser, requireUser } from '~/features/accounts/session.server'
-import { isSaved } from '~/features/buyers/buyer-records.server'
 import { propertyAction } from '~/features/buyers/property-actions.server'
+import { findListing, propertyPage } from '~/features/buyers/property-page.server'
 import { contingencyOptions, financingOptions, InquirySchema, OfferSchema } from '~/features/buyers/schemas'
-import { formatSlot, tourSlots } from '~/features/buyers/tour-slots'
+import { formatSlot } from '~/features/buyers/tour-slots'
 import { HouseIllustration } from '~/features/listings/house-illustration'
 import {
   featureLabels, formatAddress, formatBaths, formatCount, formatDay, formatPrice, formatSaleDate, pricePerSqft, statusLabels,
 } from '~/features/listings/listing'
-import { getListing } from '~/features/listings/listings.server'
 import { MarketAttribution } from '~/features/listings/market-attribution'
-import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { ResultsMap } from '~/features/search/results-map'
-import { indexedListing } from '~/features/search/search-index.server'
-import { estimateAmesHome } from '~/features/valuation/ames-model.server'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
@@ -25,31 +22,15 @@ import { ErrorSummary, summaryErrors } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { FieldError } from '~/ui/field-error'
 
+const routeErrors: RouteErrors = { 404: { title: 'Home not found', links: [{ to: '/property-search', label: 'Back to search' }] } }
+
 export const handle = { title: 'Home details' }
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  pageTitle(page ? formatAddress(page.listing.address) : 'Home not found', {
-    description: page ? page.listing.description : undefined,
-  })
+export const meta: MetaFunction<typeof loader> = ({ data: page, error }) =>
+  page ? pageTitle(formatAddress(page.listing.address), { description: page.listing.description }) : errorMeta(error, routeErrors)
 export const headers = headersWithRetryAfter
 
-async function findListing(id: string) {
-  const listing = indexedListing(id) ?? (await getListing(id))
-  if (!listing) throw data({ message: 'We could not find that home. It may have been removed.' }, { status: 404 })
-  return listing
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const listing = await findListing(params.id ?? '')
-  const user = await getSessionUser(request)
-  return {
-    listing,
-    saved: user ? await isSaved(user.uid, listing.id) : false,
-    neighborhood: neighborhoodSummary(listing.neighborhood),
-    estimate: listing.source === 'ames' ? estimateAmesHome(Number(listing.id.slice('ames-'.length)) - 1) : null,
-    slots: listing.status === 'sold' ? [] : tourSlots(Date.now()),
-    signedIn: Boolean(user),
-    defaultContact: user ? { name: user.displayName, email: user.demo ? '' : user.email } : { name: '', email: '' },
-  }
+  return propertyPage(params.id ?? '', await getSessionUser(request))
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -285,4 +266,8 @@ function OfferForm({ price, result }: { price: number; result?: SubmissionResult
       </Form>
     </section>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
 }
