@@ -1,10 +1,11 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { messages } from '~/features/accounts/messages'
 import { signOut } from '~/features/accounts/sign-out.server'
 import { redirectWithInfo } from '~/features/shell/toast.server'
+import { expectedError } from '~/platform/http/expected-error'
 
 export function loader() {
-  throw data(null, { status: 405, headers: { Allow: 'POST' } })
+  throw expectedError(405, messages.refused.signOutFromMenu, { headers: { Allow: 'POST' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,11 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
-import { loadBuyerState, saveBuyerState } from '~/features/buyers/buyer-state.server'
-import { matchPreferences } from '~/features/buyers/preference-matches.server'
+import { buyerFlowPage } from '~/features/buyers/buyer-flow.server'
+import { saveBuyerState } from '~/features/buyers/buyer-state.server'
+import { PreferencesSchema } from '~/features/buyers/schemas'
 import { featureLabels, formatAddress, formatCount, formatPrice } from '~/features/listings/listing'
-import { indexedListings } from '~/features/search/search-index.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { ErrorSummary } from '~/ui/error-summary'
 import { TextField } from '~/ui/text-field'
@@ -13,21 +12,8 @@ import { TextField } from '~/ui/text-field'
 export const handle = { title: 'Find your next home' }
 export const meta: MetaFunction = () => pageTitle(handle.title)
 
-const optionalWhole = (label: string, max: number) =>
-  z.coerce.number({ invalid_type_error: `Enter ${label} as a number` }).int(`Enter ${label} as a whole number`).min(0, `${label} can't be negative`).max(max, `Enter ${label} of at most ${formatCount(max)}`).optional()
-
-const PreferencesSchema = z.object({
-  budget: optionalWhole('a budget', 100_000_000),
-  area: z.string().trim().max(80).optional(),
-  beds: optionalWhole('bedrooms', 20),
-  baths: optionalWhole('bathrooms', 20),
-  mustHaves: z.array(z.string().refine((feature) => Object.hasOwn(featureLabels, feature), 'Choose must-haves from the list')).max(10).default([]),
-})
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { preferences } = await loadBuyerState(request)
-  const areas = [...new Set(indexedListings().map((listing) => listing.neighborhood))].sort()
-  return { preferences: preferences ?? null, areas, results: preferences ? await matchPreferences(preferences) : null }
+  return buyerFlowPage(request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {

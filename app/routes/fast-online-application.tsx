@@ -1,48 +1,31 @@
-import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { affordability, backEndRatio, frontEndRatio, taxAndInsuranceRate, termYears, type Application } from '~/features/buyers/affordability'
+import { backEndRatio, frontEndRatio, taxAndInsuranceRate, termYears } from '~/features/buyers/affordability'
+import { answerApplicationStep, applicationPage } from '~/features/buyers/application.server'
 import { applicationSteps } from '~/features/buyers/application-steps'
-import { loadBuyerState, saveBuyerState } from '~/features/buyers/buyer-state.server'
 import { formatPrice } from '~/features/listings/listing'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { ErrorSummary } from '~/ui/error-summary'
 import { TextField } from '~/ui/text-field'
 
-export const handle = { title: 'Get pre-qualified' }
-export const meta: MetaFunction = () => pageTitle(handle.title)
+const routeErrors: RouteErrors = { 400: { title: 'Step not found', links: [{ to: '/fast-online-application', label: 'Start your pre-qualification' }] } }
 
-function stepIndexOf(request: Request) {
-  const requested = new URL(request.url).searchParams.get('step')
-  const index = applicationSteps.findIndex((step) => step.key === requested)
-  return requested === 'result' ? applicationSteps.length : Math.max(0, index)
-}
+export const handle = { title: 'Get pre-qualified' }
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle(handle.title))
+
+const stepOf = (request: Request) => new URL(request.url).searchParams.get('step')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { application = {} } = await loadBuyerState(request)
-  const index = stepIndexOf(request)
-  const complete = applicationSteps.every((step) => typeof application[step.key] === 'number')
-  if (index === applicationSteps.length && !complete) {
-    const missing = applicationSteps.find((step) => typeof application[step.key] !== 'number')!
-    throw redirect(`/fast-online-application?step=${missing.key}`)
-  }
-  return {
-    index,
-    application,
-    result: complete && index === applicationSteps.length ? affordability(application as Application) : null,
-  }
+  const page = await applicationPage(request, stepOf(request))
+  if ('missingStep' in page) throw redirect(`/fast-online-application?step=${page.missingStep}`)
+  return page
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const requested = new URL(request.url).searchParams.get('step')
-  const index = requested === null ? 0 : applicationSteps.findIndex((step) => step.key === requested)
-  const step = applicationSteps[index]
-  if (!step) throw data({ message: 'That step does not exist.' }, { status: 400 })
-  const submission = parseWithZod(await request.formData(), { schema: step.schema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const headers = await saveBuyerState(request, { application: submission.value as Partial<Application> })
-  const next = applicationSteps[index + 1]?.key ?? 'result'
-  return redirect(`/fast-online-application?step=${next}`, { headers })
+  const outcome = await answerApplicationStep(request, stepOf(request), await request.formData())
+  if (!outcome.ok) return data({ result: outcome.result }, { status: 400 })
+  return redirect(`/fast-online-application?step=${outcome.next}`, { headers: outcome.headers })
 }
 
 export default function FastOnlineApplication() {
@@ -108,4 +91,8 @@ export default function FastOnlineApplication() {
       </Form>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
 }

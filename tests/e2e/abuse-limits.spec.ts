@@ -298,7 +298,7 @@ test.describe('limits per address', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
-    expect((await refused.json()) as { error: string }).toMatchObject({ error: expect.stringContaining('Too many page views') })
+    expect((await refused.json()) as { message: string }).toMatchObject({ message: expect.stringContaining('Too many page views') })
     // another address is not held back by this one
     expect((await fetch(`${server.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Forwarded-For': newAddress() }, body: JSON.stringify({ path: '/', routeId: `${routeId}-other` }) })).status).toBe(204)
 

@@ -183,7 +183,7 @@ test('the API routes refuse bodies of the wrong type, broken JSON and multipart'
   for (const url of apiRoutes.map((route) => `/${route}`)) {
     const multipart = await call(url, 'multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="role"\r\n\r\nadm')
     expect(multipart.status(), url).toBe(415)
-    expect((await multipart.json()).error, url).toContain('This page does not take files')
+    expect((await multipart.json()).message, url).toContain('This page does not take files')
     const broken = await call(url, 'application/json', '{"path":"/", "role": ')
     expect(broken.status(), url).toBe(400)
     const form = await call(url, 'application/x-www-form-urlencoded', 'path=%2F&role=admin')

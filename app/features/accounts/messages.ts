@@ -67,6 +67,8 @@ export const messages = {
   // what the error page says when a request cannot be served (our words; the spec names none)
   refused: {
     roleNotAvailable: 'That role is not available to you.',
+    roleRequired: (roles: string[]) =>
+      `This page is for ${roles.join(' or ')} accounts. Switch role in the account menu, or sign in with an account that has access.`,
     roleFromMenu: 'Choose a dashboard from the account menu to change your role.',
     signOutFromMenu: 'Sign out with the Sign out button in the account menu.',
     socialFromSignInPage: 'Start signing in with Google or Facebook from the sign-in page.',
@@ -108,5 +110,6 @@ export const messages = {
     }),
     roleUpdated: (role: string) => ({ title: 'Role Updated', description: `Your role has been updated to ${role}.` }),
     signedOut: { title: 'Signed out', description: 'You have been signed out.' },
+    demoReady: (name: string) => ({ title: 'Demo user ready', description: `You're exploring Threshold as ${name}.` }),
   },
 } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { featureLabels, formatCount } from '~/features/listings/listing'
 
 export const financingOptions = { conventional: 'Conventional loan', fha: 'FHA loan', va: 'VA loan', cash: 'Cash' } as const
 export const contingencyOptions = { inspection: 'Inspection', financing: 'Financing', appraisal: 'Appraisal', 'home-sale': 'Sale of my current home' } as const
@@ -24,4 +25,16 @@ export const OfferSchema = z.object({
   closingDate: z
     .string({ required_error: 'Choose a closing date' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the closing date as YYYY-MM-DD'),
+})
+
+// the buyer-flow questionnaire: each answer optional, must-haves from the feature list
+const optionalWhole = (label: string, max: number) =>
+  z.coerce.number({ invalid_type_error: `Enter ${label} as a number` }).int(`Enter ${label} as a whole number`).min(0, `${label} can't be negative`).max(max, `Enter ${label} of at most ${formatCount(max)}`).optional()
+
+export const PreferencesSchema = z.object({
+  budget: optionalWhole('a budget', 100_000_000),
+  area: z.string().trim().max(80).optional(),
+  beds: optionalWhole('bedrooms', 20),
+  baths: optionalWhole('bathrooms', 20),
+  mustHaves: z.array(z.string().refine((feature) => Object.hasOwn(featureLabels, feature), 'Choose must-haves from the list')).max(10).default([]),
 })

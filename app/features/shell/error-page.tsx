@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import { expectedMessageOf } from '~/platform/http/expected-error'
-import { errorPages, unexpectedError, wayOn } from './messages'
+import { errorPageFor, wayOn } from './messages'
 import { pageTitle } from './page-title'
 
 export type WayOn = { to: string; label: string }
@@ -11,7 +11,7 @@ export type RouteErrors = Partial<Record<number, { title?: string; links?: WayOn
 export const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500)
 
 export function errorTitle(status: number, routeErrors: RouteErrors = {}): string {
-  return routeErrors[status]?.title ?? (errorPages[status] ?? unexpectedError).title
+  return routeErrors[status]?.title ?? errorPageFor(status).title
 }
 
 // the page title of a route's error boundary
@@ -19,14 +19,13 @@ export const errorMeta = (error: unknown, routeErrors?: RouteErrors) => pageTitl
 
 // `message` is what the route said went wrong (an expected error); the status's own words otherwise
 export function ErrorPage({ status, message, detail, routeErrors = {} }: { status: number; message?: string; detail?: string; routeErrors?: RouteErrors }) {
-  const page = errorPages[status] ?? unexpectedError
   const links: WayOn[] = [...(routeErrors[status]?.links ?? []), wayOn.home, wayOn.search, ...(status === 403 ? [wayOn.signInAgain] : [])]
   const unique = links.filter((link, index) => links.findIndex((other) => other.to === link.to) === index)
   return (
     <div className="error-page">
       <p className="error-page__status">Error {status}</p>
       <h1>{errorTitle(status, routeErrors)}</h1>
-      <p>{message ?? page.message}</p>
+      <p>{message ?? errorPageFor(status).message}</p>
       <ul className="error-page__links">
         {unique.map((link) => (
           <li key={link.to}>

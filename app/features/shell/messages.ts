@@ -1,5 +1,5 @@
 // the error page's words for each status, used when a route names nothing more fitting
-export const errorPages: Record<number, { title: string; message: string }> = {
+export const errorPages = {
   400: { title: 'That request could not be understood', message: 'Check what you entered and try again.' },
   401: { title: 'Please sign in', message: 'Sign in to continue.' },
   403: {
@@ -18,9 +18,12 @@ export const errorPages: Record<number, { title: string; message: string }> = {
     title: 'Threshold is temporarily unavailable',
     message: 'One of our services is not answering right now. Please try again in a minute.',
   },
-}
+} satisfies Record<number, { title: string; message: string }>
 
 export const unexpectedError = { title: 'Something went wrong', message: 'An unexpected error occurred. Please try again.' }
+
+export const errorPageFor = (status: number): { title: string; message: string } =>
+  (errorPages as Record<number, { title: string; message: string }>)[status] ?? unexpectedError
 
 export const wayOn = {
   home: { to: '/', label: 'Go to the home page' },
