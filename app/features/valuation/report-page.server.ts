@@ -12,6 +12,8 @@ const exampleCount = 6
 const exampleStride = 7
 
 const choiceOf = (home: MarketHome) => ({ id: home.id, address: home.address, neighborhood: home.neighborhood })
+type HomeChoice = ReturnType<typeof choiceOf>
+export type ReportChoice = { chosen: string } | { chooser: { address: string; error: string | null; examples: HomeChoice[]; matches: HomeChoice[] } }
 
 // the detailed report of one market home; an id no home has is not found
 export function valuationReport(listingId: string) {
@@ -32,7 +34,7 @@ export function valuationReport(listingId: string) {
 
 // choosing the home to report on: an address that names one home is that home; otherwise the
 // homes it names (or why none), and homes for sale now as examples
-export function reportChoice(address: string) {
+export function reportChoice(address: string): ReportChoice {
   const matches = address ? findByAddress(address) : []
   if (matches.length === 1) return { chosen: matches[0]!.id }
   const error = address && matches.length === 0 ? valuationMessages.addressUnknown : null
@@ -40,7 +42,7 @@ export function reportChoice(address: string) {
 }
 
 function forSaleExamples() {
-  const examples: ReturnType<typeof choiceOf>[] = []
+  const examples: HomeChoice[] = []
   for (let index = 0; examples.length < exampleCount; index += exampleStride) {
     const home = marketHome(amesHomeId(index))
     if (!home) break
