@@ -14,6 +14,7 @@ export const buyerMessages = {
   savedSearchNotFound: 'We could not find that saved search among yours.',
   searchRemoved: { title: 'Search removed' },
   stepNotFound: 'That step does not exist.',
+  actionUnavailable: 'That action is not available on this page.',
   homeNoLongerListed: 'A home no longer listed',
 } as const
 
