@@ -4,9 +4,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
@@ -14,7 +12,7 @@ import type { ReactNode } from 'react'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { RoleSwitcher } from '~/features/accounts/role-switcher'
 import { DemoBanner } from '~/features/shell/demo-banner'
-import { ErrorPage, errorTitle } from '~/features/shell/error-page'
+import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { footerLinks, primaryNavigation, shellFor } from '~/features/shell/navigation'
 import { isPlanned } from '~/features/shell/route-table.server'
 import { pageTitle } from '~/features/shell/page-title'
@@ -26,7 +24,6 @@ import { SiteHeader } from '~/features/shell/site-header'
 import { readToast } from '~/features/shell/toast.server'
 import { Toaster } from '~/features/shell/toaster'
 import { env, isDemoMode } from '~/platform/env.server'
-import { expectedMessageOf } from '~/platform/http/expected-error'
 import { useNonce } from '~/ui/nonce'
 import { PageMeta } from '~/ui/page-meta'
 import { SiteStyles } from '~/ui/site-styles'
@@ -36,7 +33,7 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction = ({ error }) => {
-  if (error) return pageTitle(errorTitle(isRouteErrorResponse(error) ? error.status : 500))
+  if (error) return errorMeta(error)
   return pageTitle('Buy and sell your home', {
     description: 'Search homes, sell your own, find trusted experts and use AI tools that show their evidence.',
   })
@@ -113,7 +110,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={expectedMessageOf(error)} />
-  return <ErrorPage status={500} detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />
+  return <RouteErrorBoundary />
 }

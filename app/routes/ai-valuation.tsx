@@ -2,14 +2,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
-import { typicalHome } from '~/features/valuation/ames-model.server'
-import { neighbourhoodNames, valueHome } from '~/features/valuation/home-valuation.server'
 import { valuationMessages } from '~/features/valuation/messages'
 import { AddressChoices, AssumedFacts } from '~/features/valuation/subject-notes'
-import { valuationFields } from '~/features/valuation/valuation-schema'
 import { ValuationForm } from '~/features/valuation/valuation-form'
+import { valuationPage } from '~/features/valuation/valuation-pages.server'
 import { AnalysisSummary, ComparableList, EstimateSummary, FactorList } from '~/features/valuation/valuation-report'
-import { readValuationRequest, subjectParams } from '~/features/valuation/valuation-request.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   pageTitle(page?.valuation ? `Estimate for ${page.valuation.subject.label}` : 'AI home valuation', {
@@ -18,18 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   })
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  const asked = readValuationRequest(params)
-  const page = {
-    neighbourhoods: neighbourhoodNames(),
-    defaults: Object.fromEntries(valuationFields.flatMap((field) => (params.get(field) ? [[field, params.get(field)!]] : []))),
-    result: asked.status === 'invalid' ? asked.result : null,
-    matches: asked.status === 'choose' ? asked.matches.map((home) => ({ id: home.id, address: home.address, neighborhood: home.neighborhood })) : [],
-    valuation: asked.status === 'ready' ? valueHome(asked.subject) : null,
-    query: asked.status === 'ready' ? subjectParams(asked.subject, params).toString() : '',
-    typical: typicalHome(),
-  }
-  return data(page, { status: asked.status === 'invalid' ? 400 : 200 })
+  const page = valuationPage(new URL(request.url).searchParams)
+  return data(page, { status: page.result ? 400 : 200 })
 }
 
 export default function AiValuation() {

@@ -1,32 +1,26 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
-import { cancelAppointment, myAppointments } from '~/features/buyers/buyer-records.server'
-import { buyerMessages } from '~/features/buyers/messages'
 import { formatSlot } from '~/features/buyers/tour-slots'
+import { appointmentsPage, cancelTour } from '~/features/buyers/tours.server'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 
-export const meta: MetaFunction = () => pageTitle('Your tours')
+const routeErrors: RouteErrors = {
+  404: { title: 'Tour not found', links: [{ to: '/appointments', label: 'Back to your tours' }, { to: '/buyer-dashboard', label: 'Go to your dashboard' }] },
+}
+
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Your tours'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const appointments = await myAppointments(user.uid)
-  const now = Date.now()
-  return {
-    upcoming: appointments.filter((item) => item.status === 'scheduled' && item.startsAt >= now).sort((a, b) => a.startsAt - b.startsAt),
-    past: appointments.filter((item) => item.status === 'cancelled' || item.startsAt < now),
-  }
+  return appointmentsPage(user.uid)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
-  const id = String(form.get('appointmentId') ?? '')
-  if (form.get('intent') !== 'cancel' || !(await cancelAppointment(id, user.uid))) {
-    throw data({ message: 'We could not find that tour among yours.' }, { status: 404 })
-  }
-  return redirectWithSuccess('/appointments', buyerMessages.tourCancelled)
+  return redirectWithSuccess('/appointments', await cancelTour(user.uid, await request.formData()))
 }
 
 export default function Appointments() {
@@ -76,4 +70,8 @@ export default function Appointments() {
       ) : null}
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
 }

@@ -3,16 +3,12 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
-import { resetRequestLimits } from '~/features/accounts/auth-limits.server'
 import { Honeypot } from '~/features/accounts/honeypot'
-import { noteResetRequest } from '~/features/accounts/mailbox-cookie.server'
 import { messages } from '~/features/accounts/messages'
-import { sendPasswordReset } from '~/features/accounts/password-reset.server'
+import { requestPasswordReset } from '~/features/accounts/password-reset-attempt.server'
 import { ForgotPasswordSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
-import { isDemoMode } from '~/platform/env.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
-import { formatWait } from '~/ui/format-wait'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
@@ -29,24 +25,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sentTo: null, mailbox: false }, { status: 400 })
   const { email } = submission.value
-  const limit = await resetRequestLimits.check(context.clientIp, email, formData)
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [messages.limits.reset(formatWait(limit.retryAfterSeconds))] }), sentTo: null, mailbox: false },
-      { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) },
-    )
-  }
-  const outcome = await sendPasswordReset(email)
+  const outcome = await requestPasswordReset({ request, clientIp: context.clientIp, form: formData, email })
   if (!outcome.ok) {
-    if (outcome.code === 'user-not-found') await resetRequestLimits.noAccount(context.clientIp)
-    return data(
-      { result: submission.reply({ formErrors: [outcome.message] }), sentTo: null, mailbox: false },
-      { status: outcome.code === 'network-request-failed' ? 503 : 400 },
-    )
+    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
+    return data({ result: submission.reply({ formErrors: [outcome.message] }), sentTo: null, mailbox: false }, { status: outcome.status, headers })
   }
-  if (!isDemoMode()) return { result: submission.reply(), sentTo: email, mailbox: false }
-  // the demo mailbox shows this browser the reset mail it asked for, to accounts it has signed in to
-  return data({ result: submission.reply(), sentTo: email, mailbox: true }, { headers: { 'Set-Cookie': await noteResetRequest(request, email) } })
+  return data({ result: submission.reply(), sentTo: email, mailbox: outcome.mailbox }, { headers: outcome.headers })
 }
 
 export default function ForgotPassword() {

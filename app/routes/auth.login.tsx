@@ -3,15 +3,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { authBackend } from '~/features/accounts/auth-backend.server'
-import { signInLimits } from '~/features/accounts/auth-limits.server'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { demoAccounts, demoPassword } from '~/features/accounts/demo-users.server'
 import { messages } from '~/features/accounts/messages'
-import { landingAfterSignIn } from '~/features/accounts/redirects'
 import { roleLabels } from '~/features/accounts/roles'
 import { LoginSchema } from '~/features/accounts/schemas'
 import { getSessionUser } from '~/features/accounts/session.server'
-import { signInWithPassword } from '~/features/accounts/sign-in.server'
+import { signIn } from '~/features/accounts/sign-in-attempt.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
@@ -47,25 +45,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
-  const { email, password } = submission.value
-  const refuse = (message: string, init: ResponseInit) =>
-    data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, init)
-  const limit = await signInLimits.check(request, context.clientIp, email, formData)
-  if (!limit.allowed) return refuse(messages.signIn.tooManyRequests, { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) })
-  const outcome = await signInWithPassword(email, password, request)
+  const outcome = await signIn({ request, clientIp: context.clientIp, form: formData, fields: submission.value })
   if (!outcome.ok) {
-    if (['wrong-password', 'invalid-login-credentials', 'user-not-found'].includes(outcome.code)) await signInLimits.failed(request, context.clientIp, email)
-    return refuse(outcome.message, { status: outcome.code === 'network-request-failed' ? 503 : 400 })
+    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
+    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) }, { status: outcome.status, headers })
   }
-  outcome.headers.append('Set-Cookie', await signInLimits.succeeded(request, context.clientIp, email))
-  const url = new URL(request.url)
-  const landing = landingAfterSignIn(outcome.user.role, {
-    redirectTo: url.searchParams.get('redirectTo') ?? submission.value.redirectTo,
-    redirect: url.searchParams.get('redirect'),
-    plan: url.searchParams.get('plan'),
-    amount: url.searchParams.get('amount'),
-  })
-  return redirectWithSuccess(landing, messages.toasts.loginSuccess, { headers: outcome.headers })
+  return redirectWithSuccess(outcome.landing, messages.toasts.loginSuccess, { headers: outcome.headers })
 }
 
 // the login page is the one every visitor may need first, so it ships no form library: its

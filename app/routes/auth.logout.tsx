@@ -1,13 +1,23 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction } from '@remix-run/node'
 import { messages } from '~/features/accounts/messages'
 import { signOut } from '~/features/accounts/sign-out.server'
 import { redirectWithInfo } from '~/features/shell/toast.server'
+import { expectedError } from '~/platform/http/expected-error'
+
+// the Allow of a 405
+export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {}
 
 export function loader() {
-  throw data(null, { status: 405, headers: { Allow: 'POST' } })
+  throw expectedError(405, messages.refused.signOutFromMenu, { headers: { Allow: 'POST' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const headers = await signOut(request)
   return redirectWithInfo('/', messages.toasts.signedOut, { headers })
+}
+
+// the account menu's Sign out posts here and is answered with a redirect; a visit by address
+// gets the 405 as a page
+export default function SignOut() {
+  return null
 }

@@ -5,8 +5,10 @@ import { mailboxAccess } from '~/features/accounts/mailbox-cookie.server'
 import { mailboxFor } from '~/features/accounts/mailbox.server'
 import { messages } from '~/features/accounts/messages'
 import { getSessionUser } from '~/features/accounts/session.server'
+import { errorPages } from '~/features/shell/messages'
 import { pageTitle } from '~/features/shell/page-title'
 import { isDemoMode } from '~/platform/env.server'
+import { expectedError } from '~/platform/http/expected-error'
 
 export const meta: MetaFunction = () => pageTitle('Demo mailbox')
 
@@ -14,7 +16,7 @@ export const meta: MetaFunction = () => pageTitle('Demo mailbox')
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!isDemoMode()) throw data(null, { status: 404 })
+  if (!isDemoMode()) throw expectedError(404, errorPages[404].message)
   const [viewer, access] = await Promise.all([getSessionUser(request), mailboxAccess(request)])
   return data(await mailboxFor(viewer, access), { headers: { 'Cache-Control': 'private, no-store' } })
 }

@@ -4,15 +4,13 @@ import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
-import { registrationLimit } from '~/features/accounts/auth-limits.server'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { messages } from '~/features/accounts/messages'
-import { landingAfterRegistration, register } from '~/features/accounts/register.server'
+import { registerAccount } from '~/features/accounts/registration-attempt.server'
 import { RegisterSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
-import { formatWait } from '~/ui/format-wait'
 import { RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
@@ -35,27 +33,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: hiddenFields }), landing: null }, { status: 400 })
   }
-  const limit = await registrationLimit(context.clientIp, submission.value.email, formData)
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [messages.limits.register(formatWait(limit.retryAfterSeconds))], hideFields: hiddenFields }), landing: null },
-      { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) },
-    )
-  }
-  const outcome = await register(submission.value, request)
+  const outcome = await registerAccount({ request, clientIp: context.clientIp, form: formData, fields: submission.value })
   if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields: hiddenFields }), landing: null },
-      { status: outcome.code === 'network-request-failed' ? 503 : 400 },
-    )
+    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
+    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: hiddenFields }), landing: null }, { status: outcome.status, headers })
   }
   const toast = messages.toasts.registrationSuccess(submission.value.role)
-  const landing = landingAfterRegistration(submission.value.role)
   // with JavaScript the page shows the toast and moves on after 1.5 s (spec §4); without, at once
   if (formData.get('enhanced') === 'true') {
-    return dataWithSuccess({ result: submission.reply({ resetForm: true }), landing }, toast, { headers: outcome.headers })
+    return dataWithSuccess({ result: submission.reply({ resetForm: true }), landing: outcome.landing }, toast, { headers: outcome.headers })
   }
-  return redirectWithSuccess(landing, toast, { headers: outcome.headers })
+  return redirectWithSuccess(outcome.landing, toast, { headers: outcome.headers })
 }
 
 const roleOptions = [

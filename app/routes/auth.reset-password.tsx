@@ -3,15 +3,14 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
-import { resetCompletionLimit } from '~/features/accounts/auth-limits.server'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { messages } from '~/features/accounts/messages'
-import { checkResetCode, completePasswordReset, resetLinkMessages } from '~/features/accounts/password-reset.server'
+import { resetPassword } from '~/features/accounts/password-reset-attempt.server'
+import { checkResetCode, resetLinkMessages } from '~/features/accounts/password-reset.server'
 import { ResetPasswordSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
-import { formatWait } from '~/ui/format-wait'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
@@ -35,15 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
-  const limit = await resetCompletionLimit(context.clientIp, formData)
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [messages.limits.resetComplete(formatWait(limit.retryAfterSeconds))], hideFields }) },
-      { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) },
-    )
+  const { oobCode, password } = submission.value
+  const outcome = await resetPassword({ clientIp: context.clientIp, form: formData, oobCode, password })
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
+    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields }) }, { status: outcome.status, headers })
   }
-  const outcome = await completePasswordReset(submission.value.oobCode, submission.value.password)
-  if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.message], hideFields }) }, { status: 400 })
   return redirectWithSuccess('/auth/login', resetLinkMessages.done)
 }
 

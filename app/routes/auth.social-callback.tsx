@@ -1,15 +1,17 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { messages } from '~/features/accounts/messages'
 import { isSocialProvider, socialAuthenticator, socialProviders } from '~/features/accounts/social/providers.server'
 import { signInWithProvider, socialFailureMessage } from '~/features/accounts/social/social-sign-in.server'
+import { errorPages } from '~/features/shell/messages'
 import { redirectWithError, redirectWithSuccess } from '~/features/shell/toast.server'
+import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 
 // the provider sends the browser back here with a code (or an error, when the person cancelled)
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const provider = url.pathname.split('/')[2]
-  if (!isSocialProvider(provider)) throw data(null, { status: 404 })
+  if (!isSocialProvider(provider)) throw expectedError(404, errorPages[404].message)
   const label = socialProviders[provider].label
   const social = socialAuthenticator(provider, url.origin)
   if (!social) return redirectWithError('/auth/login', messages.toasts.socialFailed(label, socialFailureMessage(provider)))

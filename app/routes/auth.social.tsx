@@ -1,19 +1,21 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { socialStartLimit } from '~/features/accounts/auth-limits.server'
 import { messages } from '~/features/accounts/messages'
 import { isSocialProvider, socialAuthenticator, socialProviders } from '~/features/accounts/social/providers.server'
 import { socialFailureMessage } from '~/features/accounts/social/social-sign-in.server'
+import { errorPages } from '~/features/shell/messages'
 import { redirectWithError } from '~/features/shell/toast.server'
+import { expectedError } from '~/platform/http/expected-error'
 
 // POST /auth/google and /auth/facebook start the provider's redirect flow (no JavaScript needed)
 export function loader() {
-  throw data(null, { status: 405, headers: { Allow: 'POST' } })
+  throw expectedError(405, messages.refused.socialFromSignInPage, { headers: { Allow: 'POST' } })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url)
   const provider = url.pathname.split('/')[2]
-  if (!isSocialProvider(provider)) throw data(null, { status: 404 })
+  if (!isSocialProvider(provider)) throw expectedError(404, errorPages[404].message)
   const label = socialProviders[provider].label
   if (!(await socialStartLimit(context.clientIp, provider)).allowed) {
     return redirectWithError('/auth/login', messages.toasts.socialFailed(label, messages.signIn.tooManyRequests))

@@ -1,17 +1,25 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
+import { messages } from '~/features/accounts/messages'
 import { safeRedirectPath } from '~/features/accounts/redirects'
 import { isSocialProvider, socialProviders } from '~/features/accounts/social/providers.server'
 import { standInActive, standInCode } from '~/features/accounts/social/stand-in.server'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
+import { errorPages } from '~/features/shell/messages'
 import { pageTitle } from '~/features/shell/page-title'
 import { pageField } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
+import { expectedError } from '~/platform/http/expected-error'
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => pageTitle(`${page?.label ?? 'Provider'} sign-in (stand-in)`)
+const backToSignIn = [{ to: '/auth/login', label: 'Back to sign-in' }]
+const routeErrors: RouteErrors = { 400: { title: 'Sign-in could not continue', links: backToSignIn }, 404: { links: backToSignIn } }
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, error }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle(`${page?.label ?? 'Provider'} sign-in (stand-in)`)
 
 function providerOf(params: { provider?: string }) {
-  if (!standInActive() || !isSocialProvider(params.provider)) throw data(null, { status: 404 })
+  if (!standInActive() || !isSocialProvider(params.provider)) throw expectedError(404, errorPages[404].message)
   return params.provider
 }
 
@@ -19,7 +27,7 @@ function providerOf(params: { provider?: string }) {
 function callbackOf(url: URL, provider: string) {
   const target = url.searchParams.get('redirect_uri') ?? ''
   const path = target.startsWith(url.origin) ? safeRedirectPath(target.slice(url.origin.length)) : null
-  if (path !== `/auth/${provider}/callback`) throw data({ message: 'This sign-in link is not valid.' }, { status: 400 })
+  if (path !== `/auth/${provider}/callback`) throw expectedError(400, messages.refused.standInLink)
   return path
 }
 
@@ -42,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get('intent') === 'cancel') return redirect(`${callback}?${new URLSearchParams({ error: 'access_denied', state })}`)
   const name = String(form.get('name') ?? '').trim().slice(0, 80) || `Demo ${socialProviders[provider].label} User`
   const email = String(form.get('email') ?? '').trim().slice(0, 200)
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw data({ message: 'Please enter a valid email address' }, { status: 400 })
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw expectedError(400, messages.validation.email)
   return redirect(`${callback}?${new URLSearchParams({ code: standInCode({ provider, name, email }), state })}`)
 }
 
@@ -65,4 +73,8 @@ export default function StandIn() {
       </Form>
     </AuthCard>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
 }

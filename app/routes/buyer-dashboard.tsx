@@ -1,53 +1,27 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
-import { myAppointments, myInquiries, myOffers, mySavedHomes } from '~/features/buyers/buyer-records.server'
-import { recommendFor } from '~/features/buyers/recommendations.server'
+import { buyerDashboard, removeSavedSearch } from '~/features/buyers/dashboard.server'
 import { alertFrequencies } from '~/features/buyers/saved-searches'
-import { deleteSavedSearch, mySavedSearches } from '~/features/buyers/saved-searches.server'
-import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { contingencyOptions, financingOptions } from '~/features/buyers/schemas'
 import { formatSlot } from '~/features/buyers/tour-slots'
-import { formatAddress, formatDay, formatPrice, type Listing } from '~/features/listings/listing'
+import { formatAddress, formatDay, formatPrice } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
-import { listingCatalog } from '~/features/listings/listings.server'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
 
-export const meta: MetaFunction = () => pageTitle('Buyer dashboard')
+const routeErrors: RouteErrors = { 404: { title: 'Saved search not found', links: [{ to: '/buyer-dashboard', label: 'Back to your dashboard' }] } }
+
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Buyer dashboard'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
-  const [saved, appointments, inquiries, offers, searches] = await Promise.all([
-    mySavedHomes(user.uid),
-    myAppointments(user.uid),
-    myInquiries(user.uid),
-    myOffers(user.uid),
-    mySavedSearches(user.uid),
-  ])
-  const home = (id: string) => listingCatalog().get(id)
-  const savedListings = saved.map((item) => home(item.listingId)).filter((listing): listing is Listing => Boolean(listing))
-  const address = (id: string) => {
-    const listing = home(id)
-    return listing ? formatAddress(listing.address) : 'A home no longer listed'
-  }
-  return {
-    name: user.displayName,
-    saved: savedListings,
-    tours: appointments.filter((item) => item.status === 'scheduled' && item.startsAt >= Date.now()).map((item) => ({ ...item, address: address(item.listingId) })),
-    inquiries: inquiries.map((item) => ({ ...item, address: address(item.listingId) })),
-    offers: offers.map((item) => ({ ...item, address: address(item.listingId) })),
-    recommendations: recommendFor(savedListings),
-    searches,
-  }
+  return buyerDashboard(await requireUser(request))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
-  if (form.get('intent') !== 'delete-search' || !(await deleteSavedSearch(user.uid, String(form.get('searchId') ?? '')))) {
-    throw data({ message: 'We could not find that saved search among yours.' }, { status: 404 })
-  }
-  return redirectWithSuccess('/buyer-dashboard', { title: 'Search removed' })
+  return redirectWithSuccess('/buyer-dashboard', await removeSavedSearch(user.uid, await request.formData()))
 }
 
 export default function BuyerDashboard() {
@@ -156,4 +130,8 @@ export default function BuyerDashboard() {
       </section>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
 }

@@ -2,11 +2,10 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { loadBuyerState, saveBuyerState } from '~/features/buyers/buyer-state.server'
-import { matchPreferences } from '~/features/buyers/preference-matches.server'
+import { saveBuyerState } from '~/features/buyers/buyer-state.server'
 import { PreferencesSchema } from '~/features/buyers/schemas'
 import { featureLabels, formatAddress, formatCount, formatPrice } from '~/features/listings/listing'
-import { neighborhoodNames } from '~/features/listings/neighborhood-summary.server'
+import { buyerFlowPage } from '~/features/buyers/buyer-flow.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { CheckboxGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'
@@ -20,9 +19,7 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionDat
   pageTitle('Find your next home', { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { preferences } = await loadBuyerState(request)
-  const areas = neighborhoodNames()
-  return { preferences: preferences ?? null, areas, results: preferences ? await matchPreferences(preferences) : null }
+  return buyerFlowPage(request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {

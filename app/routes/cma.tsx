@@ -5,13 +5,11 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { formatCount, formatPrice } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
-import { cmaChange } from '~/features/valuation/cma-change.server'
-import { neighbourhoodNames, valueHome } from '~/features/valuation/home-valuation.server'
 import { AddressChoices, AssumedFacts } from '~/features/valuation/subject-notes'
 import { ValuationForm } from '~/features/valuation/valuation-form'
+import { changeComparables, cmaPage } from '~/features/valuation/valuation-pages.server'
 import { AnalysisSummary, ComparableList, RatesTable } from '~/features/valuation/valuation-report'
-import { readValuationRequest, subjectParams } from '~/features/valuation/valuation-request.server'
-import { CmaChangeSchema, valuationFields } from '~/features/valuation/valuation-schema'
+import { CmaChangeSchema } from '~/features/valuation/valuation-schema'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
@@ -24,37 +22,19 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: pag
   })
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  const asked = readValuationRequest(params)
-  const comps = params.getAll('comp')
-  const valuation = asked.status === 'ready' ? valueHome(asked.subject, comps.length ? comps : undefined) : null
-  const page = {
-    neighbourhoods: neighbourhoodNames(),
-    defaults: Object.fromEntries(valuationFields.flatMap((field) => (params.get(field) ? [[field, params.get(field)!]] : []))),
-    result: asked.status === 'invalid' ? asked.result : null,
-    matches: asked.status === 'choose' ? asked.matches.map((home) => ({ id: home.id, address: home.address, neighborhood: home.neighborhood })) : [],
-    valuation,
-    subject: asked.status === 'ready' ? [...subjectParams(asked.subject, params)] : [],
-    csvQuery: valuation
-      ? new URLSearchParams([...subjectParams(valuation.subject, params), ...(valuation.analysis?.comparables ?? []).map((comp) => ['comp', comp.sale.id])]).toString()
-      : '',
-  }
-  return data(page, { status: asked.status === 'invalid' ? 400 : 200 })
+  const page = cmaPage(new URL(request.url).searchParams)
+  return data(page, { status: page.result ? 400 : 200 })
 }
 
-// remove or add a comparable: the new list goes back into the address, so the page can be
-// reloaded, shared and downloaded as it stands
+// remove or add a comparable, then show the changed analysis
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: CmaChangeSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const fields = new URLSearchParams([...formData].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
-  const asked = readValuationRequest(fields)
-  if (asked.status !== 'ready') return data({ result: submission.reply({ formErrors: ['Choose the home to analyse first.'] }) }, { status: 400 })
-  const change = cmaChange(asked.subject, submission.value)
+  const change = changeComparables(fields, submission.value)
   if (!change.ok) return data({ result: submission.reply({ formErrors: [change.message] }) }, { status: 400 })
-  const query = new URLSearchParams([...subjectParams(asked.subject, fields), ...change.comps.map((id) => ['comp', id])])
-  return redirect(`/cma?${query}#comparables`)
+  return redirect(`/cma?${change.query}#comparables`)
 }
 
 function StateFields({ subject, comps }: { subject: string[][]; comps: string[] }) {

@@ -1,21 +1,25 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
-import { demoLoginLimit } from '~/features/accounts/auth-limits.server'
-import { messages } from '~/features/accounts/messages'
-import { startQuickDemo } from '~/features/accounts/demo-users.server'
+import { startDemo } from '~/features/accounts/demo-login.server'
 import { dashboardFor, quickDemoRoles, roleLabels } from '~/features/accounts/roles'
 import { getSessionUser } from '~/features/accounts/session.server'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
-import { formatWait } from '~/ui/format-wait'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) => pageTitle('Demo accounts', { failed: isFailedReply(actionData?.result) })
+const routeErrors: RouteErrors = {
+  400: { title: 'Choose a demo user', links: [{ to: '/demo-login', label: 'Choose a demo user' }] },
+  404: { title: 'Demo users are not available', links: [{ to: '/auth/login', label: 'Sign in' }] },
+}
+
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle('Demo accounts', { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 const descriptions = {
@@ -33,21 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!isDemoMode()) throw data({ error: 'Demo users are available only in demo mode.' }, { status: 404 })
-  const limit = await demoLoginLimit(context.clientIp)
-  if (!limit.allowed) {
-    const result: FormReply = { status: 'error', error: { '': [messages.limits.demoLogin(formatWait(limit.retryAfterSeconds))] } }
-    return data({ result }, { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) })
+  const outcome = await startDemo({ clientIp: context.clientIp, role: (await request.formData()).get('role') })
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
+    const result: FormReply = { status: 'error', error: { '': [outcome.message] } }
+    return data({ result }, { status: outcome.status, headers })
   }
-  const requested = (await request.formData()).get('role')
-  const role = quickDemoRoles.find((candidate) => candidate === requested)
-  if (!role) throw data({ error: 'Choose a buyer, seller or vendor demo user.' }, { status: 400 })
-  const { user, headers } = await startQuickDemo(role)
-  return redirectWithSuccess(
-    dashboardFor(role),
-    { title: 'Demo user ready', description: `You're exploring Threshold as ${user.displayName}.` },
-    { headers },
-  )
+  return redirectWithSuccess(outcome.landing, outcome.toast, { headers: outcome.headers })
 }
 
 export default function DemoLogin() {
@@ -90,4 +86,8 @@ export default function DemoLogin() {
       </p>
     </AuthCard>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
 }

@@ -1,58 +1,31 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
-import { marketStatusOf } from '~/features/listings/market-listings'
 import { formatBaths, formatCount, formatPrice, formatSaleDate } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
-import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
 import { propertyTypeLabels } from '~/features/market/market-home'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { typicalHome, valuationFacts } from '~/features/valuation/ames-model.server'
-import { findByAddress, marketHome, subjectOfMarketHome, valueHome } from '~/features/valuation/home-valuation.server'
 import { valuationMessages } from '~/features/valuation/messages'
+import { reportChoice, valuationReport } from '~/features/valuation/report-page.server'
 import { AddressChoices } from '~/features/valuation/subject-notes'
 import { AnalysisSummary, ComparableList, EstimateSummary, FactorList, RatesTable } from '~/features/valuation/valuation-report'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { pageField, replyOf } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  pageTitle(page?.report ? `Valuation report: ${page.report.home.address.line1}` : 'Detailed valuation report', { failed: Boolean(page?.error) })
+const routeErrors: RouteErrors = { 404: { title: 'Home not found', links: [{ to: '/detailed-ai-valuation', label: 'Choose a home to value' }] } }
 
-const exampleCount = 6
+export const meta: MetaFunction<typeof loader> = ({ data: page, error }) =>
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle(page?.report ? `Valuation report: ${page.report.home.address.line1}` : 'Detailed valuation report', { failed: Boolean(page?.error) })
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const address = new URL(request.url).searchParams.get('address')?.trim().slice(0, 200) ?? ''
-  if (!params.listingId) {
-    const matches = address ? findByAddress(address) : []
-    if (matches.length === 1) return redirect(`/detailed-ai-valuation/${matches[0]!.id}`)
-    const examples = Array.from({ length: 400 }, (_, index) => marketHome(`ames-${String(index * 7 + 1).padStart(4, '0')}`))
-      .filter((home) => home && marketStatusOf(home.id) === 'active')
-      .slice(0, exampleCount)
-      .map((home) => ({ id: home!.id, address: home!.address, neighborhood: home!.neighborhood }))
-    const error = address && matches.length === 0 ? valuationMessages.addressUnknown : null
-    const page = { report: null, address, error, examples, matches: matches.map((home) => ({ id: home.id, address: home.address, neighborhood: home.neighborhood })) }
-    return data(page, { status: error ? 400 : 200 })
-  }
-  const home = marketHome(params.listingId)
-  if (!home) throw data({ message: 'We could not find that home, so we cannot value it. Choose one from the valuation report page.' }, { status: 404 })
-  const valuation = valueHome(subjectOfMarketHome(home))
-  const facts = valuationFacts()
-  return {
-    report: {
-      home: { id: home.id, address: home.address, neighborhood: home.neighborhood, sqft: home.sqft, beds: home.beds, baths: home.baths, yearBuilt: home.yearBuilt,
-        yearRemodeled: home.yearRemodeled, lotSqft: home.lotSqft, garageSpaces: home.garageSpaces, basementSqft: home.basementSqft, propertyType: home.propertyType,
-        status: marketStatusOf(home.id), salePrice: home.salePrice, saleDate: home.saleDate },
-      valuation,
-      neighborhood: neighborhoodSummary(home.neighborhood),
-      typical: typicalHome(),
-      trainedAt: facts?.trainedAt ?? null,
-    },
-    address: '',
-    error: null,
-    examples: [],
-    matches: [],
-  }
+  if (params.listingId) return { report: valuationReport(params.listingId), address: '', error: null, examples: [], matches: [] }
+  const choice = reportChoice(new URL(request.url).searchParams.get('address')?.trim().slice(0, 200) ?? '')
+  if ('chosen' in choice) return redirect(`/detailed-ai-valuation/${choice.chosen}`)
+  return data({ report: null, ...choice.chooser }, { status: choice.chooser.error ? 400 : 200 })
 }
 
 export default function DetailedValuation() {
@@ -156,4 +129,8 @@ export default function DetailedValuation() {
       </section>
     </article>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
 }

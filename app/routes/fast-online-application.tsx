@@ -1,11 +1,11 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { affordability, backEndRatio, frontEndRatio, taxAndInsuranceRate, termYears, type Application } from '~/features/buyers/affordability'
+import { backEndRatio, frontEndRatio, taxAndInsuranceRate, termYears } from '~/features/buyers/affordability'
+import { answerApplicationStep, applicationPage } from '~/features/buyers/application.server'
 import { applicationSteps } from '~/features/buyers/application-steps'
-import { loadBuyerState, saveBuyerState } from '~/features/buyers/buyer-state.server'
 import { formatPrice } from '~/features/listings/listing'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
@@ -13,40 +13,24 @@ import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) =>
-  pageTitle('Get pre-qualified', { failed: isFailedReply(actionData?.result) })
+const routeErrors: RouteErrors = { 400: { title: 'Step not found', links: [{ to: '/fast-online-application', label: 'Start your pre-qualification' }] } }
 
-function stepIndexOf(request: Request) {
-  const requested = new URL(request.url).searchParams.get('step')
-  const index = applicationSteps.findIndex((step) => step.key === requested)
-  return requested === 'result' ? applicationSteps.length : Math.max(0, index)
-}
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle('Get pre-qualified', { failed: isFailedReply(actionData?.result) })
+
+
+const stepOf = (request: Request) => new URL(request.url).searchParams.get('step')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { application = {} } = await loadBuyerState(request)
-  const index = stepIndexOf(request)
-  const complete = applicationSteps.every((step) => typeof application[step.key] === 'number')
-  if (index === applicationSteps.length && !complete) {
-    const missing = applicationSteps.find((step) => typeof application[step.key] !== 'number')!
-    throw redirect(`/fast-online-application?step=${missing.key}`)
-  }
-  return {
-    index,
-    application,
-    result: complete && index === applicationSteps.length ? affordability(application as Application) : null,
-  }
+  const page = await applicationPage(request, stepOf(request))
+  if ('missingStep' in page) throw redirect(`/fast-online-application?step=${page.missingStep}`)
+  return page
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const requested = new URL(request.url).searchParams.get('step')
-  const index = requested === null ? 0 : applicationSteps.findIndex((step) => step.key === requested)
-  const step = applicationSteps[index]
-  if (!step) throw data({ message: 'That step does not exist.' }, { status: 400 })
-  const submission = parseWithZod(await request.formData(), { schema: step.schema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const headers = await saveBuyerState(request, { application: submission.value as Partial<Application> })
-  const next = applicationSteps[index + 1]?.key ?? 'result'
-  return redirect(`/fast-online-application?step=${next}`, { headers })
+  const outcome = await answerApplicationStep(request, stepOf(request), await request.formData())
+  if (!outcome.ok) return data({ result: outcome.result }, { status: 400 })
+  return redirect(`/fast-online-application?step=${outcome.next}`, { headers: outcome.headers })
 }
 
 export default function FastOnlineApplication() {
@@ -109,4 +93,8 @@ function ApplicationStep({ index, saved, reply }: { index: number; saved: number
       </Form>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
 }

@@ -1,11 +1,12 @@
-import { data } from '@remix-run/node'
+import { errorPages } from '~/features/shell/messages'
+import { expectedError } from '~/platform/http/expected-error'
 
 export function loader() {
-  throw data(null, { status: 404 })
+  throw expectedError(404, errorPages[404].message)
 }
 
 export function action() {
-  throw data(null, { status: 404 })
+  throw expectedError(404, errorPages[404].message)
 }
 
 // a component makes this a page, so the 404 renders in the shell instead of as data

@@ -2,20 +2,18 @@ import { getFormProps } from '@conform-to/react'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser, requireUser } from '~/features/accounts/session.server'
-import { isSaved } from '~/features/buyers/buyer-records.server'
 import { propertyAction } from '~/features/buyers/property-actions.server'
+import { findListing, propertyPage } from '~/features/buyers/property-page.server'
 import { contingencyOptions, financingOptions, InquirySchema, OfferSchema, TourSchema } from '~/features/buyers/schemas'
-import { formatSlot, tourSlots } from '~/features/buyers/tour-slots'
+import { formatSlot } from '~/features/buyers/tour-slots'
 import { HouseIllustration } from '~/features/listings/house-illustration'
 import {
   featureLabels, formatAddress, formatBaths, formatCount, formatDay, formatPrice, formatSaleDate, pricePerSqft, statusLabels,
 } from '~/features/listings/listing'
-import { findListing } from '~/features/listings/listings.server'
 import { MarketAttribution } from '~/features/listings/market-attribution'
-import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { ResultsMap } from '~/features/search/results-map'
-import { estimateAmesHome } from '~/features/valuation/ames-model.server'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
@@ -28,35 +26,20 @@ import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, actionData }) =>
-  pageTitle(page ? formatAddress(page.listing.address) : 'Home not found', {
-    failed: isFailedReply(actionData?.result),
-    description: page ? page.listing.description : undefined,
-  })
+const routeErrors: RouteErrors = { 404: { title: 'Home not found', links: [{ to: '/property-search', label: 'Back to search' }] } }
+
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, actionData, error }) =>
+  page
+    ? pageTitle(formatAddress(page.listing.address), { failed: isFailedReply(actionData?.result), description: page.listing.description })
+    : errorMeta(error, routeErrors)
 export const headers = headersWithRetryAfter
 
-async function listingOrNotFound(id: string) {
-  const listing = await findListing(id)
-  if (!listing) throw data({ message: 'We could not find that home. It may have been removed.' }, { status: 404 })
-  return listing
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const listing = await listingOrNotFound(params.id ?? '')
-  const user = await getSessionUser(request)
-  return {
-    listing,
-    saved: user ? await isSaved(user.uid, listing.id) : false,
-    neighborhood: neighborhoodSummary(listing.neighborhood),
-    estimate: listing.source === 'ames' ? estimateAmesHome(Number(listing.id.slice('ames-'.length)) - 1) : null,
-    slots: listing.status === 'sold' ? [] : tourSlots(Date.now()),
-    signedIn: Boolean(user),
-    defaultContact: user ? { name: user.displayName, email: user.demo ? '' : user.email } : { name: '', email: '' },
-  }
+  return propertyPage(params.id ?? '', await getSessionUser(request))
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const listing = await listingOrNotFound(params.id ?? '')
+  const listing = await findListing(params.id ?? '')
   const user = await requireUser(request)
   const outcome = await propertyAction(user, listing, await request.formData())
   if (!outcome.ok) {
@@ -270,4 +253,8 @@ function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
       </Form>
     </section>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
 }

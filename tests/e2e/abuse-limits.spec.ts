@@ -10,6 +10,7 @@ import { createUser, signIn, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { e2eDataDir } from './support/paths'
 import { freeTestPort, startServer, waitForReady, type RunningServer } from './support/server-process'
+import { visibleText, visibleTextOf } from './support/visible-text'
 
 // abuse limits (docs/decisions/020-abuse-limits.md): every refusal is a 429 with Retry-After and
 // words that fit its form, and what is refused is not stored
@@ -143,7 +144,7 @@ test.describe('budgets of one account', () => {
     const refused = await post(page.request, `/property/${homes[3]}`, question)
     expect(refused.status()).toBe(429)
     const wait = await expectRetryAfter(refused, 60 * 60)
-    expect(await refused.text()).toContain(limitMessages.ask.overall(wait))
+    expect(await visibleText(refused)).toContain(limitMessages.ask.overall(wait))
     expect(await countOf('inquiries', buyer.uid)).toBe(30)
   })
 
@@ -155,7 +156,7 @@ test.describe('budgets of one account', () => {
     const refused = await post(page.request, `/property/${home}`, { intent: 'tour', slot: slots[5]! })
     expect(refused.status()).toBe(429)
     const wait = await expectRetryAfter(refused, 60 * 60)
-    expect(await refused.text()).toContain(limitMessages.tour.home(wait))
+    expect(await visibleText(refused)).toContain(limitMessages.tour.home(wait))
     expect(await countOf('appointments', buyer.uid)).toBe(5)
   })
 
@@ -166,7 +167,7 @@ test.describe('budgets of one account', () => {
     const refused = await post(page.request, `/property/${home}`, offer)
     expect(refused.status()).toBe(429)
     const wait = await expectRetryAfter(refused, 60 * 60)
-    expect(await refused.text()).toContain(limitMessages.offer.home(wait))
+    expect(await visibleText(refused)).toContain(limitMessages.offer.home(wait))
     expect(await countOf('offers', buyer.uid)).toBe(5)
   })
 
@@ -180,7 +181,7 @@ test.describe('budgets of one account', () => {
     await batch.commit()
     const refused = await post(page.request, `/property/${home}`, { intent: 'save' })
     expect(refused.status()).toBe(409)
-    expect(await refused.text()).toContain(limitMessages.savedHomesFull(100))
+    expect(await visibleText(refused)).toContain(limitMessages.savedHomesFull(100))
     expect(await countOf('savedHomes', buyer.uid)).toBe(100)
   })
 
@@ -191,7 +192,7 @@ test.describe('budgets of one account', () => {
     const refused = await post(page.request, '/property-search', search(20))
     expect(refused.status()).toBe(429)
     const wait = await expectRetryAfter(refused, 60 * 60)
-    expect(await refused.text()).toContain(limitMessages.search(wait))
+    expect(await visibleText(refused)).toContain(limitMessages.search(wait))
     expect(await countOf('savedSearches', buyer.uid)).toBe(20)
   })
 
@@ -204,7 +205,7 @@ test.describe('budgets of one account', () => {
     await batch.commit()
     const refused = await post(page.request, '/property-search', { name: 'One too many', frequency: 'weekly', params: 'beds=3' })
     expect(refused.status()).toBe(409)
-    expect(await refused.text()).toContain(limitMessages.savedSearchesFull(50))
+    expect(await visibleText(refused)).toContain(limitMessages.savedSearchesFull(50))
     expect(await countOf('savedSearches', buyer.uid)).toBe(50)
   })
 })
@@ -259,7 +260,7 @@ test.describe('limits per address', () => {
     const guesses = []
     for (let guess = 0; guess < 8; guess++) guesses.push(await signInFrom(attacker, user.email, 'WrongPass1'))
     expect(guesses.map((guess) => guess.status)).toEqual([400, 400, 400, 400, 400, 429, 429, 429])
-    expect(guesses[7]!.html).toContain(messages.signIn.tooManyRequests)
+    expect(visibleTextOf(guesses[7]!.html)).toContain(messages.signIn.tooManyRequests)
     expect(Number(guesses[7]!.retryAfter)).toBeGreaterThan(0)
     // the right password from the guessing address is refused too, so a guess is never confirmed
     expect((await signInFrom(attacker, user.email, user.password)).status).toBe(429)
@@ -277,7 +278,7 @@ test.describe('limits per address', () => {
     }
     const stranger = await signInFrom(newAddress(), user.email, user.password)
     expect(stranger.status).toBe(429)
-    expect(stranger.html).toContain(messages.signIn.tooManyRequests)
+    expect(visibleTextOf(stranger.html)).toContain(messages.signIn.tooManyRequests)
     expect(Number(stranger.retryAfter)).toBeGreaterThan(0)
     expect((await signInFrom(newAddress(), user.email, user.password, before.known)).status).toBe(302)
   })
@@ -298,7 +299,7 @@ test.describe('limits per address', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
-    expect((await refused.json()) as { error: string }).toMatchObject({ error: expect.stringContaining('Too many page views') })
+    expect((await refused.json()) as { message: string }).toMatchObject({ message: expect.stringContaining('Too many page views') })
     // another address is not held back by this one
     expect((await fetch(`${server.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Forwarded-For': newAddress() }, body: JSON.stringify({ path: '/', routeId: `${routeId}-other` }) })).status).toBe(204)
 

@@ -6,6 +6,7 @@ import { createUser, signIn, signInAsDemo, testPassword } from './support/accoun
 import { emulators } from './support/firebase'
 import { serverLogFile } from './support/paths'
 import { sessionCookieFrom, sessionData, signOut } from './support/sessions'
+import { visibleText } from './support/visible-text'
 
 const toast = (page: Page) => page.locator('.toast, .toast-fallback').first()
 
@@ -223,7 +224,7 @@ test.describe('demo users and the role switcher', () => {
     await page.goto('/auth/welcome')
     await page.evaluate(() => undefined).catch(() => undefined)
     const form = await page.request.post('/auth/role', { form: { role: 'seller' } })
-    expect(await form.text()).toContain(messages.other.noUser)
+    expect(await visibleText(form)).toContain(messages.other.noUser)
   })
 })
 

@@ -85,7 +85,7 @@ describe('accounts on the Auth emulator', () => {
     const change = { userId: victim.user.uid, role: 'vendor' }
     for (const session of [null, attacker.user.uid]) {
       const outcome = await updateOwnRole(forged, change, session)
-      expect(outcome).toEqual({ status: 401, error: 'The identity token is not valid. Sign in again.' })
+      expect(outcome).toEqual({ status: 401, message: 'The identity token is not valid. Sign in again.' })
     }
     expect((await db().doc(`users/${victim.user.uid}`).get()).data()?.role).toBe('user')
     expect(await updateOwnRole(forged, change, victim.user.uid)).toMatchObject({ status: 200, profile: { role: 'vendor' } })

@@ -64,6 +64,21 @@ export const messages = {
     withheld:
       'A reset link you asked for went to an account this browser has not signed in to. The demo mailbox shows each message only to its recipient, so that link is not shown here.',
   },
+  // what the error page says when a request cannot be served (our words; the spec names none)
+  refused: {
+    roleNotAvailable: 'That role is not available to you.',
+    roleRequired: (roles: string[]) =>
+      `This page is for ${roles.join(' or ')} accounts. Switch role in the account menu, or sign in with an account that has access.`,
+    roleFromMenu: 'Choose a dashboard from the account menu to change your role.',
+    signOutFromMenu: 'Sign out with the Sign out button in the account menu.',
+    socialFromSignInPage: 'Start signing in with Google or Facebook from the sign-in page.',
+    demoOnly: 'Demo users are available only in demo mode.',
+    demoRole: 'Choose a buyer, seller or vendor demo user.',
+    standInLink: 'This sign-in link is not valid.',
+    updateRoleMethod: 'Use POST with a JSON body to change a role.',
+    sendJson: 'Send JSON.',
+    brokenJson: 'The body is not valid JSON.',
+  },
   other: {
     loginFailed: 'Login failed',
     registrationFailed: 'Registration failed',
@@ -95,5 +110,6 @@ export const messages = {
     }),
     roleUpdated: (role: string) => ({ title: 'Role Updated', description: `Your role has been updated to ${role}.` }),
     signedOut: { title: 'Signed out', description: 'You have been signed out.' },
+    demoReady: (name: string) => ({ title: 'Demo user ready', description: `You're exploring Threshold as ${name}.` }),
   },
 } as const

@@ -1,10 +1,12 @@
-import { createCookieSessionStorage, data, redirect, type Session } from '@remix-run/node'
+import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { env, isDemoMode, sessionSecrets } from '~/platform/env.server'
 import { auth, isFirebaseUnavailable } from '~/platform/firebase.server'
+import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 import { noteRequestUid } from '~/platform/http/request-facts.server'
 import { rememberRecipient } from './mailbox-cookie.server'
-import type { Role } from './roles'
+import { messages } from './messages'
+import { roleLabels, type Role } from './roles'
 import { forgetSession, forgetSessionsOf, sessionHolds } from './session-checks.server'
 import { sessionLifetimeMs } from './session-limits'
 import { endSessionRecord, endSessionRecordsOf, openSessionRecord, sessionRecordHolds, type EndReason } from './session-records.server'
@@ -127,6 +129,6 @@ export async function requireRole(request: Request, allowed: Role | Role[]): Pro
   const user = await requireUser(request)
   const accepted = Array.isArray(allowed) ? allowed : [allowed]
   const permitted = accepted.some((role) => (role === 'admin' ? user.storedRole === 'admin' : user.role === role))
-  if (!permitted) throw data({ reason: 'role', accepted }, { status: 403 })
+  if (!permitted) throw expectedError(403, messages.refused.roleRequired(accepted.map((role) => roleLabels[role].toLowerCase())))
   return user
 }

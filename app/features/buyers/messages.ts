@@ -9,6 +9,13 @@ export const buyerMessages = {
   notForSale: 'This home is not for sale, so it cannot take tours or offers.',
   closingTooSoon: 'Choose a closing date at least 14 days from today',
   closingTooLate: 'Choose a closing date within the next year',
+  homeNotFound: 'We could not find that home. It may have been removed.',
+  tourNotFound: 'We could not find that tour among yours.',
+  savedSearchNotFound: 'We could not find that saved search among yours.',
+  searchRemoved: { title: 'Search removed' },
+  stepNotFound: 'That step does not exist.',
+  actionUnavailable: 'That action is not available on this page.',
+  homeNoLongerListed: 'A home no longer listed',
 } as const
 
 // a refusal names what was refused and when it can be done again

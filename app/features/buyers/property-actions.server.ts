@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { safeRedirectPath } from '~/features/accounts/redirects'
 import type { SessionUser } from '~/features/accounts/session.server'
 import { formatAddress, type Listing } from '~/features/listings/listing'
+import { expectedError } from '~/platform/http/expected-error'
 import { submissionIdOf } from '~/platform/submission-id.server'
 import { alreadySubmitted, bookTour, countSavedHomes, createInquiry, isSaved, makeOffer, saveHome, unsaveHome } from './buyer-records.server'
 import { budgetRefusalMessage, savedHomesCap, spendBuyerBudget, type LimitedAction } from './buyer-limits.server'
@@ -91,6 +92,7 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       return offered
     }
     default:
-      return { ok: false, intent: 'unknown', result: formReply({ formErrors: ['That action is not available on this page.'] }), status: 400 }
+      // no form on the page sends another intent, so there is no form to show the refusal on
+      throw expectedError(400, buyerMessages.actionUnavailable)
   }
 }

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import type { MarketHome, PropertyType } from './market-home'
 import { generatedAddress } from './addresses'
+import { amesHomeId } from './ames-ids'
 
 type Row = Record<string, string>
 
@@ -49,7 +50,7 @@ function amesHome(row: Row, index: number): MarketHome {
     const value = Number(row[column])
     return Number.isFinite(value) ? value : 0
   }
-  const id = `ames-${String(index + 1).padStart(4, '0')}`
+  const id = amesHomeId(index)
   const fullBaths = num('Full_Bath') + num('Bsmt_Full_Bath')
   const halfBaths = num('Half_Bath') + num('Bsmt_Half_Bath')
   const neighborhood = neighborhoodName(row.Neighborhood)

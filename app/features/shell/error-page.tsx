@@ -1,54 +1,46 @@
-import { Link } from '@remix-run/react'
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { expectedMessageOf } from '~/platform/http/expected-error'
+import { errorPageFor, wayOn } from './messages'
+import { pageTitle } from './page-title'
 
-const pages: Record<number, { title: string; message: string }> = {
-  400: { title: 'That request could not be understood', message: 'Check what you entered and try again.' },
-  403: {
-    title: "You don't have access to this page",
-    message: 'This page belongs to another kind of account. Switch role or sign in with an account that has access.',
-  },
-  401: { title: 'Please sign in', message: 'Sign in to continue.' },
-  404: {
-    title: 'Page not found',
-    message: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
-  },
-  405: { title: 'That action is not available here', message: 'This page cannot handle that kind of request.' },
-  413: { title: 'That was too much to send', message: 'Shorten what you entered, or send a smaller file.' },
-  415: { title: 'That kind of request is not accepted here', message: 'Send the form from its page and try again.' },
-  429: { title: 'Too many requests', message: 'Please wait a moment and try again.' },
-  503: {
-    title: 'Threshold is temporarily unavailable',
-    message: 'One of our services is not answering right now. Please try again in a minute.',
-  },
+export type WayOn = { to: string; label: string }
+// what a route says about its own errors, by status: a heading that names what went wrong there
+// and the ways on that fit (back to search for a missing home...), before the site-wide ones
+export type RouteErrors = Partial<Record<number, { title?: string; links?: WayOn[] }>>
+
+export const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500)
+
+export function errorTitle(status: number, routeErrors: RouteErrors = {}): string {
+  return routeErrors[status]?.title ?? errorPageFor(status).title
 }
 
-const unexpected = { title: 'Something went wrong', message: 'An unexpected error occurred. Please try again.' }
-
-export function errorTitle(status: number): string {
-  return (pages[status] ?? unexpected).title
-}
+// the page title of a route's error boundary
+export const errorMeta = (error: unknown, routeErrors?: RouteErrors) => pageTitle(errorTitle(statusOf(error), routeErrors))
 
 // `message` is what the route said went wrong (an expected error); the status's own words otherwise
-export function ErrorPage({ status, message, detail }: { status: number; message?: string; detail?: string }) {
-  const page = pages[status] ?? unexpected
+export function ErrorPage({ status, message, detail, routeErrors = {} }: { status: number; message?: string; detail?: string; routeErrors?: RouteErrors }) {
+  const links: WayOn[] = [...(routeErrors[status]?.links ?? []), wayOn.home, wayOn.search, ...(status === 403 ? [wayOn.signInAgain] : [])]
+  const unique = links.filter((link, index) => links.findIndex((other) => other.to === link.to) === index)
   return (
     <div className="error-page">
       <p className="error-page__status">Error {status}</p>
-      <h1>{page.title}</h1>
-      <p>{message ?? page.message}</p>
+      <h1>{errorTitle(status, routeErrors)}</h1>
+      <p>{message ?? errorPageFor(status).message}</p>
       <ul className="error-page__links">
-        <li>
-          <Link to="/">Go to the home page</Link>
-        </li>
-        <li>
-          <Link to="/property-search">Search homes</Link>
-        </li>
-        {status === 403 ? (
-          <li>
-            <Link to="/auth/login">Sign in with another account</Link>
+        {unique.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
           </li>
-        ) : null}
+        ))}
       </ul>
       {detail ? <pre className="error-page__detail">{detail}</pre> : null}
     </div>
   )
+}
+
+// the error boundary of the root and of any route that names its own errors
+export function RouteErrorBoundary({ routeErrors }: { routeErrors?: RouteErrors }) {
+  const error = useRouteError()
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+  return <ErrorPage status={statusOf(error)} message={expectedMessageOf(error)} detail={detail} routeErrors={routeErrors} />
 }

@@ -1,5 +1,6 @@
-import { data } from '@remix-run/node'
 import { requireRole, requireUser } from '~/features/accounts/session.server'
+import { expectedError } from '~/platform/http/expected-error'
+import { errorPages } from './messages'
 import { plannedPages, type Access } from './planned-pages'
 import { routeAt } from './route-table.server'
 
@@ -9,7 +10,7 @@ const sellerFlowSteps = ['intent', 'property', 'details', 'price', 'plan', 'revi
 export async function loadPlannedPage(request: Request) {
   const route = routeAt(new URL(request.url).pathname)
   const page = route ? plannedPages[route.id] : undefined
-  if (!route || !page || !canExist(route.id, route.params)) throw data(null, { status: 404 })
+  if (!route || !page || !canExist(route.id, route.params)) throw expectedError(404, errorPages[404].message)
   await enforceAccess(request, page.access)
   return { heading: page.heading, summary: page.summary }
 }

@@ -1,8 +1,9 @@
 import { marketStatusOf } from '~/features/listings/market-listings'
+import { amesIndexOf } from '~/features/market/ames-ids'
 import { amesMarket } from '~/features/market/load-market.server'
 import type { MarketHome } from '~/features/market/market-home'
 import { measureAdjustmentRates } from './adjustment-rates'
-import { valueWithModel, type ModelValuation } from './ames-model.server'
+import { estimateAmesHome, valueWithModel, type Estimate, type ModelValuation } from './ames-model.server'
 import { comparativeAnalysis, rankComparables, type AdjustmentRates, type HomeFacts, type Reconciliation, type Sale } from './comparables'
 import type { ValuationInput } from './valuation-schema'
 
@@ -72,8 +73,14 @@ export function findByAddress(text: string): MarketHome[] {
 }
 
 export function marketHome(id: string): MarketHome | null {
-  const match = /^ames-(\d{4})$/.exec(id)
-  return match ? (valuationMarket().homes[Number(match[1]) - 1] ?? null) : null
+  const index = amesIndexOf(id)
+  return index === null ? null : (valuationMarket().homes[index] ?? null)
+}
+
+// a listed home's own estimate: an Ames home's out-of-fold one; other homes have none yet
+export function listingEstimate(listing: { id: string; source: string }): Estimate | null {
+  const index = listing.source === 'ames' ? amesIndexOf(listing.id) : null
+  return index === null ? null : estimateAmesHome(index)
 }
 
 export function subjectOfMarketHome(home: MarketHome): Subject {
@@ -130,8 +137,8 @@ export function valueHome(subject: Subject, compIds?: string[]): HomeValuation {
     : ranked.slice(0, defaultComparables).map((entry) => entry.sale.id)
   const similarityOf = (sale: Sale) => ranked.find((entry) => entry.sale.id === sale.id)?.similarity ?? rankComparables(subject.facts, [sale], { asOf })[0]!.similarity
   const chosen = chosenIds.map((id) => byId.get(id)!)
-  const index = subject.listingId ? Number(subject.listingId.slice('ames-'.length)) - 1 : -1
-  const templateIndex = subject.templateId ? Number(subject.templateId.slice('ames-'.length)) - 1 : -1
+  const index = subject.listingId ? (amesIndexOf(subject.listingId) ?? -1) : -1
+  const templateIndex = subject.templateId ? (amesIndexOf(subject.templateId) ?? -1) : -1
   return {
     subject,
     model: subject.listingId ? valueWithModel({ index }) : valueWithModel({ templateIndex, facts: subject.facts }),

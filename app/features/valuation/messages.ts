@@ -26,5 +26,9 @@ export const valuationMessages = {
   compAddressUnknown: 'No recorded sale has that address. Homes for sale now cannot be comparables; check the house number and street.',
   compLimit: 'An analysis can hold at most 12 comparable sales. Remove one first.',
   compLast: 'An analysis needs at least one comparable sale.',
+  reportHomeUnknown: 'We could not find that home, so we cannot value it. Choose one from the valuation report page.',
+  cmaHomeMissing: 'Choose the home to analyse first.',
+  csvHomeMissing: 'Choose a home on /cma first.',
+  csvNoComparables: 'The analysis has no comparable sales.',
   modelMissing: 'The valuation model is not loaded yet. Try again in a minute.',
 } as const

@@ -54,6 +54,6 @@ describe('the API', () => {
   test('takes no files either, and says so in JSON', async () => {
     const answer = await post('/api/events', 'multipart/form-data; boundary=XX')
     expect(answer.status).toBe(415)
-    expect(JSON.parse(answer.body).error).toContain('This page does not take files')
+    expect(JSON.parse(answer.body).message).toContain('This page does not take files')
   })
 })

@@ -1,11 +1,13 @@
-import { data, isRouteErrorResponse } from '@remix-run/react'
+import { isRouteErrorResponse } from '@remix-run/react'
 
-// the one shape of an error a route expects (an unknown id, a refused role): thrown by loaders and
-// actions, shown by the error boundary as the visitor's message under the status's heading
+// the one shape of an error a route expects (an unknown id, a refused role): `{ message }`
 export type ExpectedErrorBody = { message: string }
 
-export function expectedError(status: number, message: string, init: { headers?: HeadersInit } = {}) {
-  return data<ExpectedErrorBody>({ message }, { status, headers: init.headers })
+// thrown (or returned) by loaders, actions and the features they call. A JSON response, because
+// a resource route answers a thrown response as it is, while thrown `data()` would lose its body
+// there; a page's error boundary reads the same body as the route error's data
+export function expectedError(status: number, message: string, init: { headers?: HeadersInit } = {}): Response {
+  return Response.json({ message } satisfies ExpectedErrorBody, { status, headers: init.headers })
 }
 
 export function expectedMessageOf(error: unknown): string | undefined {

@@ -41,5 +41,5 @@ test('a body of unknown length is refused with 411', async () => {
 test('the API is answered in JSON', async () => {
   const answer = await server.send('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'a'.repeat(2_000) })
   expect(answer.status).toBe(413)
-  expect(JSON.parse(answer.body).error).toContain('too much to send')
+  expect(JSON.parse(answer.body).message).toContain('too much to send')
 })

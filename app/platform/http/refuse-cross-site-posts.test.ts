@@ -89,5 +89,5 @@ describe('with a public address configured', () => {
 test('the API is answered in JSON', async () => {
   const answer = await servers.plain.send('/api/events', { method: 'POST', headers: { origin: 'https://evil.example' } })
   expect(answer.status).toBe(403)
-  expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining('That form came from another site') })
+  expect(JSON.parse(answer.body)).toEqual({ message: expect.stringContaining('That form came from another site') })
 })

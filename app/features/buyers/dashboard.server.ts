@@ -1,0 +1,44 @@
+import type { SessionUser } from '~/features/accounts/session.server'
+import { formatAddress, type Listing } from '~/features/listings/listing'
+import { listingCatalog } from '~/features/listings/listings.server'
+import { expectedError } from '~/platform/http/expected-error'
+import { myAppointments, myInquiries, myOffers, mySavedHomes } from './buyer-records.server'
+import { buyerMessages } from './messages'
+import { recommendFor } from './recommendations.server'
+import { deleteSavedSearch, mySavedSearches } from './saved-searches.server'
+import { isUpcoming } from './tours.server'
+
+// everything the buyer is doing, each record named by the home it is about
+export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayName'>, now = Date.now()) {
+  const [saved, appointments, inquiries, offers, searches] = await Promise.all([
+    mySavedHomes(user.uid),
+    myAppointments(user.uid),
+    myInquiries(user.uid),
+    myOffers(user.uid),
+    mySavedSearches(user.uid),
+  ])
+  const savedListings = saved.map((item) => listingCatalog().get(item.listingId)).filter((listing): listing is Listing => Boolean(listing))
+  const withAddress = <T extends { listingId: string }>(item: T) => ({ ...item, address: addressOf(item.listingId) })
+  return {
+    name: user.displayName,
+    saved: savedListings,
+    tours: appointments.filter((item) => isUpcoming(item, now)).map(withAddress),
+    inquiries: inquiries.map(withAddress),
+    offers: offers.map(withAddress),
+    recommendations: recommendFor(savedListings),
+    searches,
+  }
+}
+
+function addressOf(listingId: string): string {
+  const listing = listingCatalog().get(listingId)
+  return listing ? formatAddress(listing.address) : buyerMessages.homeNoLongerListed
+}
+
+// the dashboard's remove button; a made-up or another buyer's search is not found
+export async function removeSavedSearch(uid: string, form: FormData) {
+  if (form.get('intent') !== 'delete-search' || !(await deleteSavedSearch(uid, String(form.get('searchId') ?? '')))) {
+    throw expectedError(404, buyerMessages.savedSearchNotFound)
+  }
+  return buyerMessages.searchRemoved
+}

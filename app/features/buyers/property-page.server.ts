@@ -1,0 +1,30 @@
+import type { SessionUser } from '~/features/accounts/session.server'
+import type { Listing } from '~/features/listings/listing'
+import { findListing as catalogListing } from '~/features/listings/listings.server'
+import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
+import { listingEstimate } from '~/features/valuation/home-valuation.server'
+import { expectedError } from '~/platform/http/expected-error'
+import { isSaved } from './buyer-records.server'
+import { buyerMessages } from './messages'
+import { tourSlots } from './tour-slots'
+
+// a home by its id, from the listing catalog; an unknown id is not found
+export async function findListing(id: string): Promise<Listing> {
+  const listing = await catalogListing(id)
+  if (!listing) throw expectedError(404, buyerMessages.homeNotFound)
+  return listing
+}
+
+// one home's page for whoever is looking: its facts, its estimate, and what the visitor can do
+export async function propertyPage(id: string, user: SessionUser | null, now = Date.now()) {
+  const listing = await findListing(id)
+  return {
+    listing,
+    saved: user ? await isSaved(user.uid, listing.id) : false,
+    neighborhood: neighborhoodSummary(listing.neighborhood),
+    estimate: listingEstimate(listing),
+    slots: listing.status === 'sold' ? [] : tourSlots(now),
+    signedIn: Boolean(user),
+    defaultContact: user ? { name: user.displayName, email: user.demo ? '' : user.email } : { name: '', email: '' },
+  }
+}

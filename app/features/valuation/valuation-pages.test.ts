@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest'
+import { marketStatusOf } from '~/features/listings/market-listings'
+import { marketHome } from './home-valuation.server'
+import { valuationMessages } from './messages'
+import { reportChoice, valuationReport } from './report-page.server'
+import { changeComparables, cmaCsvFile, cmaPage } from './valuation-pages.server'
+
+// the valuation pages' loaders and the CMA's change, over the Ames market
+
+function thrown(action: () => unknown) {
+  try {
+    action()
+  } catch (error) {
+    if (error instanceof Response) return error
+  }
+  throw new Error('expected an expected error')
+}
+
+describe('the detailed valuation report', () => {
+  test('an id no home has is not found, with the report page’s own message', async () => {
+    for (const id of ['ames-9999', 'ames-1', '__proto__']) {
+      const error = thrown(() => valuationReport(id))
+      expect(error.status).toBe(404)
+      expect(await error.json()).toEqual({ message: valuationMessages.reportHomeUnknown })
+    }
+    expect(valuationReport('ames-0100').home).toMatchObject({ id: 'ames-0100', status: marketStatusOf('ames-0100') })
+  })
+
+  test('an address that names one home is that home; an unknown one says so; six homes for sale are offered', () => {
+    const home = marketHome('ames-0100')!
+    expect(reportChoice(home.address.line1)).toEqual({ chosen: 'ames-0100' })
+    const unknown = reportChoice('1 Nowhere Lane')
+    expect('chooser' in unknown && unknown.chooser.error).toBe(valuationMessages.addressUnknown)
+    const empty = reportChoice('')
+    if (!('chooser' in empty)) throw new Error('expected the chooser')
+    expect(empty.chooser.error).toBeNull()
+    expect(empty.chooser.examples).toHaveLength(6)
+    expect(empty.chooser.examples.every((example) => marketStatusOf(example.id) === 'active')).toBe(true)
+  })
+})
+
+describe('the CMA', () => {
+  const fields = (query: string) => new URLSearchParams(query)
+
+  test('a change needs the home first, and comes back as the changed analysis’s query', () => {
+    expect(changeComparables(fields('comp=ames-0101'), { intent: 'remove:ames-0101', comp: ['ames-0101'] })).toEqual({ ok: false, message: valuationMessages.cmaHomeMissing })
+    const page = cmaPage(fields('home=ames-0100'))
+    const comps = page.valuation!.analysis!.comparables.map((comp) => comp.sale.id)
+    const removed = changeComparables(fields('home=ames-0100'), { intent: `remove:${comps[0]}`, comp: comps })
+    expect(removed.ok && [...removed.query]).toEqual([['home', 'ames-0100'], ...comps.slice(1).map((id) => ['comp', id])])
+    expect(new URLSearchParams(page.csvQuery).getAll('comp')).toEqual(comps)
+  })
+
+  test('the CSV needs a home to analyse', async () => {
+    const error = thrown(() => cmaCsvFile(fields('home=ames-9999')))
+    expect(error.status).toBe(400)
+    expect(await error.json()).toEqual({ message: valuationMessages.csvHomeMissing })
+    expect(cmaCsvFile(fields('home=ames-0100')).name).toBe('cma-ames-0100.csv')
+  })
+})
