@@ -2,17 +2,13 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
-import { authBackend } from '~/features/accounts/auth-backend.server'
 import { Honeypot } from '~/features/accounts/honeypot'
-import { demoAccounts, demoPassword } from '~/features/accounts/demo-users.server'
+import { loginPage } from '~/features/accounts/login-page.server'
 import { messages } from '~/features/accounts/messages'
-import { roleLabels } from '~/features/accounts/roles'
 import { LoginSchema } from '~/features/accounts/schemas'
-import { getSessionUser } from '~/features/accounts/session.server'
 import { signIn } from '~/features/accounts/sign-in-attempt.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { isDemoMode } from '~/platform/env.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { fieldFromReply, isFailedReply } from '~/ui/form/field-state'
@@ -24,19 +20,7 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionDat
 export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request)
-  const demo = isDemoMode()
-  return {
-    prefill: demo ? { email: demoAccounts[0].email, password: demoPassword } : null,
-    testPanel: demo
-      ? {
-          backend: authBackend(),
-          session: user ? `Signed in as ${user.displayName || user.email} (${roleLabels[user.role]}${user.demo ? ', demo user' : ''})` : 'Signed out',
-          accounts: demoAccounts.map((account) => ({ email: account.email, role: roleLabels[account.role] })),
-          password: demoPassword,
-        }
-      : null,
-  }
+  return loginPage(request)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

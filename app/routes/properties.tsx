@@ -1,23 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { getSessionUser } from '~/features/accounts/session.server'
-import { savedListingIds } from '~/features/buyers/buyer-records.server'
+import { homesForSalePage } from '~/features/buyers/listing-pages.server'
 import { formatCount } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
 import { MarketAttribution } from '~/features/listings/market-attribution'
-import { searchListings } from '~/features/search/search-index.server'
 import { pageTitle } from '~/features/shell/page-title'
 
 export const meta: MetaFunction = () => pageTitle('Homes for sale')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1
-  const [user, result] = await Promise.all([
-    getSessionUser(request),
-    searchListings({ features: [], status: 'active', sort: 'newest', page }),
-  ])
-  return { result, saved: user ? [...(await savedListingIds(user.uid))] : [] }
+  return homesForSalePage(new URL(request.url).searchParams.get('page'), request)
 }
 
 export default function Properties() {

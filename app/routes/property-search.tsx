@@ -4,17 +4,16 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useMemo } from 'react'
 import { safeRedirectPath } from '~/features/accounts/redirects'
-import { getSessionUser, requireUser } from '~/features/accounts/session.server'
+import { requireUser } from '~/features/accounts/session.server'
+import { searchPage } from '~/features/buyers/listing-pages.server'
+import { buyerMessages } from '~/features/buyers/messages'
 import { alertFrequencies, SaveSearchSchema } from '~/features/buyers/saved-searches'
-import { saveSearch, saveSearchRefusal } from '~/features/buyers/saved-searches.server'
+import { saveSearchWithinLimits } from '~/features/buyers/saved-searches.server'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { savedListingIds } from '~/features/buyers/buyer-records.server'
 import { featureLabels, formatAddress, formatCount } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
 import { propertyTypeLabels, propertyTypes } from '~/features/market/market-home'
-import { suggestRelaxing } from '~/features/search/relax-suggestion.server'
 import { ResultsMap } from '~/features/search/results-map'
-import { searchListings } from '~/features/search/search-index.server'
 import { parseSearchParams, searchParamsOf, sortOptions, type SearchQuery } from '~/features/search/search-query'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
@@ -34,12 +33,8 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data, act
 export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  const { query, errors } = parseSearchParams(url.searchParams)
-  const [user, result] = await Promise.all([getSessionUser(request), searchListings(query)])
-  const saved = user ? await savedListingIds(user.uid) : new Set<string>()
-  const suggestion = result.total === 0 ? await suggestRelaxing(query) : null
-  return { query, errors, result, saved: [...saved], suggestion, signedIn: Boolean(user) }
+  const { query, errors } = parseSearchParams(new URL(request.url).searchParams)
+  return { query, errors, ...(await searchPage(query, request)) }
 }
 
 // saving the search shown: a name and how often to be told about new matches
@@ -47,16 +42,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const submission = parseWithZod(await request.formData(), { schema: SaveSearchSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const refusal = await saveSearchRefusal(user.uid)
-  if (refusal) {
-    const headers = refusal.retryAfterSeconds ? retryAfterHeaders(refusal.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: refusal.status, headers })
+  const outcome = await saveSearchWithinLimits(user.uid, submission.value)
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
+    return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status, headers })
   }
-  const saved = await saveSearch(user.uid, submission.value)
-  return redirectWithSuccess(safeRedirectPath(`/property-search?${saved.params}`) ?? '/property-search', {
-    title: 'Search saved',
-    description: 'Run it again any time from your dashboard.',
-  })
+  return redirectWithSuccess(safeRedirectPath(`/property-search?${outcome.saved.params}`) ?? '/property-search', buyerMessages.searchSaved)
 }
 
 const labels = {

@@ -13,6 +13,7 @@ export const buyerMessages = {
   tourNotFound: 'We could not find that tour among yours.',
   savedSearchNotFound: 'We could not find that saved search among yours.',
   searchRemoved: { title: 'Search removed' },
+  searchSaved: { title: 'Search saved', description: 'Run it again any time from your dashboard.' },
   stepNotFound: 'That step does not exist.',
   actionUnavailable: 'That action is not available on this page.',
   homeNoLongerListed: 'A home no longer listed',

@@ -24,6 +24,13 @@ export async function saveSearchRefusal(uid: string): Promise<SaveSearchRefusal 
   return null
 }
 
+// saves the search unless the account may not save another now
+export async function saveSearchWithinLimits(uid: string, search: z.infer<typeof SaveSearchSchema>) {
+  const refusal = await saveSearchRefusal(uid)
+  if (refusal) return { ok: false as const, ...refusal }
+  return { ok: true as const, saved: await saveSearch(uid, search) }
+}
+
 export async function saveSearch(uid: string, search: z.infer<typeof SaveSearchSchema>) {
   const params = searchParamsOf({ ...parseSearchParams(new URLSearchParams(search.params)).query, page: 1 }).toString()
   const id = createHash('sha256').update(`${uid}\n${params}`).digest('hex').slice(0, 32)

@@ -1,0 +1,23 @@
+import { getSessionUser, type SessionUser } from '~/features/accounts/session.server'
+import { suggestRelaxing } from '~/features/search/relax-suggestion.server'
+import { searchListings } from '~/features/search/search-index.server'
+import type { SearchQuery } from '~/features/search/search-query'
+import { savedListingIds } from './buyer-records.server'
+
+const savedBy = async (user: SessionUser | null) => (user ? [...(await savedListingIds(user.uid))] : [])
+
+// the search page: the homes that match, which of them the visitor saved, and when none match,
+// which filter to relax
+export async function searchPage(query: SearchQuery, request: Request) {
+  const [result, user] = await Promise.all([searchListings(query), getSessionUser(request)])
+  const [saved, suggestion] = await Promise.all([savedBy(user), result.total === 0 ? suggestRelaxing(query) : null])
+  return { result, saved, suggestion, signedIn: Boolean(user) }
+}
+
+// every home for sale, newest first, a page at a time (the first for a page number that is not one)
+export async function homesForSalePage(requestedPage: string | null, request: Request) {
+  const asked = Number(requestedPage ?? '1')
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1
+  const [result, user] = await Promise.all([searchListings({ features: [], status: 'active', sort: 'newest', page }), getSessionUser(request)])
+  return { result, saved: await savedBy(user) }
+}
