@@ -50,7 +50,7 @@ export default function ValuationDetails() {
           Every estimate lists the factors that moved it most: for each, how much the estimate would change if the home were typical of the market
           in that respect, everything else kept. Beside it stands a separate, transparent check: the most similar recorded sales by distance, size,
           age, type and recency, each adjusted for its differences at rates measured on the market&apos;s own sales (a least-squares fit with one
-          constant per neighbourhood), then weighted by how little each needed adjusting. You can change the comparable sales and download the
+          constant per neighborhood), then weighted by how little each needed adjusting. You can change the comparable sales and download the
           analysis in the <Link to="/cma">CMA tool</Link>.
         </p>
         <p>
@@ -61,7 +61,7 @@ export default function ValuationDetails() {
         <h2 id="limits-title">Data, dates and limits</h2>
         <ul>
           <li>The sales are real: {facts ? formatCount(facts.sales) : 'the'} homes sold in Ames, Iowa, from 2006 to 2010 (De Cock, 2011). Estimates are in prices of that time.</li>
-          <li>The data grades no interior quality or finish; a home much better or worse inside than its neighbours will be misjudged.</li>
+          <li>The data grades no interior quality or finish; a home much better or worse inside than its neighbors will be misjudged.</li>
           <li>Each estimate comes with a range that held 80% of held-out sale prices. It is an estimate, not an appraisal.</li>
         </ul>
         <p>

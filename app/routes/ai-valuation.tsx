@@ -20,14 +20,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AiValuation() {
-  const { neighbourhoods, defaults, result, matches, valuation, query, typical } = useLoaderData<typeof loader>()
+  const { neighborhoods, defaults, result, matches, valuation, query, typical } = useLoaderData<typeof loader>()
   return (
     <div className="valuation-page stack">
       <h1>AI home valuation</h1>
       <p className="lead">Enter an address in Ames, or describe the home, for an estimate with its range, the factors that moved it and the sales behind it.</p>
       <MarketAttribution />
       <div className="valuation-layout">
-        <ValuationForm action="/ai-valuation" neighbourhoods={neighbourhoods} result={result} defaults={defaults} />
+        <ValuationForm action="/ai-valuation" neighborhoods={neighborhoods} result={result} defaults={defaults} />
         <div className="valuation-results stack">
           {matches.length > 0 ? <AddressChoices matches={matches} action="/ai-valuation" /> : null}
           {valuation ? (

@@ -51,7 +51,7 @@ function StateFields({ subject, comps }: { subject: string[][]; comps: string[] 
 }
 
 export default function Cma() {
-  const { neighbourhoods, defaults, result, matches, valuation, subject, csvQuery } = useLoaderData<typeof loader>()
+  const { neighborhoods, defaults, result, matches, valuation, subject, csvQuery } = useLoaderData<typeof loader>()
   const changeReply = useActionData<typeof action>()?.result
   // the remove, add and add-by-address forms post one change; their errors share one summary
   const [changeForm, changeFields] = useSchemaForm({ id: 'cma-change', schema: CmaChangeSchema, reply: changeReply })
@@ -140,7 +140,7 @@ export default function Cma() {
         <div className="stack">
           {matches.length > 0 ? <AddressChoices matches={matches} action="/cma" /> : null}
           <h2>Choose the home</h2>
-          <ValuationForm action="/cma" neighbourhoods={neighbourhoods} result={result} defaults={defaults} submitLabel="Find comparable sales" />
+          <ValuationForm action="/cma" neighborhoods={neighborhoods} result={result} defaults={defaults} submitLabel="Find comparable sales" />
         </div>
       )}
     </div>

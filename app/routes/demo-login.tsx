@@ -23,7 +23,7 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionDat
 export const headers = headersWithRetryAfter
 
 const descriptions = {
-  buyer: 'Search homes, save favourites, book tours and make offers.',
+  buyer: 'Search homes, save favorites, book tours and make offers.',
   seller: 'List a home, see inquiries and use the AI listing tools.',
   vendor: 'Receive leads and manage your service provider profile.',
 } as const

@@ -107,8 +107,8 @@ export default function DetailedValuation() {
         </section>
       ) : null}
       {neighborhood ? (
-        <section aria-labelledby="neighbourhood-title">
-          <h2 id="neighbourhood-title">{neighborhood.name}</h2>
+        <section aria-labelledby="neighborhood-title">
+          <h2 id="neighborhood-title">{neighborhood.name}</h2>
           <p>
             {formatCount(neighborhood.sales)} recorded sales from {formatSaleDate(neighborhood.from)} to {formatSaleDate(neighborhood.to)}: median price{' '}
             {formatPrice(neighborhood.medianPrice)}, median {formatPrice(neighborhood.medianPricePerSqft)} per sq ft.

@@ -46,7 +46,7 @@ export default function Home() {
           <h1 id="hero-title">Your intelligent real estate platform</h1>
           <p className="lead">AI-powered tools, property recommendations and service provider matching.</p>
           <Form method="get" action="/property-search" className="hero__search" role="search">
-            <TextField field={pageField('hero', 'q')} label="Search homes" type="search" placeholder="Neighbourhood, ZIP, or 'quiet home near a park'" />
+            <TextField field={pageField('hero', 'q')} label="Search homes" type="search" placeholder="Neighborhood, ZIP, or 'quiet home near a park'" />
             <button type="submit" className="button button--primary">
               Search
             </button>

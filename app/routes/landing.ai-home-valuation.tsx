@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { formatCount } from '~/features/listings/listing'
 import { pageTitle } from '~/features/shell/page-title'
 import { valuationFacts } from '~/features/valuation/ames-model.server'
-import { neighbourhoodNames } from '~/features/valuation/home-valuation.server'
+import { neighborhoodNames } from '~/features/valuation/home-valuation.server'
 import { ValuationForm } from '~/features/valuation/valuation-form'
 
 export const meta: MetaFunction = () =>
@@ -11,13 +11,13 @@ export const meta: MetaFunction = () =>
 
 export function loader() {
   const facts = valuationFacts()
-  return { neighbourhoods: neighbourhoodNames(), accuracy: facts ? { ...facts.evaluation, sales: facts.sales } : null }
+  return { neighborhoods: neighborhoodNames(), accuracy: facts ? { ...facts.evaluation, sales: facts.sales } : null }
 }
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
 
 export default function AiHomeValuationLanding() {
-  const { neighbourhoods, accuracy } = useLoaderData<typeof loader>()
+  const { neighborhoods, accuracy } = useLoaderData<typeof loader>()
   return (
     <div className="landing stack">
       <section className="hero" aria-labelledby="landing-title">
@@ -25,7 +25,7 @@ export default function AiHomeValuationLanding() {
         <p className="lead">A free estimate in seconds, with the range it is likely to fall in, what moved it, and the recorded sales behind it. No sign-up.</p>
       </section>
       <div className="valuation-layout">
-        <ValuationForm action="/ai-valuation" neighbourhoods={neighbourhoods} submitLabel="Get my free estimate" />
+        <ValuationForm action="/ai-valuation" neighborhoods={neighborhoods} submitLabel="Get my free estimate" />
         <div className="stack">
           <section aria-labelledby="proof-title">
             <h2 id="proof-title">Measured, not promised</h2>
@@ -48,7 +48,7 @@ export default function AiHomeValuationLanding() {
           <section aria-labelledby="steps-title">
             <h2 id="steps-title">How it works</h2>
             <ol>
-              <li>Enter the address, or the size, age, rooms and neighbourhood.</li>
+              <li>Enter the address, or the size, age, rooms and neighborhood.</li>
               <li>Gradient-boosted trees trained on recorded sales estimate the price and its 80% range.</li>
               <li>The most similar recorded sales, adjusted for each difference, check the estimate in plain dollars.</li>
             </ol>

@@ -85,7 +85,7 @@ export default function PropertySearch() {
       <div className="search-layout">
         <Form method="get" action="/property-search" id="search" className="search-filters" aria-label="Search filters">
           <TextField field={field('q')} label={labels.q} hint="Describe the home, like “quiet home near a park”" type="search" />
-          <TextField field={field('place')} label={labels.place} hint="Neighbourhood, city or ZIP" />
+          <TextField field={field('place')} label={labels.place} hint="Neighborhood, city or ZIP" />
           <div className="search-filters__pair">
             {number('minPrice')}
             {number('maxPrice')}

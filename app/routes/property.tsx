@@ -94,7 +94,7 @@ export default function Property() {
             <tr><th scope="row">Built</th><td>{listing.yearBuilt}{listing.yearRemodeled > listing.yearBuilt ? `, remodeled ${listing.yearRemodeled}` : ''}</td></tr>
             <tr><th scope="row">Garage</th><td>{listing.garageSpaces > 0 ? `${listing.garageSpaces} car${listing.garageSpaces === 1 ? '' : 's'}` : 'None recorded'}</td></tr>
             <tr><th scope="row">Basement</th><td>{listing.basementSqft > 0 ? `${formatCount(listing.basementSqft)} sq ft` : 'None recorded'}</td></tr>
-            <tr><th scope="row">Neighbourhood</th><td>{listing.neighborhood}</td></tr>
+            <tr><th scope="row">Neighborhood</th><td>{listing.neighborhood}</td></tr>
           </tbody>
         </table>
       </section>

@@ -41,7 +41,7 @@ export default function Terms() {
         <li>Questions, tour requests and offers you send must be honest and lawful, and about a real interest in the home.</li>
         <li>
           Do not use Threshold to discriminate. Housing ads and messages must follow the Fair Housing Act: no preference or
-          limitation by race, colour, religion, sex, disability, familial status or national origin.
+          limitation by race, color, religion, sex, disability, familial status or national origin.
         </li>
         <li>No spam, scraping, attempts to break in, or automated use that burdens the service. We limit how often forms can be sent.</li>
       </ul>

@@ -20,13 +20,13 @@ function time(run: (index: number) => unknown): string {
 await loadAmesModel()
 valuationMarket()
 const id = (index: number) => `ames-${String(((index * 37) % 2930) + 1).padStart(4, '0')}`
-const neighbourhoods = [...valuationMarket().neighbourhoods.keys()]
+const neighborhoods = [...valuationMarket().neighborhoods.keys()]
 const results = {
   estimate: time((index) => estimateAmesHome((index * 37) % 2930)),
   'estimate + factors': time((index) => valueWithModel({ index: (index * 37) % 2930 })),
   'estimate + factors + CMA': time((index) => valueHome(subjectOfMarketHome(marketHome(id(index))!))),
   'described home, all of it': time((index) =>
-    valueHome(subjectOfFacts({ neighborhood: neighbourhoods[index % neighbourhoods.length]!, propertyType: 'single-family', sqft: 1000 + (index % 20) * 80, beds: 3, fullBaths: 2, yearBuilt: 1950 + (index % 60) })),
+    valueHome(subjectOfFacts({ neighborhood: neighborhoods[index % neighborhoods.length]!, propertyType: 'single-family', sqft: 1000 + (index % 20) * 80, beds: 3, fullBaths: 2, yearBuilt: 1950 + (index % 60) })),
   ),
 }
 for (const [measure, figure] of Object.entries(results)) process.stdout.write(`${measure.padEnd(28)} ${figure}\n`)

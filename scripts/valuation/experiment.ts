@@ -18,7 +18,7 @@ const encode = (col: string, v: string | number) => {
 }
 const X = homes.map((h) => columns.map((c) => encode(c, h.attributes[c]!)))
 const y = homes.map((h) => Math.log(h.salePrice))
-// neighbour price per sqft: median log(price/sqft) of the k nearest training homes
+// neighbor price per sqft: median log(price/sqft) of the k nearest training homes
 function knnFeature(trainIdx: number[], idx: number, k = 12) {
   const h = homes[idx]!
   const d = trainIdx.filter((j) => j !== idx).map((j) => [((homes[j]!.lat - h.lat) ** 2 + ((homes[j]!.lng - h.lng) * 0.74) ** 2), j] as const).sort((a, b) => a[0] - b[0]).slice(0, k)

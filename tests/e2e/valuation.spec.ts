@@ -16,7 +16,7 @@ test('the landing page values a described home, and explains bad input first', a
   await expect(page.getByText(/median error on 2,930 sales the model never saw/)).toBeVisible()
   if (javaScriptEnabled) await axe()
 
-  await page.getByLabel('Neighbourhood').selectOption('College Creek')
+  await page.getByLabel('Neighborhood').selectOption('College Creek')
   await page.getByLabel('Living area (sq ft)').fill('-1200')
   await page.getByLabel('Year built').fill('2090')
   await page.getByLabel('Bedrooms').fill('3')

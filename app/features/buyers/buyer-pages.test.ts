@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/platform/firebase.server'
+import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { answerApplicationStep, applicationPage } from './application.server'
 import type { Appointment } from './buyer-records.server'
 import { buyerDashboard, removeSavedSearch } from './dashboard.server'
@@ -33,6 +34,10 @@ async function thrown(action: () => Promise<unknown>) {
 }
 
 const notFound = (message: string) => ({ status: 404, body: { message } })
+
+// the pages read listings from this instance's catalog, as they do once the server has started
+beforeAll(() => startListingCatalog())
+afterAll(() => stopListingCatalog())
 
 describe('tours', () => {
   test('upcoming tours come soonest first; past and cancelled ones are the rest', () => {

@@ -3,7 +3,7 @@ import { listingCatalog } from '~/features/listings/listings.server'
 
 export type Recommendation = { listing: Listing; reasons: string[] }
 
-// homes for sale ranked by how much they share with the homes the buyer saved: neighbourhood,
+// homes for sale ranked by how much they share with the homes the buyer saved: neighborhood,
 // price band, bedrooms, type and features, each reason stated
 export function recommendFor(saved: Listing[], limit = 6): Recommendation[] {
   const savedIds = new Set(saved.map((listing) => listing.id))

@@ -9,7 +9,7 @@ const streets = [
 ]
 const suffixes = ['Street', 'Avenue', 'Drive', 'Lane', 'Court', 'Circle', 'Road', 'Place']
 
-// ZIP codes of Ames by the part of town each neighbourhood lies in
+// ZIP codes of Ames by the part of town each neighborhood lies in
 const zipByNeighborhood: Record<string, string> = {
   College_Creek: '50014', Somerset: '50010', Northridge_Heights: '50010', Northridge: '50010', Gilbert: '50105',
   Northwest_Ames: '50010', North_Ames: '50010', Briardale: '50010', Northpark_Villa: '50010', Stone_Brook: '50010',

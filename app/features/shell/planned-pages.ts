@@ -11,7 +11,7 @@ export const plannedPages: Record<string, PlannedPage> = {
 
   'documents': { heading: 'Your documents', summary: 'Upload, list, download and review your documents.', access: 'signed-in' },
   'contract-terms': { heading: 'Contract review', summary: 'Upload or paste a purchase contract to see its key terms, dates, contingencies and risks.', access: 'public' },
-  'services': { heading: 'Services', summary: 'Our service catalogue and plans.', access: 'public' },
+  'services': { heading: 'Services', summary: 'Our service catalog and plans.', access: 'public' },
   'service-provider': { heading: 'Service provider', summary: "A provider's profile, services, area and reviews, with a request form.", access: 'public' },
   'service-experts': { heading: 'Find an expert', summary: 'Agents, inspectors, lenders and more, filtered to your needs, or matched for you.', access: 'public' },
   'marketplace': { heading: 'Pricing', summary: 'Plans and service bundles.', access: 'public' },
@@ -34,14 +34,14 @@ export const plannedPages: Record<string, PlannedPage> = {
   'marketing-materials': { heading: 'Marketing materials', summary: 'Generated materials for each of your listings.', access: 'seller' },
   'generate-marketing-materials': { heading: 'Make marketing materials', summary: 'A flyer, social posts and an open-house sheet for a listing.', access: 'seller' },
 
-  'vendor-onboarding': { heading: 'Set up your business', summary: 'Business profile, categories, service area, prices and licence.', access: 'vendor' },
+  'vendor-onboarding': { heading: 'Set up your business', summary: 'Business profile, categories, service area, prices and license.', access: 'vendor' },
   'vendor-dashboard': { heading: 'Vendor dashboard', summary: 'New leads, active jobs, your rating and next appointments.', access: 'vendor' },
   'enhanced-vendor-dashboard': { heading: 'Vendor analytics', summary: 'Lead funnel, win rate and revenue by month.', access: 'vendor' },
   'vendor-lead': { heading: 'Lead', summary: 'Lead details; accept, decline or send a quote.', access: 'vendor' },
   'vendor-offer-accepted': { heading: 'Quote accepted', summary: 'Confirmation that a client accepted your quote.', access: 'vendor' },
   'vendor-settings': { heading: 'Vendor settings', summary: 'Your profile and notification settings.', access: 'vendor' },
 
-  'neighborhood-explorer': { heading: 'Neighbourhood explorer', summary: 'Areas by price, trend, inventory and days on market, on a map.', access: 'public' },
+  'neighborhood-explorer': { heading: 'Neighborhood explorer', summary: 'Areas by price, trend, inventory and days on market, on a map.', access: 'public' },
   'idx-listings': { heading: 'IDX listings', summary: 'Listings imported from an IDX/RESO feed.', access: 'public' },
   'widget-testing': { heading: 'Embeddable widgets', summary: 'Valuation and search widgets with their embed code and a live preview.', access: 'public' },
   'analytics-dashboard': { heading: 'Platform analytics', summary: 'Users by role, listings, leads, conversions and page views.', access: 'admin' },

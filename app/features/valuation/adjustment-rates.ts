@@ -1,11 +1,11 @@
 import { adjustedFactors, factValue, type AdjustmentRates, type Sale } from './comparables'
 
 // what the market paid for each difference: a least-squares fit of sale price on the adjusted
-// facts with one constant per neighbourhood (so location does not leak into size or age). A
+// facts with one constant per neighborhood (so location does not leak into size or age). A
 // factor the fit prices below zero (bedrooms, once size is held) is not adjusted at all
 export function measureAdjustmentRates(sales: Sale[]): AdjustmentRates {
-  const neighbourhoods = [...new Set(sales.map((sale) => sale.neighborhood))].sort()
-  const columns = adjustedFactors.length + neighbourhoods.length
+  const neighborhoods = [...new Set(sales.map((sale) => sale.neighborhood))].sort()
+  const columns = adjustedFactors.length + neighborhoods.length
   const raw = sales.map((sale) => adjustedFactors.map((factor) => factValue(sale, factor)))
   const means = adjustedFactors.map((_, column) => raw.reduce((sum, row) => sum + row[column]!, 0) / raw.length)
   const spreads = adjustedFactors.map((_, column) => Math.sqrt(raw.reduce((sum, row) => sum + (row[column]! - means[column]!) ** 2, 0) / raw.length) || 1)
@@ -14,14 +14,14 @@ export function measureAdjustmentRates(sales: Sale[]): AdjustmentRates {
   sales.forEach((sale, index) => {
     const row = new Array<number>(columns).fill(0)
     raw[index]!.forEach((value, column) => (row[column] = (value - means[column]!) / spreads[column]!))
-    row[adjustedFactors.length + neighbourhoods.indexOf(sale.neighborhood)] = 1
+    row[adjustedFactors.length + neighborhoods.indexOf(sale.neighborhood)] = 1
     for (let i = 0; i < columns; i += 1) {
       if (row[i] === 0) continue
       moment[i] += row[i]! * sale.salePrice
       for (let j = 0; j < columns; j += 1) gram[i]![j] += row[i]! * row[j]!
     }
   })
-  // a whisper of ridge keeps a neighbourhood with one sale from making the system singular
+  // a whisper of ridge keeps a neighborhood with one sale from making the system singular
   for (let i = 0; i < columns; i += 1) gram[i]![i] += 1e-6 * sales.length
   const solution = solve(gram, moment)
   const rates = {} as AdjustmentRates

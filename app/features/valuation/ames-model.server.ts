@@ -6,7 +6,7 @@ import { boosterOptions, trainBooster, xgboost } from './booster.server'
 import type { HomeFacts } from './comparables'
 import { crossValidate, type Evaluation } from './cross-validation.server'
 import { derivedColumns, factorGroups, type Factor } from './factor-groups'
-import { neighbourPricePerSqft } from './neighbours'
+import { neighborPricePerSqft } from './neighbors'
 import { parseColumnMap, salesTable, type SalesTable } from './sales-table'
 
 export const amesColumnMap = 'price=Sale_Price,sqft=Gr_Liv_Area,lotSqft=Lot_Area,beds=Bedroom_AbvGr,yearBuilt=Year_Built,lat=Latitude,lng=Longitude'
@@ -29,7 +29,7 @@ function poolOf(table: SalesTable) {
 }
 
 function derived(point: { lat: number; lng: number }, pool: Pool, sqft: number, exclude?: number) {
-  return [...[6, 12, 30].map((k) => neighbourPricePerSqft(point, pool, k, exclude)), Math.log(sqft)]
+  return [...[6, 12, 30].map((k) => neighborPricePerSqft(point, pool, k, exclude)), Math.log(sqft)]
 }
 
 function rowOf(table: SalesTable, pool: Pool, index: number) {

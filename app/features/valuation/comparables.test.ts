@@ -96,11 +96,11 @@ describe('reconciliation', () => {
 
 describe('adjustment rates measured from sales', () => {
   test('recover the price of each difference and never adjust for a negative one', () => {
-    const neighbourhoods = ['A', 'B', 'C']
+    const neighborhoods = ['A', 'B', 'C']
     const sales: Sale[] = []
     for (let index = 0; index < 600; index += 1) {
       const home = sale(`s${index}`, {
-        neighborhood: neighbourhoods[index % 3]!,
+        neighborhood: neighborhoods[index % 3]!,
         sqft: 800 + ((index * 37) % 2000),
         beds: 1 + ((index * 7) % 5),
         fullBaths: 1 + ((index * 3) % 3),

@@ -1,12 +1,12 @@
 import { trainBooster } from './booster.server'
-import { neighbourPricePerSqft } from './neighbours'
+import { neighborPricePerSqft } from './neighbors'
 import type { SalesTable } from './sales-table'
 
 export type Evaluation = { n: number; mdape: number; within5: number; within10: number; within20: number; coverage80: number; q10: number; q90: number }
 // each sale's log-price estimate from the fold model that never saw it, in the table's order
 export type CrossValidation = Evaluation & { outOfFold: number[] }
 
-const neighbourCounts = [6, 12, 30]
+const neighborCounts = [6, 12, 30]
 
 function quantile(sorted: number[], q: number): number {
   const position = (sorted.length - 1) * q
@@ -77,8 +77,8 @@ async function trainAndPredict(table: SalesTable, train: number[], test: number[
   const rowOf = (index: number) => {
     const point = table.coordinates[index]
     const self = pool.findIndex((entry) => entry.index === index)
-    const neighbours = point ? neighbourCounts.map((k) => neighbourPricePerSqft(point, pool, k, self >= 0 ? self : undefined)) : []
-    return [...table.features[index]!, ...neighbours, Math.log(table.sqft[index]!)]
+    const neighbors = point ? neighborCounts.map((k) => neighborPricePerSqft(point, pool, k, self >= 0 ? self : undefined)) : []
+    return [...table.features[index]!, ...neighbors, Math.log(table.sqft[index]!)]
   }
   const booster = await trainBooster(train.map(rowOf), train.map((index) => table.prices[index]!).map(Math.log), options)
   const predicted = booster.predict(test.map(rowOf))

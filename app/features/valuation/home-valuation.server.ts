@@ -23,7 +23,7 @@ type MarketIndex = {
   asOf: number
   rates: AdjustmentRates
   byAddress: Map<string, MarketHome[]>
-  neighbourhoods: Map<string, { lat: number; lng: number; homes: MarketHome[] }>
+  neighborhoods: Map<string, { lat: number; lng: number; homes: MarketHome[] }>
 }
 
 let market: MarketIndex | undefined
@@ -40,33 +40,33 @@ export const normaliseAddress = (text: string) =>
   text.toLowerCase().replace(/[.,#]/g, ' ').replace(/\b(iowa)\b/g, 'ia').replace(/\s+/g, ' ').trim()
 
 // built once per process from the Ames sales: the sold homes comps come from, the adjustment
-// rates they measure, and lookups by address and neighbourhood
+// rates they measure, and lookups by address and neighborhood
 export function valuationMarket(): MarketIndex {
   if (market) return market
   const homes = amesMarket()
   const sold = homes.filter((home) => marketStatusOf(home.id) === 'sold').map(saleOf)
   const byAddress = new Map<string, MarketHome[]>()
   const add = (key: string, home: MarketHome) => byAddress.set(key, [...(byAddress.get(key) ?? []), home])
-  const neighbourhoods = new Map<string, { lat: number; lng: number; homes: MarketHome[] }>()
+  const neighborhoods = new Map<string, { lat: number; lng: number; homes: MarketHome[] }>()
   for (const home of homes) {
     const { line1, city, state, zip } = home.address
     add(normaliseAddress(line1), home)
     add(normaliseAddress(`${line1} ${city}`), home)
     add(normaliseAddress(`${line1} ${city} ${state}`), home)
     add(normaliseAddress(`${line1} ${city} ${state} ${zip}`), home)
-    const entry = neighbourhoods.get(home.neighborhood) ?? { lat: 0, lng: 0, homes: [] }
+    const entry = neighborhoods.get(home.neighborhood) ?? { lat: 0, lng: 0, homes: [] }
     entry.homes.push(home)
-    neighbourhoods.set(home.neighborhood, entry)
+    neighborhoods.set(home.neighborhood, entry)
   }
-  for (const entry of neighbourhoods.values()) {
+  for (const entry of neighborhoods.values()) {
     entry.lat = median(entry.homes.map((home) => home.lat))
     entry.lng = median(entry.homes.map((home) => home.lng))
   }
-  market = { homes, sold, asOf: Math.max(...sold.map((sale) => sale.saleDate)), rates: measureAdjustmentRates(sold), byAddress, neighbourhoods }
+  market = { homes, sold, asOf: Math.max(...sold.map((sale) => sale.saleDate)), rates: measureAdjustmentRates(sold), byAddress, neighborhoods }
   return market
 }
 
-export const neighbourhoodNames = () => [...valuationMarket().neighbourhoods.keys()].sort()
+export const neighborhoodNames = () => [...valuationMarket().neighborhoods.keys()].sort()
 
 export function findByAddress(text: string): MarketHome[] {
   return valuationMarket().byAddress.get(normaliseAddress(text)) ?? []
@@ -88,11 +88,11 @@ export function subjectOfMarketHome(home: MarketHome): Subject {
   return { label: `${line1}, ${city}, ${state} ${zip}`, facts: factsOf(home), listingId: home.id, templateId: null, assumed: [] }
 }
 
-// a described home sits at its neighbourhood's centre; what it does not say comes from the most
+// a described home sits at its neighborhood's center; what it does not say comes from the most
 // similar recorded sale there
 export function subjectOfFacts(input: ValuationInput & { neighborhood: string; sqft: number; beds: number; fullBaths: number; yearBuilt: number }): Subject {
-  const { neighbourhoods } = valuationMarket()
-  const place = neighbourhoods.get(input.neighborhood)!
+  const { neighborhoods } = valuationMarket()
+  const place = neighborhoods.get(input.neighborhood)!
   const stated = {
     lat: place.lat, lng: place.lng, neighborhood: input.neighborhood, propertyType: input.propertyType, sqft: input.sqft, beds: input.beds,
     fullBaths: input.fullBaths, yearBuilt: input.yearBuilt,

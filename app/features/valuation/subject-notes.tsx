@@ -39,7 +39,7 @@ export function AssumedFacts({ subject }: { subject: Subject }) {
   const assumed = subject.assumed.flatMap((key) => (assumedLabels[key] ? [assumedLabels[key]!(subject.facts)] : []))
   return (
     <p className="notice">
-      Placed at the centre of {subject.facts.neighborhood}. What you did not say (condition, materials, basement finish
+      Placed at the center of {subject.facts.neighborhood}. What you did not say (condition, materials, basement finish
       {assumed.length ? `, and ${assumed.join(', ')}` : ''}) is taken from{' '}
       <Link to={`/property/${subject.templateId}`}>the most similar recorded sale there</Link>. Fill in more details for a closer estimate.
     </p>

@@ -10,7 +10,7 @@ import { ValuationSchema } from './valuation-schema'
 
 type ValuationFormProps = {
   action: string
-  neighbourhoods: string[]
+  neighborhoods: string[]
   result?: FormReply | null
   submitLabel?: string
   // what the page was last asked, so the form shows it again
@@ -19,7 +19,7 @@ type ValuationFormProps = {
 
 const labels = {
   address: 'Address in Ames',
-  neighborhood: 'Neighbourhood',
+  neighborhood: 'Neighborhood',
   propertyType: 'Home type',
   sqft: 'Living area (sq ft)',
   yearBuilt: 'Year built',
@@ -34,7 +34,7 @@ const labels = {
 const typeOptions = propertyTypes.map((type) => [type, propertyTypeLabels[type]] as const)
 
 // a market address, or the home's facts; a GET form so an estimate has an address of its own
-export function ValuationForm({ action, neighbourhoods, result, submitLabel = 'Get the estimate', defaults }: ValuationFormProps) {
+export function ValuationForm({ action, neighborhoods, result, submitLabel = 'Get the estimate', defaults }: ValuationFormProps) {
   const [form, fields] = useSchemaForm({ id: 'valuation', schema: ValuationSchema, reply: result, defaultValue: defaults })
   const count = { inputMode: 'numeric' } as const
   return (
@@ -47,8 +47,8 @@ export function ValuationForm({ action, neighbourhoods, result, submitLabel = 'G
       <TextField field={fields.address} label={labels.address} hint="For example 1234 Oak Street, Ames. Leave empty to describe the home below." autoComplete="address-line1" />
       <fieldset>
         <legend>Or describe the home</legend>
-        <p className="field__hint">Details you leave empty are taken from the most similar recorded sale in the neighbourhood.</p>
-        <Select field={fields.neighborhood} label={labels.neighborhood} placeholder="Choose a neighbourhood" options={neighbourhoods.map((name) => [name, name] as const)} />
+        <p className="field__hint">Details you leave empty are taken from the most similar recorded sale in the neighborhood.</p>
+        <Select field={fields.neighborhood} label={labels.neighborhood} placeholder="Choose a neighborhood" options={neighborhoods.map((name) => [name, name] as const)} />
         <Select field={fields.propertyType} label={labels.propertyType} options={typeOptions} />
         <div className="valuation-form__grid">
           <TextField field={fields.sqft} label={labels.sqft} hint="Above ground" {...count} />

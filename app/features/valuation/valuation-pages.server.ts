@@ -3,16 +3,16 @@ import { expectedError } from '~/platform/http/expected-error'
 import { typicalHome } from './ames-model.server'
 import { cmaChange } from './cma-change.server'
 import { cmaCsv } from './cma-csv'
-import { neighbourhoodNames, valueHome } from './home-valuation.server'
+import { neighborhoodNames, valueHome } from './home-valuation.server'
 import { valuationMessages } from './messages'
 import { readValuationRequest, subjectParams, type ValuationRequest } from './valuation-request.server'
 import { valuationFields, type CmaChangeSchema } from './valuation-schema'
 
-// the valuation form as asked: its neighbourhoods, the values sent back as defaults, its errors
+// the valuation form as asked: its neighborhoods, the values sent back as defaults, its errors
 // (`result`, set only when the request was invalid) and the homes an address may mean
 function formState(params: URLSearchParams, asked: ValuationRequest) {
   return {
-    neighbourhoods: neighbourhoodNames(),
+    neighborhoods: neighborhoodNames(),
     defaults: Object.fromEntries(valuationFields.flatMap((field) => (params.get(field) ? [[field, params.get(field)!]] : []))),
     result: asked.status === 'invalid' ? asked.result : null,
     matches: asked.status === 'choose' ? asked.matches.map((home) => ({ id: home.id, address: home.address, neighborhood: home.neighborhood })) : [],

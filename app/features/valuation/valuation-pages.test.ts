@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { marketStatusOf } from '~/features/listings/market-listings'
+import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { marketHome } from './home-valuation.server'
 import { valuationMessages } from './messages'
 import { reportChoice, valuationReport } from './report-page.server'
@@ -15,6 +16,10 @@ function thrown(action: () => unknown) {
   }
   throw new Error('expected an expected error')
 }
+
+// the pages read listings from this instance's catalog, as they do once the server has started
+beforeAll(() => startListingCatalog())
+afterAll(() => stopListingCatalog())
 
 describe('the detailed valuation report', () => {
   test('an id no home has is not found, with the report page’s own message', async () => {
@@ -51,7 +56,7 @@ describe('the CMA', () => {
     expect(new URLSearchParams(page.csvQuery).getAll('comp')).toEqual(comps)
   })
 
-  test('the CSV needs a home to analyse', async () => {
+  test('the CSV needs a home to analyze', async () => {
     const error = thrown(() => cmaCsvFile(fields('home=ames-9999')))
     expect(error.status).toBe(400)
     expect(await error.json()).toEqual({ message: valuationMessages.csvHomeMissing })

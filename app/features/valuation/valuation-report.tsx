@@ -7,7 +7,7 @@ import type { Factor, FactorKey } from './factor-groups'
 
 const factorNotes: Record<FactorKey, string> = {
   size: 'Living area above ground and the number of rooms.',
-  location: 'Neighbourhood, position, and what the nearest homes sold for per sq ft.',
+  location: 'Neighborhood, position, and what the nearest homes sold for per sq ft.',
   age: 'The year it was built and last remodelled.',
   rooms: 'Bedrooms, full and half bathrooms, kitchens.',
   basement: 'Basement area and how much of it is finished.',

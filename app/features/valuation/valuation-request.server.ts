@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
 import type { MarketHome } from '~/features/market/market-home'
-import { findByAddress, marketHome, neighbourhoodNames, subjectOfFacts, subjectOfMarketHome, type Subject } from './home-valuation.server'
+import { findByAddress, marketHome, neighborhoodNames, subjectOfFacts, subjectOfMarketHome, type Subject } from './home-valuation.server'
 import { valuationFields, ValuationSchema } from './valuation-schema'
 import { valuationMessages } from './messages'
 
@@ -29,7 +29,7 @@ export function readValuationRequest(params: URLSearchParams): ValuationRequest 
     if (matches.length > 1) return { status: 'choose', matches }
     return { status: 'ready', subject: subjectOfMarketHome(matches[0]!) }
   }
-  if (!neighbourhoodNames().includes(input.neighborhood!)) return invalid(params, { neighborhood: [valuationMessages.neighborhoodUnknown] })
+  if (!neighborhoodNames().includes(input.neighborhood!)) return invalid(params, { neighborhood: [valuationMessages.neighborhoodUnknown] })
   return {
     status: 'ready',
     subject: subjectOfFacts({ ...input, neighborhood: input.neighborhood!, sqft: input.sqft!, beds: input.beds!, fullBaths: input.fullBaths!, yearBuilt: input.yearBuilt! }),

@@ -9,12 +9,23 @@ export function writeLikeFirestore(state) {
   const probe = state.getCollection('projects/probe/databases/(default)/documents/probe')
   const Document = probe.getDocument('probe').constructor
   state.clear()
-  const { set, update } = Document.prototype
-  if (typeof set !== 'function' || typeof update !== 'function') {
-    throw new Error('@firestore-emulator/server changed shape (Document.set/update): see docs/decisions/024-patches-of-upstream-code.md')
+  const { set, update, v1Transform } = Document.prototype
+  if (typeof set !== 'function' || typeof update !== 'function' || typeof v1Transform !== 'function') {
+    throw new Error('@firestore-emulator/server changed shape (Document.set/update/v1Transform): see docs/decisions/024-patches-of-upstream-code.md')
+  }
+  // a transform (FieldValue.increment, arrayUnion, serverTimestamp) writes its one field through
+  // set() without a mask: that set must merge, not replace
+  const transforming = new WeakSet()
+  Document.prototype.v1Transform = function transformMerging(date, transforms) {
+    transforming.add(this)
+    try {
+      return v1Transform.call(this, date, transforms)
+    } finally {
+      transforming.delete(this)
+    }
   }
   Document.prototype.set = function setReplacing(date, fields, updateMask = []) {
-    if (updateMask.length === 0) this.fields = {}
+    if (updateMask.length === 0 && !transforming.has(this)) this.fields = {}
     set.call(this, date, fields, updateMask)
     dropMaskedWithoutValue(this, fields, updateMask)
   }

@@ -32,3 +32,13 @@ test('patched, a set replaces the document, a merge set keeps the rest, and a ma
   thing.update(new Date(), { c: int(5) }, ['a', 'c'])
   expect(Object.keys(thing.fields).sort()).toEqual(['b', 'c'])
 })
+
+test('patched, a transform (an increment of a new field) adds its one field and keeps the rest', () => {
+  const { state } = new FirestoreServer()
+  writeLikeFirestore(state)
+  const thing = state.getCollection(path).getDocument('a') as Doc & { v1Transform(date: Date, transforms: unknown[]): void }
+  thing.set(new Date(), { b: int(2) })
+  thing.v1Transform(new Date(), [{ field_path: 'a', has_increment: true, increment: { has_integer_value: true, integer_value: 2 } }])
+  expect(Object.keys(thing.fields).sort()).toEqual(['a', 'b'])
+  expect(thing.fields.a!.value).toBe(2)
+})

@@ -1,8 +1,8 @@
 type Point = { lat: number; lng: number }
 
 // the median log price per sq ft of the k nearest other sales among `pool`: location and the
-// quality the data does not grade, carried by what neighbours sold for
-export function neighbourPricePerSqft(subject: Point, pool: Array<{ point: Point; logPricePerSqft: number }>, k: number, exclude?: number): number {
+// quality the data does not grade, carried by what neighbors sold for
+export function neighborPricePerSqft(subject: Point, pool: Array<{ point: Point; logPricePerSqft: number }>, k: number, exclude?: number): number {
   const scale = Math.cos((subject.lat * Math.PI) / 180)
   const nearest: Array<[number, number]> = []
   pool.forEach((candidate, index) => {
