@@ -4,7 +4,7 @@ export class InvalidDocumentError extends Error {}
 
 const forbiddenInName = /[~*/[\]]/
 
-export function checkFieldName(name: string, path = name) {
+function checkFieldName(name: string, path = name) {
   if (name.length === 0) throw new InvalidDocumentError(`A field name may not be empty (at "${path}").`)
   if (name.startsWith('__') && name.endsWith('__')) {
     throw new InvalidDocumentError(`A field name may not start and end with "__" (at "${path}").`)
@@ -12,7 +12,7 @@ export function checkFieldName(name: string, path = name) {
   if (forbiddenInName.test(name)) throw new InvalidDocumentError(`A field name may not contain ~ * / [ or ] (at "${path}").`)
 }
 
-export function checkCoordinates(latitude: number, longitude: number) {
+function checkCoordinates(latitude: number, longitude: number) {
   if (!(latitude >= -90 && latitude <= 90)) throw new InvalidDocumentError(`Latitude must be between -90 and 90, not ${latitude}.`)
   if (!(longitude >= -180 && longitude <= 180)) {
     throw new InvalidDocumentError(`Longitude must be between -180 and 180, not ${longitude}.`)

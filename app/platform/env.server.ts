@@ -7,7 +7,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined))
 
-export const EnvSchema = z
+const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: port.default(3000),

@@ -8,7 +8,7 @@ import { singleton } from './singleton.server'
 
 // the embedded default sets FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST before
 // anything here runs; firebase-admin then talks to the emulators with the same calls
-export function firebaseApp(): App {
+function firebaseApp(): App {
   const existing = getApps().find((app) => app.name === '[DEFAULT]')
   if (existing) return existing
   if (isDemoMode()) return initializeApp({ projectId: demoProjectId })
@@ -33,6 +33,7 @@ export function auth(): Auth {
   return getAuth(firebaseApp())
 }
 
+// the Storage bucket for uploads (documents, listing photos)
 export function storageBucket() {
   return getStorage(firebaseApp()).bucket()
 }

@@ -67,7 +67,7 @@ export async function importCollections(
   return { written, skipped }
 }
 
-export function encodeValue(value: unknown): Encoded {
+function encodeValue(value: unknown): Encoded {
   if (value === null || value === undefined) return null
   // JSON has no NaN or Infinity
   if (typeof value === 'number' && !Number.isFinite(value)) return { $number: String(value) }
@@ -82,7 +82,7 @@ export function encodeValue(value: unknown): Encoded {
   return value as Encoded
 }
 
-export function decodeValue(db: Firestore, value: Encoded): unknown {
+function decodeValue(db: Firestore, value: Encoded): unknown {
   if (value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) return value.map((inner) => decodeValue(db, inner))
   if ('$timestamp' in value && typeof value.$timestamp === 'number') return Timestamp.fromMillis(value.$timestamp)

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 // A form that writes carries a one-time id the page was rendered with. The same form sent twice
 // (a second press, a resend after a slow answer, the back button) carries the same id, and the
 // record it makes is keyed on it, so the second post finds the first instead of adding a copy.
-export const submissionIdField = 'submissionId'
+const submissionIdField = 'submissionId'
 
 export function newSubmissionId(): string {
   return randomUUID()

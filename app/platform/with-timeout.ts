@@ -1,4 +1,4 @@
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   constructor(readonly what: string, readonly ms: number) {
     super(`${what} did not answer within ${ms} ms`)
   }

@@ -1,7 +1,5 @@
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
-import { logger } from '~/platform/logger.server'
-import { roleFromStored, type Role } from './roles'
 
 // users/{uid} (spec §3), timestamps in milliseconds
 export type UserProfile = {
@@ -68,16 +66,6 @@ export async function recordSignIn(identity: Identity, roleForNewProfile = 'buye
   }
   await ref.update(checkDocument(updates))
   return { profile: { ...existing, ...updates }, created: false }
-}
-
-// spec §6: the role comes from the profile and is buyer when it cannot be read
-export async function storedRoleOf(uid: string): Promise<Role> {
-  try {
-    return roleFromStored((await readProfile(uid))?.role)
-  } catch (error) {
-    logger.warn({ event: 'auth.role.read-failed', uid, err: (error as Error).message }, 'role unreadable, using buyer')
-    return 'buyer'
-  }
 }
 
 export async function setStoredRole(uid: string, role: string) {

@@ -3,7 +3,7 @@ import { landingFor, type Role } from './roles'
 const base = new URL('http://same.origin/')
 
 // the one gate for every redirect whose target a visitor can influence (redirectTo, returnTo...):
-// a path on this site or null. The URL parser normalises (`/.//x` and `/%2e//x` become `//x`, a
+// a path on this site or null. The URL parser normalizes (`/.//x` and `/%2e//x` become `//x`, a
 // scheme-relative URL to another host), so what is checked is the output, not only the input.
 export function safeRedirectPath(to: unknown): string | null {
   if (typeof to !== 'string' || to.length > 2048 || !isLocalPath(to)) return null

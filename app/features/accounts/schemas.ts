@@ -17,7 +17,7 @@ const newPassword = z
   .regex(/[A-Z]/, v.passwordUppercase)
   .regex(/[0-9]/, v.passwordNumber)
 
-export const registrationRoles = ['user', 'vendor'] as const
+const registrationRoles = ['user', 'vendor'] as const
 
 export const RegisterSchema = z
   .object({

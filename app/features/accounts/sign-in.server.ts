@@ -56,7 +56,7 @@ export async function sessionFromIdToken(idToken: string, roleForNewProfile: str
   }
 }
 
-export function sessionUserOf(profile: UserProfile): SessionUser {
+function sessionUserOf(profile: UserProfile): SessionUser {
   const role = roleFromStored(profile.role)
   return {
     uid: profile.uid,

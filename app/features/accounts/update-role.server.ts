@@ -4,7 +4,7 @@ import { logger } from '~/platform/logger.server'
 import { readProfile, setStoredRole, type UserProfile } from './profiles.server'
 
 // POST /api/auth/update-role (spec §7): the caller's own uid only, and never admin (DESIGN.md)
-export const UpdateRoleSchema = z.object({
+const UpdateRoleSchema = z.object({
   userId: z.string().min(1).max(128),
   role: z.string().max(32),
 })

@@ -6,4 +6,3 @@ export const ClientPageViewSchema = z.object({
   referrer: z.string().max(512).nullable().optional(),
 })
 
-export type ClientPageView = z.infer<typeof ClientPageViewSchema>

@@ -11,7 +11,7 @@ export const expireAtFor = (atMs: number) => Timestamp.fromMillis(atMs + retenti
 
 // the emulator has no TTL policies and keeps every document in memory, so in the embedded
 // default a sweep deletes what the policy would, and the oldest past a cap
-export const maxStoredEvents = 50_000
+const maxStoredEvents = 50_000
 const sweepEveryMs = 10 * 60_000
 const batchSize = 400
 const events = () => db().collection('events')

@@ -17,7 +17,7 @@ const searches = () => db().collection('savedSearches')
 export type SaveSearchRefusal = { message: string; status: number; retryAfterSeconds?: number }
 
 // why this account may not save another search now, if it may not
-export async function saveSearchRefusal(uid: string): Promise<SaveSearchRefusal | null> {
+async function saveSearchRefusal(uid: string): Promise<SaveSearchRefusal | null> {
   const verdict = await spendBuyerBudget('search', uid)
   if (!verdict.allowed) return { message: budgetRefusalMessage('search', verdict), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
   if ((await countSavedSearches(uid)) >= savedSearchesCap) return { message: limitMessages.savedSearchesFull(savedSearchesCap), status: 409 }
@@ -40,7 +40,7 @@ export async function saveSearch(uid: string, search: z.infer<typeof SaveSearchS
   return saved
 }
 
-export async function countSavedSearches(uid: string): Promise<number> {
+async function countSavedSearches(uid: string): Promise<number> {
   return (await searches().where('uid', '==', uid).count().get()).data().count
 }
 

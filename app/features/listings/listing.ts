@@ -2,8 +2,6 @@ import type { Address, PropertyType } from '~/features/market/market-home'
 import { clockParts, formatDollars, formatNumber } from '~/ui/format'
 
 export type ListingStatus = 'active' | 'pending' | 'sold'
-export const searchableStatuses: ListingStatus[] = ['active', 'pending', 'sold']
-
 // listings/{id}: a home of the market with its place in the market today. Sold homes keep the
 // recorded sale (soldPrice, soldAt) and feed valuation; active and pending ones carry a list price
 export type Listing = {

@@ -57,7 +57,7 @@ export function listingFromMarketHome(home: MarketHome, now: number): Listing {
 }
 
 // written only from the columns: size, rooms, age, type and the features the data records
-export function describeHome(home: MarketHome): string {
+function describeHome(home: MarketHome): string {
   const type = propertyTypeLabels[home.propertyType].toLowerCase()
   const baths = Number.isInteger(home.baths) ? home.baths : home.baths.toFixed(1)
   const sentences = [

@@ -41,7 +41,7 @@ export function parseAmesCsv(text: string): MarketHome[] {
   return rows.map((row, index) => amesHome(row, index))
 }
 
-export function neighborhoodName(raw: string): string {
+function neighborhoodName(raw: string): string {
   return raw.replace(/_/g, ' ').replace(/\bAmes\b/, 'Ames').replace(/\bRail Road\b/, 'Railroad')
 }
 

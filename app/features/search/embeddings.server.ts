@@ -16,7 +16,7 @@ export async function loadEmbeddings() {
     const started = performance.now()
     state.model = await initModel(modelSource)
     const vectors = await state.model.embed(allPhrases)
-    state.phraseVectors = new Map(allPhrases.map((phrase, index) => [phrase, normalise(vectors[index]!)]))
+    state.phraseVectors = new Map(allPhrases.map((phrase, index) => [phrase, normalize(vectors[index]!)]))
     logger.info({ event: 'search.embeddings-ready', phrases: allPhrases.length, ms: Math.round(performance.now() - started) }, 'embeddings ready')
   })()
   return state.loading
@@ -33,7 +33,7 @@ export async function phraseSimilarities(query: string): Promise<Map<string, num
   const cached = queryCache.get(key)
   if (cached) return cached
   const [vector] = await state.model.embed([key])
-  const queryVector = normalise(vector!)
+  const queryVector = normalize(vector!)
   const raw = [...state.phraseVectors].map(([phrase, phraseVector]) => [phrase, dot(queryVector, phraseVector)] as const)
   const sorted = raw.map(([, similarity]) => similarity).sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)]!
@@ -45,7 +45,7 @@ export async function phraseSimilarities(query: string): Promise<Map<string, num
   return similarities
 }
 
-function normalise(vector: number[]): number[] {
+function normalize(vector: number[]): number[] {
   const length = Math.hypot(...vector) || 1
   return vector.map((value) => value / length)
 }

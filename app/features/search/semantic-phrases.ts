@@ -2,7 +2,7 @@ import type { Listing } from '~/features/listings/listing'
 
 // what the words of a search can mean in a home: each listing is described by a few phrases
 // drawn only from its facts, and a query is compared with those phrases by meaning
-export const featurePhrases: Record<string, string> = {
+const featurePhrases: Record<string, string> = {
   'attached-garage': 'attached garage for cars and storage',
   'detached-garage': 'detached garage with room for a workshop',
   fireplace: 'cozy fireplace in the living room',
@@ -22,7 +22,7 @@ export const featurePhrases: Record<string, string> = {
   'excellent-heating': 'efficient heating',
 }
 
-export const derivedPhrases = {
+const derivedPhrases = {
   bigLot: 'large lot with a big yard and garden',
   newer: 'newer construction',
   older: 'historic and older, with character',

@@ -10,7 +10,7 @@ export type RouteErrors = Partial<Record<number, { title?: string; links?: WayOn
 
 export const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500)
 
-export function errorTitle(status: number, routeErrors: RouteErrors = {}): string {
+function errorTitle(status: number, routeErrors: RouteErrors = {}): string {
   return routeErrors[status]?.title ?? errorPageFor(status).title
 }
 
@@ -18,7 +18,7 @@ export function errorTitle(status: number, routeErrors: RouteErrors = {}): strin
 export const errorMeta = (error: unknown, routeErrors?: RouteErrors) => pageTitle(errorTitle(statusOf(error), routeErrors))
 
 // `message` is what the route said went wrong (an expected error); the status's own words otherwise
-export function ErrorPage({ status, message, detail, routeErrors = {} }: { status: number; message?: string; detail?: string; routeErrors?: RouteErrors }) {
+function ErrorPage({ status, message, detail, routeErrors = {} }: { status: number; message?: string; detail?: string; routeErrors?: RouteErrors }) {
   const links: WayOn[] = [...(routeErrors[status]?.links ?? []), wayOn.home, wayOn.search, ...(status === 403 ? [wayOn.signInAgain] : [])]
   const unique = links.filter((link, index) => links.findIndex((other) => other.to === link.to) === index)
   return (

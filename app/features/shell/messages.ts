@@ -20,7 +20,7 @@ export const errorPages = {
   },
 } satisfies Record<number, { title: string; message: string }>
 
-export const unexpectedError = { title: 'Something went wrong', message: 'An unexpected error occurred. Please try again.' }
+const unexpectedError = { title: 'Something went wrong', message: 'An unexpected error occurred. Please try again.' }
 
 export const errorPageFor = (status: number): { title: string; message: string } =>
   (errorPages as Record<number, { title: string; message: string }>)[status] ?? unexpectedError

@@ -37,10 +37,6 @@ export function dataWithSuccess<T>(payload: T, toast: Toast, init?: ResponseInit
   return toastUtils().jsonWithSuccess(payload, { message: toast.title, description: toast.description }, init)
 }
 
-export function dataWithError<T>(payload: T, toast: Toast, init?: ResponseInit) {
-  return toastUtils().jsonWithError(payload, { message: toast.title, description: toast.description }, init)
-}
-
 // a request without the toast cookie has no toast, and its answer sets no cookie (so pages for
 // visitors without cookies stay shareable by the page cache)
 export async function readToast(request: Request): Promise<{ toast: Awaited<ReturnType<ReturnType<typeof toastUtils>['getToast']>>['toast']; headers: Headers }> {

@@ -3,7 +3,7 @@ import type { ToastMessage } from 'remix-toast'
 import { useHydrated } from '~/ui/use-hydrated'
 
 // spec §9: one toast visible, shown 5000 ms, swipe right past 50 px dismisses, F8 focuses the region
-export const toastDurationMs = 5000
+const toastDurationMs = 5000
 const swipeThresholdPx = 50
 // long enough for a screen reader to have met the empty live region before text arrives in it
 const announceDelayMs = 250

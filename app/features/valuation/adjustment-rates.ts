@@ -33,7 +33,7 @@ export function measureAdjustmentRates(sales: Sale[]): AdjustmentRates {
 }
 
 // Gaussian elimination with partial pivoting
-export function solve(matrix: number[][], vector: number[]): number[] {
+function solve(matrix: number[][], vector: number[]): number[] {
   const n = vector.length
   const a = matrix.map((row, index) => [...row, vector[index]!])
   for (let column = 0; column < n; column += 1) {

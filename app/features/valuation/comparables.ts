@@ -38,7 +38,7 @@ export const adjustmentLabels: Record<AdjustedFactor, string> = {
 }
 
 // a lot's value levels off: differences beyond this size are not paid for
-export const lotCapSqft = 30_000
+const lotCapSqft = 30_000
 
 export function factValue(home: HomeFacts, factor: AdjustedFactor): number {
   switch (factor) {
@@ -80,7 +80,7 @@ export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number;
 
 // 0 is the same home; each term is 1 at a difference an appraiser would call clearly different:
 // half a mile, 20% of size, 15 years of age, a year of time, another type of home
-export function dissimilarity(subject: HomeFacts, sale: Sale, asOf: number): number {
+function dissimilarity(subject: HomeFacts, sale: Sale, asOf: number): number {
   const distance = distanceMiles(subject, sale) / 0.5
   const size = Math.abs(sale.sqft - subject.sqft) / subject.sqft / 0.2
   const age = Math.abs(sale.yearBuilt - subject.yearBuilt) / 15

@@ -36,7 +36,7 @@ export function factsOf(home: HomeFacts): HomeFacts {
 const saleOf = (home: MarketHome): Sale => ({ ...factsOf(home), id: home.id, address: home.address, salePrice: home.salePrice, saleDate: home.saleDate })
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-export const normaliseAddress = (text: string) =>
+const normalizeAddress = (text: string) =>
   text.toLowerCase().replace(/[.,#]/g, ' ').replace(/\b(iowa)\b/g, 'ia').replace(/\s+/g, ' ').trim()
 
 // built once per process from the Ames sales: the sold homes comps come from, the adjustment
@@ -50,10 +50,10 @@ export function valuationMarket(): MarketIndex {
   const neighborhoods = new Map<string, { lat: number; lng: number; homes: MarketHome[] }>()
   for (const home of homes) {
     const { line1, city, state, zip } = home.address
-    add(normaliseAddress(line1), home)
-    add(normaliseAddress(`${line1} ${city}`), home)
-    add(normaliseAddress(`${line1} ${city} ${state}`), home)
-    add(normaliseAddress(`${line1} ${city} ${state} ${zip}`), home)
+    add(normalizeAddress(line1), home)
+    add(normalizeAddress(`${line1} ${city}`), home)
+    add(normalizeAddress(`${line1} ${city} ${state}`), home)
+    add(normalizeAddress(`${line1} ${city} ${state} ${zip}`), home)
     const entry = neighborhoods.get(home.neighborhood) ?? { lat: 0, lng: 0, homes: [] }
     entry.homes.push(home)
     neighborhoods.set(home.neighborhood, entry)
@@ -69,7 +69,7 @@ export function valuationMarket(): MarketIndex {
 export const neighborhoodNames = () => [...valuationMarket().neighborhoods.keys()].sort()
 
 export function findByAddress(text: string): MarketHome[] {
-  return valuationMarket().byAddress.get(normaliseAddress(text)) ?? []
+  return valuationMarket().byAddress.get(normalizeAddress(text)) ?? []
 }
 
 export function marketHome(id: string): MarketHome | null {

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 
 // a CSV of sales turned into numbers: the mapped standard columns, and (unless turned off) every
 // other column as an extra feature — numbers as they are, text as a category code
-export const standardColumns = ['price', 'sqft', 'lotSqft', 'beds', 'baths', 'yearBuilt', 'lat', 'lng'] as const
+const standardColumns = ['price', 'sqft', 'lotSqft', 'beds', 'baths', 'yearBuilt', 'lat', 'lng'] as const
 export type StandardColumn = (typeof standardColumns)[number]
 
 export type SalesTable = {

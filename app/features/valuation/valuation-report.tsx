@@ -19,7 +19,7 @@ const factorNotes: Record<FactorKey, string> = {
   sale: 'When the recorded sale closed and on what terms.',
 }
 
-export const signedPrice = (amount: number) => (amount === 0 ? '$0' : `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount))}`)
+const signedPrice = (amount: number) => (amount === 0 ? '$0' : `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount))}`)
 
 export function EstimateSummary({ estimate, heading = 'Threshold estimate', children }: { estimate: Estimate; heading?: string; children?: ReactNode }) {
   return (

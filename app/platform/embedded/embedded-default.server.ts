@@ -93,7 +93,7 @@ function ensureSessionSecret(dataDir: string) {
   process.env.SESSION_SECRET = readFileSync(file, 'utf8').trim()
 }
 
-export function runtimeFile(dataDir: string) {
+function runtimeFile(dataDir: string) {
   return path.join(dataDir, 'runtime.json')
 }
 

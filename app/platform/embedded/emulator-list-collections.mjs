@@ -25,7 +25,7 @@ export function answerListCollectionIds(server) {
 }
 
 // parent: projects/{p}/databases/{d}/documents[/{collection}/{document}]...
-export function collectionIdsUnder(state, parent) {
+function collectionIdsUnder(state, parent) {
   const [, projectId, , databaseId, , ...path] = String(parent).split('/')
   let owner = state.projects[projectId]?.databases[databaseId]
   for (let index = 0; owner && index < path.length; index += 2) owner = owner.collections[path[index]]?.documents[path[index + 1]]

@@ -39,7 +39,7 @@ type PageCacheOptions = {
 
 const keptHeaders = ['content-type', 'content-language', 'cache-control', 'link']
 
-export function isCacheableRequest(req: Request): boolean {
+function isCacheableRequest(req: Request): boolean {
   return (
     req.method === 'GET' &&
     !req.headers.cookie &&

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FieldState } from './field-state'
 
-export function errorOf(field: FieldState): string | undefined {
+function errorOf(field: FieldState): string | undefined {
   return field.errors?.[0]
 }
 

@@ -33,7 +33,7 @@ function credentialsFor(provider: SocialProvider): Credentials | null {
 }
 
 // the provider's sign-in page: configurable, and in demo mode without one, our stand-in
-export function authorizationUrlFor(provider: SocialProvider, origin: string): string | null {
+function authorizationUrlFor(provider: SocialProvider, origin: string): string | null {
   const base = env().OAUTH_PROVIDER_BASE_URL
   if (base) return `${base.replace(/\/$/, '')}/${provider}/authorize`
   const config = env()

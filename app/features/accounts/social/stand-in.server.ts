@@ -19,7 +19,7 @@ export function standInCode(person: StandInPerson): string {
   return `${payload}.${sign(payload)}`
 }
 
-export function readStandInCode(code: string): StandInPerson | null {
+function readStandInCode(code: string): StandInPerson | null {
   const [payload, signature] = code.replace(/^stand-in-token\./, '').split('.')
   if (!payload || !signature) return null
   const expected = Buffer.from(sign(payload))
