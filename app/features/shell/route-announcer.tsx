@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react'
 // After the script moves to another page, focus would stay on <body> and nothing would be said.
 // Focus moves to this line, which reads the new page's title, placed just before the skip link,
 // so the next Tab reaches "Skip to main content" as on a page load. A move to a fragment (a form
-// that answers with `#comparables`) focuses that place, as a page load with the fragment would.
+// that answers with `#comparables`) focuses that place, as a page load with the fragment would. An
+// alert the new page focused itself (an error summary) keeps its focus.
 export function RouteAnnouncer() {
   const location = useLocation()
   const shown = useRef({ key: location.key, pathname: location.pathname })
@@ -26,6 +27,8 @@ export function RouteAnnouncer() {
       }
       const line = lineRef.current
       if (!line || !newPage) return
+      // the new page already said what matters (a form's error summary took focus as it came in)
+      if (document.activeElement?.matches('[role="alert"]')) return
       line.textContent = document.title
       line.focus({ preventScroll: true })
     })

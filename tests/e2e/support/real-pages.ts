@@ -17,6 +17,9 @@ export const realPages: RealPage[] = [
   { module: 'routes/auth.mailbox.tsx', path: '/auth/mailbox', as: 'buyer' },
   { module: 'routes/auth.stand-in.tsx', path: standInPage, as: 'visitor' },
   { module: 'routes/demo-login.tsx', path: '/demo-login', as: 'visitor' },
+  // forms' targets: a visit by address is their 405 page
+  { module: 'routes/auth.logout.tsx', path: '/auth/logout', as: 'visitor' },
+  { module: 'routes/auth.role.tsx', path: '/auth/role', as: 'buyer' },
   { module: 'routes/terms.tsx', path: '/terms', as: 'visitor' },
   { module: 'routes/privacy.tsx', path: '/privacy', as: 'visitor' },
   { module: 'routes/buyer-flow.tsx', path: '/buyer-flow', as: 'buyer' },
