@@ -33,7 +33,7 @@ function notAnswering(request: Request): Response {
   const title = 'Threshold is not answering right now'
   const message = 'Part of the service is not responding. Please try again in a minute.'
   if (new URL(request.url).pathname.startsWith('/api/')) {
-    return Response.json({ error: `${title}. ${message}` }, { status: 503, headers: { 'Retry-After': '30' } })
+    return Response.json({ message: `${title}. ${message}` }, { status: 503, headers: { 'Retry-After': '30' } })
   }
   return new Response(plainPage({ status: 503, title, message }), {
     status: 503,

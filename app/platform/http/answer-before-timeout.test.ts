@@ -28,7 +28,7 @@ test('the API gets its 503 as JSON', async () => {
   const handle = answerBeforeTimeout(() => new Promise<Response>(() => {}), 20)
   const response = await handle(new Request('http://x/api/events'))
   expect(response.status).toBe(503)
-  expect(await response.json()).toEqual({ error: 'Threshold is not answering right now. Part of the service is not responding. Please try again in a minute.' })
+  expect(await response.json()).toEqual({ message: 'Threshold is not answering right now. Part of the service is not responding. Please try again in a minute.' })
 })
 
 test('a failure within the limit is passed on; one after it is swallowed', async () => {
