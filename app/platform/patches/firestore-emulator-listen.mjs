@@ -14,6 +14,9 @@ const { Timestamp } = require('@firestore-emulator/proto/dist/google/protobuf/ti
 // changed or left the results are sent. Document listeners keep the library's own code.
 // (docs/decisions/021-listing-catalog-and-change-feed.md)
 export function listenToChangesOnly(state) {
+  if (typeof state.v1Listen !== 'function' || typeof state.v1Query !== 'function') {
+    throw new Error('@firestore-emulator/server changed shape (state.v1Listen/v1Query): see docs/decisions/024-patches-of-upstream-code.md')
+  }
   const libraryListen = state.v1Listen.bind(state)
   state.v1Listen = function v1Listen(listen, send, onEnd) {
     if (!listen.has_add_target || !listen.add_target.has_query) return libraryListen(listen, send, onEnd)
