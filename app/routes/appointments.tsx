@@ -6,6 +6,7 @@ import { appointmentsPage, cancelTour } from '~/features/buyers/tours.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { StatusButton } from '~/ui/status-button'
 
 const routeErrors: RouteErrors = {
   404: { title: 'Tour not found', links: [{ to: '/appointments', label: 'Back to your tours' }, { to: '/buyer-dashboard', label: 'Go to your dashboard' }] },
@@ -48,9 +49,11 @@ export default function Appointments() {
               <Form method="post">
                 <input type="hidden" name="intent" value="cancel" />
                 <input type="hidden" name="appointmentId" value={appointment.id} />
-                <button type="submit" className="button button--danger">
-                  Cancel tour<span className="visually-hidden"> of {appointment.address}</span>
-                </button>
+                <StatusButton
+                  className="button button--danger"
+                  label={<>Cancel tour<span className="visually-hidden"> of {appointment.address}</span></>}
+                  pendingLabel="Cancelling..."
+                />
               </Form>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { ListingCard } from '~/features/listings/listing-card'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { StatusButton } from '~/ui/status-button'
 
 const routeErrors: RouteErrors = { 404: { title: 'Saved search not found', links: [{ to: '/buyer-dashboard', label: 'Back to your dashboard' }] } }
 
@@ -59,9 +60,11 @@ export default function BuyerDashboard() {
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete-search" />
                   <input type="hidden" name="searchId" value={search.id} />
-                  <button type="submit" className="button button--link">
-                    Remove<span className="visually-hidden"> saved search {search.name}</span>
-                  </button>
+                  <StatusButton
+                    className="button button--link"
+                    label={<>Remove<span className="visually-hidden"> saved search {search.name}</span></>}
+                    pendingLabel="Removing..."
+                  />
                 </Form>
               </li>
             ))}

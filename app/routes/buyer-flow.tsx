@@ -14,6 +14,7 @@ import { Select } from '~/ui/form/select'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { StatusButton } from '~/ui/status-button'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) =>
   pageTitle('Find your next home', { failed: isFailedReply(actionData?.result) })
@@ -58,7 +59,7 @@ export default function BuyerFlow() {
         <TextField field={fields.baths} label={labels.baths} {...number} />
         <Select field={fields.area} label={labels.area} placeholder="Anywhere in Ames" options={areas.map((area) => [area, area] as const)} />
         <CheckboxGroup field={fields.mustHaves} legend={labels.mustHaves} options={mustHaveOptions} choicesClassName="search-filters__features" />
-        <button type="submit" className="button button--primary">Save and show matches</button>
+        <StatusButton label="Save and show matches" pendingLabel="Saving..." />
       </Form>
       {results ? (
         <section aria-labelledby="matches-title" id="matches">

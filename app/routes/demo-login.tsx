@@ -12,6 +12,7 @@ import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { StatusButton } from '~/ui/status-button'
 
 const routeErrors: RouteErrors = {
   400: { title: 'Choose a demo user', links: [{ to: '/demo-login', label: 'Choose a demo user' }] },
@@ -73,9 +74,7 @@ export default function DemoLogin() {
         {quickDemoRoles.map((role) => (
           <Form method="post" key={role} className="card">
             <input type="hidden" name="role" value={role} />
-            <button type="submit" className="button button--primary button--block">
-              Continue as Demo {roleLabels[role]}
-            </button>
+            <StatusButton className="button button--primary button--block" label={`Continue as Demo ${roleLabels[role]}`} pendingLabel="Starting..." />
             <p className="field__hint">{descriptions[role]}</p>
           </Form>
         ))}

@@ -12,6 +12,7 @@ import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { StatusButton } from '~/ui/status-button'
 
 const routeErrors: RouteErrors = { 400: { title: 'Step not found', links: [{ to: '/fast-online-application', label: 'Start your pre-qualification' }] } }
 
@@ -86,9 +87,7 @@ function ApplicationStep({ index, saved, reply }: { index: number; saved: number
         <TextField field={field} label={step.label} hint={step.hint} inputMode="decimal" />
         <div className="application__buttons">
           {index > 0 ? <Link to={`/fast-online-application?step=${applicationSteps[index - 1]!.key}`}>Back</Link> : <span />}
-          <button type="submit" className="button button--primary">
-            {index === applicationSteps.length - 1 ? 'See what I can afford' : 'Save and continue'}
-          </button>
+          <StatusButton label={index === applicationSteps.length - 1 ? 'See what I can afford' : 'Save and continue'} pendingLabel="Saving..." />
         </div>
       </Form>
     </div>

@@ -25,6 +25,7 @@ import { Select } from '~/ui/form/select'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { StatusButton } from '~/ui/status-button'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data, actionData }) =>
   pageTitle(data ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}${data.result.page > 1 ? `, page ${data.result.page}` : ''}` : 'Search homes', {
@@ -187,7 +188,7 @@ function SaveSearchForm({ params, defaultName, reply }: { params: string; defaul
         <input type="hidden" name="params" value={params} />
         <TextField field={fields.name} label="Name" />
         <RadioGroup field={fields.frequency} legend="Alert me about new matches" options={Object.entries(alertFrequencies)} />
-        <button type="submit" className="button button--secondary">Save search</button>
+        <StatusButton className="button button--secondary" label="Save search" pendingLabel="Saving..." />
       </Form>
     </>
   )

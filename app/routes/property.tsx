@@ -25,6 +25,7 @@ import { Textarea } from '~/ui/form/textarea'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { StatusButton } from '~/ui/status-button'
 
 const routeErrors: RouteErrors = { 404: { title: 'Home not found', links: [{ to: '/property-search', label: 'Back to search' }] } }
 
@@ -68,9 +69,7 @@ export default function Property() {
         <Form method="post" id="save-home" className="property__save">
           <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
           {/* a toggle keeps its name; aria-pressed says whether it is on */}
-          <button type="submit" className="button button--secondary button--toggle" aria-pressed={saved ? 'true' : 'false'}>
-            Save this home
-          </button>
+          <StatusButton className="button button--secondary button--toggle" aria-pressed={saved ? 'true' : 'false'} label="Save this home" pendingLabel="Saving..." />
         </Form>
       </header>
 
@@ -205,7 +204,7 @@ function AskForm({ reply }: { reply?: FormReply }) {
         <TextField field={fields.name} label={labels.name} autoComplete="name" />
         <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
         <Textarea field={fields.message} label={labels.message} />
-        <button type="submit" className="button button--primary">Send question</button>
+        <StatusButton label="Send question" pendingLabel="Sending..." />
       </Form>
     </section>
   )
@@ -221,7 +220,7 @@ function TourForm({ slots, reply }: { slots: number[]; reply?: FormReply }) {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="tour" />
         <RadioGroup field={fields.slot} legend={legend} options={slots.map((slot) => [String(slot), formatSlot(slot)] as const)} choicesClassName="slot-grid" />
-        <button type="submit" className="button button--primary">Book tour</button>
+        <StatusButton label="Book tour" pendingLabel="Booking..." />
       </Form>
     </section>
   )
@@ -249,7 +248,7 @@ function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
         <Select field={fields.financing} label={labels.financing} options={Object.entries(financingOptions)} />
         <CheckboxGroup field={fields.contingencies} legend={labels.contingencies} options={Object.entries(contingencyOptions)} />
         <TextField field={fields.closingDate} label={labels.closingDate} type="date" hint="At least 14 days from today" />
-        <button type="submit" className="button button--primary">Submit offer</button>
+        <StatusButton label="Submit offer" pendingLabel="Sending..." />
       </Form>
     </section>
   )

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { messages } from '../../app/features/accounts/messages'
 import { expect, test } from './fixtures'
 import { createUser, signIn } from './support/accounts'
+import { emulators } from './support/firebase'
 
 // issue 16 item 7 and issue 17 items 1 and 9 and its minor form findings: one set of form parts,
 // one "Error:" title, a summary that takes focus once per submit. Each journey runs with
@@ -87,6 +88,43 @@ test.describe('with JavaScript, the summary takes focus once per submit', () => 
     release()
     await expect(page).not.toHaveURL(/\/auth\/login/)
     expect(posts).toBe(1)
+  })
+})
+
+test.describe('with JavaScript, a form on its way says so and ignores a second press', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript the server keeps one record (buyer-records.test.ts)')
+
+  test('a question pressed twice while it is sent is sent once, and only its own button says "Sending..."', async ({ page }) => {
+    const buyer = await createUser()
+    await signIn(page, buyer)
+    await page.goto('/properties')
+    await page.locator('.listing-card h3 a').first().click()
+    await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter))
+    let posts = 0
+    let release = () => {}
+    await page.route('**/property/*.data*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      posts += 1
+      await new Promise<void>((resolve) => (release = resolve))
+      await route.continue()
+    })
+    const question = page.getByLabel('Your question')
+    await question.fill('Is the roof new?')
+    const send = page.getByRole('button', { name: 'Send question' })
+    await send.click()
+    const sending = page.locator('#ask').getByRole('button', { name: 'Sending...' })
+    await expect(sending).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.locator('#ask').getByRole('status').filter({ hasText: 'Sending...' })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Book tour' })).not.toHaveAttribute('aria-disabled', 'true')
+    // aria-disabled is not disabled: a person can still press it, and nothing must happen
+    await sending.click({ force: true })
+    await question.press('Control+Enter')
+    await page.getByLabel('Your name').press('Enter')
+    release()
+    await expect(page.getByText('Question sent').first()).toBeVisible()
+    expect(posts).toBe(1)
+    const stored = await emulators().firestore.collection('inquiries').where('uid', '==', buyer.uid).count().get()
+    expect(stored.data().count).toBe(1)
   })
 })
 

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { HouseIllustration } from './house-illustration'
 import { formatAddress, formatBaths, formatCount, formatPrice, formatSaleDate, statusLabels, type Listing } from './listing'
+import { StatusButton } from '~/ui/status-button'
 
 type CardProps = { listing: Listing; saved?: boolean; reason?: string; returnTo: string; position?: number }
 
@@ -32,9 +33,12 @@ export function ListingCard({ listing, saved, reason, returnTo, position }: Card
           <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
           <input type="hidden" name="returnTo" value={returnTo} />
           {/* a toggle keeps its name; aria-pressed says whether it is on */}
-          <button type="submit" className="button button--secondary button--toggle" aria-pressed={saved ? 'true' : 'false'}>
-            Save<span className="visually-hidden"> {formatAddress(listing.address)}</span>
-          </button>
+          <StatusButton
+            className="button button--secondary button--toggle"
+            aria-pressed={saved ? 'true' : 'false'}
+            label={<>Save<span className="visually-hidden"> {formatAddress(listing.address)}</span></>}
+            pendingLabel="Saving..."
+          />
         </Form>
       </div>
     </article>
