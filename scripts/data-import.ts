@@ -5,11 +5,13 @@ import { amesModelFile, trainAmesModel } from '~/features/valuation/ames-model.s
 import { importAccounts } from '~/platform/auth-backup.server'
 import { auth, db } from '~/platform/firebase.server'
 import { importCollections, type Backup } from '~/platform/firestore-backup.server'
+import { importFiles } from '~/platform/storage/file-backup.server'
+import { fileStore } from '~/platform/storage/storage.server'
 import { argValue, connectScriptToFirebase } from './firebase-target'
 
 // npm run data:import -- --market ames [--force]     load the Ames market into `listings` (idempotent)
 // npm run data:import -- backup.json [--keep-existing]   restore a backup made by data:export, with
-//   its Auth accounts if it has them; to keep the passwords of accounts from a real project, give
+//   its Auth accounts and files if it has them; to keep the passwords of accounts from a real project, give
 //   that project's hash parameters: --hash-key B64 --salt-separator B64 --rounds N --memory-cost N
 const market = argValue('--market')
 const valued = new Set(['--market', '--hash-key', '--salt-separator', '--rounds', '--memory-cost'])
@@ -43,6 +45,10 @@ if (market) {
   const keepExisting = process.argv.includes('--keep-existing')
   const result = await importCollections(db(), backup, { overwrite: !keepExisting })
   process.stdout.write(`Imported ${file} into ${target}: ${result.written} written, ${result.skipped} kept as they were\n`)
+  if (backup.files) {
+    const files = await importFiles(fileStore(), backup.files, { keepExisting })
+    process.stdout.write(`Files: ${files.written} written to ${fileStore().location}, ${files.skipped} kept as they were\n`)
+  }
   if (backup.auth) {
     const accounts = await importAccounts(auth(), backup.auth.accounts, { keepExisting, hash: scryptParameters() })
     process.stdout.write(

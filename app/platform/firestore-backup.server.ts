@@ -1,5 +1,6 @@
 import { DocumentReference, GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import type { AuthAccount } from './auth-backup.server'
+import type { FilesBackup } from './storage/file-backup.server'
 
 // a portable JSON form of top-level collections (and, with data:export --auth, the Auth accounts);
 // Firestore types carry a tag so they come back as they were
@@ -17,6 +18,8 @@ export type Backup = {
   exportedAt: number
   collections: Record<string, Record<string, Record<string, Encoded>>>
   auth?: { accounts: AuthAccount[] }
+  // the file store's files (photos...), unless data:export was given --no-files
+  files?: FilesBackup
 }
 
 const batchSize = 400

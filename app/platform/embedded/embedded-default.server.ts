@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 import { reloadEnv, type Env } from '../env.server'
 import { logger } from '../logger.server'
+import { localFilesFolder } from '../storage/local-files-folder.server'
 import { demoProjectId, startAuthEmulator } from './auth-emulator.server'
 import { startFirestoreEmulator } from './firestore-emulator.server'
 
@@ -20,6 +21,9 @@ export async function startEmbeddedDefault(env: Env): Promise<EmbeddedDefault> {
   const dataDir = path.resolve(env.DEMO_DATA_DIR)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   ensureSessionSecret(dataDir)
+  // the file store's folder (ADR 027) lives as long as the data beside it: without persistence
+  // the records start empty, and so do their files
+  if (!env.DEMO_PERSIST) rmSync(localFilesFolder(dataDir), { recursive: true, force: true })
   process.env.METADATA_SERVER_DETECTION = 'none'
   process.env.GCLOUD_PROJECT = demoProjectId
 

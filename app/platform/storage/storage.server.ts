@@ -1,0 +1,39 @@
+import { isDemoMode } from '../env.server'
+import { storageBucket } from '../firebase.server'
+import { cloudStorageStore } from './cloud-storage.server'
+import type { FileStore, StoredFile } from './file-store'
+import { localFilesFolder } from './local-files-folder.server'
+import { localFolderStore } from './local-folder.server'
+
+export type { FileStore, StoredFile } from './file-store'
+export { InvalidFilePathError, isFilePath } from './file-paths'
+
+const stores = new Map<string, FileStore>()
+
+// Cloud Storage when a Firebase project is configured (its FIREBASE_STORAGE_BUCKET), otherwise
+// the embedded default's folder `<DEMO_DATA_DIR>/files`, kept with the rest of its data (ADR 027)
+export function fileStore(): FileStore {
+  const key = isDemoMode() ? `folder:${localFilesFolder()}` : 'bucket'
+  let store = stores.get(key)
+  if (!store) {
+    store = isDemoMode() ? localFolderStore(localFilesFolder()) : cloudStorageStore(storageBucket())
+    stores.set(key, store)
+  }
+  return store
+}
+
+export function putFile(file: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void> {
+  return fileStore().putFile(file, bytes, contentType)
+}
+
+export function readFile(file: string): Promise<StoredFile | null> {
+  return fileStore().readFile(file)
+}
+
+export function deleteFile(file: string): Promise<void> {
+  return fileStore().deleteFile(file)
+}
+
+export function listFiles(prefix?: string): Promise<string[]> {
+  return fileStore().listFiles(prefix)
+}
