@@ -1,5 +1,6 @@
 import type { Address, PropertyType } from '~/features/market/market-home'
 import { clockParts, formatDollars, formatNumber } from '~/ui/format'
+import type { ListingPhoto } from './photo'
 
 export type ListingStatus = 'active' | 'pending' | 'sold'
 // listings/{id}: a home of the market with its place in the market today. Sold homes keep the
@@ -30,6 +31,8 @@ export type Listing = {
   fireplaces: number
   features: string[]
   description: string
+  // the seller's photos, first one first (none for the market's homes, which show drawings)
+  photos?: ListingPhoto[]
   // the asking price for active and pending homes, the sale price for sold ones
   price: number
   listedAt: number | null
