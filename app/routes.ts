@@ -102,6 +102,9 @@ export default [
   comingSoon('resources', 'resources'),
   comingSoon('demo', 'demo'),
 
+  // files, served with their owners' and listings' access rules (ADR 027)
+  route('files/photos/:photoId/:file', 'routes/files.photos.ts', { id: 'photo-file' }),
+
   // api
   route('api/events', 'routes/api.events.ts'),
   route('api/auth/update-role', 'routes/api.auth.update-role.ts'),

@@ -11,6 +11,11 @@ export function markSharedFile(res: ServerResponse) {
   sharedFiles.add(res)
 }
 
+// a route's answer that is the same for everyone who may have it (a published listing's photo)
+// says so with this header, which is taken off before it goes out; it then keeps its own
+// Cache-Control for a signed-in visitor too, unless it sets the session cookie (ADR 027)
+export const sharedAnswerHeader = 'X-Threshold-Shared-Answer'
+
 // Every answer to a signed-in visitor — a page, a `.data` request, a download, a redirect, an
 // error page — and every answer that sets or clears the session cookie is `private, no-store`,
 // whatever the handler said, so no shared cache or back-button store keeps someone's page.
@@ -22,7 +27,9 @@ export function privateResponsesForSignedIn({ sessionCookie }: { sessionCookie: 
     // on-headers runs this just before the headers go out, with those given to writeHead applied
     onHeaders(res, function (this: ServerResponse) {
       const setsSession = [this.getHeader('set-cookie')].flat().some((cookie) => String(cookie ?? '').startsWith(`${sessionCookie}=`))
-      if (!sharedFiles.has(this) && (signedIn || setsSession)) this.setHeader('Cache-Control', noStore)
+      const sharedAnswer = this.hasHeader(sharedAnswerHeader)
+      this.removeHeader(sharedAnswerHeader)
+      if (setsSession || (signedIn && !sharedFiles.has(this) && !sharedAnswer)) this.setHeader('Cache-Control', noStore)
     })
     next()
   }

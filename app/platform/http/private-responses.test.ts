@@ -1,6 +1,6 @@
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { markSharedFile, privateResponsesForSignedIn } from './private-responses.server'
+import { markSharedFile, privateResponsesForSignedIn, sharedAnswerHeader } from './private-responses.server'
 import { serve } from './test-server'
 
 let server: Awaited<ReturnType<typeof serve>>
@@ -17,6 +17,10 @@ beforeAll(async () => {
     app.post('/sign-in', (_req, res) => void res.cookie('__session', 'signed.value').redirect('/page'))
     app.post('/sign-out', (_req, res) => void res.clearCookie('__session').redirect('/'))
     app.get('/toast', (_req, res) => void res.cookie('__toast', 'x').send('ok'))
+    app.get('/photo.jpg', (_req, res) => void res.set({ 'Cache-Control': 'public, max-age=86400', [sharedAnswerHeader]: '1' }).type('image/jpeg').send('jpeg'))
+    app.get('/photo-and-session.jpg', (_req, res) =>
+      void res.cookie('__session', 'x').set({ 'Cache-Control': 'public, max-age=86400', [sharedAnswerHeader]: '1' }).type('image/jpeg').send('jpeg'),
+    )
   })
 })
 afterAll(() => server.close())
@@ -32,6 +36,14 @@ describe('a signed-in visitor', () => {
     const answer = await server.send('/assets/favicon.svg', { headers: signedIn })
     expect(answer.status).toBe(200)
     expect(answer.headers['cache-control']).toMatch(/immutable/)
+  })
+  test('an answer its route marks as the same for everyone keeps its own cache headers, and the mark is not sent', async () => {
+    const answer = await server.send('/photo.jpg', { headers: signedIn })
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400')
+    expect(answer.headers[sharedAnswerHeader.toLowerCase()]).toBeUndefined()
+  })
+  test('a marked answer that sets the session cookie is still private, no-store', async () => {
+    expect((await server.send('/photo-and-session.jpg', { headers: signedIn })).headers['cache-control']).toBe('private, no-store')
   })
   test('an API call with credentials in Authorization is private too', async () => {
     expect((await server.send('/page', { headers: { authorization: 'Bearer x' } })).headers['cache-control']).toBe('private, no-store')
