@@ -50,6 +50,7 @@ export default [
   planned('service-request-confirmation', 'service-request-confirmation'),
 
   // sellers
+  route('seller-flow/photos', 'routes/seller-flow.photos.tsx', { id: 'seller-flow-photos' }),
   planned('seller-flow/:step?', 'seller-flow'),
   planned('seller-dashboard-authentic', 'seller-dashboard-authentic'),
   alias('seller-dashboard', 'seller-dashboard'),

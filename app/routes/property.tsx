@@ -11,6 +11,7 @@ import {
   featureLabels, formatAddress, formatBaths, formatCount, formatDay, formatPrice, formatSaleDate, pricePerSqft, statusLabels,
 } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
+import { photoDimensions, photoSrcSet, photoUrl, type ListingPhoto } from '~/features/listings/photo'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { ResultsMap } from '~/features/search/results-map'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -74,10 +75,16 @@ export default function Property() {
       </header>
 
       <section aria-labelledby="gallery-title" className="property__gallery">
-        <h2 id="gallery-title" className="visually-hidden">Pictures</h2>
-        <HouseIllustration listing={listing} label={`Drawing of the front of ${formatAddress(listing.address)}, from its facts (not a photo)`} />
-        <HouseIllustration listing={listing} view="side" label={`Drawing of the side of ${formatAddress(listing.address)}, from its facts (not a photo)`} />
-        <p className="property__note">No photos are available for these homes: the pictures are illustrations drawn from the home&apos;s facts.</p>
+        <h2 id="gallery-title" className="visually-hidden">{listing.photos?.length ? 'Photos' : 'Pictures'}</h2>
+        {listing.photos?.length ? (
+          <ListingPhotos photos={listing.photos} />
+        ) : (
+          <>
+            <HouseIllustration listing={listing} label={`Drawing of the front of ${formatAddress(listing.address)}, from its facts (not a photo)`} />
+            <HouseIllustration listing={listing} view="side" label={`Drawing of the side of ${formatAddress(listing.address)}, from its facts (not a photo)`} />
+            <p className="property__note">No photos are available for these homes: the pictures are illustrations drawn from the home&apos;s facts.</p>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="facts-title">
@@ -176,6 +183,27 @@ export default function Property() {
       <MarketAttribution />
     </article>
   )
+}
+
+// the seller's photos: the first large across the page, the others beside each other
+function ListingPhotos({ photos }: { photos: ListingPhoto[] }) {
+  return photos.map((photo, index) => {
+    const size = index === 0 ? 'large' : 'medium'
+    const { width, height } = photoDimensions(photo, size)
+    return (
+      <figure key={photo.id} className={`property__photo${index === 0 ? ' property__photo--lead' : ''}`}>
+        <img
+          src={photoUrl(photo, size)}
+          srcSet={photoSrcSet(photo)}
+          sizes={index === 0 ? '(min-width: 1100px) 1040px, 100vw' : '(min-width: 700px) 50vw, 100vw'}
+          width={width}
+          height={height}
+          alt={photo.alt}
+          loading={index === 0 ? undefined : 'lazy'}
+        />
+      </figure>
+    )
+  })
 }
 
 // the page's forms share one action; each shows the reply to its own intent

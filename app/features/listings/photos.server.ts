@@ -14,6 +14,8 @@ export type PhotoRecord = ListingPhoto & {
   // what the store holds for it, all sizes together
   bytes: number
   createdAt: number
+  // the upload's own bytes' hash: the same file sent twice to one draft is one photo
+  sourceSha256?: string
 }
 
 export type PhotoRefusal = { ok: false; message: string }
@@ -75,7 +77,7 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto | Photo
 
 // the sizes into the file store, then the photos/{id} record; a photo whose record could not be
 // written leaves no files behind
-export async function storePhoto(uid: string, prepared: PreparedPhoto, alt: string): Promise<ListingPhoto> {
+export async function storePhoto(uid: string, prepared: PreparedPhoto, alt: string, { sourceSha256 }: { sourceSha256?: string } = {}): Promise<ListingPhoto> {
   const id = newPhotoId()
   const sizes = sizeNames.map((size) => [size, prepared.sizes[size]] as const)
   try {
@@ -87,6 +89,7 @@ export async function storePhoto(uid: string, prepared: PreparedPhoto, alt: stri
       listingId: null,
       bytes: sizes.reduce((sum, [, bytes]) => sum + bytes.length, 0),
       createdAt: Date.now(),
+      ...(sourceSha256 ? { sourceSha256 } : {}),
     }
     await photos().doc(id).create(record)
     logger.info({ event: 'photo.stored', photoId: id, uid, ms: prepared.ms, bytes: record.bytes }, 'photo stored')

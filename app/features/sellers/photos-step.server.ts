@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto'
+import type { UploadHandler } from '@remix-run/node'
+import { defaultAlt, photoMessages } from '~/features/listings/messages'
+import { isPhotoId, maxPhotoBytes, maxPhotosPerListing, type ListingPhoto } from '~/features/listings/photo'
+import { cleanAlt, photoRecord, preparePhoto, removePhoto, setPhotoAlt, storePhoto, type PreparedPhoto } from '~/features/listings/photos.server'
+import { db } from '~/platform/firebase.server'
+import { createRateLimit } from '~/platform/rate-limit.server'
+import { formatWait } from '~/ui/format-wait'
+import type { PhotoList } from './photos-step'
+
+// sellerDrafts/{uid}: this step writes only its own fields (photos, and the step on Continue), merged
+type DraftPhotos = { photos?: ListingPhoto[]; property?: unknown }
+const draftOf = (uid: string) => db().collection('sellerDrafts').doc(uid)
+
+// what one post may carry: up to 20 photos of 15 MB each and the form's few small fields
+export const photoUploadMaxBytes = 100 * 1024 * 1024
+const maxFieldBytes = 10_000
+// photos an account may add in an hour, across drafts (ADR 020's budgets)
+const uploadBudget = createRateLimit({ points: 120, seconds: 60 * 60 })
+
+export type ReceivedFile = { filename: string; bytes: Buffer | null }
+export type StepOutcome = { ok: true; count?: number } | { ok: false; status: number; message: string; field?: string }
+
+// reads each part as it arrives: a file of the `photos` field is kept up to 15 MB (one over that is
+// drained and remembered as too large, so the page can say so instead of a bare 413); small text
+// fields as strings; anything else is dropped
+export function photoUploads(): { handler: UploadHandler; files: ReceivedFile[] } {
+  const files: ReceivedFile[] = []
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    const isFile = typeof filename === 'string'
+    const keep = isFile ? name === 'photos' && files.length <= maxPhotosPerListing : true
+    const limit = isFile ? maxPhotoBytes : maxFieldBytes
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for await (const chunk of data) {
+      size += chunk.byteLength
+      if (keep && size <= limit) chunks.push(chunk)
+    }
+    if (!isFile) return size <= limit ? Buffer.concat(chunks).toString('utf8') : undefined
+    // an empty file input sends a part with no name and no bytes
+    if (name !== 'photos' || (filename === '' && size === 0)) return undefined
+    files.push({ filename: displayName(filename), bytes: keep && size <= limit ? Buffer.concat(chunks) : null })
+    return undefined
+  }
+  return { handler, files }
+}
+
+// the draft's photos in order, and the address the default descriptions name
+export async function draftPhotos(uid: string): Promise<{ photos: ListingPhoto[]; address: string | null }> {
+  const draft = (await draftOf(uid).get()).data() as DraftPhotos | undefined
+  return { photos: draft?.photos ?? [], address: addressOf(draft?.property) }
+}
+
+// every file checked and encoded before any is stored, so a post with one bad file stores none.
+// The same file sent again (a second press without JavaScript) is not added twice
+export async function addDraftPhotos(uid: string, files: ReceivedFile[]): Promise<StepOutcome> {
+  if (files.length === 0) return refused(400, photoMessages.noFile)
+  const { photos: current, address } = await draftPhotos(uid)
+  const oversize = files.find((file) => file.bytes === null)
+  if (current.length + files.length > maxPhotosPerListing) return refused(400, photoMessages.tooMany)
+  if (oversize) return refused(413, named(oversize.filename, photoMessages.tooLarge))
+
+  const known = new Set(await Promise.all(current.map(async (photo) => (await photoRecord(photo.id))?.sourceSha256)))
+  const fresh: Array<{ file: ReceivedFile; sha256: string }> = []
+  for (const file of files) {
+    const sha256 = createHash('sha256').update(file.bytes!).digest('hex')
+    if (!known.has(sha256)) fresh.push({ file, sha256 })
+    known.add(sha256)
+  }
+  if (fresh.length === 0) return { ok: true, count: 0 }
+
+  for (let spent = 0; spent < fresh.length; spent += 1) {
+    const verdict = await uploadBudget.consume(uid)
+    if (!verdict.allowed) {
+      for (let given = 0; given < spent; given += 1) await uploadBudget.refund(uid)
+      return refused(429, photoMessages.tooManyUploads(formatWait(verdict.retryAfterSeconds)))
+    }
+  }
+  const prepared: Array<{ photo: PreparedPhoto; sha256: string }> = []
+  for (const { file, sha256 } of fresh) {
+    const photo = await preparePhoto(file.bytes!)
+    if (!photo.ok) {
+      for (let given = 0; given < fresh.length; given += 1) await uploadBudget.refund(uid)
+      return refused(400, named(file.filename, photo.message))
+    }
+    prepared.push({ photo, sha256 })
+  }
+  const stored = await Promise.all(
+    prepared.map(({ photo, sha256 }, index) => storePhoto(uid, photo, defaultAlt(current.length + index + 1, address), { sourceSha256: sha256 })),
+  )
+  const added = await db().runTransaction(async (transaction) => {
+    const draft = (await transaction.get(draftOf(uid))).data() as DraftPhotos | undefined
+    const photos = draft?.photos ?? []
+    if (photos.length + stored.length > maxPhotosPerListing) return false
+    transaction.set(draftOf(uid), { uid, photos: [...photos, ...stored], updatedAt: Date.now() }, { merge: true })
+    return true
+  })
+  if (!added) {
+    await Promise.all(stored.map((photo) => removePhoto(uid, photo.id)))
+    return refused(400, photoMessages.tooMany)
+  }
+  return { ok: true, count: stored.length }
+}
+
+// the list form: descriptions saved, then the pressed button's move or removal. A photo id that is
+// not in this account's draft changes nothing
+export async function changeDraftPhotos(uid: string, list: PhotoList): Promise<StepOutcome & { intent?: string }> {
+  const [action, photoId] = list.intent.split(':') as [string, string | undefined]
+  const sentIds = list.photos.map((photo) => photo.id)
+  const outcome = await db().runTransaction(async (transaction) => {
+    const draft = (await transaction.get(draftOf(uid))).data() as DraftPhotos | undefined
+    const photos = draft?.photos ?? []
+    const ids = new Set(photos.map((photo) => photo.id))
+    if (sentIds.some((id) => !ids.has(id)) || (photoId !== undefined && !ids.has(photoId))) return null
+    const alts = new Map(list.photos.map((photo) => [photo.id, cleanAlt(photo.alt)]))
+    let next = photos.map((photo) => ({ ...photo, alt: alts.get(photo.id) ?? photo.alt }))
+    const index = next.findIndex((photo) => photo.id === photoId)
+    if (action === 'remove') next = next.filter((photo) => photo.id !== photoId)
+    if (action === 'up' && index > 0) next = swap(next, index, index - 1)
+    if (action === 'down' && index >= 0 && index < next.length - 1) next = swap(next, index, index + 1)
+    const changes: Record<string, unknown> = { uid, photos: next, updatedAt: Date.now() }
+    if (action === 'continue') changes.step = 'price'
+    transaction.set(draftOf(uid), changes, { merge: true })
+    return { before: photos, after: next }
+  })
+  if (!outcome) return refused(404, photoMessages.notFound)
+  const changedAlts = outcome.after.filter((photo) => outcome.before.find((old) => old.id === photo.id)?.alt !== photo.alt)
+  await Promise.all(changedAlts.map((photo) => setPhotoAlt(uid, photo.id, photo.alt)))
+  if (action === 'remove' && photoId && isPhotoId(photoId)) await removePhoto(uid, photoId)
+  return { ok: true, intent: action }
+}
+
+function swap<T>(items: T[], a: number, b: number): T[] {
+  const copy = [...items]
+  ;[copy[a], copy[b]] = [copy[b]!, copy[a]!]
+  return copy
+}
+
+function refused(status: number, message: string): StepOutcome & { ok: false } {
+  return { ok: false, status, message }
+}
+
+function named(filename: string, message: string) {
+  return filename ? `${filename}: ${message}` : message
+}
+
+// a file's name as the page repeats it: one line, not too long
+function displayName(filename: string): string {
+  return filename.replace(/\p{Cc}+/gu, '').trim().slice(0, 80)
+}
+
+// the property step's address, whichever shape it keeps it in: { address: { line1 } }, { line1 } or a string
+function addressOf(property: unknown): string | null {
+  if (!property || typeof property !== 'object') return null
+  const record = property as { address?: unknown; line1?: unknown }
+  const address = typeof record.address === 'object' && record.address !== null ? (record.address as { line1?: unknown }).line1 : record.address
+  const line = typeof address === 'string' ? address : typeof record.line1 === 'string' ? record.line1 : null
+  return line?.trim() ? line.trim().slice(0, 120) : null
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { photoMessages } from '~/features/listings/messages'
+import { maxAltLength, maxPhotosPerListing } from '~/features/listings/photo'
+
+// the photos step of the listing flow (/seller-flow/photos): its list form. The upload form is
+// multipart and read by the route's upload handler, not by a schema
+export const photoStepPath = '/seller-flow/photos'
+export const photoStepBack = '/seller-flow/details'
+export const photoStepNext = '/seller-flow/price'
+export const photoStepTitle = 'Photos of your home'
+// the six steps: intent, property, details & photos, price, plan, review
+export const photoStepLabel = 'Step 3 of 6: Details and photos'
+
+// what a button of the list says to do: save the descriptions, go on, or one photo's move or removal
+export const PhotoIntentSchema = z.union([
+  z.enum(['save', 'continue']),
+  z.string().regex(/^(up|down|remove):p-[A-Za-z0-9]{20}$/, photoMessages.notFound),
+])
+
+export const PhotoListSchema = z.object({
+  intent: PhotoIntentSchema,
+  photos: z
+    .array(
+      z.object({
+        id: z.string({ required_error: photoMessages.notFound }),
+        alt: z.string({ required_error: photoMessages.altRequired }).trim().min(1, photoMessages.altRequired).max(maxAltLength, photoMessages.altTooLong),
+      }),
+    )
+    .max(maxPhotosPerListing, photoMessages.tooMany)
+    .default([]),
+})
+export type PhotoList = z.infer<typeof PhotoListSchema>
