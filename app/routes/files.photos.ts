@@ -6,7 +6,8 @@ import { sharedAnswerHeader } from '~/platform/http/private-responses.server'
 
 // one size of a listing photo: `/files/photos/{photoId}/{small|medium|large}.jpg`. Anyone may have a
 // published listing's photo; a draft's goes to its owner only. Anything else is the same plain 404,
-// so a photo's existence is not told to someone who may not see it (ADR 027)
+// so a photo's existence is not told to someone who may not see it. `X-Content-Type-Options:
+// nosniff` is on every answer of the server (security-headers), these too (ADR 027)
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const size = /^(\w+)\.jpg$/.exec(params.file ?? '')?.[1]
   if (!isPhotoId(params.photoId) || !isPhotoSize(size)) return notFound()
@@ -15,7 +16,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!file) return notFound()
   return new Response(new Uint8Array(file.bytes), {
     headers: {
-      ...fileHeaders,
       'Content-Type': 'image/jpeg',
       'Content-Length': String(file.bytes.length),
       'Content-Disposition': 'inline',
@@ -24,8 +24,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-const fileHeaders = { 'X-Content-Type-Options': 'nosniff' }
-
 function notFound() {
-  return new Response('Not found', { status: 404, headers: { ...fileHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 }

@@ -12,8 +12,6 @@ import type { PhotoList } from './photos-step'
 type DraftPhotos = { photos?: ListingPhoto[]; property?: unknown }
 const draftOf = (uid: string) => db().collection('sellerDrafts').doc(uid)
 
-// what one post may carry: up to 20 photos of 15 MB each and the form's few small fields
-export const photoUploadMaxBytes = 100 * 1024 * 1024
 const maxFieldBytes = 10_000
 // photos an account may add in an hour, across drafts (ADR 020's budgets)
 const uploadBudget = createRateLimit({ points: 120, seconds: 60 * 60 })

@@ -11,6 +11,9 @@ export const photoStepTitle = 'Photos of your home'
 // the issue's six steps: intent, property, details & photos, price, plan, review
 export const photoStepLabel = 'Step 3 of 6: Details and photos'
 
+// what one post may carry in all (ADR 018's per-route limit): several photos of up to 15 MB each
+export const photoUploadMaxBytes = 100 * 1024 * 1024
+
 // what a button of the list says to do: save the descriptions, go on, or one photo's move or removal
 export const PhotoIntentSchema = z.union([
   z.enum(['save', 'continue']),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { signInAsDemo } from './accounts'
 
-export type Viewer = 'visitor' | 'buyer'
+export type Viewer = 'visitor' | 'buyer' | 'seller'
 
 // one visit to each page module the route table serves, as the person who sees it; the
 // templates (planned page, coming soon, not found, an error a route throws) once each
@@ -35,6 +35,7 @@ export const realPages: RealPage[] = [
   { module: 'routes/detailed-ai-valuation.tsx', path: '/detailed-ai-valuation/ames-0001', as: 'visitor' },
   { module: 'routes/cma.tsx', path: '/cma?home=ames-0001', as: 'visitor' },
   { module: 'routes/landing.ai-home-valuation.tsx', path: '/landing/ai-home-valuation', as: 'visitor' },
+  { module: 'routes/seller-flow.photos.tsx', path: sellerPhotosPage, as: 'seller' },
   { module: 'routes/planned-page.tsx', path: '/how-it-works', as: 'visitor' },
   { module: 'routes/coming-soon.tsx', path: '/calendar', as: 'visitor' },
   { module: 'routes/not-found.tsx', path: '/no/such/page', as: 'visitor' },
@@ -49,8 +50,22 @@ async function standInPage(page: Page): Promise<string> {
   return location
 }
 
+// the photos step with two photos in the demo seller's draft (the same files again add nothing)
+async function sellerPhotosPage(page: Page): Promise<string> {
+  const { default: sharp } = await import('sharp')
+  const photo = (r: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 120, b: 160 } } }).jpeg().toBuffer()
+  const [first, second] = await Promise.all([photo(40), photo(200)])
+  const response = await page.request.post('/seller-flow/photos', {
+    multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: first } },
+    maxRedirects: 0,
+  })
+  if (response.status() !== 302) throw new Error(`the photo upload answered ${response.status()}`)
+  await page.request.post('/seller-flow/photos', { multipart: { photos: { name: 'yard.jpg', mimeType: 'image/jpeg', buffer: second } }, maxRedirects: 0 })
+  return '/seller-flow/photos'
+}
+
 export async function visitAs(page: Page, real: RealPage): Promise<string> {
-  if (real.as === 'buyer') await signInAsDemo(page, 'buyer')
+  if (real.as === 'buyer' || real.as === 'seller') await signInAsDemo(page, real.as)
   const path = typeof real.path === 'string' ? real.path : await real.path(page)
   await page.goto(path)
   return path
