@@ -166,7 +166,7 @@ test('a draft’s photo is its owner’s alone; another seller can neither fetch
   await forget(owner)
 })
 
-test('a published listing’s photos are public and shown on its page instead of the drawings', async ({ page, request }) => {
+test('a published listing’s photos are public and shown on its page instead of the drawings', async ({ page, request, axe, javaScriptEnabled }) => {
   const seller = await createUser({ role: 'seller' })
   await signIn(page, seller)
   await page.goto(stepPath)
@@ -204,6 +204,7 @@ test('a published listing’s photos are public and shown on its page instead of
   await expect(lead).toHaveAttribute('srcset', new RegExp(`/files/photos/${photos[0]!.id}/small.jpg 480w`))
   await expect(page.getByRole('img', { name: 'Photo 2 of your home' })).toHaveAttribute('src', `/files/photos/${photos[1]!.id}/medium.jpg`)
   await expect(page.getByRole('img', { name: /^Drawing of the front/ })).toHaveCount(0)
+  if (javaScriptEnabled) await axe()
 
   await firestore.doc(`listings/${listingId}`).delete()
   await forget(seller)
