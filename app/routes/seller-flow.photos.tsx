@@ -11,6 +11,7 @@ import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { readUploadForm } from '~/platform/http/upload-form.server'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, pageField, replyOf, type FormReply } from '~/ui/form/field-state'
 import { FileInput } from '~/ui/form/file-input'
@@ -22,6 +23,8 @@ import { VisuallyHidden } from '~/ui/visually-hidden'
 
 // this page takes files (ADR 018): up to 20 photos of 15 MB in one post
 export const handle = { uploads: { maxBytes: photoUploadMaxBytes } }
+
+export const headers = headersWithRetryAfter
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
   error ? errorMeta(error) : pageTitle(photoStepTitle, { failed: isFailedReply(actionData?.result) })
@@ -37,7 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const uploads = photoUploads()
     await readUploadForm(request, { maxBytes: photoUploadMaxBytes, uploadHandler: uploads.handler })
     const outcome = await addDraftPhotos(user.uid, uploads.files)
-    if (!outcome.ok) return data({ form: 'upload' as const, result: replyOf({ photos: outcome.message }) }, { status: outcome.status })
+    if (!outcome.ok) {
+      const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
+      return data({ form: 'upload' as const, result: replyOf({ photos: outcome.message }) }, { status: outcome.status, headers })
+    }
     if (!outcome.count) return redirect(photoStepPath)
     return redirectWithSuccess(photoStepPath, photoMessages.added(outcome.count))
   }

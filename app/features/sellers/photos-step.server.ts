@@ -17,7 +17,7 @@ const maxFieldBytes = 10_000
 const uploadBudget = createRateLimit({ points: 120, seconds: 60 * 60 })
 
 export type ReceivedFile = { filename: string; bytes: Buffer | null }
-export type StepOutcome = { ok: true; count?: number } | { ok: false; status: number; message: string; field?: string }
+export type StepOutcome = { ok: true; count?: number } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 
 // reads each part as it arrives: a file of the `photos` field is kept up to 15 MB (one over that is
 // drained and remembered as too large, so the page can say so instead of a bare 413); small text
@@ -71,7 +71,7 @@ export async function addDraftPhotos(uid: string, files: ReceivedFile[]): Promis
     const verdict = await uploadBudget.consume(uid)
     if (!verdict.allowed) {
       for (let given = 0; given < spent; given += 1) await uploadBudget.refund(uid)
-      return refused(429, photoMessages.tooManyUploads(formatWait(verdict.retryAfterSeconds)))
+      return { ...refused(429, photoMessages.tooManyUploads(formatWait(verdict.retryAfterSeconds))), retryAfterSeconds: verdict.retryAfterSeconds }
     }
   }
   const prepared: Array<{ photo: PreparedPhoto; sha256: string }> = []

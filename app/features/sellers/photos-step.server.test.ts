@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, describe, expect, test } from 'vitest'
+import { photoMessages } from '~/features/listings/messages'
+import { photoRecord } from '~/features/listings/photos.server'
+import { reloadEnv } from '~/platform/env.server'
+import { db } from '~/platform/firebase.server'
+import { addDraftPhotos, changeDraftPhotos, draftPhotos } from './photos-step.server'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-photo-step-'))
+process.env.DEMO_DATA_DIR = dataDir
+reloadEnv()
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const uid = () => `vitest-${randomUUID()}`
+const image = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 100, b: 100 } } }).jpeg().toBuffer()
+
+describe('the photos step', () => {
+  test('the same file sent twice (a second press without JavaScript) is one photo; the default description names the address', async () => {
+    const seller = uid()
+    await db().doc(`sellerDrafts/${seller}`).set({ uid: seller, property: { address: { line1: '118 Main Street' } } })
+    const bytes = await image(10)
+    expect(await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes }])).toEqual({ ok: true, count: 1 })
+    expect(await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes }, { filename: 'b.jpg', bytes: await image(20) }])).toEqual({ ok: true, count: 1 })
+    const { photos } = await draftPhotos(seller)
+    expect(photos.map((photo) => photo.alt)).toEqual(['Photo 1 of 118 Main Street', 'Photo 2 of 118 Main Street'])
+    // the flow's other fields stay as they were
+    expect((await db().doc(`sellerDrafts/${seller}`).get()).get('property')).toEqual({ address: { line1: '118 Main Street' } })
+  })
+
+  test('a post with one bad file stores none of its files', async () => {
+    const seller = uid()
+    const outcome = await addDraftPhotos(seller, [
+      { filename: 'good.jpg', bytes: await image(30) },
+      { filename: 'page.jpg', bytes: Buffer.from('<html></html>') },
+    ])
+    expect(outcome).toEqual({ ok: false, status: 400, message: `page.jpg: ${photoMessages.notAnImage}` })
+    expect((await db().collection('photos').where('ownerUid', '==', seller).get()).size).toBe(0)
+    expect((await draftPhotos(seller)).photos).toEqual([])
+  })
+
+  test('moves, descriptions and removal change only the account’s own draft', async () => {
+    const [seller, other] = [uid(), uid()]
+    await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes: await image(40) }, { filename: 'b.jpg', bytes: await image(50) }])
+    await addDraftPhotos(other, [{ filename: 'c.jpg', bytes: await image(60) }])
+    const [first, second] = (await draftPhotos(seller)).photos
+    const [theirs] = (await draftPhotos(other)).photos
+    const list = (intent: string, photos = [first!, second!]) => ({ intent, photos: photos.map(({ id, alt }) => ({ id, alt })) })
+
+    expect(await changeDraftPhotos(seller, list(`remove:${theirs!.id}`))).toMatchObject({ ok: false, status: 404, message: photoMessages.notFound })
+    expect(await changeDraftPhotos(seller, { intent: 'save', photos: [{ id: theirs!.id, alt: 'Mine' }] })).toMatchObject({ ok: false, status: 404 })
+    expect(await photoRecord(theirs!.id)).toMatchObject({ alt: theirs!.alt, ownerUid: other })
+
+    await changeDraftPhotos(seller, { intent: `down:${first!.id}`, photos: [{ id: first!.id, alt: 'The porch' }, { id: second!.id, alt: second!.alt }] })
+    expect((await draftPhotos(seller)).photos.map((photo) => [photo.id, photo.alt])).toEqual([[second!.id, second!.alt], [first!.id, 'The porch']])
+    expect((await photoRecord(first!.id))?.alt).toBe('The porch')
+
+    expect(await changeDraftPhotos(seller, { intent: `remove:${second!.id}`, photos: [] })).toMatchObject({ ok: true, intent: 'remove' })
+    expect((await draftPhotos(seller)).photos.map((photo) => photo.id)).toEqual([first!.id])
+    expect(await photoRecord(second!.id)).toBeNull()
+  })
+})
