@@ -71,8 +71,8 @@ export default function SellerFlowPhotos() {
         Add up to {maxPhotosPerListing} photos of {address ?? 'your home'}: JPEG, PNG or WebP, up to 15 MB each. Before a photo is shown we make a
         fresh copy of it, so the location, camera and other details a phone stores inside it are never published.
       </p>
-      <UploadForm reply={uploadReply} full={full} />
-      {/* a new list of photos is a new form, so the fields show what was saved */}
+      {/* a new list of photos is a new pair of forms: the file input empties, the fields show what was saved */}
+      <UploadForm key={photos.map((photo) => photo.id).join('|')} reply={uploadReply} full={full} />
       <PhotoList key={photos.map((photo) => `${photo.id}:${photo.alt}`).join('|')} photos={photos} reply={listReply} />
     </div>
   )

@@ -84,6 +84,8 @@ test('a seller adds two photos, describes one, moves it first and removes the ot
 
 test('bad files get a clear message on the page and nothing is stored', async ({ page }) => {
   test.slow()
+  await page.goto(stepPath)
+  await expect(page).toHaveURL(`/auth/login?${new URLSearchParams({ redirectTo: stepPath })}`)
   const seller = await createUser({ role: 'seller' })
   await signIn(page, seller)
   await page.goto(stepPath)

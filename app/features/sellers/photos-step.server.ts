@@ -26,7 +26,8 @@ export function photoUploads(): { handler: UploadHandler; files: ReceivedFile[] 
   const files: ReceivedFile[] = []
   const handler: UploadHandler = async ({ name, filename, data }) => {
     const isFile = typeof filename === 'string'
-    const keep = isFile ? name === 'photos' && files.length <= maxPhotosPerListing : true
+    // past 20 files the post is refused for their number, so their bytes are not kept
+    const keep = isFile ? name === 'photos' && files.length < maxPhotosPerListing : true
     const limit = isFile ? maxPhotoBytes : maxFieldBytes
     const chunks: Uint8Array[] = []
     let size = 0
