@@ -186,7 +186,8 @@ test('a published listing’s photos are public and shown on its page instead of
   const { firestore } = emulators()
   const listingId = `s-${randomBytes(15).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(20, 'x').slice(0, 20)}`
   const model = (await firestore.doc('listings/ames-0001').get()).data()!
-  await firestore.doc(`listings/${listingId}`).set({ ...model, id: listingId, source: 'seller', sellerId: seller.uid, status: 'active', photos })
+  const street = `${Math.floor(Math.random() * 9000) + 1000} Shutter Lane`
+  await firestore.doc(`listings/${listingId}`).set({ ...model, id: listingId, address: { ...model.address, line1: street }, source: 'seller', sellerId: seller.uid, status: 'active', photos })
   await Promise.all(photos.map((photo) => firestore.doc(`photos/${photo.id}`).update({ listingId })))
 
   const large = `/files/photos/${photos[0]!.id}/large.jpg`
@@ -207,6 +208,11 @@ test('a published listing’s photos are public and shown on its page instead of
   await expect(page.getByRole('img', { name: 'Photo 2 of your home' })).toHaveAttribute('src', `/files/photos/${photos[1]!.id}/medium.jpg`)
   await expect(page.getByRole('img', { name: /^Drawing of the front/ })).toHaveCount(0)
   if (javaScriptEnabled) await axe()
+
+  // in search results its card shows the first photo instead of a drawing
+  await page.goto(`/property-search?${new URLSearchParams({ q: street })}`)
+  const card = page.getByRole('article', { name: new RegExp(street) })
+  await expect(card.locator('img')).toHaveAttribute('src', `/files/photos/${photos[0]!.id}/small.jpg`)
 
   await firestore.doc(`listings/${listingId}`).delete()
   await forget(seller)

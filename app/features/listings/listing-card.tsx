@@ -2,15 +2,22 @@ import { Form, Link } from '@remix-run/react'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { HouseIllustration } from './house-illustration'
 import { formatAddress, formatBaths, formatCount, formatPrice, formatSaleDate, statusLabels, type Listing } from './listing'
+import { photoDimensions, photoUrl } from './photo'
 import { StatusButton } from '~/ui/status-button'
 
 type CardProps = { listing: Listing; saved?: boolean; reason?: string; returnTo: string; position?: number }
 
 export function ListingCard({ listing, saved, reason, returnTo, position }: CardProps) {
   const headingId = `listing-${listing.id}`
+  const cover = listing.photos?.[0]
   return (
     <article className="listing-card" aria-labelledby={headingId}>
-      <HouseIllustration listing={listing} />
+      {cover ? (
+        // the card's heading names the home; the picture adds nothing a screen reader needs
+        <img className="listing-card__photo" src={photoUrl(cover, 'small')} {...photoDimensions(cover, 'small')} alt="" loading="lazy" />
+      ) : (
+        <HouseIllustration listing={listing} />
+      )}
       <div className="listing-card__body">
         <p className="listing-card__price">
           {formatPrice(listing.price)}
