@@ -51,6 +51,7 @@ export default [
 
   // sellers
   route('seller-flow/photos', 'routes/seller-flow.photos.tsx', { id: 'seller-flow-photos' }),
+  route('seller-flow/photos/upload', 'routes/seller-flow.photos.upload.ts', { id: 'seller-flow-photos-upload' }),
   planned('seller-flow/:step?', 'seller-flow'),
   planned('seller-dashboard-authentic', 'seller-dashboard-authentic'),
   alias('seller-dashboard', 'seller-dashboard'),

@@ -2,10 +2,11 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
 import { requireUser } from '~/features/accounts/session.server'
 import { photoMessages } from '~/features/listings/messages'
 import { maxPhotosPerListing, photoDimensions, photoSrcSet, photoUrl, type ListingPhoto } from '~/features/listings/photo'
-import { photoStepBack, photoStepLabel, photoStepNext, photoStepPath, photoStepTitle, photoUploadMaxBytes, PhotoListSchema } from '~/features/sellers/photos-step'
+import { photoStepBack, photoStepLabel, photoStepNext, photoStepPath, photoStepTitle, photoUploadMaxBytes, photoUploadPath, PhotoListSchema } from '~/features/sellers/photos-step'
 import { addDraftPhotos, changeDraftPhotos, draftPhotos, photoUploads } from '~/features/sellers/photos-step.server'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -17,8 +18,10 @@ import { isFailedReply, pageField, replyOf, type FormReply } from '~/ui/form/fie
 import { FileInput } from '~/ui/form/file-input'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
+import { useUploadProgress } from '~/ui/form/use-upload-progress'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { useHydrated } from '~/ui/use-hydrated'
 import { VisuallyHidden } from '~/ui/visually-hidden'
 
 // this page takes files (ADR 018): up to 20 photos of 15 MB in one post
@@ -78,9 +81,16 @@ export default function SellerFlowPhotos() {
   )
 }
 
-function UploadForm({ reply, full }: { reply?: FormReply; full: boolean }) {
+function UploadForm({ reply: pageReply, full }: { reply?: FormReply; full: boolean }) {
   const formId = 'photo-upload'
+  const hydrated = useHydrated()
+  const upload = useUploadProgress({ endpoint: photoUploadPath, field: 'photos', failedMessage: photoMessages.uploadFailed })
+  const reply = upload.reply ?? pageReply
   const field = { ...pageField(formId, 'photos'), errors: reply?.error?.photos ?? undefined }
+  useEffect(() => {
+    // the page's title says so when the form failed (the server does it for a post without JavaScript)
+    if (upload.reply && !document.title.startsWith('Error: ')) document.title = `Error: ${document.title}`
+  }, [upload.reply])
   return (
     <section aria-labelledby="upload-title" className="stack">
       <h2 id="upload-title">Add photos</h2>
@@ -88,7 +98,7 @@ function UploadForm({ reply, full }: { reply?: FormReply; full: boolean }) {
       {full ? (
         <p>{photoMessages.tooMany}. Remove one to add another.</p>
       ) : (
-        <Form method="post" encType="multipart/form-data" id={formId} noValidate className="stack">
+        <Form method="post" encType="multipart/form-data" id={formId} noValidate className="stack" onSubmit={hydrated ? upload.onSubmit : undefined}>
           <FileInput
             field={field}
             label="Photos"
@@ -96,7 +106,15 @@ function UploadForm({ reply, full }: { reply?: FormReply; full: boolean }) {
             accept="image/jpeg,image/png,image/webp"
             multiple
           />
-          <StatusButton label="Upload photos" pendingLabel="Uploading..." />
+          {upload.progress !== null ? (
+            <div className="upload-progress">
+              <label htmlFor="photo-upload-progress">Uploading your photos</label>
+              <progress id="photo-upload-progress" max={100} value={upload.progress}>
+                {upload.progress}%
+              </progress>
+            </div>
+          ) : null}
+          <StatusButton label="Upload photos" pendingLabel="Uploading..." pending={upload.progress !== null ? true : undefined} />
         </Form>
       )}
     </section>

@@ -130,6 +130,7 @@ const formRoutes: FormRoute[] = [
   { route: 'fast-online-application', url: '/fast-online-application?step=income', readsBody: true },
   { route: 'cma', url: '/cma', readsBody: true },
   { route: 'seller-flow/photos', url: '/seller-flow/photos', readsBody: true, takesFiles: true },
+  { route: 'seller-flow/photos/upload', url: '/seller-flow/photos/upload', readsBody: true, takesFiles: true },
   { route: '*', url: '/no-such-page', readsBody: false },
 ]
 const apiRoutes = ['api/events', 'api/auth/update-role']

@@ -49,6 +49,7 @@ test('a seller adds two photos, describes one, moves it first and removes the ot
     { name: 'garden.png', mimeType: 'image/png', buffer: await png({ r: 40, g: 160, b: 60 }) },
   ])
   await expect(page.getByRole('heading', { name: 'Your photos (2 of 20)' })).toBeVisible()
+  await expect(page.getByTestId('toast')).toContainText('2 photos added')
   await expect(page.getByLabel('Description of photo 1')).toHaveValue('Photo 1 of your home')
   await expect(page.getByLabel('Description of photo 2')).toHaveValue('Photo 2 of your home')
   // the thumbnails are the stored photos, served to their owner
@@ -82,6 +83,25 @@ test('a seller adds two photos, describes one, moves it first and removes the ot
   await forget(seller)
 })
 
+test('with JavaScript the upload shows its progress, then the page goes on with the photos added', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the progress bar is the JavaScript enhancement; without it the form posts to the page (the test above)')
+  const seller = await createUser({ role: 'seller' })
+  await signIn(page, seller)
+  await page.goto(stepPath)
+  const progress = page.getByRole('progressbar', { name: 'Uploading your photos' })
+  // the upload is held until the bar has been seen
+  await page.route('**/seller-flow/photos/upload', async (route) => {
+    await expect(progress).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible()
+    await route.continue()
+  })
+  await upload(page, [{ name: 'attic.webp', mimeType: 'image/webp', buffer: await sharp({ create: { width: 800, height: 500, channels: 3, background: '#884422' } }).webp().toBuffer() }])
+  await expect(page.getByRole('heading', { name: 'Your photos (1 of 20)' })).toBeVisible()
+  await expect(progress).toHaveCount(0)
+  await expect(page.getByTestId('toast')).toContainText('Photo added')
+  await forget(seller)
+})
+
 test('bad files get a clear message on the page and nothing is stored', async ({ page }) => {
   test.slow()
   await page.goto(stepPath)
@@ -98,6 +118,10 @@ test('bad files get a clear message on the page and nothing is stored', async ({
   const html = Buffer.from('<!doctype html><title>x</title><script>alert(document.cookie)</script>')
   await upload(page, [{ name: 'house.jpg', mimeType: 'image/jpeg', buffer: html }])
   await expect(summary).toContainText(`house.jpg: ${photoMessages.notAnImage}`)
+  // the same refusal from the endpoint the page's script sends to, as JSON
+  const answer = await page.request.post('/seller-flow/photos/upload', { multipart: { photos: { name: 'house.jpg', mimeType: 'image/jpeg', buffer: html } } })
+  expect(answer.status()).toBe(400)
+  expect(await answer.json()).toEqual({ ok: false, message: `house.jpg: ${photoMessages.notAnImage}` })
 
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
   await upload(page, [{ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: svg }])

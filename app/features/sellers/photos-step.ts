@@ -5,6 +5,9 @@ import { maxAltLength, maxPhotosPerListing } from '~/features/listings/photo'
 // the photos step of the listing flow (/seller-flow/photos): its list form. The upload form is
 // multipart and read by the route's upload handler, not by a schema
 export const photoStepPath = '/seller-flow/photos'
+// where a script sends the upload form to show its progress, and what it answers
+export const photoUploadPath = '/seller-flow/photos/upload'
+export type PhotoUploadAnswer = { ok: true; redirectTo: string } | { ok: false; message: string }
 export const photoStepBack = '/seller-flow/details'
 export const photoStepNext = '/seller-flow/price'
 export const photoStepTitle = 'Photos of your home'

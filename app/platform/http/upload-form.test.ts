@@ -12,10 +12,10 @@ async function statusOf(reading: Promise<unknown>) {
     await reading
     return 200
   } catch (error) {
-    // what Remix's data() throws: the status an error boundary answers with
-    const thrown = error as { init?: { status?: number }; type?: string }
-    if (thrown.type === 'DataWithResponseInit') return thrown.init?.status
-    throw error
+    // an expected error: the status a page's boundary and a resource route answer with, and its message
+    if (!(error instanceof Response)) throw error
+    expect(((await error.json()) as { message?: unknown }).message).toEqual(expect.any(String))
+    return error.status
   }
 }
 
