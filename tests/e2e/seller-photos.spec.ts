@@ -192,12 +192,18 @@ test('a draft’s photo is its owner’s alone; another seller can neither fetch
   await forget(owner)
 })
 
-test('a published listing’s photos are public and shown on its page instead of the drawings', async ({ page, request, axe, javaScriptEnabled }) => {
+test('a published listing’s photos are public, carry no EXIF or GPS, and are shown on its page instead of the drawings', async ({ page, request, axe, javaScriptEnabled }) => {
+  // a phone photo: where it was taken is in its EXIF
+  const withGps = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 220, g: 200, b: 120 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 1/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '93/1 37/1 0/1' } })
+    .toBuffer()
+  expect((await sharp(withGps).metadata()).exif).toBeDefined()
   const seller = await createUser({ role: 'seller' })
   await signIn(page, seller)
   await page.goto(stepPath)
   await upload(page, [
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ r: 220, g: 200, b: 120 }, 2400, 1600) },
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: withGps },
     { name: 'hall.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ r: 120, g: 100, b: 90 }) },
   ])
   await expect(page.getByRole('heading', { name: 'Your photos (2 of 20)' })).toBeVisible()
@@ -218,7 +224,9 @@ test('a published listing’s photos are public and shown on its page instead of
   await expect.poll(async () => (await request.get(large)).status()).toBe(200)
   const anonymous = await request.get(large)
   expect(anonymous.headers()).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=86400' })
-  expect((await sharp(await anonymous.body()).metadata()).width).toBe(1600)
+  const published = await sharp(await anonymous.body()).metadata()
+  expect(published).toMatchObject({ format: 'jpeg', width: 1600, height: 1067 })
+  expect([published.exif, published.xmp, published.icc, published.iptc]).toEqual([undefined, undefined, undefined, undefined])
   // a signed-in visitor gets the same shared answer
   expect((await page.request.get(large)).headers()['cache-control']).toBe('public, max-age=86400')
 
