@@ -7,7 +7,8 @@ export type ListingStatus = 'active' | 'pending' | 'sold'
 // recorded sale (soldPrice, soldAt) and feed valuation; active and pending ones carry a list price
 export type Listing = {
   id: string
-  source: 'ames'
+  // the market's recorded homes, or a home a seller listed (features/sellers)
+  source: 'ames' | 'seller'
   sellerId: string | null
   status: ListingStatus
   address: Address
@@ -31,6 +32,8 @@ export type Listing = {
   fireplaces: number
   features: string[]
   description: string
+  // a seller's listing: the plan chosen for selling it (features/sellers/plans.ts)
+  plan?: string
   // the seller's photos, first one first (none for the market's homes, which show drawings)
   photos?: ListingPhoto[]
   // the asking price for active and pending homes, the sale price for sold ones

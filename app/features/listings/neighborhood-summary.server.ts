@@ -35,7 +35,7 @@ export function neighborhoodSummary(name: string): NeighborhoodSummary | null {
 }
 
 function summarize(name: string, listings: readonly Listing[]): NeighborhoodSummary | null {
-  const sales = listings.filter((listing) => listing.neighborhood === name && listing.sqft > 0)
+  const sales = listings.filter((listing) => listing.neighborhood === name && listing.sqft > 0 && listing.soldPrice > 0)
   if (sales.length === 0) return null
   return {
     name,

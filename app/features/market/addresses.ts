@@ -19,6 +19,9 @@ const zipByNeighborhood: Record<string, string> = {
   Green_Hills: '50014', Blueste: '50014', Landmark: '50014',
 }
 
+// the ZIP codes of the market, in order
+export const amesZips = [...new Set(Object.values(zipByNeighborhood))].sort()
+
 export function generatedAddress(id: string, neighborhood: string): Address {
   const seed = hash(id)
   const number = 100 + (seed % 4800)

@@ -1,0 +1,35 @@
+import { formatNumber } from '~/ui/format'
+
+// how to sell: the marketplace's plan catalog (the marketplace issue builds checkout; the listing
+// flow stores the choice)
+export type SellerPlan = {
+  id: 'on-your-own' | 'expert-on-call' | 'full-service'
+  name: string
+  price: { kind: 'free' } | { kind: 'fixed'; dollars: number } | { kind: 'percent'; percent: number }
+  summary: string
+}
+
+export const sellerPlans: readonly SellerPlan[] = [
+  { id: 'on-your-own', name: 'On your own', price: { kind: 'free' }, summary: 'List, answer buyers and negotiate yourself, with Threshold’s valuation and tools.' },
+  {
+    id: 'expert-on-call',
+    name: 'Expert on call',
+    price: { kind: 'fixed', dollars: 1_495 },
+    summary: 'You run the sale; a licensed expert reviews your price, offers and contract and answers your questions by phone.',
+  },
+  {
+    id: 'full-service',
+    name: 'Full service',
+    price: { kind: 'percent', percent: 1.5 },
+    summary: 'An agent prices, markets and shows the home, and negotiates for you, for a share of the sale price.',
+  },
+]
+
+export const planIds = sellerPlans.map((plan) => plan.id) as [SellerPlan['id'], ...Array<SellerPlan['id']>]
+export const planById = (id: string | undefined) => sellerPlans.find((plan) => plan.id === id)
+
+export function planPriceLabel(plan: SellerPlan): string {
+  if (plan.price.kind === 'free') return 'Free'
+  if (plan.price.kind === 'fixed') return `$${formatNumber(plan.price.dollars)}, paid at checkout`
+  return `${plan.price.percent}% of the sale price, paid at checkout`
+}
