@@ -1,11 +1,11 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigate } from '@remix-run/react'
+import { Form, Link, useActionData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { Honeypot } from '~/features/accounts/honeypot'
-import { messages } from '~/features/accounts/messages'
+import { messages, signInReasonOf } from '~/features/accounts/messages'
 import { registerAccount } from '~/features/accounts/registration-attempt.server'
 import { RegisterSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
@@ -63,9 +63,14 @@ export default function Register() {
     return () => clearTimeout(timer)
   }, [landing, navigate])
   const busy = pending || Boolean(landing)
+  const [searchParams] = useSearchParams()
+  const reason = signInReasonOf(searchParams.get('reason'))
+  const redirectTo = searchParams.get('redirectTo') ?? undefined
+  const onward = new URLSearchParams([...searchParams].filter(([name]) => name === 'redirectTo' || name === 'reason')).toString()
   const labels = { fullName: 'Full Name', email: 'Email', password: 'Password', confirmPassword: 'Confirm Password', role: 'Account Type' }
   return (
     <AuthCard title={title} intro="Buy, sell or offer your services on Threshold.">
+      {reason ? <p className="notice">{reason.register}</p> : null}
       <ErrorSummary
         formId={form.id}
         reply={actionData?.result}
@@ -87,6 +92,7 @@ export default function Register() {
         <fieldset className="stack">
           <legend className="visually-hidden">Your details</legend>
           <Honeypot />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.fullName} label={labels.fullName} autoComplete="name" />
           <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
           <TextField field={fields.password} label={labels.password} type="password" autoComplete="new-password" hint={messages.validation.passwordHint} />
@@ -95,10 +101,10 @@ export default function Register() {
           <StatusButton label="Create Account" pendingLabel="Creating account..." pending={busy} className="button button--primary button--block" />
         </fieldset>
       </Form>
-      <SocialButtons disabled={busy} />
+      <SocialButtons disabled={busy} redirectTo={redirectTo} />
       <p className="auth-links">
         <span>
-          Already have an account? <Link to="/auth/login">Sign in</Link>
+          Already have an account? <Link to={onward ? `/auth/login?${onward}` : '/auth/login'}>Sign in</Link>
         </span>
       </p>
       <p className="auth-card__legal">

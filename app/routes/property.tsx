@@ -65,7 +65,11 @@ export default function Property() {
           {formatPrice(listing.price)}{' '}
           <span className="property__ppsf">{formatPrice(pricePerSqft(listing))} per sq ft</span>
         </p>
-        <p>{listing.status === 'sold' ? `Sold ${formatSaleDate(listing.soldAt)}` : `Demo list price, listed ${formatDay(listing.listedAt ?? listing.createdAt)}`}</p>
+        <p>
+          {listing.status === 'sold'
+            ? `Sold ${formatSaleDate(listing.soldAt)}`
+            : `${listing.source === 'seller' ? 'Asking price set by the owner' : 'Demo list price'}, listed ${formatDay(listing.listedAt ?? listing.createdAt)}`}
+        </p>
         <ErrorSummary formId="save-home" reply={replyFor(actionData, 'save', 'unsave')} />
         <Form method="post" id="save-home" className="property__save">
           <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
@@ -132,8 +136,12 @@ export default function Property() {
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
         <ul>
-          <li>Sold {formatSaleDate(listing.soldAt)} for {formatPrice(listing.soldPrice)} (recorded sale)</li>
-          {onMarket ? <li>Listed {formatDay(listing.listedAt ?? listing.createdAt)} at {formatPrice(listing.price)} (demo list price)</li> : null}
+          {listing.soldAt > 0 ? <li>Sold {formatSaleDate(listing.soldAt)} for {formatPrice(listing.soldPrice)} (recorded sale)</li> : null}
+          {onMarket ? (
+            <li>
+              Listed {formatDay(listing.listedAt ?? listing.createdAt)} at {formatPrice(listing.price)} ({listing.source === 'seller' ? 'by its owner' : 'demo list price'})
+            </li>
+          ) : null}
         </ul>
       </section>
 

@@ -113,3 +113,10 @@ export const messages = {
     demoReady: (name: string) => ({ title: 'Demo user ready', description: `You're exploring Threshold as ${name}.` }),
   },
 } as const
+
+// why a page sent the visitor to sign in (the `reason` of /auth/login and /auth/register): a fixed
+// list, so the address cannot put words on the page
+export const signInReasons: Record<string, { signIn: string; register: string }> = {
+  listing: { signIn: 'Sign in to continue your listing', register: 'Create an account to continue your listing' },
+}
+export const signInReasonOf = (reason: string | null) => (reason && Object.hasOwn(signInReasons, reason) ? signInReasons[reason]! : null)

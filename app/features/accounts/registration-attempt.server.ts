@@ -3,6 +3,7 @@ import { formatWait } from '~/ui/format-wait'
 import { registrationLimit } from './auth-limits.server'
 import { messages } from './messages'
 import { providerRefusal, tooMany, type Refusal } from './refusal'
+import { safeRedirectPath } from './redirects'
 import { landingAfterRegistration, register } from './register.server'
 import type { RegisterSchema } from './schemas'
 
@@ -16,5 +17,12 @@ export async function registerAccount({ request, clientIp, form, fields }: Regis
   if (!limit.allowed) return tooMany(messages.limits.register(formatWait(limit.retryAfterSeconds)), limit.retryAfterSeconds)
   const outcome = await register(fields, request)
   if (!outcome.ok) return providerRefusal(outcome.code, outcome.message)
-  return { ok: true, landing: landingAfterRegistration(fields.role), headers: outcome.headers }
+  return { ok: true, landing: requestedLanding(request, form) ?? landingAfterRegistration(fields.role), headers: outcome.headers }
+}
+
+// a page that sent the visitor to register (redirectTo, on this site, not an auth screen) is where they land
+function requestedLanding(request: Request, form: FormData): string | null {
+  const asked = new URL(request.url).searchParams.get('redirectTo') ?? form.get('redirectTo')
+  const path = safeRedirectPath(asked)
+  return path && !path.toLowerCase().startsWith('/auth/') ? path : null
 }

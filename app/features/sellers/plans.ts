@@ -33,3 +33,11 @@ export function planPriceLabel(plan: SellerPlan): string {
   if (plan.price.kind === 'fixed') return `$${formatNumber(plan.price.dollars)}, paid at checkout`
   return `${plan.price.percent}% of the sale price, paid at checkout`
 }
+
+// what the intent step's answers suggest, and why
+export function recommendedPlan(intent: { timing: string; agent: string } | undefined): { id: SellerPlan['id']; reason: string } | null {
+  if (!intent) return null
+  if (intent.agent === 'with-agent') return { id: 'full-service', reason: 'You said you want to work with an agent, so we suggest Full service.' }
+  if (intent.timing === 'exploring') return { id: 'on-your-own', reason: 'You are exploring first, so we suggest starting on your own; you can add an expert later.' }
+  return { id: 'expert-on-call', reason: 'You want to sell without an agent, so we suggest having an expert on call for the price, the offers and the contract.' }
+}

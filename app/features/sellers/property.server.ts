@@ -8,7 +8,7 @@ import { normalizeLine, type SellerProperty } from './draft.server'
 import { flowMessages } from './messages'
 import { homeStyles, type HomeStyle, type PropertyForm, type SellerDetails } from './schemas'
 
-export type PropertyOutcome = { ok: true; property: SellerProperty } | { ok: false; field: keyof PropertyForm; message: string }
+export type PropertyOutcome = { ok: true; property: SellerProperty } | { ok: false; status: 400 | 409; field: keyof PropertyForm; message: string }
 
 // the property step's answer as a home: one of the market's recorded homes (found by its address),
 // or a new one typed with its ZIP and neighborhood, placed at the neighborhood's center. A home
@@ -17,7 +17,7 @@ export function resolveProperty(form: PropertyForm): PropertyOutcome {
   const outcome = form.mode === 'known' ? knownHome(form.knownAddress ?? '') : newHome(form)
   if (!outcome.ok) return outcome
   const duplicate = activeListingAt(outcome.property.address)
-  if (duplicate) return { ok: false, field: form.mode === 'known' ? 'knownAddress' : 'line1', message: flowMessages.duplicate(formatAddress(duplicate.address)) }
+  if (duplicate) return { ok: false, status: 409, field: form.mode === 'known' ? 'knownAddress' : 'line1', message: flowMessages.duplicate(formatAddress(duplicate.address)) }
   return outcome
 }
 
@@ -29,9 +29,9 @@ function knownHome(text: string): PropertyOutcome {
     const line = zip ? text.trim().slice(0, -5) : ''
     const byZip = zip ? findByAddress(line).filter((home) => home.address.zip === zip) : []
     if (byZip.length === 1) return { ok: true, property: propertyOfHome(byZip[0]!) }
-    return { ok: false, field: 'knownAddress', message: flowMessages.knownAddressUnknown }
+    return { ok: false, status: 400, field: 'knownAddress', message: flowMessages.knownAddressUnknown }
   }
-  if (homes.length > 1) return { ok: false, field: 'knownAddress', message: flowMessages.knownAddressAmbiguous }
+  if (homes.length > 1) return { ok: false, status: 400, field: 'knownAddress', message: flowMessages.knownAddressAmbiguous }
   return { ok: true, property: propertyOfHome(homes[0]!) }
 }
 
@@ -44,7 +44,7 @@ function newHome(form: PropertyForm): PropertyOutcome {
   const neighborhood = form.neighborhood ?? ''
   // the market's neighborhoods, each with its center (the catalog's names are the same ones)
   const place = valuationMarket().neighborhoods.get(neighborhood)
-  if (!place) return { ok: false, field: 'neighborhood', message: flowMessages.neighborhoodUnknown }
+  if (!place) return { ok: false, status: 400, field: 'neighborhood', message: flowMessages.neighborhoodUnknown }
   const address: Address = { line1, city: zip === '50105' ? 'Gilbert' : 'Ames', state: 'IA', zip }
   return { ok: true, property: { homeId: null, address, neighborhood, lat: place.lat, lng: place.lng } }
 }

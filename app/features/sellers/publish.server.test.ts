@@ -59,7 +59,7 @@ describe('duplicates of an active listing', () => {
       expect(activeListingAt({ line1: typed, city: 'Ames', state: 'IA', zip: '50014' })?.id).toBe(id)
       expect(activeListingAt({ line1: typed, city: 'Ames', state: 'IA', zip: '50010' })).toBeUndefined()
       const refused = resolveProperty({ mode: 'new', line1: typed, zip: '50014', neighborhood: 'Gilbert' })
-      expect(refused).toEqual({ ok: false, field: 'line1', message: flowMessages.duplicate(`${street}, Ames, IA 50014`) })
+      expect(refused).toEqual({ ok: false, status: 409, field: 'line1', message: flowMessages.duplicate(`${street}, Ames, IA 50014`) })
 
       await db().doc(`listings/${id}`).update({ status: 'sold' })
       await untilCatalog(() => listingCatalog().get(id)?.status === 'sold')

@@ -1,7 +1,7 @@
 // spec §2 Top navigation, in order; "Why the product?" reads "Why Threshold?" (DESIGN.md)
 export const primaryNavigation = [
   { label: 'Buy', to: '/buyer-flow' },
-  { label: 'Sell', to: '/seller-flow/intent' },
+  { label: 'Sell', to: '/seller-flow' },
   { label: 'How It Works', to: '/how-it-works' },
   { label: 'Pricing', to: '/marketplace' },
   { label: 'Why Threshold?', to: '/why-threshold' },

@@ -4,9 +4,6 @@ import { errorPages } from './messages'
 import { plannedPages, type Access } from './planned-pages'
 import { routeAt } from './route-table.server'
 
-// the steps the seller flow will have (issue: sellers); any other step cannot exist
-const sellerFlowSteps = ['intent', 'property', 'details', 'price', 'plan', 'review']
-
 export async function loadPlannedPage(request: Request) {
   const route = routeAt(new URL(request.url).pathname)
   const page = route ? plannedPages[route.id] : undefined
@@ -17,8 +14,7 @@ export async function loadPlannedPage(request: Request) {
 
 // nothing a planned page would show by id exists yet (no provider, lead, bundle, landing page or
 // seller listing), so every id answers 404 rather than a page that pretends
-function canExist(routeId: string, params: Record<string, string | undefined>): boolean {
-  if (routeId === 'seller-flow') return params.step === undefined || sellerFlowSteps.includes(params.step)
+function canExist(_routeId: string, params: Record<string, string | undefined>): boolean {
   return Object.values(params).every((value) => value === undefined)
 }
 

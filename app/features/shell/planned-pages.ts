@@ -20,7 +20,6 @@ export const plannedPages: Record<string, PlannedPage> = {
   'request-service': { heading: 'Request a service', summary: 'Describe what you need and we notify matching providers.', access: 'public' },
   'service-request-confirmation': { heading: 'Request sent', summary: 'Your request and the providers we notified.', access: 'public' },
 
-  'seller-flow': { heading: 'List your home', summary: 'Intent, property, details and photos, price with valuation, plan, then review and publish; your progress is saved.', access: 'public' },
   'seller-dashboard-authentic': { heading: 'Seller dashboard', summary: 'Your listings, views, inquiries, offers and next steps.', access: 'seller' },
   'seller-dashboard-demo': { heading: 'Seller dashboard demo', summary: 'The seller dashboard filled with demo data, no sign-in needed.', access: 'public' },
   'seller-listings': { heading: 'Your listings', summary: 'Every listing you own, with its status and activity.', access: 'seller' },

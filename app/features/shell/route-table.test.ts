@@ -10,7 +10,9 @@ describe('the route table is the one list of pages', () => {
 
   test('finds the page at a path, with its parameters', () => {
     expect(routeAt('/property/ames-0001')).toMatchObject({ id: 'property', params: { id: 'ames-0001' } })
-    expect(routeAt('/seller-flow')).toMatchObject({ id: 'seller-flow', params: { step: undefined } })
+    expect(routeAt('/seller-flow')).toMatchObject({ id: 'seller-flow' })
+    expect(routeAt('/seller-flow/intent')).toMatchObject({ id: 'seller-flow-intent' })
+    expect(isPlanned('/seller-flow/review')).toBe(false)
     expect(routeAt('/no/such/page')).toBeNull()
   })
 

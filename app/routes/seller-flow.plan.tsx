@@ -1,0 +1,63 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { saveStep } from '~/features/sellers/draft.server'
+import { FlowButtons, StepHeader } from '~/features/sellers/flow-parts'
+import { flowStep } from '~/features/sellers/flow-page.server'
+import { stepPath } from '~/features/sellers/flow-steps'
+import { planPriceLabel, recommendedPlan, sellerPlans } from '~/features/sellers/plans'
+import { PlanSchema } from '~/features/sellers/schemas'
+import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
+import { pageTitle } from '~/features/shell/page-title'
+import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { RadioGroup } from '~/ui/form/choice-group'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply } from '~/ui/form/field-state'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
+
+const title = 'How do you want to sell?'
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
+  error ? errorMeta(error) : pageTitle(title, { failed: isFailedReply(actionData?.result) })
+export const headers = headersWithRetryAfter
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, headers } = await flowStep(request, 'plan')
+  return data({ plan: draft.plan ?? null, recommended: recommendedPlan(draft.intent) }, { headers })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await flowStep(request, 'plan')
+  const submission = parseWithZod(await request.formData(), { schema: PlanSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const saved = await saveStep(request, user!, 'review', { plan: submission.value.plan })
+  if (!saved.ok) {
+    const headers = saved.retryAfterSeconds ? retryAfterHeaders(saved.retryAfterSeconds) : undefined
+    return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: saved.status, headers })
+  }
+  return redirect(stepPath('review'), { headers: saved.headers })
+}
+
+export default function SellerFlowPlan() {
+  const { plan, recommended } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()?.result
+  const [form, fields] = useSchemaForm({ id: 'seller-plan', schema: PlanSchema, reply, defaultValue: { plan: plan ?? recommended?.id } })
+  const options = sellerPlans.map((choice) => [choice.id, `${choice.name} (${planPriceLabel(choice)}): ${choice.summary}${choice.id === recommended?.id ? ' Suggested for you.' : ''}`] as const)
+  return (
+    <div className="stack seller-flow">
+      <StepHeader step="plan" title={title}>
+        <p className="lead">{recommended ? recommended.reason : 'Choose the help you want.'} A plan with a price is paid at checkout; nothing is charged here.</p>
+      </StepHeader>
+      <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.plan, label: 'Plan' }]} />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <RadioGroup field={fields.plan} legend="Plan" options={options} />
+        <FlowButtons back={stepPath('price')} />
+      </Form>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}
