@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
 import { formatSlot } from '~/features/buyers/tour-slots'
-import { appointmentsPage, cancelTour } from '~/features/buyers/tours.server'
+import { appointmentsPage, changeOwnTour } from '~/features/buyers/tours.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  return redirectWithSuccess('/appointments', await cancelTour(user.uid, await request.formData()))
+  return redirectWithSuccess('/appointments', await changeOwnTour(user.uid, await request.formData()))
 }
 
 export default function Appointments() {

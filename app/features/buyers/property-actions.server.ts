@@ -10,6 +10,9 @@ import { budgetRefusalMessage, savedHomesCap, spendBuyerBudget, type LimitedActi
 import { buyerMessages, limitMessages } from './messages'
 import { InquirySchema, OfferSchema, TourSchema } from './schemas'
 import { tourSlots } from './tour-slots'
+import { mailNewOffer } from '~/features/sellers/offer-records.server'
+import { mailNewQuestion } from '~/features/sellers/threads.server'
+import { mailTourRequest } from '~/features/sellers/tour-records.server'
 
 type Toast = { title: string; description?: string }
 export type ActionOutcome =
@@ -59,7 +62,8 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       if (await alreadySubmitted('inquiries', user.uid, submissionId)) return asked
       const refusal = await overBudget('ask', (options) => submission.reply(options))
       if (refusal) return refusal
-      await createInquiry(user.uid, listing, submission.value, submissionId)
+      const { created } = await createInquiry(user.uid, listing, submission.value, submissionId)
+      if (created) await mailNewQuestion(listing, submission.value.message)
       return asked
     }
     case 'tour': {
@@ -70,7 +74,8 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       if (listing.status === 'sold') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
       const refusal = await overBudget('tour', (options) => submission.reply(options))
       if (refusal) return refusal
-      await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
+      const { appointment, booked } = await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
+      if (booked && listing.sellerId) await mailTourRequest(appointment)
       return { ok: true, redirectTo: '/appointments', toast: buyerMessages.tourBooked }
     }
     case 'offer': {
@@ -88,7 +93,8 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       if (await alreadySubmitted('offers', user.uid, submissionId)) return offered
       const refusal = await overBudget('offer', (options) => submission.reply(options))
       if (refusal) return refusal
-      await makeOffer(user.uid, listing, submission.value, submissionId)
+      const { offer, created } = await makeOffer(user.uid, listing, submission.value, submissionId)
+      if (created) await mailNewOffer(offer, listing)
       return offered
     }
     default:
