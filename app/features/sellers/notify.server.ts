@@ -1,7 +1,8 @@
 import { queueMail } from '~/features/accounts/mailbox.server'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
-import { mailMessages, notificationTopics } from './messages'
+import type { notificationTopics } from './messages';
+import { mailMessages } from './messages'
 
 export type NotificationTopic = keyof typeof notificationTopics
 export type NotificationSettings = Record<NotificationTopic, boolean>
