@@ -5,7 +5,7 @@ export const sellerMessages = {
   tourConfirmed: { title: 'Tour confirmed', description: 'The buyer has been told.' },
   tourDeclined: { title: 'Tour declined', description: 'The buyer has been told.' },
   tourProposed: { title: 'Another time proposed', description: 'The buyer can accept or decline it.' },
-  proposalAccepted: { title: 'Tour confirmed', description: 'The seller has been told. Add it to your calendar from here.' },
+  proposalAccepted: { title: 'Tour confirmed', description: 'The seller knows you accepted. Add it to your calendar from here.' },
   proposalDeclined: { title: 'Proposed time declined', description: 'The seller has been told.' },
   offerAccepted: { title: 'Offer accepted', description: 'The listing is now pending; the other buyers have been told.' },
   offerDeclined: { title: 'Offer declined', description: 'The buyer has been told.' },
