@@ -1,16 +1,18 @@
 import { HtmlValidate } from 'html-validate'
 import { signInAsDemo } from './support/accounts'
 import { expect, test } from './fixtures'
-import { realPages } from './support/real-pages'
+import { realPages, signInAs } from './support/real-pages'
+import { deleteSellerListings } from './support/seller-listings'
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
 
 // the HTML the server sends (what a browser without JavaScript gets), checked as it arrives
 test.describe('every real page is valid HTML (html-validate, standard preset)', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the server sends the same HTML to both projects; checked once')
+  test.afterEach(() => deleteSellerListings())
   for (const real of realPages) {
     test(`${real.module} (as ${real.as})`, async ({ page }) => {
-      if (real.as === 'buyer') await signInAsDemo(page, real.as)
+      await signInAs(page, real)
       const path = typeof real.path === 'string' ? real.path : await real.path(page)
       const response = await page.request.get(path)
       const report = await validator.validateString(await response.text())
@@ -25,6 +27,7 @@ test.describe('every real page is valid HTML (html-validate, standard preset)', 
     { path: '/auth/register', form: { fullName: '', email: 'not-an-email', password: 'short', confirmPassword: 'other' }, as: 'visitor' },
     { path: '/property/ames-0001', form: { intent: 'offer', amount: 'free', financing: 'barter' }, as: 'buyer' },
     { path: '/property/ames-0001', form: { intent: 'ask', question: '' }, as: 'buyer' },
+    { path: '/seller/dashboard/settings', form: { phone: '<b>call me</b>' }, as: 'seller' },
   ] as const
   test('/ai-valuation asked with a size that is not a number', async ({ page }) => {
     const response = await page.request.get('/ai-valuation?address=1%20Main%20St&sqft=lots')
@@ -35,7 +38,7 @@ test.describe('every real page is valid HTML (html-validate, standard preset)', 
 
   for (const post of failedPosts) {
     test(`${post.path} sent back with errors (${Object.keys(post.form).join(', ')})`, async ({ page }) => {
-      if (post.as === 'buyer') await signInAsDemo(page, post.as)
+      if (post.as !== 'visitor') await signInAsDemo(page, post.as)
       const response = await page.request.post(post.path, { form: post.form, maxRedirects: 0 })
       expect(response.status(), 'a form sent back with its errors').toBe(400)
       const report = await validator.validateString(await response.text())

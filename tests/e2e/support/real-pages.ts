@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { signInAsDemo } from './accounts'
+import { createUser, signIn, signInAsDemo } from './accounts'
+import { sellerWithActivity } from './seller-listings'
 
-export type Viewer = 'visitor' | 'buyer'
+export type Viewer = 'visitor' | 'buyer' | 'seller'
 
 // one visit to each page module the route table serves, as the person who sees it; the
 // templates (planned page, coming soon, not found, an error a route throws) once each
@@ -35,6 +36,11 @@ export const realPages: RealPage[] = [
   { module: 'routes/detailed-ai-valuation.tsx', path: '/detailed-ai-valuation/ames-0001', as: 'visitor' },
   { module: 'routes/cma.tsx', path: '/cma?home=ames-0001', as: 'visitor' },
   { module: 'routes/landing.ai-home-valuation.tsx', path: '/landing/ai-home-valuation', as: 'visitor' },
+  // a seller with a listing that has a question, a tour request and an offer, so every form shows
+  { module: 'routes/seller-dashboard.tsx', path: sellerPage('/seller-dashboard-authentic'), as: 'seller' },
+  { module: 'routes/seller.inquiries.tsx', path: sellerPage('/seller/dashboard/inquiries'), as: 'seller' },
+  { module: 'routes/seller.listings.tsx', path: sellerPage('/seller/dashboard/listings'), as: 'seller' },
+  { module: 'routes/seller.settings.tsx', path: '/seller/dashboard/settings', as: 'seller' },
   { module: 'routes/planned-page.tsx', path: '/how-it-works', as: 'visitor' },
   { module: 'routes/coming-soon.tsx', path: '/calendar', as: 'visitor' },
   { module: 'routes/not-found.tsx', path: '/no/such/page', as: 'visitor' },
@@ -49,8 +55,24 @@ async function standInPage(page: Page): Promise<string> {
   return location
 }
 
+// a new seller account with activity on its listing, signed in on this page
+function sellerPage(path: string) {
+  return async (page: Page) => {
+    const seller = await createUser({ role: 'seller' })
+    await sellerWithActivity(seller.uid, (await createUser()).uid)
+    await signIn(page, seller)
+    return path
+  }
+}
+
+// signs in as the viewer, unless the page's path function signs in its own account
+export async function signInAs(page: Page, real: RealPage) {
+  if (real.as === 'visitor' || typeof real.path === 'function') return
+  await signInAsDemo(page, real.as)
+}
+
 export async function visitAs(page: Page, real: RealPage): Promise<string> {
-  if (real.as === 'buyer') await signInAsDemo(page, 'buyer')
+  await signInAs(page, real)
   const path = typeof real.path === 'string' ? real.path : await real.path(page)
   await page.goto(path)
   return path

@@ -62,3 +62,26 @@ export async function mailSubjectsTo(uid: string): Promise<string[]> {
   const snapshot = await emulators().firestore.collection('mail').where('toUids', 'array-contains', uid).get()
   return snapshot.docs.map((doc) => doc.get('message.subject') as string)
 }
+
+// a listing of the seller's with a buyer's question (a thread), a tour request and an offer, as
+// the buyer's forms store them, so the seller's pages show every form they have
+export async function sellerWithActivity(sellerUid: string, buyerUid: string): Promise<SellerListing> {
+  const listing = await createSellerListing(sellerUid)
+  const { firestore } = emulators()
+  const now = Date.now()
+  const thread = firestore.collection('threads').doc()
+  await thread.set({
+    id: thread.id, listingId: listing.id, sellerId: sellerUid, buyerUid, buyerName: 'Pat Buyer', buyerEmail: 'pat@example.com', address: listing.address,
+    messages: [{ id: 'm1', from: 'buyer', text: 'Is the roof new?', at: now }], lastAt: now, lastFrom: 'buyer', createdAt: now,
+  })
+  const tour = firestore.collection('appointments').doc()
+  const startsAt = now + 3 * 86_400_000
+  await tour.set({ id: tour.id, uid: buyerUid, listingId: listing.id, sellerId: sellerUid, address: listing.address, startsAt, status: 'requested', proposedStartsAt: null, history: [{ at: now, by: 'buyer', action: 'request', startsAt }], createdAt: now })
+  const offer = firestore.collection('offers').doc()
+  await offer.set({
+    id: offer.id, uid: buyerUid, listingId: listing.id, sellerId: sellerUid, amount: listing.price - 10_000, financing: 'cash', contingencies: ['inspection'],
+    closingDate: new Date(now + 40 * 86_400_000).toISOString().slice(0, 10), status: 'submitted', counter: null,
+    history: [{ at: now, by: 'buyer', action: 'submitted', amount: listing.price - 10_000 }], createdAt: now, updatedAt: now,
+  })
+  return listing
+}
