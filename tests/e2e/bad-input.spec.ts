@@ -129,6 +129,10 @@ const formRoutes: FormRoute[] = [
   { route: 'appointments', url: '/appointments', readsBody: true },
   { route: 'fast-online-application', url: '/fast-online-application?step=income', readsBody: true },
   { route: 'cma', url: '/cma', readsBody: true },
+  // the seller's pages answer a buyer 403 (role); bad-input-sellers.spec.ts sends them as a seller
+  { route: 'seller/dashboard/listings', url: '/seller/dashboard/listings', readsBody: true },
+  { route: 'seller/dashboard/inquiries', url: '/seller/dashboard/inquiries', readsBody: true },
+  { route: 'seller/dashboard/settings', url: '/seller/dashboard/settings', readsBody: true },
   { route: '*', url: '/no-such-page', readsBody: false },
 ]
 const apiRoutes = ['api/events', 'api/auth/update-role']
