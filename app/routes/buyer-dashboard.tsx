@@ -113,6 +113,14 @@ export default function BuyerDashboard() {
                   <Link to={`/property/${thread.listingId}`}>{thread.address}</Link>
                 </h3>
                 <p>{thread.lastFrom === 'seller' ? 'The seller answered' : 'Waiting for the seller’s answer'}</p>
+                {thread.sellerContact.email || thread.sellerContact.phone ? (
+                  <p>
+                    Seller’s contact:{' '}
+                    {thread.sellerContact.email ? <a href={`mailto:${thread.sellerContact.email}`}>{thread.sellerContact.email}</a> : null}
+                    {thread.sellerContact.email && thread.sellerContact.phone ? ', ' : ''}
+                    {thread.sellerContact.phone ? <a href={`tel:${thread.sellerContact.phone.replace(/[^0-9+]/g, '')}`}>{thread.sellerContact.phone}</a> : null}
+                  </p>
+                ) : null}
                 <ol className="thread" aria-label={`Conversation about ${thread.address}`}>
                   {thread.messages.map((message) => (
                     <li key={message.id}>

@@ -171,13 +171,14 @@ test('a tour: requested, the seller proposes another time, the buyer accepts; th
   for (const page of [buyer, seller, intruder]) await page.context().close()
 })
 
-test('a seller turns off offer mail: the offer is on the dashboard but no mail is queued; the market’s own homes say no seller is reached', async ({ page }) => {
+test('a seller turns off offer mail and shows their e-mail: an offer queues no mail, a question does, the buyer sees the e-mail; the market’s own homes say no seller is reached', async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
   const buyer = await createUser()
   const listing = await createSellerListing(seller.uid)
   await signIn(page, seller)
   await page.goto('/seller/dashboard/settings')
   await page.getByLabel('Offers, counter-offers and their answers').uncheck()
+  await page.getByLabel(/^Show my e-mail address/).check()
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Settings saved')).toBeVisible()
   await expect(page.getByLabel('Offers, counter-offers and their answers')).not.toBeChecked()
@@ -187,10 +188,17 @@ test('a seller turns off offer mail: the offer is on the dashboard but no mail i
   await page.context().clearCookies()
   await signIn(page, buyer)
   await page.goto(`/property/${listing.id}`)
+  await page.getByLabel('Your question').fill('Can I see the basement?')
+  await page.getByRole('button', { name: 'Send question' }).click()
+  await expect(page).toHaveURL(/#ask$/)
   await page.getByLabel('Closing date').fill(isoDay(Date.now() + 30 * day))
   await page.getByRole('button', { name: 'Submit offer' }).click()
   await expect(page).toHaveURL(/#offer$/)
-  expect(await mailSubjectsTo(seller.uid)).toEqual([])
+  // questions still mail the seller; offers no longer do
+  expect(await mailSubjectsTo(seller.uid)).toEqual([`New question about ${listing.address}`])
+  // the seller chose to show their e-mail to buyers who ask
+  await page.goto('/buyer-dashboard')
+  await expect(page.getByRole('link', { name: seller.email })).toBeVisible()
 
   await page.goto('/property/ames-0001')
   await expect(page.getByText('This home is from public sales records and has no seller on Threshold')).toBeVisible()

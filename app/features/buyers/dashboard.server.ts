@@ -9,6 +9,7 @@ import { deleteSavedSearch, mySavedSearches } from './saved-searches.server'
 import { isUpcoming } from './tours.server'
 import { actionsFor } from '~/features/sellers/offer-steps'
 import { buyerThreads } from '~/features/sellers/threads.server'
+import { sellerContactsFor } from '~/features/sellers/notify.server'
 
 // everything the buyer is doing, each record named by the home it is about
 export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayName'>, now = Date.now()) {
@@ -30,7 +31,7 @@ export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayNam
     saved: savedListings,
     tours: appointments.filter((item) => isUpcoming(item, now)).map(withAddress),
     inquiries: inquiries.filter((inquiry) => !threaded.has(inquiry.listingId)).map(withAddress),
-    threads,
+    threads: await sellerContactsFor(threads),
     offers: offers.map((offer) => ({ ...withAddress(offer), actions: actionsFor(offer, 'buyer', now) })),
     recommendations: recommendFor(savedListings),
     searches,

@@ -78,3 +78,17 @@ export async function notify(uid: string | null, topic: NotificationTopic, lette
     return false
   }
 }
+
+// what each thread's seller chose to show buyers (settings): e-mail and phone, or nothing
+export async function sellerContactsFor<T extends { sellerId: string }>(threads: T[]): Promise<Array<T & { sellerContact: { email: string | null; phone: string | null } }>> {
+  const sellers = [...new Set(threads.map((thread) => thread.sellerId))]
+  const contacts = new Map(
+    await Promise.all(
+      sellers.map(async (uid) => {
+        const { contact, email } = await readContactSettings(uid)
+        return [uid, { email: contact.showEmail && email ? email : null, phone: contact.showPhone && contact.phone ? contact.phone : null }] as const
+      }),
+    ),
+  )
+  return threads.map((thread) => ({ ...thread, sellerContact: contacts.get(thread.sellerId) ?? { email: null, phone: null } }))
+}
