@@ -2,14 +2,25 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
 import { formatSlot } from '~/features/buyers/tour-slots'
-import { appointmentsPage, cancelTour } from '~/features/buyers/tours.server'
+import { appointmentsPage, changeOwnTour } from '~/features/buyers/tours.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { StatusButton } from '~/ui/status-button'
+import { tourStatusLabels } from '~/features/sellers/tour-steps'
 
 const routeErrors: RouteErrors = {
   404: { title: 'Tour not found', links: [{ to: '/appointments', label: 'Back to your tours' }, { to: '/buyer-dashboard', label: 'Go to your dashboard' }] },
+}
+
+function TourButton({ id, intent, label, pending, className }: { id: string; intent: string; label: React.ReactNode; pending: string; className: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="appointmentId" value={id} />
+      <StatusButton className={className} label={label} pendingLabel={pending} />
+    </Form>
+  )
 }
 
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Your tours'))
@@ -21,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  return redirectWithSuccess('/appointments', await cancelTour(user.uid, await request.formData()))
+  return redirectWithSuccess('/appointments', await changeOwnTour(user.uid, await request.formData()))
 }
 
 export default function Appointments() {
@@ -41,20 +52,25 @@ export default function Appointments() {
                 <Link to={`/property/${appointment.listingId}`}>{appointment.address}</Link>
               </h2>
               <p>{formatSlot(appointment.startsAt)} (Ames local time)</p>
+              <p>Status: {tourStatusLabels[appointment.status]}</p>
+              {appointment.status === 'proposed' && appointment.proposedStartsAt ? (
+                <>
+                  <p>The seller proposed {formatSlot(appointment.proposedStartsAt)} instead.</p>
+                  <div className="button-row">
+                    <TourButton id={appointment.id} intent="accept-proposal" className="button button--primary" pending="Accepting..."
+                      label={<>Accept {formatSlot(appointment.proposedStartsAt)}<span className="visually-hidden"> for {appointment.address}</span></>} />
+                    <TourButton id={appointment.id} intent="decline-proposal" className="button button--secondary" pending="Declining..."
+                      label={<>Decline the proposed time<span className="visually-hidden"> for {appointment.address}</span></>} />
+                  </div>
+                </>
+              ) : null}
               <p>
                 <a href={`/appointments/${appointment.id}/calendar.ics`} download>
-                  Add to calendar (.ics)
+                  {appointment.status === 'scheduled' ? 'Add to calendar (.ics)' : 'Add to calendar as tentative (.ics)'}
                 </a>
               </p>
-              <Form method="post">
-                <input type="hidden" name="intent" value="cancel" />
-                <input type="hidden" name="appointmentId" value={appointment.id} />
-                <StatusButton
-                  className="button button--danger"
-                  label={<>Cancel tour<span className="visually-hidden"> of {appointment.address}</span></>}
-                  pendingLabel="Cancelling..."
-                />
-              </Form>
+              <TourButton id={appointment.id} intent="cancel" className="button button--danger" pending="Cancelling..."
+                label={<>Cancel tour<span className="visually-hidden"> of {appointment.address}</span></>} />
             </li>
           ))}
         </ul>
@@ -65,7 +81,7 @@ export default function Appointments() {
           <ul className="record-list">
             {past.map((appointment) => (
               <li key={appointment.id}>
-                {appointment.address}, {formatSlot(appointment.startsAt)}: {appointment.status === 'cancelled' ? 'cancelled' : 'done'}
+                {appointment.address}, {formatSlot(appointment.startsAt)}: {appointment.status === 'cancelled' || appointment.status === 'declined' ? tourStatusLabels[appointment.status].toLowerCase() : 'done'}
               </li>
             ))}
           </ul>

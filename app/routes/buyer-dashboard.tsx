@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
 import { buyerDashboard, removeSavedSearch } from '~/features/buyers/dashboard.server'
 import { alertFrequencies } from '~/features/buyers/saved-searches'
@@ -11,10 +11,19 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { StatusButton } from '~/ui/status-button'
+import { answerOutcome } from '~/features/sellers/form-outcome.server'
+import { MessageForm, OfferHistory } from '~/features/sellers/conversation-parts'
+import { offerStatusLabels } from '~/features/sellers/messages'
+import { tourStatusLabels } from '~/features/sellers/tour-steps'
+import { buyerAnswerAction } from '~/features/sellers/workspace.server'
+import { isFailedReply } from '~/ui/form/field-state'
+import type { PageMetaFunction } from '~/ui/page-meta'
 
-const routeErrors: RouteErrors = { 404: { title: 'Saved search not found', links: [{ to: '/buyer-dashboard', label: 'Back to your dashboard' }] } }
+const back = { to: '/buyer-dashboard', label: 'Back to your dashboard' }
+const routeErrors: RouteErrors = { 404: { title: 'Not found among yours', links: [back] }, 409: { title: 'Already answered', links: [back] } }
 
-export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Buyer dashboard'))
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle('Buyer dashboard', { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return buyerDashboard(await requireUser(request))
@@ -22,11 +31,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  return redirectWithSuccess('/buyer-dashboard', await removeSavedSearch(user.uid, await request.formData()))
+  const form = await request.formData()
+  // replies in a thread and answers to a counter-offer; otherwise the saved-search remove button
+  const answered = await buyerAnswerAction(user.uid, form)
+  if (answered) return answerOutcome(answered)
+  return redirectWithSuccess('/buyer-dashboard', await removeSavedSearch(user.uid, form))
 }
 
 export default function BuyerDashboard() {
-  const { name, saved, tours, inquiries, offers, recommendations, searches } = useLoaderData<typeof loader>()
+  const { name, saved, tours, inquiries, threads, offers, recommendations, searches } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
   const { pathname } = useLocation()
   return (
     <div className="dashboard stack">
@@ -78,7 +92,7 @@ export default function BuyerDashboard() {
           <ul className="record-list">
             {tours.map((tour) => (
               <li key={tour.id}>
-                <Link to={`/property/${tour.listingId}`}>{tour.address}</Link>: {formatSlot(tour.startsAt)}
+                <Link to={`/property/${tour.listingId}`}>{tour.address}</Link>: {formatSlot(tour.startsAt)} · {tourStatusLabels[tour.status]}
               </li>
             ))}
           </ul>
@@ -89,8 +103,43 @@ export default function BuyerDashboard() {
       </section>
 
       <section aria-labelledby="inquiries-title">
-        <h2 id="inquiries-title">Questions you asked ({inquiries.length})</h2>
-        {inquiries.length === 0 ? <p>No questions yet.</p> : (
+        <h2 id="inquiries-title">Questions you asked ({threads.length + inquiries.length})</h2>
+        {threads.length + inquiries.length === 0 ? <p>No questions yet.</p> : null}
+        {threads.length > 0 ? (
+          <ul className="record-list">
+            {threads.map((thread) => (
+              <li key={thread.id} id={`thread-${thread.id}`} className="card stack">
+                <h3 className="record-list__title">
+                  <Link to={`/property/${thread.listingId}`}>{thread.address}</Link>
+                </h3>
+                <p>{thread.lastFrom === 'seller' ? 'The seller answered' : 'Waiting for the seller’s answer'}</p>
+                {thread.sellerContact.email || thread.sellerContact.phone ? (
+                  <p>
+                    Seller’s contact:{' '}
+                    {thread.sellerContact.email ? <a href={`mailto:${thread.sellerContact.email}`}>{thread.sellerContact.email}</a> : null}
+                    {thread.sellerContact.email && thread.sellerContact.phone ? ', ' : ''}
+                    {thread.sellerContact.phone ? <a href={`tel:${thread.sellerContact.phone.replace(/[^0-9+]/g, '')}`}>{thread.sellerContact.phone}</a> : null}
+                  </p>
+                ) : null}
+                <ol className="thread" aria-label={`Conversation about ${thread.address}`}>
+                  {thread.messages.map((message) => (
+                    <li key={message.id}>
+                      <strong>{message.from === 'buyer' ? 'You' : 'Seller'}</strong>, {formatDay(message.at)}: {message.text}
+                    </li>
+                  ))}
+                </ol>
+                <MessageForm
+                  intent="reply"
+                  threadId={thread.id}
+                  label={`Your reply about ${thread.address}`}
+                  button="Send reply"
+                  reply={answer && answer.intent === 'reply' && answer.recordId === thread.id ? answer.result : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {inquiries.length > 0 ? (
           <ul className="record-list">
             {inquiries.map((inquiry) => (
               <li key={inquiry.id}>
@@ -98,7 +147,7 @@ export default function BuyerDashboard() {
               </li>
             ))}
           </ul>
-        )}
+        ) : null}
       </section>
 
       <section aria-labelledby="offers-title">
@@ -106,13 +155,35 @@ export default function BuyerDashboard() {
         {offers.length === 0 ? <p>No offers yet.</p> : (
           <ul className="record-list">
             {offers.map((offer) => (
-              <li key={offer.id}>
-                <Link to={`/property/${offer.listingId}`}>{offer.address}</Link>: {formatPrice(offer.amount)},{' '}
-                {financingOptions[offer.financing as keyof typeof financingOptions] ?? offer.financing}
-                {offer.contingencies.length > 0
-                  ? `, contingent on ${offer.contingencies.map((item) => contingencyOptions[item as keyof typeof contingencyOptions]?.toLowerCase() ?? item).join(', ')}`
-                  : ', no contingencies'}
-                , closing {offer.closingDate}. Status: {offer.status}
+              <li key={offer.id} id={`offer-${offer.id}`} className="card stack">
+                <p>
+                  <Link to={`/property/${offer.listingId}`}>{offer.address}</Link>: {formatPrice(offer.amount)},{' '}
+                  {financingOptions[offer.financing as keyof typeof financingOptions] ?? offer.financing}
+                  {offer.contingencies.length > 0
+                    ? `, contingent on ${offer.contingencies.map((item) => contingencyOptions[item as keyof typeof contingencyOptions]?.toLowerCase() ?? item).join(', ')}`
+                    : ', no contingencies'}
+                  , closing {offer.closingDate}.
+                </p>
+                <p>
+                  Status: {offerStatusLabels[offer.status]}
+                  {offer.declineReason ? ` (${offer.declineReason})` : ''}
+                </p>
+                {offer.status === 'countered' && offer.counter ? (
+                  <p>
+                    Counter-offer: {formatPrice(offer.counter.amount)}, closing {offer.counter.closingDate}
+                    {offer.counter.contingencies.length > 0 ? `, contingent on ${offer.counter.contingencies.map((item) => contingencyOptions[item as keyof typeof contingencyOptions]?.toLowerCase() ?? item).join(', ')}` : ', no contingencies'}
+                    ; expires {formatDay(offer.counter.expiresAt)}
+                    {offer.actions.includes('accept-counter') ? '' : ' (expired)'}.
+                  </p>
+                ) : null}
+                <OfferHistory history={offer.history ?? []} />
+                {offer.actions.length > 0 ? (
+                  <div className="button-row">
+                    {offer.actions.includes('accept-counter') ? <OfferButton offerId={offer.id} intent="accept-counter" label="Accept counter-offer" pending="Accepting..." /> : null}
+                    {offer.actions.includes('decline-counter') ? <OfferButton offerId={offer.id} intent="decline-counter" label="Decline counter-offer" pending="Declining..." secondary /> : null}
+                    {offer.actions.includes('withdraw') ? <OfferButton offerId={offer.id} intent="withdraw" label="Withdraw offer" pending="Withdrawing..." secondary /> : null}
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -132,6 +203,16 @@ export default function BuyerDashboard() {
         )}
       </section>
     </div>
+  )
+}
+
+function OfferButton({ offerId, intent, label, pending, secondary = false }: { offerId: string; intent: string; label: string; pending: string; secondary?: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="offerId" value={offerId} />
+      <StatusButton className={secondary ? 'button button--secondary' : 'button button--primary'} label={label} pendingLabel={pending} />
+    </Form>
   )
 }
 

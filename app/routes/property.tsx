@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser, requireUser } from '~/features/accounts/session.server'
+import { buyerMessages } from '~/features/buyers/messages'
 import { propertyAction } from '~/features/buyers/property-actions.server'
 import { findListing, propertyPage } from '~/features/buyers/property-page.server'
 import { contingencyOptions, financingOptions, InquirySchema, OfferSchema, TourSchema } from '~/features/buyers/schemas'
@@ -54,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function Property() {
   const { listing, saved, neighborhood, slots, signedIn, estimate } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const onMarket = listing.status !== 'sold'
+  const onMarket = listing.status === 'active' || listing.status === 'pending'
   const here = `/property/${listing.id}`
   return (
     <article className="property">
@@ -185,6 +186,11 @@ export default function Property() {
         </p>
       )}
 
+      {listing.sellerId ? null : (
+        <p className="notice" id="no-seller">
+          {buyerMessages.noSellerHere}
+        </p>
+      )}
       <AskForm reply={replyFor(actionData, 'ask')} />
       {onMarket ? <TourForm slots={slots} reply={replyFor(actionData, 'tour')} /> : null}
       {onMarket ? <OfferForm price={listing.price} reply={replyFor(actionData, 'offer')} /> : null}

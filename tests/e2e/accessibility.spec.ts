@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import routes from '../../app/routes'
 import { expect, test } from './fixtures'
 import { realPages, visitAs } from './support/real-pages'
+import { deleteSellerListings } from './support/seller-listings'
 
 type ConfigEntry = { file: string; children?: ConfigEntry[] }
 const files = (config: ConfigEntry[]): string[] => config.flatMap((entry) => [entry.file, ...files(entry.children ?? [])])
@@ -14,6 +15,7 @@ test('every page module in the route table has its visit in the list below', () 
 
 test.describe('accessibility', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe runs in the page, so it runs in the JavaScript project')
+  test.afterEach(() => deleteSellerListings())
   for (const real of realPages) {
     test(`${real.module} (as ${real.as}) has no WCAG 2.2 AA violations`, async ({ page, axe }) => {
       const path = await visitAs(page, real)

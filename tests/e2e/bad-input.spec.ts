@@ -131,6 +131,10 @@ const formRoutes: FormRoute[] = [
   { route: 'cma', url: '/cma', readsBody: true },
   { route: 'seller-flow/photos', url: '/seller-flow/photos', readsBody: true, takesFiles: true },
   { route: 'seller-flow/photos/upload', url: '/seller-flow/photos/upload', readsBody: true, takesFiles: true },
+  // the seller's pages answer a buyer 403 (role); bad-input-sellers.spec.ts sends them as a seller
+  { route: 'seller/dashboard/listings', url: '/seller/dashboard/listings', readsBody: true },
+  { route: 'seller/dashboard/inquiries', url: '/seller/dashboard/inquiries', readsBody: true },
+  { route: 'seller/dashboard/settings', url: '/seller/dashboard/settings', readsBody: true },
   { route: '*', url: '/no-such-page', readsBody: false },
 ]
 const apiRoutes = ['api/events', 'api/auth/update-role']

@@ -6,8 +6,9 @@ import { answerApplicationStep, applicationPage } from './application.server'
 import type { Appointment } from './buyer-records.server'
 import { buyerDashboard, removeSavedSearch } from './dashboard.server'
 import { buyerMessages } from './messages'
+import { sellerMessages } from '~/features/sellers/messages'
 import { saveSearch } from './saved-searches.server'
-import { appointmentsPage, cancelTour, splitTours, tourCalendar } from './tours.server'
+import { appointmentsPage, changeOwnTour, splitTours, tourCalendar } from './tours.server'
 
 // the buyer's pages and the forms on them, read and changed through their feature functions
 
@@ -51,11 +52,11 @@ describe('tours', () => {
   test('a made-up, another buyer’s or an already cancelled tour is not found; the buyer’s own is cancelled once', async () => {
     const [owner, other] = [uid(), uid()]
     const booked = await tour(owner)
-    expect(await thrown(() => cancelTour(owner, form({ intent: 'cancel', appointmentId: 'made-up-id' })))).toEqual(notFound(buyerMessages.tourNotFound))
-    expect(await thrown(() => cancelTour(other, form({ intent: 'cancel', appointmentId: booked.id })))).toEqual(notFound(buyerMessages.tourNotFound))
-    expect(await thrown(() => cancelTour(owner, form({ intent: 'delete', appointmentId: booked.id })))).toEqual(notFound(buyerMessages.tourNotFound))
-    expect(await cancelTour(owner, form({ intent: 'cancel', appointmentId: booked.id }))).toEqual(buyerMessages.tourCancelled)
-    expect(await thrown(() => cancelTour(owner, form({ intent: 'cancel', appointmentId: booked.id })))).toEqual(notFound(buyerMessages.tourNotFound))
+    expect(await thrown(() => changeOwnTour(owner, form({ intent: 'cancel', appointmentId: 'made-up-id' })))).toEqual(notFound(buyerMessages.tourNotFound))
+    expect(await thrown(() => changeOwnTour(other, form({ intent: 'cancel', appointmentId: booked.id })))).toEqual(notFound(buyerMessages.tourNotFound))
+    expect(await thrown(() => changeOwnTour(owner, form({ intent: 'delete', appointmentId: booked.id })))).toEqual(notFound(buyerMessages.tourNotFound))
+    expect(await changeOwnTour(owner, form({ intent: 'cancel', appointmentId: booked.id }))).toEqual(sellerMessages.tourCancelledNoSeller)
+    expect(await thrown(() => changeOwnTour(owner, form({ intent: 'cancel', appointmentId: booked.id })))).toEqual(notFound(buyerMessages.tourNotFound))
     expect((await appointmentsPage(owner)).past.map((item) => item.id)).toEqual([booked.id])
   })
 

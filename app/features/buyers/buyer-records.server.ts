@@ -4,12 +4,28 @@ import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { isAlreadyExists } from '~/platform/submission-id.server'
+import type { Counter, OfferEvent, OfferStatus } from '~/features/sellers/offer-steps'
+import { isLiveTour, type TourEvent, type TourStatus } from '~/features/sellers/tour-steps'
+import { readThreadFor } from '~/features/sellers/threads.server'
 
 // what a buyer does with a home, each in its own top-level collection with the owner's uid;
 // every read and change goes through the owner check here
 export type SavedHome = { id: string; uid: string; listingId: string; createdAt: number }
 export type Inquiry = { id: string; uid: string; listingId: string; sellerId: string | null; name: string; email: string; message: string; status: 'new'; createdAt: number }
-export type Appointment = { id: string; uid: string; listingId: string; address: string; startsAt: number; status: 'scheduled' | 'cancelled'; createdAt: number; cancelledAt?: number }
+// a tour: `sellerId` and the states past `scheduled` are ADR 029's (a seller's home answers a request)
+export type Appointment = {
+  id: string
+  uid: string
+  listingId: string
+  sellerId?: string | null
+  address: string
+  startsAt: number
+  status: TourStatus
+  proposedStartsAt?: number | null
+  history?: TourEvent[]
+  createdAt: number
+  cancelledAt?: number
+}
 export type Offer = {
   id: string
   uid: string
@@ -19,8 +35,13 @@ export type Offer = {
   financing: string
   contingencies: string[]
   closingDate: string
-  status: 'submitted'
+  status: OfferStatus
+  counter?: Counter | null
+  // every change, oldest first (ADR 029)
+  history?: OfferEvent[]
+  declineReason?: string
   createdAt: number
+  updatedAt?: number
 }
 
 const collection = (name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers') => db().collection(name)
@@ -76,21 +97,48 @@ export async function alreadySubmitted(name: 'inquiries' | 'offers', uid: string
 
 type NewInquiry = { name: string; email: string; message: string }
 
+// the question is stored once per submission; on a seller's home it also starts (or continues) the
+// thread with the seller, in the same transaction. True when this call stored it
 export async function createInquiry(uid: string, listing: Listing, form: NewInquiry, submissionId: string | null = null) {
-  const inquiry: Inquiry = { id: recordIdFor(uid, submissionId), uid, listingId: listing.id, sellerId: listing.sellerId, ...form, status: 'new', createdAt: Date.now() }
-  if (await createOnce('inquiries', inquiry)) logger.info({ event: 'buyer.inquiry', uid, listingId: listing.id }, 'inquiry sent')
-  return inquiry
+  const now = Date.now()
+  const inquiry: Inquiry = { id: recordIdFor(uid, submissionId), uid, listingId: listing.id, sellerId: listing.sellerId, ...form, status: 'new', createdAt: now }
+  const ref = collection('inquiries').doc(inquiry.id)
+  const created = await db()
+    .runTransaction(async (transaction) => {
+      if ((await transaction.get(ref)).exists) return false
+      const thread = listing.sellerId ? await readThreadFor(transaction, listing.id, uid) : null
+      transaction.create(ref, checkDocument(inquiry))
+      thread?.write(listing, form, form.message, now)
+      return true
+    })
+    .catch((error: unknown) => (isAlreadyExists(error) ? false : Promise.reject(error)))
+  if (created) logger.info({ event: 'buyer.inquiry', uid, listingId: listing.id }, 'inquiry sent')
+  return { inquiry, created }
 }
 
-// one tour per buyer, home and time: booking the same slot again is the same tour (scheduled again
-// if it was cancelled), never a second one
+// one tour per buyer, home and time: booking the same slot again is the same tour (booked again
+// if it was cancelled or declined), never a second one. A seller's home gets a request the seller answers; one of the market's own homes (no seller) is
+// scheduled at once
 export async function bookTour(uid: string, listing: Listing, startsAt: number, address: string) {
-  const appointment: Appointment = { id: keyOf(uid, listing.id, startsAt), uid, listingId: listing.id, address, startsAt, status: 'scheduled', createdAt: Date.now() }
+  const now = Date.now()
+  const status: TourStatus = listing.sellerId ? 'requested' : 'scheduled'
+  const appointment: Appointment = {
+    id: keyOf(uid, listing.id, startsAt),
+    uid,
+    listingId: listing.id,
+    sellerId: listing.sellerId,
+    address,
+    startsAt,
+    status,
+    proposedStartsAt: null,
+    history: [{ at: now, by: 'buyer', action: 'request', startsAt }],
+    createdAt: now,
+  }
   const ref = collection('appointments').doc(appointment.id)
   const booked = await db()
     .runTransaction(async (transaction) => {
       const existing = (await transaction.get(ref)).data() as Appointment | undefined
-      if (existing?.status === 'scheduled') return false
+      if (existing && isLiveTour(existing.status)) return false
       if (existing) transaction.set(ref, checkDocument({ ...appointment, createdAt: existing.createdAt }))
       else transaction.create(ref, checkDocument(appointment))
       return true
@@ -98,15 +146,28 @@ export async function bookTour(uid: string, listing: Listing, startsAt: number, 
     // a booking of the same tour sent at the same moment made it first
     .catch((error: unknown) => (isAlreadyExists(error) ? false : Promise.reject(error)))
   if (booked) logger.info({ event: 'buyer.tour-booked', uid, listingId: listing.id }, 'tour booked')
-  return appointment
+  return { appointment, booked }
 }
 
 type NewOffer = Pick<Offer, 'amount' | 'financing' | 'contingencies' | 'closingDate'>
 
 export async function makeOffer(uid: string, listing: Listing, form: NewOffer, submissionId: string | null = null) {
-  const offer: Offer = { id: recordIdFor(uid, submissionId), uid, listingId: listing.id, sellerId: listing.sellerId, ...form, status: 'submitted', createdAt: Date.now() }
-  if (await createOnce('offers', offer)) logger.info({ event: 'buyer.offer', uid, listingId: listing.id }, 'offer made')
-  return offer
+  const now = Date.now()
+  const offer: Offer = {
+    id: recordIdFor(uid, submissionId),
+    uid,
+    listingId: listing.id,
+    sellerId: listing.sellerId,
+    ...form,
+    status: 'submitted',
+    counter: null,
+    history: [{ at: now, by: 'buyer', action: 'submitted', amount: form.amount, closingDate: form.closingDate, contingencies: form.contingencies }],
+    createdAt: now,
+    updatedAt: now,
+  }
+  const created = await createOnce('offers', offer)
+  if (created) logger.info({ event: 'buyer.offer', uid, listingId: listing.id }, 'offer made')
+  return { offer, created }
 }
 
 async function ownedBy<T extends { uid: string }>(name: 'appointments' | 'inquiries' | 'offers', id: string, uid: string): Promise<T | null> {
@@ -117,14 +178,6 @@ async function ownedBy<T extends { uid: string }>(name: 'appointments' | 'inquir
 }
 
 export const ownAppointment = (id: string, uid: string) => ownedBy<Appointment>('appointments', id, uid)
-
-export async function cancelAppointment(id: string, uid: string): Promise<boolean> {
-  const appointment = await ownAppointment(id, uid)
-  if (!appointment || appointment.status === 'cancelled') return false
-  await collection('appointments').doc(id).update({ status: 'cancelled', cancelledAt: Date.now() })
-  logger.info({ event: 'buyer.tour-cancelled', uid }, 'tour cancelled')
-  return true
-}
 
 async function mine<T>(name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers', uid: string): Promise<T[]> {
   const snapshot = await collection(name).where('uid', '==', uid).orderBy('createdAt', 'desc').limit(100).get()

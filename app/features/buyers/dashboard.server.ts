@@ -7,24 +7,32 @@ import { buyerMessages } from './messages'
 import { recommendFor } from './recommendations.server'
 import { deleteSavedSearch, mySavedSearches } from './saved-searches.server'
 import { isUpcoming } from './tours.server'
+import { actionsFor } from '~/features/sellers/offer-steps'
+import { buyerThreads } from '~/features/sellers/threads.server'
+import { sellerContactsFor } from '~/features/sellers/notify.server'
 
 // everything the buyer is doing, each record named by the home it is about
 export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayName'>, now = Date.now()) {
-  const [saved, appointments, inquiries, offers, searches] = await Promise.all([
+  const [saved, appointments, inquiries, offers, searches, threads] = await Promise.all([
     mySavedHomes(user.uid),
     myAppointments(user.uid),
     myInquiries(user.uid),
     myOffers(user.uid),
     mySavedSearches(user.uid),
+    buyerThreads(user.uid),
   ])
+  // a question on a seller's home is shown in its thread (with the answers); one on the market's
+  // own homes, which have no seller, as it was sent
+  const threaded = new Set(threads.map((thread) => thread.listingId))
   const savedListings = saved.map((item) => listingCatalog().get(item.listingId)).filter((listing): listing is Listing => Boolean(listing))
   const withAddress = <T extends { listingId: string }>(item: T) => ({ ...item, address: addressOf(item.listingId) })
   return {
     name: user.displayName,
     saved: savedListings,
     tours: appointments.filter((item) => isUpcoming(item, now)).map(withAddress),
-    inquiries: inquiries.map(withAddress),
-    offers: offers.map(withAddress),
+    inquiries: inquiries.filter((inquiry) => !threaded.has(inquiry.listingId)).map(withAddress),
+    threads: await sellerContactsFor(threads),
+    offers: offers.map((offer) => ({ ...withAddress(offer), actions: actionsFor(offer, 'buyer', now) })),
     recommendations: recommendFor(savedListings),
     searches,
   }

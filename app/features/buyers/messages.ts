@@ -3,8 +3,13 @@ export const buyerMessages = {
   unsaved: { title: 'Home removed', description: 'It is no longer in your saved homes.' },
   asked: { title: 'Question sent', description: 'The seller will see it with your name and e-mail.' },
   tourBooked: { title: 'Tour booked', description: 'Add it to your calendar from your appointments.' },
-  tourCancelled: { title: 'Tour cancelled', description: 'The seller has been told.' },
-  offerMade: { title: 'Offer submitted', description: 'Its status is "submitted"; you will see any answer on your dashboard.' },
+  tourRequested: { title: 'Tour requested', description: 'The seller will confirm it or propose another time; your appointments page shows where it stands.' },
+  // the market's own homes (public sales records) have no seller on Threshold: nothing reaches anyone
+  noSellerAsked: { title: 'Question kept', description: 'This home has no seller on Threshold, so no one will answer it. It is on your dashboard.' },
+  noSellerOffer: { title: 'Offer kept', description: 'This home has no seller on Threshold, so no one will answer it. It is on your dashboard.' },
+  noSellerHere:
+    'This home is from public sales records and has no seller on Threshold: a question, tour or offer here is kept on your dashboard for practice and reaches no one. Questions, tours and offers on homes listed by their sellers go to the seller.',
+  offerMade: { title: 'Offer submitted', description: 'The seller has been told; you will see their answer on your dashboard.' },
   slotTaken: 'Choose one of the times shown',
   notForSale: 'This home is not for sale, so it cannot take tours or offers.',
   closingTooSoon: 'Choose a closing date at least 14 days from today',

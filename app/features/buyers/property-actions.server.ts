@@ -10,6 +10,9 @@ import { budgetRefusalMessage, savedHomesCap, spendBuyerBudget, type LimitedActi
 import { buyerMessages, limitMessages } from './messages'
 import { InquirySchema, OfferSchema, TourSchema } from './schemas'
 import { tourSlots } from './tour-slots'
+import { mailNewOffer } from '~/features/sellers/offer-records.server'
+import { mailNewQuestion } from '~/features/sellers/threads.server'
+import { mailTourRequest } from '~/features/sellers/tour-records.server'
 
 type Toast = { title: string; description?: string }
 export type ActionOutcome =
@@ -55,11 +58,12 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
     case 'ask': {
       const submission = parseWithZod(formData, { schema: InquirySchema })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
-      const asked: ActionOutcome = { ok: true, redirectTo: `${here}#ask`, toast: buyerMessages.asked }
+      const asked: ActionOutcome = { ok: true, redirectTo: `${here}#ask`, toast: listing.sellerId ? buyerMessages.asked : buyerMessages.noSellerAsked }
       if (await alreadySubmitted('inquiries', user.uid, submissionId)) return asked
       const refusal = await overBudget('ask', (options) => submission.reply(options))
       if (refusal) return refusal
-      await createInquiry(user.uid, listing, submission.value, submissionId)
+      const { created } = await createInquiry(user.uid, listing, submission.value, submissionId)
+      if (created) await mailNewQuestion(listing, submission.value.message)
       return asked
     }
     case 'tour': {
@@ -67,11 +71,12 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
         schema: TourSchema.refine((value) => tourSlots(Date.now()).includes(value.slot), { message: buyerMessages.slotTaken, path: ['slot'] }),
       })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
-      if (listing.status === 'sold') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
+      if (listing.status !== 'active' && listing.status !== 'pending') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
       const refusal = await overBudget('tour', (options) => submission.reply(options))
       if (refusal) return refusal
-      await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
-      return { ok: true, redirectTo: '/appointments', toast: buyerMessages.tourBooked }
+      const { appointment, booked } = await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
+      if (booked && listing.sellerId) await mailTourRequest(appointment)
+      return { ok: true, redirectTo: '/appointments', toast: listing.sellerId ? buyerMessages.tourRequested : buyerMessages.tourBooked }
     }
     case 'offer': {
       const now = Date.now()
@@ -83,12 +88,13 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
         }),
       })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
-      if (listing.status === 'sold') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
-      const offered: ActionOutcome = { ok: true, redirectTo: `${here}#offer`, toast: buyerMessages.offerMade }
+      if (listing.status !== 'active' && listing.status !== 'pending') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
+      const offered: ActionOutcome = { ok: true, redirectTo: `${here}#offer`, toast: listing.sellerId ? buyerMessages.offerMade : buyerMessages.noSellerOffer }
       if (await alreadySubmitted('offers', user.uid, submissionId)) return offered
       const refusal = await overBudget('offer', (options) => submission.reply(options))
       if (refusal) return refusal
-      await makeOffer(user.uid, listing, submission.value, submissionId)
+      const { offer, created } = await makeOffer(user.uid, listing, submission.value, submissionId)
+      if (created) await mailNewOffer(offer, listing)
       return offered
     }
     default:

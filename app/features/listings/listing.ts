@@ -2,13 +2,14 @@ import type { Address, PropertyType } from '~/features/market/market-home'
 import { clockParts, formatDollars, formatNumber } from '~/ui/format'
 import type { ListingPhoto } from './photo'
 
-export type ListingStatus = 'active' | 'pending' | 'sold'
+export type ListingStatus = 'active' | 'pending' | 'sold' | 'withdrawn'
 // listings/{id}: a home of the market with its place in the market today. Sold homes keep the
 // recorded sale (soldPrice, soldAt) and feed valuation; active and pending ones carry a list price
 export type Listing = {
   id: string
   // the market's recorded homes, or a home a seller listed (features/sellers)
   source: 'ames' | 'seller'
+  // null for the market's homes (public sales records); the seller's uid for a home listed here
   sellerId: string | null
   status: ListingStatus
   address: Address
@@ -65,7 +66,7 @@ export const featureLabels: Record<string, string> = {
   'excellent-heating': 'Excellent heating',
 }
 
-export const statusLabels: Record<ListingStatus, string> = { active: 'For sale', pending: 'Sale pending', sold: 'Sold' }
+export const statusLabels: Record<ListingStatus, string> = { active: 'For sale', pending: 'Sale pending', sold: 'Sold', withdrawn: 'Withdrawn' }
 
 export const formatPrice = formatDollars
 export const formatCount = formatNumber

@@ -48,3 +48,89 @@ export const priceWarnings = {
   below: (low: string) =>
     `Your asking price is below ${low}, the bottom of the estimate’s range. Homes priced below similar sales usually sell quickly, but you may be leaving money on the table.`,
 } as const
+
+// the seller's workspace and the messages between buyers and sellers: every string in one place
+export const sellerMessages = {
+  answered: { title: 'Answer sent', description: 'The buyer sees it on their dashboard.' },
+  replied: { title: 'Reply sent', description: 'The seller sees it with your question.' },
+  tourConfirmed: { title: 'Tour confirmed', description: 'The buyer has been told.' },
+  tourDeclined: { title: 'Tour declined', description: 'The buyer has been told.' },
+  tourProposed: { title: 'Another time proposed', description: 'The buyer can accept or decline it.' },
+  proposalAccepted: { title: 'Tour confirmed', description: 'The seller knows you accepted. Add it to your calendar from here.' },
+  proposalDeclined: { title: 'Proposed time declined', description: 'The seller has been told.' },
+  offerAccepted: { title: 'Offer accepted', description: 'The listing is now pending; the other buyers have been told.' },
+  offerDeclined: { title: 'Offer declined', description: 'The buyer has been told.' },
+  offerCountered: { title: 'Counter-offer sent', description: 'The buyer can accept it until it expires.' },
+  counterAccepted: { title: 'Counter-offer accepted', description: 'The home is now pending. The seller has been told.' },
+  counterDeclined: { title: 'Counter-offer declined', description: 'The seller has been told.' },
+  offerWithdrawn: { title: 'Offer withdrawn', description: 'The seller has been told.' },
+  statusChanged: { title: 'Listing updated' },
+  settingsSaved: { title: 'Settings saved' },
+  threadNotFound: 'We could not find that conversation among yours.',
+  tourNotFound: 'We could not find that tour among yours.',
+  offerNotFound: 'We could not find that offer among yours.',
+  listingNotFound: 'We could not find that listing among yours.',
+  actionUnavailable: 'That action is not available on this page.',
+  notAllowed: 'That offer can no longer be changed that way: it has been answered already. The page shows where it stands now.',
+  tourNotAllowed: 'That tour can no longer be changed that way. The page shows where it stands now.',
+  counterExpired: 'That counter-offer has expired, so it can no longer be accepted.',
+  listingNotActive: 'This listing is no longer for sale, so no offer on it can be accepted.',
+  otherOfferAccepted: 'The seller accepted another offer.',
+  listingWithdrawn: 'The seller withdrew the listing.',
+  statusNotAllowed: 'A listing cannot go to that status from where it is now.',
+  proposedSlotTaken: 'Choose one of the times shown',
+  noSellerHere:
+    'This home is from public sales records and has no seller on Threshold: questions, tours and offers go to sellers who list with us.',
+  tourCancelledNoSeller: { title: 'Tour cancelled', description: 'It is off your list.' },
+  tourCancelledSellerTold: { title: 'Tour cancelled', description: 'The seller has been told.' },
+} as const
+
+export const offerStatusLabels = {
+  submitted: 'Submitted: waiting for the seller',
+  countered: 'Countered by the seller',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+} as const
+
+export const offerEventLabels = {
+  submitted: 'Offer submitted',
+  accepted: 'Offer accepted',
+  declined: 'Offer declined',
+  countered: 'Counter-offer',
+  'counter-accepted': 'Counter-offer accepted',
+  'counter-declined': 'Counter-offer declined',
+  withdrawn: 'Offer withdrawn',
+} as const
+
+export const notificationTopics = {
+  questions: 'Questions and answers',
+  tours: 'Tour requests and their answers',
+  offers: 'Offers, counter-offers and their answers',
+} as const
+
+// mail: one subject and text per event; the address is the home the event is about
+export const mailMessages = {
+  newQuestion: (address: string) => ({ subject: `New question about ${address}`, lead: 'A buyer asked a question about your home:' }),
+  buyerReply: (address: string) => ({ subject: `New message about ${address}`, lead: 'The buyer wrote again about your home:' }),
+  answer: (address: string) => ({ subject: `The seller answered about ${address}`, lead: 'The seller answered your question:' }),
+  tourRequested: (address: string, when: string) => ({ subject: `Tour request for ${address}`, lead: `A buyer asked to tour your home on ${when}.` }),
+  tourConfirmed: (address: string, when: string) => ({ subject: `Tour confirmed: ${address}`, lead: `The seller confirmed your tour on ${when}.` }),
+  tourDeclined: (address: string, when: string) => ({ subject: `Tour declined: ${address}`, lead: `The seller cannot show the home on ${when}.` }),
+  tourProposed: (address: string, when: string) => ({ subject: `Another time proposed for ${address}`, lead: `The seller proposed ${when} instead. Accept or decline it on your tours page.` }),
+  proposalAccepted: (address: string, when: string) => ({ subject: `Tour confirmed: ${address}`, lead: `The buyer accepted your proposed time, ${when}.` }),
+  proposalDeclined: (address: string, when: string) => ({ subject: `Proposed time declined: ${address}`, lead: `The buyer declined your proposed time, ${when}.` }),
+  tourCancelled: (address: string, when: string) => ({ subject: `Tour cancelled: ${address}`, lead: `The buyer cancelled the tour on ${when}.` }),
+  offerMade: (address: string, amount: string) => ({ subject: `New offer on ${address}: ${amount}`, lead: `A buyer offered ${amount}.` }),
+  offerAccepted: (address: string, amount: string) => ({ subject: `Your offer on ${address} was accepted`, lead: `The seller accepted your offer of ${amount}. The home is now pending.` }),
+  offerDeclined: (address: string, amount: string) => ({ subject: `Your offer on ${address} was declined`, lead: `Your offer of ${amount} was declined.` }),
+  offerCountered: (address: string, amount: string, until: string) => ({
+    subject: `Counter-offer on ${address}: ${amount}`,
+    lead: `The seller countered with ${amount}. You can accept it until ${until}.`,
+  }),
+  counterAccepted: (address: string, amount: string) => ({ subject: `Counter-offer accepted: ${address}`, lead: `The buyer accepted your counter-offer of ${amount}. The listing is now pending.` }),
+  counterDeclined: (address: string, amount: string) => ({ subject: `Counter-offer declined: ${address}`, lead: `The buyer declined your counter-offer of ${amount}.` }),
+  offerWithdrawn: (address: string, amount: string) => ({ subject: `Offer withdrawn: ${address}`, lead: `The buyer withdrew their offer of ${amount}.` }),
+  openLink: 'Open it on Threshold:',
+  footer: 'You get this message because of your notification settings on Threshold. Change them in your settings.',
+} as const

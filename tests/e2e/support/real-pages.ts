@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { signInAsDemo } from './accounts'
+import { createUser, signIn, signInAsDemo } from './accounts'
+import { sellerWithActivity } from './seller-listings'
 
 export type Viewer = 'visitor' | 'buyer' | 'seller'
 
@@ -36,6 +37,11 @@ export const realPages: RealPage[] = [
   { module: 'routes/cma.tsx', path: '/cma?home=ames-0001', as: 'visitor' },
   { module: 'routes/landing.ai-home-valuation.tsx', path: '/landing/ai-home-valuation', as: 'visitor' },
   { module: 'routes/seller-flow.photos.tsx', path: sellerPhotosPage, as: 'seller' },
+  // a seller with a listing that has a question, a tour request and an offer, so every form shows
+  { module: 'routes/seller-dashboard.tsx', path: sellerPage('/seller-dashboard-authentic'), as: 'seller' },
+  { module: 'routes/seller.inquiries.tsx', path: sellerPage('/seller/dashboard/inquiries'), as: 'seller' },
+  { module: 'routes/seller.listings.tsx', path: sellerPage('/seller/dashboard/listings'), as: 'seller' },
+  { module: 'routes/seller.settings.tsx', path: '/seller/dashboard/settings', as: 'seller' },
   { module: 'routes/planned-page.tsx', path: '/how-it-works', as: 'visitor' },
   { module: 'routes/coming-soon.tsx', path: '/calendar', as: 'visitor' },
   { module: 'routes/not-found.tsx', path: '/no/such/page', as: 'visitor' },
@@ -52,6 +58,7 @@ async function standInPage(page: Page): Promise<string> {
 
 // the photos step with two photos in the demo seller's draft (the same files again add nothing)
 async function sellerPhotosPage(page: Page): Promise<string> {
+  await signInAsDemo(page, 'seller')
   const { default: sharp } = await import('sharp')
   const photo = (r: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 120, b: 160 } } }).jpeg().toBuffer()
   const [first, second] = await Promise.all([photo(40), photo(200)])
@@ -64,8 +71,24 @@ async function sellerPhotosPage(page: Page): Promise<string> {
   return '/seller-flow/photos'
 }
 
+// a new seller account with activity on its listing, signed in on this page
+function sellerPage(path: string) {
+  return async (page: Page) => {
+    const seller = await createUser({ role: 'seller' })
+    await sellerWithActivity(seller.uid, (await createUser()).uid)
+    await signIn(page, seller)
+    return path
+  }
+}
+
+// signs in as the viewer, unless the page's path function signs in its own account
+export async function signInAs(page: Page, real: RealPage) {
+  if (real.as === 'visitor' || typeof real.path === 'function') return
+  await signInAsDemo(page, real.as)
+}
+
 export async function visitAs(page: Page, real: RealPage): Promise<string> {
-  if (real.as === 'buyer' || real.as === 'seller') await signInAsDemo(page, real.as)
+  await signInAs(page, real)
   const path = typeof real.path === 'string' ? real.path : await real.path(page)
   await page.goto(path)
   return path

@@ -1,0 +1,94 @@
+import { queueMail } from '~/features/accounts/mailbox.server'
+import { db } from '~/platform/firebase.server'
+import { logger } from '~/platform/logger.server'
+import type { notificationTopics } from './messages';
+import { mailMessages } from './messages'
+
+export type NotificationTopic = keyof typeof notificationTopics
+export type NotificationSettings = Record<NotificationTopic, boolean>
+// users/{uid}.sellerContact: what buyers are shown of the seller (nothing unless chosen)
+export type SellerContact = { showEmail: boolean; showPhone: boolean; phone: string }
+
+export const defaultNotifications: NotificationSettings = { questions: true, tours: true, offers: true }
+export const defaultSellerContact: SellerContact = { showEmail: false, showPhone: false, phone: '' }
+
+const users = () => db().collection('users')
+
+// users/{uid}.notifications, every topic on unless the user turned it off
+export function notificationsOf(stored: unknown): NotificationSettings {
+  const given = (stored && typeof stored === 'object' ? stored : {}) as Partial<Record<string, unknown>>
+  return Object.fromEntries(
+    (Object.keys(defaultNotifications) as NotificationTopic[]).map((topic) => [topic, given[topic] !== false]),
+  ) as NotificationSettings
+}
+
+export function sellerContactOf(stored: unknown): SellerContact {
+  const given = (stored && typeof stored === 'object' ? stored : {}) as Partial<SellerContact>
+  return {
+    showEmail: given.showEmail === true,
+    showPhone: given.showPhone === true,
+    phone: typeof given.phone === 'string' ? given.phone : '',
+  }
+}
+
+export async function readContactSettings(uid: string) {
+  const profile = await users().doc(uid).get()
+  return { notifications: notificationsOf(profile.get('notifications')), contact: sellerContactOf(profile.get('sellerContact')), email: String(profile.get('email') ?? '') }
+}
+
+export async function saveContactSettings(uid: string, settings: { notifications: NotificationSettings; contact: SellerContact }) {
+  await users().doc(uid).set({ notifications: settings.notifications, sellerContact: settings.contact }, { merge: true })
+  logger.info({ event: 'seller.settings-saved', uid }, 'settings saved')
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export type Letter = { subject: string; lead: string; quote?: string; details?: string[]; link: string }
+
+// the mail text and html of one event; everything a user wrote is escaped in the html
+export function composeLetter(letter: Letter) {
+  const lines = [letter.lead, ...(letter.quote ? ['', `“${letter.quote}”`] : []), ...(letter.details ?? []), '', `${mailMessages.openLink} ${letter.link}`, '', mailMessages.footer]
+  const html = [
+    `<p>${escapeHtml(letter.lead)}</p>`,
+    letter.quote ? `<blockquote>${escapeHtml(letter.quote)}</blockquote>` : '',
+    ...(letter.details ?? []).map((detail) => `<p>${escapeHtml(detail)}</p>`),
+    `<p>${escapeHtml(mailMessages.openLink)} <a href="${escapeHtml(letter.link)}">${escapeHtml(letter.link)}</a></p>`,
+    `<p><small>${escapeHtml(mailMessages.footer)}</small></p>`,
+  ].join('')
+  return { subject: letter.subject, text: lines.join('\n'), html }
+}
+
+// mail to the other side of an event, when their settings want this topic. A failure to queue is
+// logged, never lost silently, and never undoes the change the mail is about
+export async function notify(uid: string | null, topic: NotificationTopic, letter: Letter): Promise<boolean> {
+  if (!uid) return false
+  try {
+    const profile = await users().doc(uid).get()
+    const email = profile.get('email')
+    if (!profile.exists || typeof email !== 'string' || !email) return false
+    if (!notificationsOf(profile.get('notifications'))[topic]) {
+      logger.info({ event: 'mail.withheld-by-settings', uid, topic }, 'notification off')
+      return false
+    }
+    await queueMail({ toUid: uid, to: email, ...composeLetter(letter) })
+    return true
+  } catch (error) {
+    logger.error({ event: 'mail.notify-failed', err: error, uid, topic }, 'notification not queued')
+    return false
+  }
+}
+
+// what each thread's seller chose to show buyers (settings): e-mail and phone, or nothing
+export async function sellerContactsFor<T extends { sellerId: string }>(threads: T[]): Promise<Array<T & { sellerContact: { email: string | null; phone: string | null } }>> {
+  const sellers = [...new Set(threads.map((thread) => thread.sellerId))]
+  const contacts = new Map(
+    await Promise.all(
+      sellers.map(async (uid) => {
+        const { contact, email } = await readContactSettings(uid)
+        return [uid, { email: contact.showEmail && email ? email : null, phone: contact.showPhone && contact.phone ? contact.phone : null }] as const
+      }),
+    ),
+  )
+  return threads.map((thread) => ({ ...thread, sellerContact: contacts.get(thread.sellerId) ?? { email: null, phone: null } }))
+}

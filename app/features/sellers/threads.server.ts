@@ -1,0 +1,110 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { Transaction } from 'firebase-admin/firestore'
+import { formatAddress, type Listing } from '~/features/listings/listing'
+import { checkDocument, isDocumentId } from '~/platform/document-rules'
+import { db } from '~/platform/firebase.server'
+import { expectedError } from '~/platform/http/expected-error'
+import { logger } from '~/platform/logger.server'
+import { mailMessages, sellerMessages } from './messages'
+import { notify } from './notify.server'
+
+// threads/{id}: one conversation per (listing, buyer) about a seller's home (ADR 029). The buyer's
+// first question starts it (and stays an `inquiries` record, the buyer's own copy of what they
+// sent); the seller's answers and the buyer's replies are appended
+export type ThreadMessage = { id: string; from: 'buyer' | 'seller'; text: string; at: number }
+export type Thread = {
+  id: string
+  listingId: string
+  sellerId: string
+  buyerUid: string
+  buyerName: string
+  buyerEmail: string
+  address: string
+  messages: ThreadMessage[]
+  lastAt: number
+  lastFrom: 'buyer' | 'seller'
+  createdAt: number
+}
+
+export const maxThreadMessages = 200
+const threads = () => db().collection('threads')
+
+export const threadIdOf = (listingId: string, buyerUid: string) =>
+  createHash('sha256').update(`thread\u0000${listingId}\u0000${buyerUid}`).digest('hex').slice(0, 40)
+
+// inside the transaction that stores the buyer's question: starts the thread or adds to it. Reads
+// first (a transaction's reads come before its writes): call `read` before any write, then `write`
+export async function readThreadFor(transaction: Transaction, listingId: string, buyerUid: string) {
+  const ref = threads().doc(threadIdOf(listingId, buyerUid))
+  const existing = (await transaction.get(ref)).data() as Thread | undefined
+  return {
+    write(listing: Listing, buyer: { name: string; email: string }, text: string, now: number) {
+      if (!listing.sellerId) return
+      const message: ThreadMessage = { id: randomUUID(), from: 'buyer', text, at: now }
+      const thread: Thread = existing
+        ? { ...existing, buyerName: buyer.name, buyerEmail: buyer.email, messages: [...existing.messages, message].slice(-maxThreadMessages), lastAt: now, lastFrom: 'buyer' }
+        : {
+            id: ref.id,
+            listingId: listing.id,
+            sellerId: listing.sellerId,
+            buyerUid,
+            buyerName: buyer.name,
+            buyerEmail: buyer.email,
+            address: formatAddress(listing.address),
+            messages: [message],
+            lastAt: now,
+            lastFrom: 'buyer',
+            createdAt: now,
+          }
+      transaction.set(ref, checkDocument(thread))
+    },
+  }
+}
+
+export async function mailNewQuestion(listing: Listing, text: string) {
+  await notify(listing.sellerId, 'questions', { ...mailMessages.newQuestion(formatAddress(listing.address)), quote: text, link: '/seller/dashboard/inquiries' })
+}
+
+const byNewest = (a: Thread, b: Thread) => b.lastAt - a.lastAt
+
+// the seller's threads, newest first; only those about listings the seller owns now
+export async function sellerThreads(sellerUid: string): Promise<Thread[]> {
+  const snapshot = await threads().where('sellerId', '==', sellerUid).limit(500).get()
+  return snapshot.docs.map((doc) => doc.data() as Thread).sort(byNewest)
+}
+
+export async function buyerThreads(buyerUid: string): Promise<Thread[]> {
+  const snapshot = await threads().where('buyerUid', '==', buyerUid).limit(200).get()
+  return snapshot.docs.map((doc) => doc.data() as Thread).sort(byNewest)
+}
+
+export const isUnanswered = (thread: Pick<Thread, 'lastFrom'>) => thread.lastFrom === 'buyer'
+
+// adds a message to a thread the writer is part of: the seller who owns the listing now (checked
+// on the listing document in the same transaction) or the buyer who started it. Anyone else's
+// thread, or a made-up id, is not found and nothing changes
+export async function addToThread(side: 'buyer' | 'seller', uid: string, threadId: string, text: string, now = Date.now()): Promise<Thread> {
+  if (!isDocumentId(threadId)) throw expectedError(404, sellerMessages.threadNotFound)
+  const ref = threads().doc(threadId)
+  const thread = await db().runTransaction(async (transaction) => {
+    const found = (await transaction.get(ref)).data() as Thread | undefined
+    if (!found) return null
+    if (side === 'buyer' && found.buyerUid !== uid) return null
+    if (side === 'seller') {
+      const listing = (await transaction.get(db().collection('listings').doc(found.listingId))).data() as Listing | undefined
+      if (found.sellerId !== uid || listing?.sellerId !== uid) return null
+    }
+    const message: ThreadMessage = { id: randomUUID(), from: side, text, at: now }
+    const updated: Thread = { ...found, messages: [...found.messages, message].slice(-maxThreadMessages), lastAt: now, lastFrom: side }
+    transaction.set(ref, checkDocument(updated))
+    return updated
+  })
+  if (!thread) throw expectedError(404, sellerMessages.threadNotFound)
+  logger.info({ event: side === 'seller' ? 'seller.thread-answered' : 'buyer.thread-replied', uid, threadId }, 'thread message')
+  if (side === 'seller') {
+    await notify(thread.buyerUid, 'questions', { ...mailMessages.answer(thread.address), quote: text, link: '/buyer-dashboard#inquiries-title' })
+  } else {
+    await notify(thread.sellerId, 'questions', { ...mailMessages.buyerReply(thread.address), quote: text, link: '/seller/dashboard/inquiries' })
+  }
+  return thread
+}

@@ -1,0 +1,301 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { Appointment, Offer } from '~/features/buyers/buyer-records.server'
+import { budgetRefusalMessage, spendBuyerBudget } from '~/features/buyers/buyer-limits.server'
+import { tourSlots } from '~/features/buyers/tour-slots'
+import { formatAddress, type Listing } from '~/features/listings/listing'
+import { listingEstimate } from '~/features/valuation/home-valuation.server'
+import { checkDocument, isDocumentId } from '~/platform/document-rules'
+import { db } from '~/platform/firebase.server'
+import { expectedError } from '~/platform/http/expected-error'
+import { logger } from '~/platform/logger.server'
+import { sellerMessages } from './messages'
+import { changeOffer, sellerOffers, type ListingStatusChange } from './offer-records.server'
+import { actionsFor, isOpenOffer, type OfferAction } from './offer-steps'
+import { CounterSchema, ListingStatusSchema, ProposeTourSchema, SettingsSchema, ThreadMessageSchema } from './schemas'
+import { readContactSettings, saveContactSettings } from './notify.server'
+import { claimStep, lostTheRace } from './step-claims.server'
+import { addToThread, isUnanswered, sellerThreads, type Thread } from './threads.server'
+import { changeTour, sellerTours } from './tour-records.server'
+import { isLiveTour, tourActionsFor } from './tour-steps'
+
+type Toast = { title: string; description?: string }
+export type FormOutcome =
+  | { ok: true; redirectTo: string; toast: Toast }
+  | { ok: false; intent: string; recordId: string; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
+
+const dayMs = 86_400_000
+const listings = () => db().collection('listings')
+
+// the seller's listings, newest first, straight from Firestore (a listing published a moment ago
+// is here before the catalog's change feed brings it)
+export async function sellerListings(uid: string): Promise<Listing[]> {
+  const snapshot = await listings().where('sellerId', '==', uid).limit(200).get()
+  return snapshot.docs.map((doc) => ({ ...(doc.data() as Listing), id: doc.id })).sort((a, b) => b.createdAt - a.createdAt)
+}
+
+const addressOf = (owned: Map<string, Listing>, listingId: string, fallback: string) => {
+  const listing = owned.get(listingId)
+  return listing ? formatAddress(listing.address) : fallback
+}
+
+// /seller/dashboard/inquiries: threads per listing (newest first, unanswered marked), tour
+// requests and tours, and offers with what the seller can still do. Only records about
+// listings the seller owns now
+export async function sellerInquiriesPage(uid: string, now = Date.now()) {
+  const [own, threads, tours, offers] = await Promise.all([sellerListings(uid), sellerThreads(uid), sellerTours(uid), sellerOffers(uid)])
+  const owned = new Map(own.map((listing) => [listing.id, listing]))
+  const mine = <T extends { listingId: string }>(items: T[]) => items.filter((item) => owned.has(item.listingId))
+  const byListing = new Map<string, Thread[]>()
+  for (const thread of mine(threads)) byListing.set(thread.listingId, [...(byListing.get(thread.listingId) ?? []), thread])
+  return {
+    threadGroups: [...byListing.entries()].map(([listingId, items]) => ({
+      listingId,
+      address: addressOf(owned, listingId, items[0]!.address),
+      threads: items.map((thread) => ({ ...thread, unanswered: isUnanswered(thread) })),
+    })),
+    tours: mine(tours)
+      .filter((tour) => isLiveTour(tour.status) && Math.max(tour.startsAt, tour.proposedStartsAt ?? 0) >= now)
+      .map((tour) => ({ ...tour, actions: tourActionsFor(tour.status, 'seller') })),
+    slots: tourSlots(now),
+    offers: mine(offers).map((offer) => ({ ...offer, address: addressOf(owned, offer.listingId, offer.listingId), actions: actionsFor(offer, 'seller', now) })),
+  }
+}
+
+type Reply = (options: { formErrors: string[] }) => SubmissionResult<string[]>
+const formReply: Reply = ({ formErrors }) => ({ status: 'error', error: { '': formErrors } }) as SubmissionResult<string[]>
+
+const dayOf = (value: string) => Date.parse(`${value}T12:00:00Z`)
+// the end of a day on Ames's clock (Central time; at most an hour off in summer, never shorter)
+const endOfAmesDay = (value: string) => Date.parse(`${value}T23:59:59-06:00`)
+
+const sellerOfferActions: Record<string, OfferAction> = { 'accept-offer': 'accept', 'decline-offer': 'decline' }
+const offerToasts: Record<OfferAction, Toast> = {
+  accept: sellerMessages.offerAccepted,
+  decline: sellerMessages.offerDeclined,
+  counter: sellerMessages.offerCountered,
+  'accept-counter': sellerMessages.counterAccepted,
+  'decline-counter': sellerMessages.counterDeclined,
+  withdraw: sellerMessages.offerWithdrawn,
+}
+
+// the forms of the seller's inquiries page; each record is checked against the seller's uid and
+// the listing's owner in its own transaction (threads, tours, offers)
+export async function sellerInquiriesAction(uid: string, form: FormData, now = Date.now()): Promise<FormOutcome> {
+  const intent = String(form.get('intent') ?? '')
+  const back = '/seller/dashboard/inquiries'
+  switch (intent) {
+    case 'answer': {
+      const submission = parseWithZod(form, { schema: ThreadMessageSchema })
+      const recordId = String(form.get('threadId') ?? '')
+      if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
+      const verdict = await spendBuyerBudget('ask', uid)
+      if (!verdict.allowed) return { ok: false, intent, recordId, result: submission.reply({ formErrors: [budgetRefusalMessage('ask', verdict)] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+      await addToThread('seller', uid, submission.value.threadId, submission.value.message, now)
+      return { ok: true, redirectTo: `${back}#thread-${submission.value.threadId}`, toast: sellerMessages.answered }
+    }
+    case 'confirm-tour':
+    case 'decline-tour': {
+      await changeTour('seller', uid, String(form.get('appointmentId') ?? ''), intent === 'confirm-tour' ? 'confirm' : 'decline', {}, now)
+      return { ok: true, redirectTo: `${back}#tours-title`, toast: intent === 'confirm-tour' ? sellerMessages.tourConfirmed : sellerMessages.tourDeclined }
+    }
+    case 'propose-tour': {
+      const submission = parseWithZod(form, {
+        schema: ProposeTourSchema.refine((value) => tourSlots(now).includes(value.slot), { message: sellerMessages.proposedSlotTaken, path: ['slot'] }),
+      })
+      const recordId = String(form.get('appointmentId') ?? '')
+      if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
+      await changeTour('seller', uid, submission.value.appointmentId, 'propose', { startsAt: submission.value.slot }, now)
+      return { ok: true, redirectTo: `${back}#tours-title`, toast: sellerMessages.tourProposed }
+    }
+    case 'accept-offer':
+    case 'decline-offer': {
+      const action = sellerOfferActions[intent]!
+      await changeOffer('seller', uid, String(form.get('offerId') ?? ''), action, undefined, now)
+      return { ok: true, redirectTo: `${back}#offers-title`, toast: offerToasts[action] }
+    }
+    case 'counter-offer': {
+      const submission = parseWithZod(form, {
+        schema: CounterSchema.superRefine((value, context) => {
+          const closing = dayOf(value.closingDate)
+          if (Number.isNaN(closing) || closing < now + 14 * dayMs) context.addIssue({ code: 'custom', path: ['closingDate'], message: 'Choose a closing date at least 14 days from today' })
+          else if (closing > now + 366 * dayMs) context.addIssue({ code: 'custom', path: ['closingDate'], message: 'Choose a closing date within the next year' })
+          const expires = endOfAmesDay(value.expiresOn)
+          if (Number.isNaN(expires) || expires < now) context.addIssue({ code: 'custom', path: ['expiresOn'], message: 'Choose an expiry date from today on' })
+          else if (expires > now + 31 * dayMs) context.addIssue({ code: 'custom', path: ['expiresOn'], message: 'Choose an expiry date within 30 days' })
+        }),
+      })
+      const recordId = String(form.get('offerId') ?? '')
+      if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
+      const { offerId, amount, closingDate, contingencies, expiresOn } = submission.value
+      await changeOffer('seller', uid, offerId, 'counter', { amount, closingDate, contingencies, expiresAt: endOfAmesDay(expiresOn) }, now)
+      return { ok: true, redirectTo: `${back}#offers-title`, toast: offerToasts.counter }
+    }
+    default:
+      throw expectedError(400, sellerMessages.actionUnavailable)
+  }
+}
+
+// the buyer's side of threads and offers, on the buyer dashboard
+const buyerOfferActions: Record<string, OfferAction> = { 'accept-counter': 'accept-counter', 'decline-counter': 'decline-counter', withdraw: 'withdraw' }
+
+export async function buyerAnswerAction(uid: string, form: FormData, now = Date.now()): Promise<FormOutcome | null> {
+  const intent = String(form.get('intent') ?? '')
+  if (intent === 'reply') {
+    const submission = parseWithZod(form, { schema: ThreadMessageSchema })
+    const recordId = String(form.get('threadId') ?? '')
+    if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
+    const verdict = await spendBuyerBudget('ask', uid)
+    if (!verdict.allowed) return { ok: false, intent, recordId, result: submission.reply({ formErrors: [budgetRefusalMessage('ask', verdict)] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+    await addToThread('buyer', uid, submission.value.threadId, submission.value.message, now)
+    return { ok: true, redirectTo: `/buyer-dashboard#thread-${submission.value.threadId}`, toast: sellerMessages.replied }
+  }
+  const action = Object.hasOwn(buyerOfferActions, intent) ? buyerOfferActions[intent]! : null
+  if (!action) return null
+  await changeOffer('buyer', uid, String(form.get('offerId') ?? ''), action, undefined, now)
+  return { ok: true, redirectTo: '/buyer-dashboard#offers-title', toast: offerToasts[action] }
+}
+
+// ---- the seller dashboard --------------------------------------------------------------------
+
+type Counts = { views: number; viewsBefore: number; saves: number; questions: number; unanswered: number; tours: number; toursWaiting: number; offers: number; openOffers: number }
+export type NextStep = { text: string; to: string }
+
+// page views of the listing's page over the last 60 days, as 30 daily counts and two totals
+async function viewsOf(listingId: string, now: number) {
+  const since = now - 60 * dayMs
+  const snapshot = await db().collection('events').where('path', '==', `/property/${listingId}`).where('at', '>=', since).select('at').limit(20_000).get()
+  const daily = Array.from({ length: 30 }, () => 0)
+  let before = 0
+  for (const doc of snapshot.docs) {
+    const at = doc.get('at') as number
+    const daysAgo = Math.floor((now - at) / dayMs)
+    if (daysAgo < 30) daily[29 - daysAgo]! += 1
+    else before += 1
+  }
+  return { daily, total: daily.reduce((sum, count) => sum + count, 0), before }
+}
+
+async function savesOf(listingId: string) {
+  return (await db().collection('savedHomes').where('listingId', '==', listingId).count().get()).data().count
+}
+
+export async function sellerDashboard(uid: string, now = Date.now()) {
+  const [own, threads, tours, offers] = await Promise.all([sellerListings(uid), sellerThreads(uid), sellerTours(uid), sellerOffers(uid)])
+  const rows = await Promise.all(
+    own.map(async (listing) => {
+      const [views, saves] = await Promise.all([viewsOf(listing.id, now), savesOf(listing.id)])
+      const about = <T extends { listingId: string }>(items: T[]) => items.filter((item) => item.listingId === listing.id)
+      const listingThreads = about(threads)
+      const listingTours = about(tours)
+      const listingOffers = about(offers)
+      const counts: Counts = {
+        views: views.total,
+        viewsBefore: views.before,
+        saves,
+        questions: listingThreads.length,
+        unanswered: listingThreads.filter(isUnanswered).length,
+        tours: listingTours.length,
+        toursWaiting: listingTours.filter((tour) => tour.status === 'requested' && tour.startsAt >= now).length,
+        offers: listingOffers.length,
+        openOffers: listingOffers.filter((offer) => isOpenOffer(offer.status)).length,
+      }
+      return { listing: { id: listing.id, address: formatAddress(listing.address), status: listing.status, price: listing.price }, counts, daily: views.daily, next: nextSteps(listing, counts, listingOffers, now) }
+    }),
+  )
+  return { listings: rows }
+}
+
+// what the data says to do next, most pressing first
+function nextSteps(listing: Listing, counts: Counts, offers: Offer[], now: number): NextStep[] {
+  const address = formatAddress(listing.address)
+  const steps: NextStep[] = []
+  if (counts.unanswered > 0) steps.push({ text: `Answer ${counts.unanswered} question${counts.unanswered === 1 ? '' : 's'} about ${address}`, to: '/seller/dashboard/inquiries' })
+  if (counts.toursWaiting > 0) steps.push({ text: `${counts.toursWaiting} tour request${counts.toursWaiting === 1 ? '' : 's'} for ${address} waiting for your answer`, to: '/seller/dashboard/inquiries#tours-title' })
+  const submitted = offers.filter((offer) => offer.status === 'submitted').length
+  if (submitted > 0) steps.push({ text: `${submitted} offer${submitted === 1 ? '' : 's'} on ${address} waiting for your answer`, to: '/seller/dashboard/inquiries#offers-title' })
+  const expiring = offers.filter((offer) => offer.status === 'countered' && offer.counter && offer.counter.expiresAt > now && offer.counter.expiresAt - now < 2 * dayMs)
+  if (expiring.length > 0) steps.push({ text: `A counter-offer on ${address} expires within 2 days`, to: '/seller/dashboard/inquiries#offers-title' })
+  const estimate = listing.status === 'active' ? listingEstimate(listing) : null
+  if (estimate && Math.abs(listing.price - estimate.value) / estimate.value > 0.15) {
+    steps.push({ text: `The asking price of ${address} is more than 15% from Threshold’s estimate: review it`, to: `/detailed-ai-valuation/${listing.id}` })
+  }
+  return steps
+}
+
+// ---- listings and their status ---------------------------------------------------------------
+
+// which status a seller may move a listing to from each (sold is final)
+const statusMoves: Record<Listing['status'], Listing['status'][]> = {
+  active: ['pending', 'withdrawn'],
+  pending: ['sold', 'active', 'withdrawn'],
+  sold: [],
+  withdrawn: ['active'],
+}
+
+export const statusMovesFrom = (status: Listing['status']) => statusMoves[status]
+
+export async function sellerListingsPage(uid: string) {
+  const own = await sellerListings(uid)
+  return {
+    listings: own.map((listing) => ({
+      id: listing.id,
+      address: formatAddress(listing.address),
+      status: listing.status,
+      price: listing.price,
+      soldPrice: listing.status === 'sold' ? listing.soldPrice : null,
+      soldAt: listing.status === 'sold' ? listing.soldAt : null,
+      history: ((listing as Listing & { statusHistory?: ListingStatusChange[] }).statusHistory ?? []).slice().reverse(),
+      moves: statusMoves[listing.status],
+    })),
+  }
+}
+
+export async function changeListingStatus(uid: string, form: FormData, now = Date.now()): Promise<FormOutcome> {
+  const recordId = String(form.get('listingId') ?? '')
+  const submission = parseWithZod(form, {
+    schema: ListingStatusSchema.superRefine((value, context) => {
+      if (value.status !== 'sold') return
+      if (value.soldPrice === undefined) context.addIssue({ code: 'custom', path: ['soldPrice'], message: 'Enter the sold price' })
+      const soldOn = value.soldOn ? dayOf(value.soldOn) : Number.NaN
+      if (Number.isNaN(soldOn)) context.addIssue({ code: 'custom', path: ['soldOn'], message: 'Enter the sale date' })
+      else if (soldOn > now + dayMs) context.addIssue({ code: 'custom', path: ['soldOn'], message: 'The sale date can’t be in the future' })
+    }),
+  })
+  if (submission.status !== 'success') return { ok: false, intent: 'status', recordId, result: submission.reply(), status: 400 }
+  const { listingId, status, soldPrice, soldOn } = submission.value
+  if (!isDocumentId(listingId)) throw expectedError(404, sellerMessages.listingNotFound)
+  const ref = listings().doc(listingId)
+  const outcome = await db()
+    .runTransaction(async (transaction) => {
+      const doc = await transaction.get(ref)
+      const listing = doc.data() as (Listing & { statusHistory?: ListingStatusChange[] }) | undefined
+      if (!listing || listing.sellerId !== uid) return 'not-found' as const
+      if (!statusMoves[listing.status].includes(status)) return 'not-allowed' as const
+      const history = listing.statusHistory ?? []
+      const change: ListingStatusChange = { at: now, status, by: 'seller', ...(status === 'sold' ? { soldPrice } : {}) }
+      claimStep(transaction, 'listing', listingId, history.length, status)
+      const sold = status === 'sold' ? { soldPrice: soldPrice!, soldAt: dayOf(soldOn!), price: soldPrice! } : {}
+      transaction.update(ref, checkDocument({ status, updatedAt: now, statusHistory: [...history, change], ...sold }))
+      return 'changed' as const
+    })
+    .catch((error: unknown) => (lostTheRace(error) ? ('not-allowed' as const) : Promise.reject(error)))
+  if (outcome === 'not-found') throw expectedError(404, sellerMessages.listingNotFound)
+  if (outcome === 'not-allowed') return { ok: false, intent: 'status', recordId, result: formReply({ formErrors: [sellerMessages.statusNotAllowed] }), status: 409 }
+  logger.info({ event: 'seller.listing-status', uid, listingId, status }, 'listing status changed')
+  return { ok: true, redirectTo: '/seller/dashboard/listings', toast: sellerMessages.statusChanged }
+}
+
+// ---- settings ------------------------------------------------------------------------------
+
+export const sellerSettingsPage = (uid: string) => readContactSettings(uid)
+
+export async function saveSellerSettings(uid: string, form: FormData): Promise<FormOutcome> {
+  const submission = parseWithZod(form, { schema: SettingsSchema })
+  if (submission.status !== 'success') return { ok: false, intent: 'settings', recordId: '', result: submission.reply(), status: 400 }
+  const { questions, tours, offers, showEmail, showPhone, phone } = submission.value
+  await saveContactSettings(uid, { notifications: { questions, tours, offers }, contact: { showEmail, showPhone, phone } })
+  return { ok: true, redirectTo: '/seller/dashboard/settings', toast: sellerMessages.settingsSaved }
+}
+
+export type { Appointment, Offer }

@@ -1,0 +1,115 @@
+import { getFormProps } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { requireRole } from '~/features/accounts/session.server'
+import { formatDay, formatPrice, statusLabels, type ListingStatus } from '~/features/listings/listing'
+import { answerOutcome } from '~/features/sellers/form-outcome.server'
+import { listingStatusChoices, ListingStatusSchema } from '~/features/sellers/schemas'
+import { SellerNav } from '~/features/sellers/seller-nav'
+import { changeListingStatus, sellerListingsPage } from '~/features/sellers/workspace.server'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
+import { pageTitle } from '~/features/shell/page-title'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply, type FormReply } from '~/ui/form/field-state'
+import { Select } from '~/ui/form/select'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import type { PageMetaFunction } from '~/ui/page-meta'
+import { StatusButton } from '~/ui/status-button'
+
+const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }] } }
+
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle('Your listings', { failed: isFailedReply(actionData?.result) })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, 'seller')
+  return sellerListingsPage(user.uid)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, 'seller')
+  return answerOutcome(await changeListingStatus(user.uid, await request.formData()))
+}
+
+export default function SellerListings() {
+  const { listings } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  return (
+    <div className="dashboard stack">
+      <h1>Your listings</h1>
+      <SellerNav />
+      {listings.length === 0 ? (
+        <p>
+          No listings yet. <Link to="/seller-flow">List your home</Link>.
+        </p>
+      ) : (
+        <ul className="record-list">
+          {listings.map((listing) => (
+            <li key={listing.id} className="card stack">
+              <h2>
+                <Link to={`/property/${listing.id}`}>{listing.address}</Link>
+              </h2>
+              <p>
+                {statusLabels[listing.status]} · {formatPrice(listing.price)}
+                {listing.soldAt && listing.soldPrice ? ` · sold ${formatDay(listing.soldAt)} for ${formatPrice(listing.soldPrice)}` : ''}
+              </p>
+              {listing.history.length > 0 ? (
+                <details>
+                  <summary>Status history ({listing.history.length})</summary>
+                  <ol>
+                    {listing.history.map((change, index) => (
+                      <li key={index}>
+                        {formatDay(change.at)}: {statusLabels[change.status]}
+                        {change.soldPrice ? ` for ${formatPrice(change.soldPrice)}` : ''}
+                        {change.by === 'offer-accepted' ? ' (an offer was accepted)' : ''}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              ) : null}
+              {listing.moves.length > 0 ? (
+                <StatusForm listingId={listing.id} address={listing.address} moves={listing.moves} reply={answer && answer.recordId === listing.id ? answer.result : undefined} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>Editing a listing’s facts, description and photos comes with the listing flow’s details step.</p>
+    </div>
+  )
+}
+
+function StatusForm({ listingId, address, moves, reply }: { listingId: string; address: string; moves: ListingStatus[]; reply?: FormReply }) {
+  const [form, fields] = useSchemaForm({ id: `status-${listingId}`, schema: ListingStatusSchema, reply, defaultValue: { listingId } })
+  const labels = { status: `New status of ${address}`, soldPrice: 'Sold price (USD, when sold)', soldOn: 'Sale date (when sold)' }
+  const options = moves.map((status) => [status, listingStatusChoices[status as keyof typeof listingStatusChoices]] as const)
+  return (
+    <>
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[
+          { field: fields.status, label: labels.status },
+          { field: fields.soldPrice, label: labels.soldPrice },
+          { field: fields.soldOn, label: labels.soldOn },
+        ]}
+      />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="listingId" value={listingId} />
+        <Select field={fields.status} label={labels.status} options={options} />
+        {moves.includes('sold') ? (
+          <>
+            <TextField field={fields.soldPrice} label={labels.soldPrice} inputMode="numeric" />
+            <TextField field={fields.soldOn} label={labels.soldOn} type="date" />
+          </>
+        ) : null}
+        <StatusButton label="Change status" pendingLabel="Saving..." />
+      </Form>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
+}
