@@ -6,6 +6,7 @@ import { Honeypot } from '~/features/accounts/honeypot'
 import { loginPage } from '~/features/accounts/login-page.server'
 import { messages } from '~/features/accounts/messages'
 import { LoginSchema } from '~/features/accounts/schemas'
+import { signInReasonMessage } from '~/features/accounts/sign-in-reasons'
 import { signIn } from '~/features/accounts/sign-in-attempt.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -47,8 +48,10 @@ export default function Login() {
   const email = fieldFromReply(reply, 'email', { formId: 'login', defaultValue: prefill?.email })
   const password = fieldFromReply(reply, 'password', { formId: 'login', defaultValue: prefill?.password })
   const redirectTo = searchParams.get('redirectTo') ?? undefined
+  const reason = signInReasonMessage(searchParams.get('reason'))
   return (
     <AuthCard title="Sign in to Threshold" intro="Welcome back. Sign in to see your homes, tours and offers.">
+      {reason ? <p className="notice">{reason}</p> : null}
       <ErrorSummary formId="login" reply={reply} fields={[{ field: email, label: 'Email' }, { field: password, label: 'Password' }]} />
       <Form method="post" id="login" noValidate>
         <fieldset className="stack">

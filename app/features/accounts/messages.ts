@@ -50,6 +50,13 @@ export const messages = {
     resetComplete: (wait: string) => `Too many attempts to set a new password. Please try again in ${wait}.`,
     demoLogin: (wait: string) => `Too many demo users started from your network. Please try again in ${wait}.`,
   },
+  // why a signed-out visitor was sent to sign in: the `reason` of /auth/login, shown under its heading
+  signInReasons: {
+    save: 'Sign in to save this home',
+    ask: 'Sign in to ask a question',
+    tour: 'Sign in to book a tour',
+    offer: 'Sign in to make an offer',
+  },
   social: {
     cancelled: 'Sign-in was cancelled',
     popupBlocked: 'Sign-in popup was blocked by your browser',
