@@ -67,7 +67,7 @@ export default function Login() {
       <p className="auth-links">
         <Link to="/auth/forgot-password">Forgot password?</Link>
         <Link to="/auth/register">Create an account</Link>
-        <Link to="/demo-login">Try a demo account</Link>
+        <Link to={redirectTo ? `/demo-login?${new URLSearchParams({ redirectTo })}` : '/demo-login'}>Try a demo account</Link>
       </p>
       {testPanel ? (
         <details className="test-panel">
