@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react'
 // After the script moves to another page, focus would stay on <body> and nothing would be said.
 // Focus moves to this line, which reads the new page's title, placed just before the skip link,
 // so the next Tab reaches "Skip to main content" as on a page load. A move to a fragment (a form
-// that answers with `#comparables`) focuses that place, as a page load with the fragment would.
+// that answers with `#comparables`) focuses that place, as a page load with the fragment would;
+// a form that failed keeps focus on its error summary.
 export function RouteAnnouncer() {
   const location = useLocation()
   const shown = useRef({ key: location.key, pathname: location.pathname })
@@ -26,6 +27,9 @@ export function RouteAnnouncer() {
       }
       const line = lineRef.current
       if (!line || !newPage) return
+      // a new page that answers a failed form (a GET form's errors) has already given its error
+      // summary focus, and the summary is read out; taking focus from it would lose that
+      if (document.activeElement?.getAttribute('role') === 'alert') return
       line.textContent = document.title
       line.focus({ preventScroll: true })
     })
