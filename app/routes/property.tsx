@@ -22,7 +22,7 @@ import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { CheckboxGroup, RadioGroup } from '~/ui/form/choice-group'
-import { ErrorSummary } from '~/ui/form/error-summary'
+import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import { Select } from '~/ui/form/select'
 import { Textarea } from '~/ui/form/textarea'
@@ -222,6 +222,7 @@ function SignInToAct({ listingId, act }: { listingId: string; act: Exclude<HomeA
 function AskForm({ reply }: { reply?: FormReply }) {
   const { defaultContact } = useLoaderData<typeof loader>()
   const [form, fields] = useSchemaForm({ id: 'ask-form', schema: InquirySchema, reply, defaultValue: { ...defaultContact, message: '' } })
+  const action = useSummaryAction(form.id)
   const labels = { name: 'Your name', email: 'Your email', message: 'Your question' }
   return (
     <section aria-labelledby="ask-title" id="ask" className="property__form">
@@ -235,7 +236,7 @@ function AskForm({ reply }: { reply?: FormReply }) {
           { field: fields.message, label: labels.message },
         ]}
       />
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="ask" />
         <TextField field={fields.name} label={labels.name} autoComplete="name" />
         <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
@@ -248,12 +249,13 @@ function AskForm({ reply }: { reply?: FormReply }) {
 
 function TourForm({ slots, reply }: { slots: number[]; reply?: FormReply }) {
   const [form, fields] = useSchemaForm({ id: 'tour-form', schema: TourSchema, reply })
+  const action = useSummaryAction(form.id)
   const legend = 'Choose a time (Ames local time)'
   return (
     <section aria-labelledby="tour-title" id="tour" className="property__form">
       <h2 id="tour-title">{formHeadings.tour}</h2>
       <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.slot, label: 'Time' }]} />
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" action={action} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="tour" />
         <RadioGroup field={fields.slot} legend={legend} options={slots.map((slot) => [String(slot), formatSlot(slot)] as const)} choicesClassName="slot-grid" />
         <button type="submit" className="button button--primary">Book tour</button>
@@ -264,6 +266,7 @@ function TourForm({ slots, reply }: { slots: number[]; reply?: FormReply }) {
 
 function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
   const [form, fields] = useSchemaForm({ id: 'offer-form', schema: OfferSchema, reply, defaultValue: { amount: String(price), financing: 'conventional' } })
+  const action = useSummaryAction(form.id)
   const labels = { amount: 'Offer amount (USD)', financing: 'Financing', contingencies: 'Contingencies', closingDate: 'Closing date' }
   return (
     <section aria-labelledby="offer-title" id="offer" className="property__form">
@@ -278,7 +281,7 @@ function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
           { field: fields.closingDate, label: labels.closingDate },
         ]}
       />
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="offer" />
         <TextField field={fields.amount} label={labels.amount} inputMode="numeric" hint={`Asking ${formatPrice(price)}`} />
         <Select field={fields.financing} label={labels.financing} options={Object.entries(financingOptions)} />

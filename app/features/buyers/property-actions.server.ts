@@ -9,7 +9,7 @@ import { alreadySubmitted, bookTour, countSavedHomes, createInquiry, isSaved, ma
 import { budgetRefusalMessage, savedHomesCap, spendBuyerBudget, type LimitedAction } from './buyer-limits.server'
 import { buyerMessages, limitMessages } from './messages'
 import { InquirySchema, OfferSchema, TourSchema } from './schemas'
-import { tourSlots } from './tour-slots'
+import { tourAnchor, tourSlots } from './tour-slots'
 
 type Toast = { title: string; description?: string }
 export type ActionOutcome =
@@ -70,8 +70,8 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       if (listing.status === 'sold') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
       const refusal = await overBudget('tour', (options) => submission.reply(options))
       if (refusal) return refusal
-      await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
-      return { ok: true, redirectTo: '/appointments', toast: buyerMessages.tourBooked }
+      const tour = await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
+      return { ok: true, redirectTo: `/appointments#${tourAnchor(tour.id)}`, toast: buyerMessages.tourBooked }
     }
     case 'offer': {
       const now = Date.now()
