@@ -6,7 +6,7 @@ import { Honeypot } from '~/features/accounts/honeypot'
 import { loginPage } from '~/features/accounts/login-page.server'
 import { messages } from '~/features/accounts/messages'
 import { LoginSchema } from '~/features/accounts/schemas'
-import { signInReasonMessage } from '~/features/accounts/sign-in-reasons'
+import { carriedSignInQuery, signInReasonMessage } from '~/features/accounts/sign-in-reasons'
 import { signIn } from '~/features/accounts/sign-in-attempt.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -66,8 +66,8 @@ export default function Login() {
       <SocialButtons disabled={pending} redirectTo={redirectTo} />
       <p className="auth-links">
         <Link to="/auth/forgot-password">Forgot password?</Link>
-        <Link to="/auth/register">Create an account</Link>
-        <Link to={redirectTo ? `/demo-login?${new URLSearchParams({ redirectTo })}` : '/demo-login'}>Try a demo account</Link>
+        <Link to={`/auth/register${carriedSignInQuery(searchParams)}`}>Create an account</Link>
+        <Link to={`/demo-login${carriedSignInQuery(searchParams)}`}>Try a demo account</Link>
       </p>
       {testPanel ? (
         <details className="test-panel">

@@ -1,13 +1,14 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigate } from '@remix-run/react'
+import { Form, Link, useActionData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { messages } from '~/features/accounts/messages'
 import { registerAccount } from '~/features/accounts/registration-attempt.server'
 import { RegisterSchema } from '~/features/accounts/schemas'
+import { carriedSignInQuery, signInReasonMessage } from '~/features/accounts/sign-in-reasons'
 import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
@@ -62,10 +63,13 @@ export default function Register() {
     const timer = setTimeout(() => navigate(landing), landingDelayMs)
     return () => clearTimeout(timer)
   }, [landing, navigate])
+  const [searchParams] = useSearchParams()
+  const reason = signInReasonMessage(searchParams.get('reason'))
   const busy = pending || Boolean(landing)
   const labels = { fullName: 'Full Name', email: 'Email', password: 'Password', confirmPassword: 'Confirm Password', role: 'Account Type' }
   return (
     <AuthCard title={title} intro="Buy, sell or offer your services on Threshold.">
+      {reason ? <p className="notice">{reason}</p> : null}
       <ErrorSummary
         formId={form.id}
         reply={actionData?.result}
@@ -98,7 +102,7 @@ export default function Register() {
       <SocialButtons disabled={busy} />
       <p className="auth-links">
         <span>
-          Already have an account? <Link to="/auth/login">Sign in</Link>
+          Already have an account? <Link to={`/auth/login${carriedSignInQuery(searchParams)}`}>Sign in</Link>
         </span>
       </p>
       <p className="auth-card__legal">

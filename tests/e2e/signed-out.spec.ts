@@ -98,6 +98,26 @@ test('a demo account chosen from that sign-in page lands back on the home too', 
   await expect(page.getByText(buyerMessages.saveAfterSignIn)).toBeVisible()
 })
 
+test('an account created from that sign-in page is told why too, and lands back on the home', async ({ page }) => {
+  const home = await homeForSale(page)
+  const email = `register-return-${Date.now()}@example.com`
+  try {
+    await page.getByRole('button', { name: 'Save this home' }).click()
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
+    await expect(page.getByText(reasons.save, { exact: true })).toBeVisible()
+    await page.getByLabel('Full Name').fill('Reg Return')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rdA')
+    await page.getByLabel('Confirm Password').fill('Passw0rdA')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page).toHaveURL(new RegExp(`${home.href}\\?then=save#save-home$`))
+    await expect(page.getByText(buyerMessages.saveAfterSignIn)).toBeVisible()
+  } finally {
+    await deleteUserByEmail(email)
+  }
+})
+
 test('a Google sign-in (the redirect flow) from that sign-in page lands back on the home too', async ({ page, javaScriptEnabled }) => {
   // with JavaScript the provider's popup may take over the button; its redirectTo is its own test
   test.skip(javaScriptEnabled, 'the redirect flow is the path without JavaScript')
@@ -112,10 +132,14 @@ test('a Google sign-in (the redirect flow) from that sign-in page lands back on 
     await expect(page).toHaveURL(new RegExp(`${home.href}\\?then=save#save-home$`))
     await expect(page.getByText(buyerMessages.saveAfterSignIn)).toBeVisible()
   } finally {
-    const user = await emulators().auth.getUserByEmail(email).catch(() => null)
-    if (user) {
-      await emulators().auth.deleteUser(user.uid)
-      await emulators().firestore.doc(`users/${user.uid}`).delete()
-    }
+    await deleteUserByEmail(email)
   }
 })
+
+// an account the test made through the product's own pages (registration, social sign-in)
+async function deleteUserByEmail(email: string) {
+  const user = await emulators().auth.getUserByEmail(email).catch(() => null)
+  if (!user) return
+  await emulators().auth.deleteUser(user.uid)
+  await emulators().firestore.doc(`users/${user.uid}`).delete()
+}

@@ -13,3 +13,14 @@ export function signInHref(redirectTo: string, reason?: SignInReason): string {
   if (reason) query.set('reason', reason)
   return `/auth/login?${query}`
 }
+
+// the same redirectTo and reason carried on to the next auth page (register, demo, sign in), so
+// the person still lands back where they were and is still told why
+export function carriedSignInQuery(searchParams: URLSearchParams): string {
+  const redirectTo = searchParams.get('redirectTo')
+  if (!redirectTo) return ''
+  const reason = searchParams.get('reason')
+  const query = new URLSearchParams({ redirectTo })
+  if (reason && signInReasonMessage(reason)) query.set('reason', reason)
+  return `?${query}`
+}
