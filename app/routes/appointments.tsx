@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
-import { formatSlot } from '~/features/buyers/tour-slots'
+import { formatSlot, tourAnchor } from '~/features/buyers/tour-slots'
 import { appointmentsPage, changeOwnTour } from '~/features/buyers/tours.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -47,7 +47,7 @@ export default function Appointments() {
       ) : (
         <ul className="record-list">
           {upcoming.map((appointment) => (
-            <li key={appointment.id} className="card">
+            <li key={appointment.id} id={tourAnchor(appointment.id)} className="card">
               <h2 className="record-list__title">
                 <Link to={`/property/${appointment.listingId}`}>{appointment.address}</Link>
               </h2>

@@ -4,8 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remi
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { loginPage } from '~/features/accounts/login-page.server'
-import { messages, signInReasonOf } from '~/features/accounts/messages'
+import { messages } from '~/features/accounts/messages'
 import { LoginSchema } from '~/features/accounts/schemas'
+import { carriedSignInQuery, signInReasonMessage } from '~/features/accounts/sign-in-reasons'
 import { signIn } from '~/features/accounts/sign-in-attempt.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -47,12 +48,10 @@ export default function Login() {
   const email = fieldFromReply(reply, 'email', { formId: 'login', defaultValue: prefill?.email })
   const password = fieldFromReply(reply, 'password', { formId: 'login', defaultValue: prefill?.password })
   const redirectTo = searchParams.get('redirectTo') ?? undefined
-  const reason = signInReasonOf(searchParams.get('reason'))
-  // registration from here comes back to the same place, for the same reason
-  const onward = new URLSearchParams([...searchParams].filter(([name]) => name === 'redirectTo' || name === 'reason')).toString()
+  const reason = signInReasonMessage(searchParams.get('reason'))
   return (
     <AuthCard title="Sign in to Threshold" intro="Welcome back. Sign in to see your homes, tours and offers.">
-      {reason ? <p className="notice">{reason.signIn}</p> : null}
+      {reason ? <p className="notice">{reason}</p> : null}
       <ErrorSummary formId="login" reply={reply} fields={[{ field: email, label: 'Email' }, { field: password, label: 'Password' }]} />
       <Form method="post" id="login" noValidate>
         <fieldset className="stack">
@@ -67,8 +66,8 @@ export default function Login() {
       <SocialButtons disabled={pending} redirectTo={redirectTo} />
       <p className="auth-links">
         <Link to="/auth/forgot-password">Forgot password?</Link>
-        <Link to={onward ? `/auth/register?${onward}` : '/auth/register'}>Create an account</Link>
-        <Link to="/demo-login">Try a demo account</Link>
+        <Link to={`/auth/register${carriedSignInQuery(searchParams)}`}>Create an account</Link>
+        <Link to={`/demo-login${carriedSignInQuery(searchParams)}`}>Try a demo account</Link>
       </p>
       {testPanel ? (
         <details className="test-panel">

@@ -5,9 +5,10 @@ import { Form, Link, useActionData, useNavigate, useSearchParams } from '@remix-
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { Honeypot } from '~/features/accounts/honeypot'
-import { messages, signInReasonOf } from '~/features/accounts/messages'
+import { messages } from '~/features/accounts/messages'
 import { registerAccount } from '~/features/accounts/registration-attempt.server'
 import { RegisterSchema } from '~/features/accounts/schemas'
+import { carriedSignInQuery, signInReasonMessage } from '~/features/accounts/sign-in-reasons'
 import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
@@ -62,15 +63,14 @@ export default function Register() {
     const timer = setTimeout(() => navigate(landing), landingDelayMs)
     return () => clearTimeout(timer)
   }, [landing, navigate])
-  const busy = pending || Boolean(landing)
   const [searchParams] = useSearchParams()
-  const reason = signInReasonOf(searchParams.get('reason'))
+  const reason = signInReasonMessage(searchParams.get('reason'))
+  const busy = pending || Boolean(landing)
   const redirectTo = searchParams.get('redirectTo') ?? undefined
-  const onward = new URLSearchParams([...searchParams].filter(([name]) => name === 'redirectTo' || name === 'reason')).toString()
   const labels = { fullName: 'Full Name', email: 'Email', password: 'Password', confirmPassword: 'Confirm Password', role: 'Account Type' }
   return (
     <AuthCard title={title} intro="Buy, sell or offer your services on Threshold.">
-      {reason ? <p className="notice">{reason.register}</p> : null}
+      {reason ? <p className="notice">{reason}</p> : null}
       <ErrorSummary
         formId={form.id}
         reply={actionData?.result}
@@ -104,7 +104,7 @@ export default function Register() {
       <SocialButtons disabled={busy} redirectTo={redirectTo} />
       <p className="auth-links">
         <span>
-          Already have an account? <Link to={onward ? `/auth/login?${onward}` : '/auth/login'}>Sign in</Link>
+          Already have an account? <Link to={`/auth/login${carriedSignInQuery(searchParams)}`}>Sign in</Link>
         </span>
       </p>
       <p className="auth-card__legal">

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { socialStartLimit } from '~/features/accounts/auth-limits.server'
 import { messages } from '~/features/accounts/messages'
 import { isSocialProvider, socialAuthenticator, socialProviders } from '~/features/accounts/social/providers.server'
+import { withSocialReturn } from '~/features/accounts/social/social-return.server'
 import { socialFailureMessage } from '~/features/accounts/social/social-sign-in.server'
 import { errorPages } from '~/features/shell/messages'
 import { redirectWithError } from '~/features/shell/toast.server'
@@ -22,7 +23,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const social = socialAuthenticator(provider, url.origin)
   if (!social) return redirectWithError('/auth/login', messages.toasts.socialFailed(label, socialFailureMessage(provider)))
+  const redirectTo = (await request.clone().formData()).get('redirectTo')
   // remix-auth answers with a redirect to the provider (thrown), carrying the OAuth state cookie
-  await social.authenticator.authenticate(provider, request)
+  try {
+    await social.authenticator.authenticate(provider, request)
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) throw await withSocialReturn(thrown, redirectTo)
+    throw thrown
+  }
   return redirectWithError('/auth/login', messages.toasts.socialFailed(label, socialFailureMessage(provider)))
 }

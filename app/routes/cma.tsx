@@ -10,7 +10,7 @@ import { ValuationForm } from '~/features/valuation/valuation-form'
 import { changeComparables, cmaPage } from '~/features/valuation/valuation-pages.server'
 import { AnalysisSummary, ComparableList, RatesTable } from '~/features/valuation/valuation-report'
 import { CmaChangeSchema } from '~/features/valuation/valuation-schema'
-import { ErrorSummary } from '~/ui/form/error-summary'
+import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
@@ -55,6 +55,8 @@ export default function Cma() {
   const changeReply = useActionData<typeof action>()?.result
   // the remove, add and add-by-address forms post one change; their errors share one summary
   const [changeForm, changeFields] = useSchemaForm({ id: 'cma-change', schema: CmaChangeSchema, reply: changeReply })
+  // the three post to the summary, above the comparables; a change lands on #comparables
+  const changeAction = useSummaryAction(changeForm.id)
   const addAddressLabel = 'Or add a sale by its address'
   const comps = valuation?.analysis?.comparables.map((comp) => comp.sale.id) ?? []
   return (
@@ -87,7 +89,7 @@ export default function Cma() {
                   Download this analysis (CSV)
                 </a>
               </p>
-              <Form method="post" className="stack">
+              <Form method="post" action={changeAction} className="stack">
                 <StateFields subject={subject} comps={comps} />
                 <ComparableList
                   analysis={valuation.analysis}
@@ -105,7 +107,7 @@ export default function Cma() {
           <section aria-labelledby="add-title" className="stack">
             <h2 id="add-title">Add a sale</h2>
             {valuation.candidates.length > 0 ? (
-              <Form method="post">
+              <Form method="post" action={changeAction}>
                 <StateFields subject={subject} comps={comps} />
                 <p>The next most similar sales:</p>
                 <ul className="candidate-list">
@@ -123,7 +125,7 @@ export default function Cma() {
                 </ul>
               </Form>
             ) : null}
-            <Form method="post" {...getFormProps(changeForm)} className="stack">
+            <Form method="post" action={changeAction} {...getFormProps(changeForm)} className="stack">
               <StateFields subject={subject} comps={comps} />
               <TextField field={changeFields.addAddress} label={addAddressLabel} hint="A home sold in Ames, like 1234 Oak Street" autoComplete="off" />
               <button type="submit" name="intent" value="add-address" className="button button--secondary">

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { startDemo } from '~/features/accounts/demo-login.server'
 import { dashboardFor, quickDemoRoles, roleLabels } from '~/features/accounts/roles'
@@ -38,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await startDemo({ clientIp: context.clientIp, role: (await request.formData()).get('role') })
+  const form = await request.formData()
+  const outcome = await startDemo({ clientIp: context.clientIp, role: form.get('role'), redirectTo: form.get('redirectTo') })
   if (!outcome.ok) {
     const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
     const result: FormReply = { status: 'error', error: { '': [outcome.message] } }
@@ -50,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DemoLogin() {
   const { available, current } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()?.result
+  const redirectTo = useSearchParams()[0].get('redirectTo')
   if (!available) {
     return (
       <AuthCard title="Demo accounts">
@@ -74,6 +76,7 @@ export default function DemoLogin() {
         {quickDemoRoles.map((role) => (
           <Form method="post" key={role} className="card">
             <input type="hidden" name="role" value={role} />
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <StatusButton className="button button--primary button--block" label={`Continue as Demo ${roleLabels[role]}`} pendingLabel="Starting..." />
             <p className="field__hint">{descriptions[role]}</p>
           </Form>

@@ -19,7 +19,7 @@ import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { CheckboxGroup, RadioGroup } from '~/ui/form/choice-group'
-import { ErrorSummary } from '~/ui/form/error-summary'
+import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
 import { isFailedReply, pageField, replyOf, type FormReply } from '~/ui/form/field-state'
 import { Select } from '~/ui/form/select'
 import { TextField } from '~/ui/form/text-field'
@@ -48,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
     return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status, headers })
   }
-  return redirectWithSuccess(safeRedirectPath(`/property-search?${outcome.saved.params}`) ?? '/property-search', buyerMessages.searchSaved)
+  // its own fragment: the form posted to its summary's, which the browser would keep otherwise
+  return redirectWithSuccess(`${safeRedirectPath(`/property-search?${outcome.saved.params}`) ?? '/property-search'}#results-count`, buyerMessages.searchSaved)
 }
 
 const labels = {
@@ -174,6 +175,7 @@ export default function PropertySearch() {
 
 function SaveSearchForm({ params, defaultName, reply }: { params: string; defaultName: string; reply: FormReply | undefined }) {
   const [form, fields] = useSchemaForm({ id: 'save-search', schema: SaveSearchSchema, reply, defaultValue: { name: defaultName, frequency: 'weekly' } })
+  const action = useSummaryAction(form.id)
   return (
     <>
       <ErrorSummary
@@ -184,7 +186,7 @@ function SaveSearchForm({ params, defaultName, reply }: { params: string; defaul
           { field: fields.frequency, label: 'Alerts' },
         ]}
       />
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="params" value={params} />
         <TextField field={fields.name} label="Name" />
         <RadioGroup field={fields.frequency} legend="Alert me about new matches" options={Object.entries(alertFrequencies)} />

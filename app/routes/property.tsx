@@ -1,10 +1,13 @@
 import { getFormProps } from '@conform-to/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { getSessionUser, requireUser } from '~/features/accounts/session.server'
-import { buyerMessages } from '~/features/buyers/messages'
+import { messages } from '~/features/accounts/messages'
+import { signInHref } from '~/features/accounts/sign-in-reasons'
+import { getSessionUser } from '~/features/accounts/session.server'
 import { propertyAction } from '~/features/buyers/property-actions.server'
 import { findListing, propertyPage } from '~/features/buyers/property-page.server'
+import { homeActionOf, saveAfterSignInParam, signInToAct, type HomeAction } from '~/features/buyers/property-sign-in'
+import { buyerMessages } from '~/features/buyers/messages'
 import { contingencyOptions, financingOptions, InquirySchema, OfferSchema, TourSchema } from '~/features/buyers/schemas'
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { HouseIllustration } from '~/features/listings/house-illustration'
@@ -20,7 +23,7 @@ import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { CheckboxGroup, RadioGroup } from '~/ui/form/choice-group'
-import { ErrorSummary } from '~/ui/form/error-summary'
+import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import { Select } from '~/ui/form/select'
 import { Textarea } from '~/ui/form/textarea'
@@ -38,13 +41,22 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: pag
 export const headers = headersWithRetryAfter
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return propertyPage(params.id ?? '', await getSessionUser(request))
+  const page = await propertyPage(params.id ?? '', await getSessionUser(request))
+  const [name, value] = saveAfterSignInParam
+  // back from signing in to save: the toggle offers the save, one press away
+  return { ...page, offerSave: page.signedIn && !page.saved && new URL(request.url).searchParams.get(name) === value }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const listing = await findListing(params.id ?? '')
-  const user = await requireUser(request)
-  const outcome = await propertyAction(user, listing, await request.formData())
+  const user = await getSessionUser(request)
+  const formData = await request.formData()
+  if (!user) {
+    // signed out: sign in first, told why, then back to the form that was pressed
+    const act = homeActionOf(formData.get('intent'))
+    throw redirect(act ? signInToAct(listing.id, act) : signInHref(`/property/${listing.id}`))
+  }
+  const outcome = await propertyAction(user, listing, formData)
   if (!outcome.ok) {
     const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
     return data({ intent: outcome.intent, result: outcome.result }, { status: outcome.status, headers })
@@ -53,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Property() {
-  const { listing, saved, neighborhood, slots, signedIn, estimate } = useLoaderData<typeof loader>()
+  const { listing, saved, neighborhood, slots, signedIn, estimate, offerSave } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status === 'active' || listing.status === 'pending'
   const here = `/property/${listing.id}`
@@ -73,6 +85,7 @@ export default function Property() {
         </p>
         <ErrorSummary formId="save-home" reply={replyFor(actionData, 'save', 'unsave')} />
         <Form method="post" id="save-home" className="property__save">
+          {offerSave ? <p className="notice">{buyerMessages.saveAfterSignIn}</p> : null}
           <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
           {/* a toggle keeps its name; aria-pressed says whether it is on */}
           <StatusButton className="button button--secondary button--toggle" aria-pressed={saved ? 'true' : 'false'} label="Save this home" pendingLabel="Saving..." />
@@ -182,7 +195,7 @@ export default function Property() {
 
       {signedIn ? null : (
         <p className="notice">
-          <Link to={`/auth/login?redirectTo=${encodeURIComponent(here)}`}>Sign in</Link> to save this home, ask a question, book a tour or make an offer.
+          <Link to={signInHref(here)}>Sign in</Link> to save this home, ask a question, book a tour or make an offer.
         </p>
       )}
 
@@ -191,9 +204,15 @@ export default function Property() {
           {buyerMessages.noSellerHere}
         </p>
       )}
-      <AskForm reply={replyFor(actionData, 'ask')} />
-      {onMarket ? <TourForm slots={slots} reply={replyFor(actionData, 'tour')} /> : null}
-      {onMarket ? <OfferForm price={listing.price} reply={replyFor(actionData, 'offer')} /> : null}
+      {signedIn ? (
+        <>
+          <AskForm reply={replyFor(actionData, 'ask')} />
+          {onMarket ? <TourForm slots={slots} reply={replyFor(actionData, 'tour')} /> : null}
+          {onMarket ? <OfferForm price={listing.price} reply={replyFor(actionData, 'offer')} /> : null}
+        </>
+      ) : (
+        (onMarket ? (['ask', 'tour', 'offer'] as const) : (['ask'] as const)).map((act) => <SignInToAct key={act} listingId={listing.id} act={act} />)
+      )}
       <MarketAttribution />
     </article>
   )
@@ -225,13 +244,29 @@ function replyFor(actionData: { intent: string; result: FormReply } | undefined,
   return actionData && intents.includes(actionData.intent) ? actionData.result : undefined
 }
 
+const formHeadings: Record<Exclude<HomeAction, 'save'>, string> = { ask: 'Ask a question', tour: 'Book a tour', offer: 'Make an offer' }
+
+// signed out, a form's place holds its heading and the way to sign in, so nobody types text that
+// signing in would lose
+function SignInToAct({ listingId, act }: { listingId: string; act: Exclude<HomeAction, 'save'> }) {
+  return (
+    <section aria-labelledby={`${act}-title`} id={act} className="property__form">
+      <h2 id={`${act}-title`}>{formHeadings[act]}</h2>
+      <p>
+        <Link to={signInToAct(listingId, act)}>{messages.signInReasons[act]}</Link>
+      </p>
+    </section>
+  )
+}
+
 function AskForm({ reply }: { reply?: FormReply }) {
   const { defaultContact } = useLoaderData<typeof loader>()
   const [form, fields] = useSchemaForm({ id: 'ask-form', schema: InquirySchema, reply, defaultValue: { ...defaultContact, message: '' } })
+  const action = useSummaryAction(form.id)
   const labels = { name: 'Your name', email: 'Your email', message: 'Your question' }
   return (
     <section aria-labelledby="ask-title" id="ask" className="property__form">
-      <h2 id="ask-title">Ask a question</h2>
+      <h2 id="ask-title">{formHeadings.ask}</h2>
       <ErrorSummary
         formId={form.id}
         reply={reply}
@@ -241,7 +276,7 @@ function AskForm({ reply }: { reply?: FormReply }) {
           { field: fields.message, label: labels.message },
         ]}
       />
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="ask" />
         <TextField field={fields.name} label={labels.name} autoComplete="name" />
         <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
@@ -254,12 +289,13 @@ function AskForm({ reply }: { reply?: FormReply }) {
 
 function TourForm({ slots, reply }: { slots: number[]; reply?: FormReply }) {
   const [form, fields] = useSchemaForm({ id: 'tour-form', schema: TourSchema, reply })
+  const action = useSummaryAction(form.id)
   const legend = 'Choose a time (Ames local time)'
   return (
     <section aria-labelledby="tour-title" id="tour" className="property__form">
-      <h2 id="tour-title">Book a tour</h2>
+      <h2 id="tour-title">{formHeadings.tour}</h2>
       <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.slot, label: 'Time' }]} />
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" action={action} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="tour" />
         <RadioGroup field={fields.slot} legend={legend} options={slots.map((slot) => [String(slot), formatSlot(slot)] as const)} choicesClassName="slot-grid" />
         <StatusButton label="Book tour" pendingLabel="Booking..." />
@@ -270,10 +306,11 @@ function TourForm({ slots, reply }: { slots: number[]; reply?: FormReply }) {
 
 function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
   const [form, fields] = useSchemaForm({ id: 'offer-form', schema: OfferSchema, reply, defaultValue: { amount: String(price), financing: 'conventional' } })
+  const action = useSummaryAction(form.id)
   const labels = { amount: 'Offer amount (USD)', financing: 'Financing', contingencies: 'Contingencies', closingDate: 'Closing date' }
   return (
     <section aria-labelledby="offer-title" id="offer" className="property__form">
-      <h2 id="offer-title">Make an offer</h2>
+      <h2 id="offer-title">{formHeadings.offer}</h2>
       <ErrorSummary
         formId={form.id}
         reply={reply}
@@ -284,7 +321,7 @@ function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
           { field: fields.closingDate, label: labels.closingDate },
         ]}
       />
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="offer" />
         <TextField field={fields.amount} label={labels.amount} inputMode="numeric" hint={`Asking ${formatPrice(price)}`} />
         <Select field={fields.financing} label={labels.financing} options={Object.entries(financingOptions)} />

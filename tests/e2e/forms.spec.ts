@@ -240,3 +240,57 @@ test('no input carries an attribute its type does not take, and addresses comple
     expect(misfits, path).toEqual([])
   }
 })
+
+// issue 17 item 5: a form far down its page posts to its summary's fragment, so a failed post
+// lands on the summary with JavaScript off too; a success lands on a fragment of its own
+test.describe('a failed form far down its page lands on its summary', () => {
+  const landsOnSummary = async (page: Page, formId: string, javaScriptEnabled: boolean) => {
+    const summary = page.locator(`#${formId}-error-summary`)
+    await expect(summary).toContainText('There is a problem')
+    await expect(page).toHaveURL(new RegExp(`#${formId}-error-summary$`))
+    await expect(summary).toBeInViewport()
+    await expect(page).toHaveTitle(/^Error: /)
+    if (javaScriptEnabled) await expect(summary).toBeFocused()
+  }
+
+  test('a question, a tour and an offer on a home', async ({ page, javaScriptEnabled }) => {
+    await signIn(page, await createUser())
+    const home = (await formPagesFor(page)).at(-1)!
+    await page.goto(home)
+    await page.getByLabel('Your question').fill('')
+    await page.getByRole('button', { name: 'Send question' }).click()
+    await landsOnSummary(page, 'ask-form', javaScriptEnabled)
+
+    await page.goto(home)
+    await page.getByRole('button', { name: 'Book tour' }).click()
+    await landsOnSummary(page, 'tour-form', javaScriptEnabled)
+
+    await page.goto(home)
+    await page.getByLabel('Offer amount (USD)').fill('lots')
+    await page.getByRole('button', { name: 'Submit offer' }).click()
+    await landsOnSummary(page, 'offer-form', javaScriptEnabled)
+  })
+
+  test('a saved search, and its success lands on the results, not on the summary', async ({ page, javaScriptEnabled }) => {
+    await signIn(page, await createUser())
+    await page.goto('/property-search?beds=3')
+    await page.locator('details.save-search summary').click()
+    await page.getByLabel('Name', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Save search' }).click()
+    await landsOnSummary(page, 'save-search', javaScriptEnabled)
+
+    await page.getByLabel('Name', { exact: true }).fill('Three bedrooms')
+    await page.getByRole('button', { name: 'Save search' }).click()
+    await expect(page.locator('.toast, .toast-fallback').first()).toContainText('Search saved')
+    await expect(page).toHaveURL(/\/property-search\?[^#]*beds=3[^#]*#results-count$/)
+    await expect(page).not.toHaveTitle(/^Error: /)
+  })
+
+  test('a sale added to the CMA by an address it does not know', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/cma?home=ames-0001')
+    await page.getByLabel('Or add a sale by its address').fill('1 Nowhere Lane')
+    await page.getByRole('button', { name: 'Add this sale' }).click()
+    await landsOnSummary(page, 'cma-change', javaScriptEnabled)
+  })
+})
+

@@ -36,7 +36,8 @@ test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers a
 
   await page.locator('#tour input[type=radio]').nth(2).check()
   await page.getByRole('button', { name: 'Book tour' }).click()
-  await expect(page).toHaveURL(/\/appointments$/)
+  // the booked tour is where the page lands
+  await expect(page).toHaveURL(/\/appointments#tour-[0-9a-f]+$/)
   await expect(page.getByRole('heading', { name: 'Your tours' })).toBeVisible()
   await expect(page.getByRole('link', { name: address })).toBeVisible()
   const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!)

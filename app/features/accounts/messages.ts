@@ -50,6 +50,14 @@ export const messages = {
     resetComplete: (wait: string) => `Too many attempts to set a new password. Please try again in ${wait}.`,
     demoLogin: (wait: string) => `Too many demo users started from your network. Please try again in ${wait}.`,
   },
+  // why a signed-out visitor was sent to sign in: the `reason` of /auth/login, shown under its heading
+  signInReasons: {
+    save: 'Sign in to save this home',
+    ask: 'Sign in to ask a question',
+    tour: 'Sign in to book a tour',
+    offer: 'Sign in to make an offer',
+    listing: 'Sign in to continue your listing',
+  },
   social: {
     cancelled: 'Sign-in was cancelled',
     popupBlocked: 'Sign-in popup was blocked by your browser',
@@ -113,10 +121,3 @@ export const messages = {
     demoReady: (name: string) => ({ title: 'Demo user ready', description: `You're exploring Threshold as ${name}.` }),
   },
 } as const
-
-// why a page sent the visitor to sign in (the `reason` of /auth/login and /auth/register): a fixed
-// list, so the address cannot put words on the page
-export const signInReasons: Record<string, { signIn: string; register: string }> = {
-  listing: { signIn: 'Sign in to continue your listing', register: 'Create an account to continue your listing' },
-}
-export const signInReasonOf = (reason: string | null) => (reason && Object.hasOwn(signInReasons, reason) ? signInReasons[reason]! : null)

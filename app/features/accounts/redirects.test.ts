@@ -30,6 +30,19 @@ describe('safe redirects', () => {
     expect(safeRedirectPath(path)).toBe(path)
   })
 
+  test('a fragment survives: a sign-in for an action lands back on its form', () => {
+    expect(safeRedirectPath('/property/ames-0001?then=save#save-home')).toBe('/property/ames-0001?then=save#save-home')
+    expect(landingAfterSignIn('buyer', { redirectTo: '/property/ames-0001#offer' })).toBe('/property/ames-0001#offer')
+  })
+
+  test.each(['https://evil.example/#save-home', '//evil.example#ask', '/\\evil.example#tour', '/.//evil.example?then=save#save-home'])(
+    '%s, off-site with a fragment, is still refused',
+    (path) => {
+      expect(safeRedirectPath(path)).toBeNull()
+      expect(landingAfterSignIn('buyer', { redirectTo: path })).toBe('/buyer-dashboard')
+    },
+  )
+
   test.each([
     'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', 'buyer', '/\u0000x', 42, null,
     '/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/a/..//evil.example', '/./\\evil.example',

@@ -37,7 +37,12 @@ export function landingAfterSignIn(role: Role, query: AfterSignIn): string {
   if (query.redirect === 'payment' && query.plan && query.amount) {
     return `/services?${new URLSearchParams({ autoSelect: query.plan.slice(0, 64), amount: query.amount.slice(0, 32) })}`
   }
-  const requested = safeRedirectPath(query.redirectTo)
-  if (requested && !requested.toLowerCase().startsWith('/auth/')) return requested
-  return landingFor(role)
+  return requestedLanding(query.redirectTo) ?? landingFor(role)
+}
+
+// where a sign-in (password, demo or social) was asked to land: a path on this site that is not
+// another auth page, or null
+export function requestedLanding(redirectTo: unknown): string | null {
+  const requested = safeRedirectPath(redirectTo)
+  return requested && !requested.toLowerCase().startsWith('/auth/') ? requested : null
 }

@@ -22,6 +22,8 @@ export const buyerMessages = {
   stepNotFound: 'That step does not exist.',
   actionUnavailable: 'That action is not available on this page.',
   homeNoLongerListed: 'A home no longer listed',
+  // back on the home after signing in to save it: the save waits for one press
+  saveAfterSignIn: "You're signed in. Press Save this home to save it.",
 } as const
 
 // a refusal names what was refused and when it can be done again

@@ -9,7 +9,7 @@ import { alreadySubmitted, bookTour, countSavedHomes, createInquiry, isSaved, ma
 import { budgetRefusalMessage, savedHomesCap, spendBuyerBudget, type LimitedAction } from './buyer-limits.server'
 import { buyerMessages, limitMessages } from './messages'
 import { InquirySchema, OfferSchema, TourSchema } from './schemas'
-import { tourSlots } from './tour-slots'
+import { tourAnchor, tourSlots } from './tour-slots'
 import { mailNewOffer } from '~/features/sellers/offer-records.server'
 import { mailNewQuestion } from '~/features/sellers/threads.server'
 import { mailTourRequest } from '~/features/sellers/tour-records.server'
@@ -76,7 +76,7 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       if (refusal) return refusal
       const { appointment, booked } = await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
       if (booked && listing.sellerId) await mailTourRequest(appointment)
-      return { ok: true, redirectTo: '/appointments', toast: listing.sellerId ? buyerMessages.tourRequested : buyerMessages.tourBooked }
+      return { ok: true, redirectTo: `/appointments#${tourAnchor(appointment.id)}`, toast: listing.sellerId ? buyerMessages.tourRequested : buyerMessages.tourBooked }
     }
     case 'offer': {
       const now = Date.now()

@@ -35,3 +35,8 @@ export function formatSlot(ms: number): string {
   const { weekday, shortMonth, day, time } = clockParts(ms, marketUtcOffsetHours(ms))
   return `${weekday}, ${shortMonth} ${day}, ${time}`
 }
+
+// a booked tour's place on the appointments page, where booking it lands
+export function tourAnchor(appointmentId: string): string {
+  return `tour-${appointmentId}`
+}

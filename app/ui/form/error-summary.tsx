@@ -1,3 +1,4 @@
+import { useFormAction } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import type { FieldState, FormReply } from './field-state'
 
@@ -13,6 +14,19 @@ type ErrorSummaryProps = {
   fields?: SummaryField[]
 }
 
+// the summary's id, so a page can be asked for with the summary as its fragment
+export function errorSummaryId(formId: string): string {
+  return `${formId}-error-summary`
+}
+
+// the action of a form whose summary is not at the top of the page: its own address with the
+// summary as fragment, so a failed post without JavaScript lands on the summary, not at the top.
+// A success answers with a redirect whose Location names a fragment of its own (a browser keeps
+// the request's fragment across a redirect whose Location has none)
+export function useSummaryAction(formId: string): string {
+  return `${useFormAction()}#${errorSummaryId(formId)}`
+}
+
 // "There is a problem" with one link per error to its field (GOV.UK pattern). It shows the
 // server's answer, not the browser's live checks, so it changes and takes focus once per submit
 // and never while the person types
@@ -25,7 +39,7 @@ export function ErrorSummary({ formId, reply, fields = [] }: ErrorSummaryProps) 
   if (entries.length === 0) return null
   const titleId = `${formId}-error-summary-title`
   return (
-    <div ref={region} className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+    <div ref={region} id={errorSummaryId(formId)} className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId}>There is a problem</h2>
       <ul>
         {entries.map((entry) => (
