@@ -54,6 +54,14 @@ test('a question and an offer: the seller answers and counters, the buyer accept
   await expect(seller.getByRole('heading', { name: listing.address })).toBeVisible()
   await expect(seller.getByRole('row', { name: 'Questions 1 (1 unanswered)' })).toBeVisible()
   await expect(seller.getByRole('row', { name: 'Offers 2 (2 open)' })).toBeVisible()
+  // the buyers' visits to the listing's page are its views (first-party page views, stored in batches)
+  await expect
+    .poll(async () => {
+      await seller.reload()
+      return seller.getByRole('row', { name: /^Views, last 30 days / }).textContent()
+    })
+    .toMatch(/Views, last 30 days\s*[1-9]\d* \(up from 0 the 30 days before\)/)
+  await expect(seller.getByRole('img', { name: /^Daily views of .* over the last 30 days: [1-9]/ })).toBeVisible()
   await seller.getByRole('link', { name: `Answer 1 question about ${listing.address}` }).click()
   await expect(seller.getByRole('heading', { name: 'Questions, tours and offers', level: 1 })).toBeVisible()
   await expect(seller.getByText('Unanswered')).toBeVisible()
