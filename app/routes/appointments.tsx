@@ -64,7 +64,7 @@ export default function Appointments() {
                   </div>
                 </>
               ) : null}
-              <p>
+              <p className="calendar-link">
                 <a href={`/appointments/${appointment.id}/calendar.ics`} download>
                   {appointment.status === 'scheduled' ? 'Add to calendar (.ics)' : 'Add to calendar as tentative (.ics)'}
                 </a>

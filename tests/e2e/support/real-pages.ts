@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createUser, signIn, signInAsDemo } from './accounts'
-import { sellerWithActivity } from './seller-listings'
+import { buyerWithAnswers, sellerWithActivity } from './seller-listings'
 
 export type Viewer = 'visitor' | 'buyer' | 'seller'
 
@@ -28,8 +28,9 @@ export const realPages: RealPage[] = [
   { module: 'routes/property-search.tsx', path: '/property-search', as: 'buyer' },
   { module: 'routes/properties.tsx', path: '/properties', as: 'visitor' },
   { module: 'routes/property.tsx', path: '/property/ames-0001', as: 'buyer' },
-  { module: 'routes/buyer-dashboard.tsx', path: '/buyer-dashboard', as: 'buyer' },
-  { module: 'routes/appointments.tsx', path: '/appointments', as: 'buyer' },
+  // a buyer with an answered question, a counter-offer and a proposed tour time, so every form shows
+  { module: 'routes/buyer-dashboard.tsx', path: buyerPage('/buyer-dashboard'), as: 'buyer' },
+  { module: 'routes/appointments.tsx', path: buyerPage('/appointments'), as: 'buyer' },
   { module: 'routes/fast-online-application.tsx', path: '/fast-online-application', as: 'buyer' },
   { module: 'routes/ai-valuation.tsx', path: '/ai-valuation', as: 'visitor' },
   { module: 'routes/ai-valuation-details.tsx', path: '/ai-valuation-details', as: 'visitor' },
@@ -77,6 +78,16 @@ function sellerPage(path: string) {
     const seller = await createUser({ role: 'seller' })
     await sellerWithActivity(seller.uid, (await createUser()).uid)
     await signIn(page, seller)
+    return path
+  }
+}
+
+// a new buyer account whose question was answered, offer countered and tour met with another time
+function buyerPage(path: string) {
+  return async (page: Page) => {
+    const buyer = await createUser()
+    await buyerWithAnswers((await createUser({ role: 'seller' })).uid, buyer.uid)
+    await signIn(page, buyer)
     return path
   }
 }

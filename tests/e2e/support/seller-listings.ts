@@ -87,3 +87,18 @@ export async function sellerWithActivity(sellerUid: string, buyerUid: string): P
   })
   return listing
 }
+
+// the same activity a step later: the seller answered, countered the offer and proposed another
+// time for the tour, so the buyer's pages show their reply, counter and proposal forms
+export async function buyerWithAnswers(sellerUid: string, buyerUid: string): Promise<SellerListing> {
+  const listing = await sellerWithActivity(sellerUid, buyerUid)
+  const { firestore } = emulators()
+  const now = Date.now()
+  const read = async (name: string) => (await firestore.collection(name).where('listingId', '==', listing.id).get()).docs[0]!
+  const [thread, tour, offer] = await Promise.all([read('threads'), read('appointments'), read('offers')])
+  await thread.ref.update({ messages: [...thread.get('messages'), { id: 'm2', from: 'seller', text: 'Yes, from 2021.', at: now }], lastAt: now, lastFrom: 'seller' })
+  await tour.ref.update({ status: 'proposed', proposedStartsAt: (tour.get('startsAt') as number) + 86_400_000 })
+  const counter = { amount: listing.price - 5_000, closingDate: offer.get('closingDate'), contingencies: [], expiresAt: now + 3 * 86_400_000, at: now }
+  await offer.ref.update({ status: 'countered', counter, history: [...offer.get('history'), { at: now, by: 'seller', action: 'countered', amount: counter.amount, expiresAt: counter.expiresAt }] })
+  return listing
+}
