@@ -96,6 +96,10 @@ test('a demo account chosen from that sign-in page lands back on the home too', 
   await page.getByRole('button', { name: 'Save this home' }).click()
   await expect(page.getByText(reasons.save, { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Try a demo account' }).click()
+  // and back again keeps the reason
+  await page.getByRole('link', { name: 'Sign in with an account' }).click()
+  await expect(page.getByText(reasons.save, { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Try a demo account' }).click()
   await page.getByRole('button', { name: 'Continue as Demo Buyer' }).click()
   await expect(page).toHaveURL(new RegExp(`${home.href}\\?then=save#save-home$`))
   await expect(page.getByText(buyerMessages.saveAfterSignIn)).toBeVisible()
