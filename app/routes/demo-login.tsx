@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { startDemo } from '~/features/accounts/demo-login.server'
+import { carriedSignInQuery } from '~/features/accounts/sign-in-reasons'
 import { dashboardFor, quickDemoRoles, roleLabels } from '~/features/accounts/roles'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -51,7 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DemoLogin() {
   const { available, current } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()?.result
-  const redirectTo = useSearchParams()[0].get('redirectTo')
+  const [searchParams] = useSearchParams()
+  const redirectTo = searchParams.get('redirectTo')
   if (!available) {
     return (
       <AuthCard title="Demo accounts">
@@ -83,8 +85,8 @@ export default function DemoLogin() {
         ))}
       </div>
       <p className="auth-links">
-        <Link to="/auth/login">Sign in with an account</Link>
-        <Link to="/auth/register">Create an account</Link>
+        <Link to={`/auth/login${carriedSignInQuery(searchParams)}`}>Sign in with an account</Link>
+        <Link to={`/auth/register${carriedSignInQuery(searchParams)}`}>Create an account</Link>
       </p>
     </AuthCard>
   )

@@ -27,7 +27,7 @@ async function signInHere(page: Page, user: TestUser) {
   await expect(page).not.toHaveURL(/\/auth\/login/)
 }
 
-test('signed out, Save asks to sign in and says why; back on the home, one press saves it and the dashboard lists it', async ({ page }) => {
+test('signed out, Save asks to sign in and says why; back on the home, one press saves it and the dashboard lists it', async ({ page, axe, javaScriptEnabled }) => {
   const home = await homeForSale(page)
   await page.getByRole('button', { name: 'Save this home' }).click()
   await expect(page).toHaveURL(/\/auth\/login\?/)
@@ -40,6 +40,7 @@ test('signed out, Save asks to sign in and says why; back on the home, one press
   const toggle = page.getByRole('button', { name: 'Save this home', exact: true })
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await expect(toggle).toBeInViewport()
+  if (javaScriptEnabled) await axe()
 
   await toggle.click()
   await expect(page.getByRole('button', { name: 'Save this home', exact: true, pressed: true })).toBeVisible()
@@ -56,8 +57,9 @@ test('the offer to save is only for someone signed in whose home is not saved ye
   await expect(page.getByText(buyerMessages.saveAfterSignIn)).toHaveCount(0)
 })
 
-test('signed out, the ask, tour and offer forms give way to sign-in links, each landing on sign-in with its reason', async ({ page }) => {
+test('signed out, the ask, tour and offer forms give way to sign-in links, each landing on sign-in with its reason', async ({ page, axe, javaScriptEnabled }) => {
   const home = await homeForSale(page)
+  if (javaScriptEnabled) await axe()
   await expect(page.getByLabel('Your question')).toHaveCount(0)
   await expect(page.getByLabel('Offer amount (USD)')).toHaveCount(0)
   await expect(page.locator('#tour input[type=radio]')).toHaveCount(0)
@@ -71,6 +73,7 @@ test('signed out, the ask, tour and offer forms give way to sign-in links, each 
     await page.getByRole('link', { name: reason }).click()
     await expect(page).toHaveURL(/\/auth\/login\?/)
     await expect(page.getByText(reason, { exact: true })).toBeVisible()
+    if (javaScriptEnabled && reason === reasons.ask) await axe()
     for (const other of Object.values(reasons).filter((text) => text !== reason)) await expect(page.getByText(other)).toHaveCount(0)
   }
 
@@ -91,6 +94,10 @@ test('an unknown reason shows no message', async ({ page }) => {
 test('a demo account chosen from that sign-in page lands back on the home too', async ({ page }) => {
   const home = await homeForSale(page)
   await page.getByRole('button', { name: 'Save this home' }).click()
+  await expect(page.getByText(reasons.save, { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Try a demo account' }).click()
+  // and back again keeps the reason
+  await page.getByRole('link', { name: 'Sign in with an account' }).click()
   await expect(page.getByText(reasons.save, { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Try a demo account' }).click()
   await page.getByRole('button', { name: 'Continue as Demo Buyer' }).click()
