@@ -78,7 +78,7 @@ export default function SellerFlowProperty() {
         <RadioGroup field={fields.mode} legend={labels.mode} options={modeOptions} />
         <fieldset className="stack">
           <legend>A recorded home</legend>
-          <TextField field={fields.knownAddress} label={labels.knownAddress} hint="For example 1234 Oak Street, or 1234 Oak Street 50010 when the street is in two ZIP codes" autoComplete="street-address" />
+          <TextField field={fields.knownAddress} label={labels.knownAddress} hint="For example 1234 Oak Street, or 1234 Oak Street 50010 when the street is in two ZIP codes" autoComplete="address-line1" />
         </fieldset>
         <fieldset className="stack">
           <legend>A home not in the records</legend>

@@ -14,6 +14,7 @@ import { agentLabels, homeStyles, PublishSchema, timingLabels } from '~/features
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { expectedError } from '~/platform/http/expected-error'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, replyOf } from '~/ui/form/field-state'
@@ -35,8 +36,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // not guarded by the draft: a second press comes after the first cleared it (publishDraft decides)
   const user = await flowUser(request, 'review')
   const submission = parseWithZod(await request.formData(), { schema: PublishSchema })
-  if (submission.status !== 'success') return data({ result: replyOf({ listingId: flowMessages.nothingToPublish }) }, { status: 400 })
+  if (submission.status !== 'success') throw expectedError(400, flowMessages.nothingToPublish)
   const outcome = await publishDraft(user, submission.value.listingId)
+  // no draft to publish (nor a listing of this account's): the page has nothing to show, so the error page says so
+  if (!outcome.ok && outcome.nothingToPublish) throw expectedError(outcome.status, outcome.message)
   if (!outcome.ok) {
     const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
     return data({ result: replyOf({ listingId: outcome.message }) }, { status: outcome.status, headers })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { messages } from '../../app/features/accounts/messages'
+import { flowMessages } from '../../app/features/sellers/messages'
 import { expect, test } from './fixtures'
 import { createUser, signIn } from './support/accounts'
 import { emulators } from './support/firebase'
@@ -16,7 +17,7 @@ const megabyte = 'x'.repeat(1_000_001)
 const hostileEmail = () => `hostile-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
 
 type Case = { name: string; body: Record<string, string | string[]>; expect?: string | RegExp }
-type Target = { path: string; cases: () => Case[]; written?: (body: Record<string, string | string[]>) => Promise<boolean> }
+type Target = { path: string; cases: () => Case[]; written?: (body: Record<string, string | string[]>) => Promise<boolean>; before?: (request: APIRequestContext) => Promise<void> }
 
 const accountExists = async (body: Record<string, string | string[]>) => {
   const email = typeof body.email === 'string' ? body.email : null
@@ -63,6 +64,24 @@ const targets: Target[] = [
   },
   { path: '/auth/role', cases: (): Case[] => [{ name: 'no user', body: { role: 'admin' } }, { name: 'markup role', body: { role: script } }] },
   { path: '/demo-login', cases: (): Case[] => [{ name: 'a forged role', body: { role: 'admin' } }, { name: 'missing role', body: {} }] },
+  {
+    path: '/seller-flow/intent',
+    cases: (): Case[] => [
+      { name: 'missing answers', body: {}, expect: flowMessages.timingMissing },
+      { name: 'markup for an answer', body: { timing: script, agent: 'with-agent' }, expect: flowMessages.timingMissing },
+    ],
+  },
+  {
+    path: '/seller-flow/property',
+    // a visitor who answered the first step (a post to a later step than the visitor reached is refused as such)
+    before: async (request) => void (await post(request, '/seller-flow/intent', { timing: 'now', agent: 'without-agent' })),
+    cases: (): Case[] => [
+      { name: 'no choice', body: {}, expect: flowMessages.modeMissing },
+      { name: 'an unknown address', body: { mode: 'known', knownAddress: '99999 Nowhere Road' }, expect: flowMessages.knownAddressUnknown },
+      { name: 'markup and a ZIP outside Ames', body: { mode: 'new', line1: `12 ${script}`, zip: '90210', neighborhood: script }, expect: flowMessages.line1Invalid },
+      { name: 'a neighborhood not in the market', body: { mode: 'new', line1: '12 Oak Street', zip: '50010', neighborhood: 'Atlantis' }, expect: flowMessages.neighborhoodUnknown },
+    ],
+  },
 ]
 
 async function post(request: APIRequestContext, path: string, body: Record<string, string | string[]>) {
@@ -74,6 +93,7 @@ async function post(request: APIRequestContext, path: string, body: Record<strin
 for (const target of targets) {
   for (const testCase of target.cases()) {
     test(`${target.path}: ${testCase.name} is refused clearly and stores nothing`, async ({ request }) => {
+      await target.before?.(request)
       const response = await post(request, target.path, testCase.body)
       const text = await response.text()
       const status = response.status()
@@ -135,6 +155,12 @@ const formRoutes: FormRoute[] = [
   { route: 'seller/dashboard/listings', url: '/seller/dashboard/listings', readsBody: true },
   { route: 'seller/dashboard/inquiries', url: '/seller/dashboard/inquiries', readsBody: true },
   { route: 'seller/dashboard/settings', url: '/seller/dashboard/settings', readsBody: true },
+  { route: 'seller-flow/intent', url: '/seller-flow/intent', readsBody: true },
+  { route: 'seller-flow/property', url: '/seller-flow/property', readsBody: true },
+  { route: 'seller-flow/details', url: '/seller-flow/details', readsBody: true },
+  { route: 'seller-flow/price', url: '/seller-flow/price', readsBody: true },
+  { route: 'seller-flow/plan', url: '/seller-flow/plan', readsBody: true },
+  { route: 'seller-flow/review', url: '/seller-flow/review', readsBody: true },
   { route: '*', url: '/no-such-page', readsBody: false },
 ]
 const apiRoutes = ['api/events', 'api/auth/update-role']

@@ -1,7 +1,9 @@
 import { redirect } from '@remix-run/node'
 import { getSessionUser, type SessionUser } from '~/features/accounts/session.server'
 import { loadFlow, missingStepBefore, type FlowState } from './draft.server'
-import { signedOutSteps, stepPath, type FlowStep } from './flow-steps'
+import { signedOutSteps, stepIndicator, stepPath, type FlowStep } from './flow-steps'
+import { flowMessages } from './messages'
+import { expectedError } from '~/platform/http/expected-error'
 
 // where a visitor goes at a step that needs an account: sign-in (or registration from there), which
 // says why and comes back to the same step
@@ -15,6 +17,8 @@ export async function flowStep(request: Request, step: FlowStep): Promise<FlowSt
   const state = await loadFlow(request)
   if (!state.user && !signedOutSteps.includes(step)) throw redirect(signInFor(step), { headers: state.headers })
   const missing = missingStepBefore(state.draft, step)
+  // a page is sent on to the step to do first; a post to a later step is refused and stores nothing
+  if (missing && request.method === 'POST') throw expectedError(409, flowMessages.earlierStep(stepIndicator(missing)))
   if (missing) throw redirect(stepPath(missing), { headers: state.headers })
   return state
 }

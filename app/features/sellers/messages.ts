@@ -34,6 +34,7 @@ export const flowMessages = {
   askingLow: 'The asking price must be at least $10,000',
   askingHigh: 'The asking price must be at most $20,000,000',
   planMissing: 'Choose how you want to sell',
+  earlierStep: (step: string) => `Finish the earlier steps of your listing first, starting with ${step}.`,
   nothingToPublish: 'There is no listing in progress to publish. Start one from the first step.',
   tooManyWrites: (wait: string) => `You have saved your listing a lot in the last hour. You can save again in ${wait}.`,
   tooManyPublishes: (wait: string) => `You have published a lot of listings in the last hour. You can publish another in ${wait}.`,

@@ -104,7 +104,7 @@ describe('publishing a draft', () => {
       expect(both.every((outcome) => outcome.ok && outcome.listingId === draft.listingId)).toBe(true)
       expect((await db().collection('listings').where('sellerId', '==', user.uid).get()).size).toBe(1)
       // without the id, nothing to publish
-      expect(await publishDraft(user, undefined)).toEqual({ ok: false, status: 409, message: flowMessages.nothingToPublish })
+      expect(await publishDraft(user, undefined)).toEqual({ ok: false, status: 409, message: flowMessages.nothingToPublish, nothingToPublish: true })
     } finally {
       await db().doc(`listings/${draft.listingId}`).delete()
       await db().doc(`sellerDrafts/${user.uid}`).delete()
@@ -118,7 +118,7 @@ describe('publishing a draft', () => {
     await db().doc(`sellerDrafts/${owner.uid}`).set(draft)
     try {
       expect((await publishDraft(owner, undefined)).ok).toBe(true)
-      expect(await publishDraft(other, draft.listingId)).toEqual({ ok: false, status: 409, message: flowMessages.nothingToPublish })
+      expect(await publishDraft(other, draft.listingId)).toEqual({ ok: false, status: 409, message: flowMessages.nothingToPublish, nothingToPublish: true })
       const unfinished = { ...draftFor(other.uid, '9 Unfinished Road'), plan: undefined }
       delete unfinished.plan
       await db().doc(`sellerDrafts/${other.uid}`).set(unfinished)

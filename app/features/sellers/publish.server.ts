@@ -15,7 +15,7 @@ import { homeStyles } from './schemas'
 
 export type PublishOutcome =
   | { ok: true; listingId: string; repeated: boolean }
-  | { ok: false; status: number; message: string; retryAfterSeconds?: number }
+  | { ok: false; status: number; message: string; retryAfterSeconds?: number; nothingToPublish?: true }
 
 const listings = () => db().collection('listings')
 const drafts = () => db().collection('sellerDrafts')
@@ -67,7 +67,7 @@ async function repeatOf(uid: string, sentListingId: string | undefined): Promise
     const snapshot = await listings().doc(sentListingId).get()
     if (snapshot.exists && snapshot.get('sellerId') === uid) return { ok: true, listingId: sentListingId, repeated: true }
   }
-  return { ok: false, status: 409, message: flowMessages.nothingToPublish }
+  return { ok: false, status: 409, message: flowMessages.nothingToPublish, nothingToPublish: true }
 }
 
 // the listing document (features/listings/listing.ts): the seller's facts, place and price; what

@@ -43,6 +43,12 @@ export const realPages: RealPage[] = [
   { module: 'routes/seller.inquiries.tsx', path: sellerPage('/seller/dashboard/inquiries'), as: 'seller' },
   { module: 'routes/seller.listings.tsx', path: sellerPage('/seller/dashboard/listings'), as: 'seller' },
   { module: 'routes/seller.settings.tsx', path: '/seller/dashboard/settings', as: 'seller' },
+  { module: 'routes/seller-flow.intent.tsx', path: '/seller-flow/intent', as: 'visitor' },
+  { module: 'routes/seller-flow.property.tsx', path: (page) => sellerStepPage(page, 'property'), as: 'seller' },
+  { module: 'routes/seller-flow.details.tsx', path: (page) => sellerStepPage(page, 'details'), as: 'seller' },
+  { module: 'routes/seller-flow.price.tsx', path: (page) => sellerStepPage(page, 'price'), as: 'seller' },
+  { module: 'routes/seller-flow.plan.tsx', path: (page) => sellerStepPage(page, 'plan'), as: 'seller' },
+  { module: 'routes/seller-flow.review.tsx', path: (page) => sellerStepPage(page, 'review'), as: 'seller' },
   { module: 'routes/planned-page.tsx', path: '/how-it-works', as: 'visitor' },
   { module: 'routes/coming-soon.tsx', path: '/calendar', as: 'visitor' },
   { module: 'routes/not-found.tsx', path: '/no/such/page', as: 'visitor' },
@@ -70,6 +76,28 @@ async function sellerPhotosPage(page: Page): Promise<string> {
   if (response.headers().location !== '/seller-flow/photos') throw new Error(`the photo upload answered ${response.status()} ${response.headers().location ?? ''}`)
   await page.request.post('/seller-flow/photos', { multipart: { photos: { name: 'yard.jpg', mimeType: 'image/jpeg', buffer: second } }, maxRedirects: 0 })
   return '/seller-flow/photos'
+}
+
+// a step of the listing flow with the steps before it done in the demo seller's draft (a new home,
+// so no other test's listing makes it a duplicate)
+const sellerSteps: Array<[string, Record<string, string>]> = [
+  ['intent', { timing: 'six-months', agent: 'without-agent' }],
+  ['property', { mode: 'new', line1: '4321 Checkup Lane', zip: '50010', neighborhood: 'North Ames' }],
+  ['details', {
+    propertyType: 'single-family', style: 'two-story', beds: '3', fullBaths: '2', halfBaths: '1', sqft: '1700', lotSqft: '9000', yearBuilt: '1998',
+    garageSpaces: '2', basementSqft: '800', description: 'A bright two-story home with a big yard, checked by the page tests.',
+  }],
+  ['price', { askingPrice: '195000' }],
+  ['plan', { plan: 'on-your-own' }],
+]
+async function sellerStepPage(page: Page, step: string): Promise<string> {
+  await signInAsDemo(page, 'seller')
+  for (const [done, form] of sellerSteps) {
+    if (done === step) break
+    const response = await page.request.post(`/seller-flow/${done}`, { form, maxRedirects: 0 })
+    if (response.status() !== 302) throw new Error(`/seller-flow/${done} answered ${response.status()}`)
+  }
+  return `/seller-flow/${step}`
 }
 
 // a new seller account with activity on its listing, signed in on this page
