@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { freePort } from './bench-server'
 
@@ -11,7 +10,9 @@ const appDir = 'scripts/bench/minimal-remix'
 // mode, built into a temporary folder and started beside Threshold in the same run. What a page of
 // ours costs beyond it is our own work: middleware, sessions, data, a larger document.
 export async function startMinimalRemix(): Promise<{ url: string; stop(): Promise<void> }> {
-  const buildDir = mkdtempSync(path.join(tmpdir(), 'threshold-minimal-remix-'))
+  // inside the repository (.cache/ is ignored), so the built server finds react in node_modules
+  mkdirSync('.cache', { recursive: true })
+  const buildDir = mkdtempSync(path.resolve('.cache/minimal-remix-'))
   const env = { ...process.env, NODE_ENV: 'production' as const, MINIMAL_REMIX_BUILD: buildDir }
   const built = spawnSync('npx', ['remix', 'vite:build', appDir], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (built.status !== 0) throw new Error('the minimal Remix app did not build')
