@@ -9,7 +9,7 @@ const appDir = 'scripts/bench/minimal-remix'
 // own entry files, the same future flags) served by Express and @remix-run/express in production
 // mode, built into a temporary folder and started beside Threshold in the same run. What a page of
 // ours costs beyond it is our own work: middleware, sessions, data, a larger document.
-export async function startMinimalRemix(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startMinimalRemix(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   // inside the repository (.cache/ is ignored), so the built server finds react in node_modules
   mkdirSync('.cache', { recursive: true })
   const buildDir = mkdtempSync(path.resolve('.cache/minimal-remix-'))
@@ -27,6 +27,7 @@ export async function startMinimalRemix(): Promise<{ url: string; stop(): Promis
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM')
       await exited

@@ -71,3 +71,25 @@ export async function throughput(url: string, options: Options): Promise<Through
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100
+
+// the median of each Server-Timing entry over `count` requests made one at a time: what each part
+// costs without queueing behind other requests (under load a phase's time includes waiting)
+export async function quietServerTiming(url: string, options: { count: number; headers?: Record<string, string>; nextPath?: () => string }): Promise<Record<string, number>> {
+  const samples = new Map<string, number[]>()
+  const base = new URL(url)
+  for (let run = 0; run < options.count; run += 1) {
+    const target = options.nextPath ? new URL(options.nextPath(), base) : base
+    const response = await fetch(target, { headers: options.headers })
+    await response.arrayBuffer()
+    for (const entry of (response.headers.get('server-timing') ?? '').split(',')) {
+      const match = /^\s*([\w-]+);dur=([\d.]+)/.exec(entry)
+      if (match) samples.set(match[1]!, [...(samples.get(match[1]!) ?? []), Number(match[2])])
+    }
+  }
+  return Object.fromEntries(
+    [...samples].map(([name, values]) => {
+      const sorted = values.sort((a, b) => a - b)
+      return [name, sorted[Math.floor(sorted.length / 2)]!]
+    }),
+  )
+}
