@@ -9,7 +9,7 @@ import type { NextFunction, Request, Response } from 'express'
 // SHA-256 hashes in the Content-Security-Policy instead of the nonce it was rendered with. (ADR 010)
 // The gzipped copy and the hashes are made at the page's first hit, not when it is kept: most
 // pages kept are never asked for again (a search nobody else makes), and gzipping each of them
-// was a third of a new search's CPU time (ADR 026).
+// was about 5% of a new search's time on the main thread (ADR 026).
 
 export type CachedPage = {
   body: Buffer
