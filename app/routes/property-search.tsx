@@ -62,7 +62,7 @@ const typeOptions = propertyTypes.map((type) => [type, propertyTypeLabels[type]]
 const statusOptions = [['active', 'For sale'], ['pending', 'Sale pending'], ['sold', 'Sold (2006–2010)']] as const
 
 export default function PropertySearch() {
-  const { query, errors, result, saved, suggestion, signedIn } = useLoaderData<typeof loader>()
+  const { query, errors, result, mapDots, saved, suggestion, signedIn } = useLoaderData<typeof loader>()
   const saveReply = useActionData<typeof action>()?.result
   const location = useLocation()
   const returnTo = `${location.pathname}${location.search}`
@@ -139,7 +139,7 @@ export default function PropertySearch() {
               <ResultsMap
                 title={`Map of ${formatCount(result.total)} matching homes`}
                 pins={result.listings.map(({ listing }, index) => ({ id: listing.id, lat: listing.lat, lng: listing.lng, label: formatAddress(listing.address), position: index + 1 }))}
-                others={result.points.filter((point) => !result.listings.some(({ listing }) => listing.id === point.id))}
+                others={mapDots}
               />
               <ol className="listing-grid">
                 {result.listings.map(({ listing, reason }, index) => (

@@ -22,7 +22,9 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}, op
   const port = await freePort()
   const inspectPort = options.inspect ? await freePort() : undefined
   const inspectFlags = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []
-  const child = spawn(process.execPath, [...inspectFlags, '--import', 'tsx', 'server.ts'], {
+  // BENCH_CPU_PROF=DIR: a V8 CPU profile of the server, written to DIR when it stops (node --cpu-prof)
+  const profileFlags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  const child = spawn(process.execPath, [...inspectFlags, ...profileFlags, '--import', 'tsx', 'server.ts'], {
     env: {
       ...process.env,
       ENV_FILE: '',

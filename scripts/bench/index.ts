@@ -3,25 +3,39 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { machine, startBenchServer } from './bench-server'
 import { javascriptSent } from './js-size'
 import { lighthouseRuns, medianAndSpread } from './lighthouse'
-import { startMinimalRemix } from './minimal-remix'
 import { signInTimes } from './sign-in-time'
-import { throughput } from './throughput'
+import { throughputRows } from './throughput-rows'
 
 // npm run bench: one table of figures, each with how it was measured, also written to docs/performance.md
 const propertyId = process.env.BENCH_PROPERTY_ID ?? 'ames-0001'
 const searchQuery = process.env.BENCH_SEARCH_QUERY ?? '/property-search?q=quiet+home+near+a+park&beds=3&sort=price-asc'
 const pages = ['/auth/login', '/', searchQuery, `/property/${propertyId}`]
-const loadSeconds = Number(process.env.BENCH_SECONDS ?? 20)
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 
 type Row = { measure: string; figure: string; budget: string; how: string }
 const rows: Row[] = []
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`)
 
+// `npm run bench -- --only throughput`: the throughput rows alone, printed, docs/performance.md untouched
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
+if (only && only !== 'throughput') throw new Error(`--only knows one part: throughput (not ${only})`)
+
 if (!existsSync('build/server/index.js')) {
   log('building')
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 }
+if (only === 'throughput') {
+  log('starting a production server on the embedded default')
+  const server = await startBenchServer({ TRUST_PROXY: 'true' })
+  try {
+    const table = tableOf(await throughputRows(server, { propertyId, searchQuery }))
+    process.stdout.write(`Throughput on ${new Date().toISOString()}, ${machine()}\n\n${table}\n`)
+  } finally {
+    await server.stop()
+  }
+  process.exit(0)
+}
+
 // first, on a quiet machine: the later measurements leave the server busy writing page views
 log('search benchmark over 25,000 listings')
 const search = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/search.ts'], { encoding: 'utf8' })
@@ -70,34 +84,7 @@ try {
     }
   }
 
-  log(`throughput: 50 connections, ${loadSeconds} s each, against a minimal Remix app served beside Threshold`)
-  const minimal = await startMinimalRemix()
-  const bare = await throughput(minimal.url, { connections: 50, seconds: loadSeconds }).finally(() => minimal.stop())
-  rows.push({
-    measure: 'minimal Remix v2 page (baseline)',
-    figure: describe(bare),
-    budget: 'baseline',
-    how: `scripts/bench/minimal-remix: one page with a loader, Remix's own entry files, Express + @remix-run/express in production mode, its own process on this machine; autocannon, 50 connections, ${loadSeconds} s`,
-  })
-  for (const page of [searchQuery, `/property/${propertyId}`]) {
-    const measured = await throughput(`${server.url}${page}`, { connections: 50, seconds: loadSeconds })
-    rows.push({
-      measure: `throughput, ${label(page)}`,
-      figure: `${describe(measured)}; ratio ${(measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}`,
-      budget: 'ratio ≥ 1',
-      how: `autocannon, 50 connections, ${loadSeconds} s, anonymous (the page cache may answer), same run as the baseline`,
-    })
-  }
-  // a request with any cookie skips the page cache, as a signed-in visitor's does: the cost of a full render
-  for (const page of [searchQuery, `/property/${propertyId}`]) {
-    const measured = await throughput(`${server.url}${page}`, { connections: 50, seconds: loadSeconds, headers: { cookie: 'bench=uncached' } })
-    rows.push({
-      measure: `throughput uncached, ${label(page)}`,
-      figure: `${describe(measured)}; ratio ${(measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}`,
-      budget: 'ratio ≥ 0.25',
-      how: `as above, each request with a cookie so the page cache is skipped and every page is rendered (what a signed-in visitor costs)`,
-    })
-  }
+  rows.push(...(await throughputRows(server, { propertyId, searchQuery })))
 
   log('sign-in POST to redirect')
   const signIn = await signInTimes(server.url, 40)
@@ -111,11 +98,7 @@ try {
   await server.stop()
 }
 
-const table = [
-  '| measure | figure | budget | how it was measured |',
-  '|---|---|---|---|',
-  ...rows.map((row) => `| ${row.measure} | ${row.figure} | ${row.budget} | ${row.how} |`),
-].join('\n')
+const table = tableOf(rows)
 const lighthouseNote = [
   'Each page has two Lighthouse rows. The default one loads the page unthrottled and estimates slow-4G',
   'timings from that load. Its estimate of the first paint counts every script that finished',
@@ -128,6 +111,14 @@ const report = `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().t
 writeFileSync('docs/performance.md', report)
 process.stdout.write(`${report}\n`)
 
+function tableOf(tableRows: Row[]) {
+  return [
+    '| measure | figure | budget | how it was measured |',
+    '|---|---|---|---|',
+    ...tableRows.map((row) => `| ${row.measure} | ${row.figure} | ${row.budget} | ${row.how} |`),
+  ].join('\n')
+}
+
 // "0.82 (0.78–0.85) s" from milliseconds
 function seconds(values: number[]) {
   return `${medianAndSpread(values, (ms) => (ms / 1000).toFixed(2))} s`
@@ -135,8 +126,4 @@ function seconds(values: number[]) {
 
 function label(page: string) {
   return page.startsWith('/property-search') ? '/property-search?…' : page
-}
-
-function describe(result: { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }) {
-  return `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors, ${result.non2xx} non-2xx`
 }

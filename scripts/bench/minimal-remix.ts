@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { freePort } from './bench-server'
 
@@ -10,8 +9,10 @@ const appDir = 'scripts/bench/minimal-remix'
 // own entry files, the same future flags) served by Express and @remix-run/express in production
 // mode, built into a temporary folder and started beside Threshold in the same run. What a page of
 // ours costs beyond it is our own work: middleware, sessions, data, a larger document.
-export async function startMinimalRemix(): Promise<{ url: string; stop(): Promise<void> }> {
-  const buildDir = mkdtempSync(path.join(tmpdir(), 'threshold-minimal-remix-'))
+export async function startMinimalRemix(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  // inside the repository (.cache/ is ignored), so the built server finds react in node_modules
+  mkdirSync('.cache', { recursive: true })
+  const buildDir = mkdtempSync(path.resolve('.cache/minimal-remix-'))
   const env = { ...process.env, NODE_ENV: 'production' as const, MINIMAL_REMIX_BUILD: buildDir }
   const built = spawnSync('npx', ['remix', 'vite:build', appDir], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (built.status !== 0) throw new Error('the minimal Remix app did not build')
@@ -26,6 +27,7 @@ export async function startMinimalRemix(): Promise<{ url: string; stop(): Promis
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM')
       await exited

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
+import { timed } from '~/platform/http/server-timing.server'
 import { logger } from '~/platform/logger.server'
 import { sessionLifetimeMs } from './session-limits'
 
@@ -33,7 +34,7 @@ export async function openSessionRecord(uid: string, demo: boolean, now = Date.n
 // the session is this user's, not ended and not expired
 export async function sessionRecordHolds(sid: string, uid: string, now = Date.now()): Promise<boolean> {
   if (!sidShape.test(sid)) return false
-  const record = (await sessions().doc(sid).get()).data() as SessionRecord | undefined
+  const record = (await timed('firestore', () => sessions().doc(sid).get())).data() as SessionRecord | undefined
   return record !== undefined && record.uid === uid && record.endedAt === null && record.expiresAt > now
 }
 

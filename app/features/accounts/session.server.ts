@@ -4,6 +4,7 @@ import { auth, isFirebaseUnavailable } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 import { noteRequestUid } from '~/platform/http/request-facts.server'
+import { timed } from '~/platform/http/server-timing.server'
 import { rememberRecipient } from './mailbox-cookie.server'
 import { messages } from './messages'
 import { roleLabels, type Role } from './roles'
@@ -73,6 +74,10 @@ export async function startSession(user: SessionUser, proof: { firebaseSession: 
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return timed('session', () => sessionUserOf(request))
+}
+
+async function sessionUserOf(request: Request): Promise<SessionUser | null> {
   const session = await getSession(request)
   const user = session.get('user') ?? null
   const sid = session.get('sid')

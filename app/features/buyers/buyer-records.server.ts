@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Listing } from '~/features/listings/listing'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
+import { timed } from '~/platform/http/server-timing.server'
 import { logger } from '~/platform/logger.server'
 import { isAlreadyExists } from '~/platform/submission-id.server'
 import type { Counter, OfferEvent, OfferStatus } from '~/features/sellers/offer-steps'
@@ -47,11 +48,11 @@ export type Offer = {
 const collection = (name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers') => db().collection(name)
 
 export async function isSaved(uid: string, listingId: string) {
-  return (await collection('savedHomes').doc(`${uid}__${listingId}`).get()).exists
+  return (await timed('firestore', () => collection('savedHomes').doc(`${uid}__${listingId}`).get())).exists
 }
 
 export async function savedListingIds(uid: string): Promise<Set<string>> {
-  const snapshot = await collection('savedHomes').where('uid', '==', uid).get()
+  const snapshot = await timed('firestore', () => collection('savedHomes').where('uid', '==', uid).get())
   return new Set(snapshot.docs.map((doc) => doc.get('listingId') as string))
 }
 
@@ -180,7 +181,7 @@ async function ownedBy<T extends { uid: string }>(name: 'appointments' | 'inquir
 export const ownAppointment = (id: string, uid: string) => ownedBy<Appointment>('appointments', id, uid)
 
 async function mine<T>(name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers', uid: string): Promise<T[]> {
-  const snapshot = await collection(name).where('uid', '==', uid).orderBy('createdAt', 'desc').limit(100).get()
+  const snapshot = await timed('firestore', () => collection(name).where('uid', '==', uid).orderBy('createdAt', 'desc').limit(100).get())
   return snapshot.docs.map((doc) => doc.data() as T)
 }
 

@@ -1,6 +1,8 @@
 import { getSessionUser, type SessionUser } from '~/features/accounts/session.server'
 import { suggestRelaxing } from '~/features/search/relax-suggestion.server'
 import { searchListings } from '~/features/search/search-index.server'
+import type { MapDot } from '~/features/search/results-map'
+import type { SearchResult } from '~/features/search/search-index.server'
 import type { SearchQuery } from '~/features/search/search-query'
 import { savedListingIds } from './buyer-records.server'
 
@@ -11,7 +13,8 @@ const savedBy = async (user: SessionUser | null) => (user ? [...(await savedList
 export async function searchPage(query: SearchQuery, request: Request) {
   const [result, user] = await Promise.all([searchListings(query), getSessionUser(request)])
   const [saved, suggestion] = await Promise.all([savedBy(user), result.total === 0 ? suggestRelaxing(query) : null])
-  return { result, saved, suggestion, signedIn: Boolean(user) }
+  const { points: _points, ...page } = result
+  return { result: page, mapDots: mapDotsOf(result), saved, suggestion, signedIn: Boolean(user) }
 }
 
 // every home for sale, newest first, a page at a time (the first for a page number that is not one)
@@ -20,4 +23,12 @@ export async function homesForSalePage(requestedPage: string | null, request: Re
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1
   const [result, user] = await Promise.all([searchListings({ features: [], status: 'active', sort: 'newest', page }), getSessionUser(request)])
   return { result, saved: await savedBy(user) }
+}
+
+// the map's other matches, without the page's own homes (drawn as numbered pins): [lat, lng] to
+// about a meter, not { id, lat, lng }, so the page's data is a third of the size
+function mapDotsOf(result: SearchResult): MapDot[] {
+  const onPage = new Set(result.listings.map(({ listing }) => listing.id))
+  const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5
+  return result.points.filter((point) => !onPage.has(point.id)).map((point) => [round(point.lat), round(point.lng)] as const)
 }

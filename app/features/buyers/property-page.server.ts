@@ -4,6 +4,7 @@ import { findListing as catalogListing } from '~/features/listings/listings.serv
 import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
 import { listingEstimate } from '~/features/valuation/home-valuation.server'
 import { expectedError } from '~/platform/http/expected-error'
+import { timedSync } from '~/platform/http/server-timing.server'
 import { isSaved } from './buyer-records.server'
 import { buyerMessages } from './messages'
 import { tourSlots } from './tour-slots'
@@ -22,7 +23,7 @@ export async function propertyPage(id: string, user: SessionUser | null, now = D
     listing,
     saved: user ? await isSaved(user.uid, listing.id) : false,
     neighborhood: neighborhoodSummary(listing.neighborhood),
-    estimate: listingEstimate(listing),
+    estimate: timedSync('valuation', () => listingEstimate(listing)),
     slots: listing.status === 'sold' ? [] : tourSlots(now),
     signedIn: Boolean(user),
     defaultContact: user ? { name: user.displayName, email: user.demo ? '' : user.email } : { name: '', email: '' },

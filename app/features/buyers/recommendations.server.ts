@@ -21,29 +21,28 @@ export function recommendFor(saved: Listing[], limit = 6): Recommendation[] {
   const beds = new Set(saved.map((listing) => listing.beds))
   const types = new Set(saved.map((listing) => listing.propertyType))
   const features = new Set(saved.flatMap((listing) => listing.features))
+  // scored first, reasons worded only for the few shown (wording every home's was most of the cost)
+  const scoreOf = (listing: Listing) => {
+    let score = 0
+    if (neighborhoods.has(listing.neighborhood)) score += 3
+    if (listing.price >= low && listing.price <= high) score += 2
+    if (beds.has(listing.beds)) score += 1
+    if (types.has(listing.propertyType)) score += 0.5
+    let shared = 0
+    for (const feature of listing.features) if (features.has(feature) && feature !== 'basement' && feature !== 'paved-driveway') shared += 1
+    return score + Math.min(shared, 4) * 0.25
+  }
+  const reasonsFor = (listing: Listing) => {
+    const reasons: string[] = []
+    if (neighborhoods.has(listing.neighborhood)) reasons.push(`In ${listing.neighborhood}, like a home you saved`)
+    if (listing.price >= low && listing.price <= high) reasons.push(`Priced ${formatPrice(listing.price)}, within the range you saved`)
+    if (beds.has(listing.beds)) reasons.push(`${listing.beds} bedrooms`)
+    return reasons
+  }
   return forSale
-    .map((listing) => {
-      const reasons: string[] = []
-      let score = 0
-      if (neighborhoods.has(listing.neighborhood)) {
-        score += 3
-        reasons.push(`In ${listing.neighborhood}, like a home you saved`)
-      }
-      if (listing.price >= low && listing.price <= high) {
-        score += 2
-        reasons.push(`Priced ${formatPrice(listing.price)}, within the range you saved`)
-      }
-      if (beds.has(listing.beds)) {
-        score += 1
-        reasons.push(`${listing.beds} bedrooms`)
-      }
-      if (types.has(listing.propertyType)) score += 0.5
-      const shared = listing.features.filter((feature) => features.has(feature) && feature !== 'basement' && feature !== 'paved-driveway')
-      score += Math.min(shared.length, 4) * 0.25
-      return { listing, reasons, score }
-    })
+    .map((listing) => ({ listing, score: scoreOf(listing) }))
     .filter((item) => item.score >= 2)
     .sort((a, b) => b.score - a.score || (a.listing.id < b.listing.id ? -1 : 1))
     .slice(0, limit)
-    .map(({ listing, reasons }) => ({ listing, reasons }))
+    .map(({ listing }) => ({ listing, reasons: reasonsFor(listing) }))
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { z } from 'zod'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
+import { timed } from '~/platform/http/server-timing.server'
 import { logger } from '~/platform/logger.server'
 import { parseSearchParams, searchParamsOf } from '~/features/search/search-query'
 import { budgetRefusalMessage, savedSearchesCap, spendBuyerBudget } from './buyer-limits.server'
@@ -45,7 +46,7 @@ async function countSavedSearches(uid: string): Promise<number> {
 }
 
 export async function mySavedSearches(uid: string): Promise<SavedSearch[]> {
-  const snapshot = await searches().where('uid', '==', uid).orderBy('createdAt', 'desc').limit(50).get()
+  const snapshot = await timed('firestore', () => searches().where('uid', '==', uid).orderBy('createdAt', 'desc').limit(50).get())
   return snapshot.docs.map((doc) => doc.data() as SavedSearch)
 }
 

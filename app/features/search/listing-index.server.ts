@@ -137,10 +137,12 @@ export class ListingIndex {
     for (const id of this.#addressMatches(query.q!)) keyword.set(id, 1)
     const accepts = this.#predicateOf(query)
     const ranked: Ranked[] = []
+    // the filters first: they are cheaper than scoring a home's meaning, and most homes fail them
     for (const entry of this.#entries.values()) {
+      if (!accepts(entry.listing)) continue
       const semantic = semanticScore(entry.phraseIds, similarityOf)
       const named = keyword.has(entry.listing.id)
-      if ((!named && semantic.best < candidateSimilarity) || !accepts(entry.listing)) continue
+      if (!named && semantic.best < candidateSimilarity) continue
       const words = keyword.get(entry.listing.id) ?? 0
       const score = 0.65 * semantic.score + 0.35 * words
       if (score < minimumBlend && words < 0.75) continue

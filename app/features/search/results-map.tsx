@@ -2,21 +2,23 @@ import { Link } from '@remix-run/react'
 
 type Point = { id: string; lat: number; lng: number }
 type Pin = Point & { label: string; position: number }
+// another matching home: [lat, lng]
+export type MapDot = readonly [number, number]
 
 // no tile server exists offline: the homes' own coordinates, drawn to scale as SVG. Numbered pins
 // (this page's homes) link to the homes for a pointer; keyboard and screen-reader users reach the
 // same homes through the list, so the pins take no tab stops and the map is hidden from the
-// accessibility tree, described by its caption
-type MapProps = { pins: Pin[]; others: Point[]; title: string; caption?: string; linked?: boolean }
+// accessibility tree, described by its caption. The other matches (up to 400) are one path of
+// round dots, not an element each: the search page's markup and render were mostly map (ADR 026)
+type MapProps = { pins: Pin[]; others: readonly MapDot[]; title: string; caption?: string; linked?: boolean }
 
 const listCaption = 'Map drawn from each home’s recorded coordinates; numbers match the list. Grey dots are other matches.'
 
 // `linked: false` where the pins are the page's own home (a link to the page itself helps nobody)
 export function ResultsMap({ pins, others, title, caption = listCaption, linked = true }: MapProps) {
-  const all = [...pins, ...others]
-  if (all.length === 0) return null
-  const lats = all.map((point) => point.lat)
-  const lngs = all.map((point) => point.lng)
+  if (pins.length === 0 && others.length === 0) return null
+  const lats = [...pins.map((pin) => pin.lat), ...others.map(([lat]) => lat)]
+  const lngs = [...pins.map((pin) => pin.lng), ...others.map(([, lng]) => lng)]
   const [minLat, maxLat] = [Math.min(...lats), Math.max(...lats)]
   const [minLng, maxLng] = [Math.min(...lngs), Math.max(...lngs)]
   const pad = 0.004
@@ -28,9 +30,9 @@ export function ResultsMap({ pins, others, title, caption = listCaption, linked 
     <figure className="results-map" aria-label={title}>
       <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
         <rect width={width} height={height} fill="#eef3ee" />
-        {others.map((point) => (
-          <circle key={point.id} cx={x(point.lng)} cy={y(point.lat)} r="2.5" fill="#66768a" />
-        ))}
+        {others.length > 0 ? (
+          <path d={others.map(([lat, lng]) => `M${x(lng).toFixed(1)} ${y(lat).toFixed(1)}h0`).join('')} stroke="#66768a" strokeWidth="5" strokeLinecap="round" />
+        ) : null}
         {pins.map((pin) => {
           const marker = (
             <>

@@ -1,4 +1,5 @@
 import type { ListingSource } from '~/features/listings/listing-catalog.server'
+import { timed } from '~/platform/http/server-timing.server'
 import { singleton } from '~/platform/singleton.server'
 import { ListingIndex, type SearchResult } from './listing-index.server'
 import type { SearchQuery } from './search-query'
@@ -25,10 +26,10 @@ function searchIndex(): ListingIndex {
 }
 
 export async function searchListings(query: SearchQuery): Promise<SearchResult> {
-  return searchIndex().search(query)
+  return timed('search', () => searchIndex().search(query))
 }
 
 // how many homes match when one filter is left out, to suggest which to relax
 export async function countWithout(query: SearchQuery, filter: keyof SearchQuery): Promise<number> {
-  return searchIndex().countWithout(query, filter)
+  return timed('search', () => searchIndex().countWithout(query, filter))
 }

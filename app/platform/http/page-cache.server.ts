@@ -7,15 +7,23 @@ import type { NextFunction, Request, Response } from 'express'
 // cookie and do not forbid storing; concurrent first requests wait for the one render. A kept
 // page is served byte for byte (and gzipped once), so its inline scripts are allowed by their
 // SHA-256 hashes in the Content-Security-Policy instead of the nonce it was rendered with. (ADR 010)
+// The gzipped copy and the hashes are made at the page's first hit, not when it is kept: most
+// pages kept are never asked for again (a search nobody else makes), and gzipping each of them
+// was about 5% of a new search's time on the main thread (ADR 026).
 
 export type CachedPage = {
   body: Buffer
-  gzipped: Buffer
+  // made at the first hit that accepts gzip
+  gzipped?: Buffer
   headers: Array<[string, string]>
   nonce: string
-  scriptHashes: string[]
+  // made at the first hit
+  scriptHashes?: string[]
   storedAt: number
 }
+
+const gzippedOf = (page: CachedPage) => (page.gzipped ??= gzipSync(page.body))
+const scriptHashesOf = (page: CachedPage) => (page.scriptHashes ??= inlineScriptHashes(page.body.toString('utf8')))
 
 // the hash of every inline script, as CSP `script-src` sources
 export function inlineScriptHashes(html: string): string[] {
@@ -76,13 +84,13 @@ export function pageCache(options: PageCacheOptions) {
     for (const [name, value] of page.headers) res.setHeader(name, value)
     const policy = res.getHeader('content-security-policy')
     if (typeof policy === 'string') {
-      res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${options.nonceOf(res)}'`, page.scriptHashes.join(' ') || "'none'"))
+      res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${options.nonceOf(res)}'`, scriptHashesOf(page).join(' ') || "'none'"))
     }
     res.setHeader('X-Cache', 'hit')
     res.setHeader('Vary', 'Accept-Encoding')
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
     if (gzip) res.setHeader('Content-Encoding', 'gzip')
-    const body = gzip ? page.gzipped : page.body
+    const body = gzip ? gzippedOf(page) : page.body
     res.setHeader('Content-Length', body.length)
     res.status(200).end(req.method === 'HEAD' ? undefined : body)
   }
@@ -110,14 +118,7 @@ export function pageCache(options: PageCacheOptions) {
       const cacheControl = String(res.getHeader('cache-control') ?? '')
       if (!type.startsWith('text/html') || res.getHeader('set-cookie') || /no-store|private/.test(cacheControl)) return done(null)
       const headers = keptHeaders.flatMap((name) => (res.getHeader(name) ? [[name, String(res.getHeader(name))] as [string, string]] : []))
-      done({
-        body,
-        gzipped: gzipSync(body),
-        headers,
-        nonce: options.nonceOf(res),
-        scriptHashes: inlineScriptHashes(body.toString('utf8')),
-        storedAt: performance.now(),
-      })
+      done({ body, headers, nonce: options.nonceOf(res), storedAt: performance.now() })
     })
     res.setHeader('X-Cache', 'miss')
     next()

@@ -11,6 +11,8 @@ export type RequestFacts = {
   route: string
   // the signed-in user, once the session has been read
   uid?: string
+  // ms spent in named parts of the work (session check, Firestore reads, ...), for Server-Timing
+  phases?: Record<string, number>
 }
 
 const current = new AsyncLocalStorage<RequestFacts>()
@@ -32,6 +34,11 @@ export function requestFacts({ routeOf }: { routeOf: (pathname: string) => strin
 
 export function factsOf(res: ServerResponse): RequestFacts {
   return (res as Response).locals.facts as RequestFacts
+}
+
+// the facts of the request this code runs for (undefined outside a request)
+export function currentFacts(): RequestFacts | undefined {
+  return current.getStore()
 }
 
 // the session is read deep inside loaders and actions, which have no handle on the response:

@@ -13,3 +13,9 @@ test('a data request has no render', () => {
   expect(serverTiming({ method: 'GET', startedAt: 10, now: 18.06 })).toBe('loader;dur=8.1')
   expect(serverTiming({ method: 'HEAD', startedAt: 10, now: 10 })).toBe('loader;dur=0.0')
 })
+
+test('the named parts of the work follow the loader, each summed over the request', () => {
+  expect(serverTiming({ method: 'GET', startedAt: 0, renderStartedAt: 30, now: 34, phases: { session: 1.23, firestore: 20 } })).toBe(
+    'loader;dur=30.0, session;dur=1.2, firestore;dur=20.0, render;dur=4.0',
+  )
+})

@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [
     remix({
       appDirectory: 'app',
-      // outside the repository (scripts/bench/minimal-remix.ts names a temporary folder)
+      // a temporary folder scripts/bench/minimal-remix.ts names under .cache/
       buildDirectory: process.env.MINIMAL_REMIX_BUILD ?? 'build',
       future: {
         v3_fetcherPersist: true,
