@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { messages } from '~/features/accounts/messages'
 import { isSocialProvider, socialAuthenticator, socialProviders } from '~/features/accounts/social/providers.server'
-import { signInWithProvider, socialFailureMessage } from '~/features/accounts/social/social-sign-in.server'
+import { signInWithProvider, socialFailureMessage, socialWelcome } from '~/features/accounts/social/social-sign-in.server'
 import { errorPages } from '~/features/shell/messages'
 import { redirectWithError, redirectWithSuccess } from '~/features/shell/toast.server'
 import { expectedError } from '~/platform/http/expected-error'
@@ -33,8 +33,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!outcome.ok) return redirectWithError('/auth/login', messages.toasts.socialFailed(label, outcome.message), cleared)
   const headers = new Headers(outcome.headers)
   headers.append('Set-Cookie', cleared.headers['Set-Cookie'])
-  const welcome = outcome.created
-    ? { title: 'Welcome to Threshold!', description: `You're signed in with ${label}.` }
-    : messages.toasts.loginSuccess
-  return redirectWithSuccess('/', welcome, { headers })
+  return redirectWithSuccess('/', socialWelcome(provider, outcome.created), { headers })
 }
