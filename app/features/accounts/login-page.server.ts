@@ -5,8 +5,9 @@ import { roleLabels } from './roles'
 import { getSessionUser } from './session.server'
 import { popupConfig } from './social/popup-config.server'
 
-// the sign-in page: the popup's public web config (ADR 023); in demo mode the form comes filled with the first demo account, and a test
-// panel names the auth backend, the session and the demo accounts
+// the sign-in page: the social popup's public web config (ADR 023); in demo mode the form comes
+// filled with the first demo account, and a test panel names the auth backend, the session and
+// the demo accounts
 export async function loginPage(request: Request) {
   if (!isDemoMode()) return { prefill: null, testPanel: null, popup: popupConfig() }
   const user = await getSessionUser(request)
