@@ -2,7 +2,6 @@ import { Form, Link, useFetcher } from '@remix-run/react'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { PopupConfig } from './social/popup-config'
 import type * as PopupSignIn from './social/popup-sign-in.client'
-import { popupFailureMessage, popupOffersRedirect } from './social/popup-errors'
 import { LogoMark } from '~/features/shell/site-header'
 
 // the frame of every auth screen (no header, no footer): logo home, a heading, the form
@@ -37,14 +36,20 @@ export function SocialButtons({ disabled, redirectTo, popup }: { disabled?: bool
     event.preventDefault()
     setFailure(null)
     setBusy(true)
+    let popupSignIn: typeof PopupSignIn
     try {
-      const { popupIdToken } = await loadPopup()
-      const idToken = await popupIdToken(provider, popup)
+      popupSignIn = await loadPopup()
+    } catch {
+      // the SDK could not be fetched: the redirect flow in this window instead
+      popupModule = undefined
+      setBusy(false)
+      return redirectForms.current[provider]?.submit()
+    }
+    try {
+      const idToken = await popupSignIn.popupIdToken(provider, popup)
       fetcher.submit({ idToken, ...(redirectTo ? { redirectTo } : {}) }, { method: 'post', action: `/auth/${provider}/token` })
     } catch (error) {
-      if (!(error as { code?: unknown }).code) popupModule = undefined
-      const code = (error as { code?: unknown }).code
-      setFailure({ provider, message: popupFailureMessage(provider, code), offerRedirect: popupOffersRedirect(code) })
+      setFailure({ provider, ...popupSignIn.popupFailure(provider, error) })
     } finally {
       setBusy(false)
     }

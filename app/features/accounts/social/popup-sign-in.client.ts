@@ -11,6 +11,7 @@ import {
   type Auth,
 } from 'firebase/auth'
 import type { PopupConfig } from './popup-config'
+import { popupFailureMessage, popupOffersRedirect } from './popup-errors'
 
 // loaded only when a social button is pointed at, focused or pressed (its own chunk): the Firebase
 // web SDK opens the provider's popup and hands back an ID token for the server to turn into our
@@ -32,4 +33,11 @@ export async function popupIdToken(provider: 'google' | 'facebook', config: Popu
   const idToken = await result.user.getIdToken()
   await signOut(auth)
   return idToken
+}
+
+// what the sign-in page says when the popup did not give a token (the spec's words live here, in
+// this chunk, so the login page's first load does not carry them twice)
+export function popupFailure(provider: 'google' | 'facebook', error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code
+  return { message: popupFailureMessage(provider, code), offerRedirect: popupOffersRedirect(code) }
 }
