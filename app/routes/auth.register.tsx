@@ -1,13 +1,14 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigate } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { Honeypot } from '~/features/accounts/honeypot'
 import { messages } from '~/features/accounts/messages'
 import { registerAccount } from '~/features/accounts/registration-attempt.server'
 import { RegisterSchema } from '~/features/accounts/schemas'
+import { popupConfig } from '~/features/accounts/social/popup-config.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
@@ -26,6 +27,11 @@ export const headers = headersWithRetryAfter
 
 const landingDelayMs = 1500
 const hiddenFields = ['password', 'confirmPassword']
+
+// the social buttons' popup config (ADR 023)
+export function loader() {
+  return { popup: popupConfig() }
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -52,6 +58,7 @@ const roleOptions = [
 ] as const
 
 export default function Register() {
+  const { popup } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const pending = useIsSubmitting()
   const navigate = useNavigate()
@@ -95,7 +102,7 @@ export default function Register() {
           <StatusButton label="Create Account" pendingLabel="Creating account..." pending={busy} className="button button--primary button--block" />
         </fieldset>
       </Form>
-      <SocialButtons disabled={busy} />
+      <SocialButtons disabled={busy} popup={popup} />
       <p className="auth-links">
         <span>
           Already have an account? <Link to="/auth/login">Sign in</Link>

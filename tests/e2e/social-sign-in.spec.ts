@@ -176,6 +176,17 @@ test.describe('the popup, with JavaScript', () => {
     })
   }
 
+  test('the registration page opens the same popup', async ({ page }) => {
+    await page.goto('/auth/register')
+    const popupOpened = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Google', exact: true }).click()
+    const popup = await popupOpened
+    await popup.waitForLoadState()
+    expect(new URL(popup.url()).searchParams.get('providerId')).toBe('google.com')
+    await popup.close()
+    await expect(page.getByRole('alert').filter({ hasText: messages.social.cancelled })).toBeVisible({ timeout: 20_000 })
+  })
+
   test('the login page offers the popup without loading the Firebase web SDK until a button is pointed at', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())))

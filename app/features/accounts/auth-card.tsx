@@ -80,8 +80,12 @@ export function SocialButtons({ disabled, redirectTo, popup }: { disabled?: bool
           </Form>
         ))}
       </div>
-      <div role="alert" className="social-sign-in__error">
-        {message ? <p className="notice notice--error">{message}</p> : null}
+      <div className="social-sign-in__error">
+        {message ? (
+          <p role="alert" className="notice notice--error">
+            {message}
+          </p>
+        ) : null}
         {failure?.offerRedirect ? (
           <button type="button" className="button button--link" onClick={() => redirectForms.current[failure.provider]?.submit()}>
             Continue in this window

@@ -28,7 +28,7 @@ export function authDomainOf(config: { FIREBASE_PROJECT_ID?: string; FIREBASE_AU
 // the pages with the popup, and what their Content-Security-Policy must allow for it: Google's
 // gapi loader (the SDK's iframe messaging), the hidden iframe on the auth domain (the Auth
 // emulator in demo mode) and the Identity Toolkit and Secure Token APIs (or the emulator)
-export const popupPages = ['/auth/login']
+export const popupPages = ['/auth/login', '/auth/register']
 
 export function popupCspSources(): PopupSources | undefined {
   const config = popupConfig()
