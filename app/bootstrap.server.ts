@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import type { RequestHandler } from 'express'
 import { sessionCookieName } from '~/features/accounts/session.server'
+import { popupCspSources } from '~/features/accounts/social/popup-config.server'
 import { recordPageView } from '~/features/analytics/page-views.server'
 import { startApplication, stopApplication } from '~/features/startup/startup.server'
 import { startEmbeddedDefault } from '~/platform/embedded/embedded-default.server'
@@ -41,6 +42,7 @@ export async function startServer({ build, devAssets, onStop }: ServerOptions) {
       drain,
       sessionCookie: sessionCookieName,
       formActions: socialSignInTargets(config),
+      popup: popupCspSources(),
       devAssets,
       onPageVisit: recordPageView,
     })

@@ -27,6 +27,8 @@ const EnvSchema = z
 
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_API_KEY: optionalText,
+    // the web SDK's auth domain for the sign-in popup; <project>.firebaseapp.com when unset
+    FIREBASE_AUTH_DOMAIN: optionalText,
     FIREBASE_STORAGE_BUCKET: optionalText,
     GOOGLE_APPLICATION_CREDENTIALS: optionalText,
 

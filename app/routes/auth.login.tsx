@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // the login page is the one every visitor may need first, so it ships no form library: its
 // fields are built from the server's reply (docs/decisions/006-login-without-client-validation.md)
 export default function Login() {
-  const { prefill, testPanel } = useLoaderData<typeof loader>()
+  const { prefill, testPanel, popup } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
   const [searchParams] = useSearchParams()
   const pending = useIsSubmitting()
@@ -63,7 +63,7 @@ export default function Login() {
           <StatusButton label="Sign In" pendingLabel="Signing in..." pending={pending} className="button button--primary button--block" />
         </fieldset>
       </Form>
-      <SocialButtons disabled={pending} redirectTo={redirectTo} />
+      <SocialButtons disabled={pending} redirectTo={redirectTo} popup={popup} />
       <p className="auth-links">
         <Link to="/auth/forgot-password">Forgot password?</Link>
         <Link to={`/auth/register${carriedSignInQuery(searchParams)}`}>Create an account</Link>

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigate, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { Honeypot } from '~/features/accounts/honeypot'
@@ -9,6 +9,7 @@ import { messages } from '~/features/accounts/messages'
 import { registerAccount } from '~/features/accounts/registration-attempt.server'
 import { RegisterSchema } from '~/features/accounts/schemas'
 import { carriedSignInQuery, signInReasonMessage } from '~/features/accounts/sign-in-reasons'
+import { popupConfig } from '~/features/accounts/social/popup-config.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
@@ -27,6 +28,11 @@ export const headers = headersWithRetryAfter
 
 const landingDelayMs = 1500
 const hiddenFields = ['password', 'confirmPassword']
+
+// the social buttons' popup config (ADR 025)
+export function loader() {
+  return { popup: popupConfig() }
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -53,6 +59,7 @@ const roleOptions = [
 ] as const
 
 export default function Register() {
+  const { popup } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const pending = useIsSubmitting()
   const navigate = useNavigate()
@@ -101,7 +108,7 @@ export default function Register() {
           <StatusButton label="Create Account" pendingLabel="Creating account..." pending={busy} className="button button--primary button--block" />
         </fieldset>
       </Form>
-      <SocialButtons disabled={busy} redirectTo={redirectTo} />
+      <SocialButtons disabled={busy} redirectTo={redirectTo} popup={popup} />
       <p className="auth-links">
         <span>
           Already have an account? <Link to={`/auth/login${carriedSignInQuery(searchParams)}`}>Sign in</Link>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { messages } from '~/features/accounts/messages'
 import { isSocialProvider, socialAuthenticator, socialProviders } from '~/features/accounts/social/providers.server'
 import { takeSocialReturn } from '~/features/accounts/social/social-return.server'
-import { signInWithProvider, socialFailureMessage } from '~/features/accounts/social/social-sign-in.server'
+import { signInWithProvider, socialFailureMessage, socialWelcome } from '~/features/accounts/social/social-sign-in.server'
 import { errorPages } from '~/features/shell/messages'
 import { redirectWithError, redirectWithSuccess } from '~/features/shell/toast.server'
 import { expectedError } from '~/platform/http/expected-error'
@@ -36,8 +36,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   headers.append('Set-Cookie', cleared.headers['Set-Cookie'])
   const kept = await takeSocialReturn(request)
   headers.append('Set-Cookie', kept.clear)
-  const welcome = outcome.created
-    ? { title: 'Welcome to Threshold!', description: `You're signed in with ${label}.` }
-    : messages.toasts.loginSuccess
-  return redirectWithSuccess(kept.landing ?? '/', welcome, { headers })
+  return redirectWithSuccess(kept.landing ?? '/', socialWelcome(provider, outcome.created), { headers })
 }

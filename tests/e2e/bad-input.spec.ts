@@ -138,6 +138,8 @@ const formRoutes: FormRoute[] = [
   { route: 'auth/reset-password', url: '/auth/reset-password', readsBody: true },
   { route: 'auth/google', url: '/auth/google', readsBody: false },
   { route: 'auth/facebook', url: '/auth/facebook', readsBody: false },
+  { route: 'auth/google/token', url: '/auth/google/token', readsBody: true },
+  { route: 'auth/facebook/token', url: '/auth/facebook/token', readsBody: true },
   { route: 'auth/stand-in/:provider', url: '/auth/stand-in/google?redirect_uri=ORIGIN%2Fauth%2Fgoogle%2Fcallback&state=x', readsBody: true },
   { route: 'auth/logout', url: '/auth/logout', readsBody: false },
   { route: 'auth/role', url: '/auth/role', readsBody: true },

@@ -3,13 +3,16 @@ import { authBackend } from './auth-backend.server'
 import { demoAccounts, demoPassword } from './demo-users.server'
 import { roleLabels } from './roles'
 import { getSessionUser } from './session.server'
+import { popupConfig } from './social/popup-config.server'
 
-// the sign-in page: in demo mode the form comes filled with the first demo account, and a test
-// panel names the auth backend, the session and the demo accounts
+// the sign-in page: the social popup's public web config (ADR 025); in demo mode the form comes
+// filled with the first demo account, and a test panel names the auth backend, the session and
+// the demo accounts
 export async function loginPage(request: Request) {
-  if (!isDemoMode()) return { prefill: null, testPanel: null }
+  if (!isDemoMode()) return { prefill: null, testPanel: null, popup: popupConfig() }
   const user = await getSessionUser(request)
   return {
+    popup: popupConfig(),
     prefill: { email: demoAccounts[0].email, password: demoPassword },
     testPanel: {
       backend: authBackend(),

@@ -19,7 +19,7 @@ import { factsOf, requestFacts } from './request-facts.server'
 import { requestLog } from './request-log.server'
 import { createRouteFinder, createRouteMatcher } from './route-pattern.server'
 import { createUploadLimits } from './route-uploads.server'
-import { cspNonceOf, securityHeaders } from './security-headers.server'
+import { cspNonceOf, securityHeaders, type PopupSources } from './security-headers.server'
 import { staticFiles } from './static-files.server'
 
 // a page answered to a GET, rendered or from the page cache
@@ -35,6 +35,8 @@ type HttpAppOptions = {
   sessionCookie: string
   // origins forms may post to besides ours (the social sign-in providers)
   formActions: string[]
+  // the pages that open the social sign-in popup and the origins it needs (ADR 025)
+  popup?: PopupSources
   // Vite's middleware in development; without it the built client is served
   devAssets?: RequestHandler
   onPageVisit?: (visit: PageVisit) => void
@@ -67,6 +69,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     securityHeaders({
       development: Boolean(options.devAssets),
       formActions: options.formActions,
+      popup: options.popup,
       strictTransportSecurity: config.NODE_ENV === 'production' && !isDemoMode(),
     }),
   )

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { cspNonceOf, securityHeaders } from './security-headers.server'
+import { cspNonceOf, securityHeaders, type PopupSources } from './security-headers.server'
 import { serve } from './test-server'
 
-const page = (formActions: string[], development = false, strictTransportSecurity = false) =>
+const page = (formActions: string[], development = false, strictTransportSecurity = false, popup?: PopupSources) =>
   serve((app) => {
-    app.use(securityHeaders({ development, formActions, strictTransportSecurity }))
+    app.use(securityHeaders({ development, formActions, strictTransportSecurity, popup }))
     app.get('*', (_req, res) => void res.send(`<script nonce="${cspNonceOf(res)}">1</script>`))
   })
 
@@ -47,5 +47,36 @@ describe('in development', () => {
     const answer = await server.send('/')
     expect(String(answer.headers['content-security-policy'])).toContain("connect-src 'self' ws:")
     expect(answer.headers['strict-transport-security']).toBeUndefined()
+  })
+})
+
+describe('on the pages with the sign-in popup (ADR 025)', () => {
+  let server: Awaited<ReturnType<typeof page>>
+  const popup: PopupSources = {
+    paths: ['/auth/login'],
+    scriptSrc: ['https://apis.google.com'],
+    frameSrc: ['https://threshold-prod.firebaseapp.com'],
+    connectSrc: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  }
+  beforeAll(async () => (server = await page([], false, true, popup)))
+  afterAll(() => server.close())
+
+  test("the Firebase web SDK may load Google's helper, frame the auth domain and call its APIs, and keep the popup's handle", async () => {
+    const answer = await server.send('/auth/login')
+    const policy = String(answer.headers['content-security-policy'])
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/apis\.google\.com(;|$)/)
+    expect(policy).toContain("frame-src 'self' https://threshold-prod.firebaseapp.com")
+    expect(policy).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com")
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+  })
+
+  test('every other page keeps the strict policy', async () => {
+    const answer = await server.send('/how-it-works')
+    const policy = String(answer.headers['content-security-policy'])
+    expect(policy).not.toContain('apis.google.com')
+    expect(policy).not.toContain('frame-src')
+    expect(policy).toMatch(/connect-src 'self'(;|$)/)
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin')
   })
 })

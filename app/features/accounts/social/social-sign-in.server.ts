@@ -74,3 +74,45 @@ function accountExists(provider: SocialProvider, credentials: string[]): SocialO
   const method = credentials.includes('password') || !linked ? 'your password' : linked.label
   return { ok: false, message: messages.social.accountExists(method) }
 }
+
+// the popup's way in: the Firebase web SDK signed the person in with the provider in their
+// browser and hands us its ID token. It must verify, name this provider as its sign-in method,
+// and belong to an account no other method holds; then the session starts as after the redirect
+export async function signInWithPopupToken(provider: SocialProvider, idToken: string, request: Request): Promise<SocialOutcome> {
+  const providerId = socialProviders[provider].providerId
+  let uid: string
+  try {
+    const claims = await auth().verifyIdToken(idToken)
+    if (claims.firebase.sign_in_provider !== providerId) {
+      logger.warn({ event: 'auth.login.failed', provider, reason: 'provider-mismatch', signInProvider: String(claims.firebase.sign_in_provider).slice(0, 40) }, 'popup token names another sign-in method')
+      return { ok: false, message: socialFailureMessage(provider) }
+    }
+    uid = claims.uid
+  } catch (error) {
+    logger.info({ event: 'auth.login.failed', provider, reason: 'token-refused', code: (error as { code?: string }).code }, 'popup token refused')
+    return { ok: false, message: isFirebaseUnavailable(error) ? messages.signIn.network : socialFailureMessage(provider) }
+  }
+  let otherCredentials: string[]
+  try {
+    otherCredentials = (await auth().getUser(uid)).providerData.map((info) => info.providerId).filter((id) => id !== providerId)
+  } catch (error) {
+    logger.info({ event: 'auth.login.failed', provider, reason: 'lookup-failed', code: (error as { code?: string }).code }, 'popup token names no account')
+    return { ok: false, message: isFirebaseUnavailable(error) ? messages.signIn.network : socialFailureMessage(provider) }
+  }
+  // Firebase (the emulator always, a project for a provider it trusts) links a provider to an
+  // existing account with the same address while the popup signs in: undo that link and refuse,
+  // as the redirect flow refuses before it asks Firebase
+  if (otherCredentials.length) {
+    await auth().updateUser(uid, { providersToUnlink: [providerId] }).catch((error: Error) => logger.error({ event: 'auth.unlink.failed', provider, uid, err: error.message }, 'provider link could not be undone'))
+    return accountExists(provider, otherCredentials)
+  }
+  const session = await sessionFromIdToken(idToken, 'buyer', request)
+  if (!session.ok) return { ok: false, message: session.message }
+  logger.info({ event: 'auth.login.ok', provider, uid: session.user.uid, created: session.created, via: 'popup' }, 'signed in with provider')
+  return { ok: true, user: session.user, created: session.created, headers: session.headers }
+}
+
+// the toast a social sign-in lands with, by redirect or by popup
+export function socialWelcome(provider: SocialProvider, created: boolean) {
+  return created ? { title: 'Welcome to Threshold!', description: `You're signed in with ${socialProviders[provider].label}.` } : messages.toasts.loginSuccess
+}
