@@ -141,7 +141,7 @@ test('a tour: requested, the seller proposes another time, the buyer accepts; th
   await buyer.goto(`/property/${listing.id}`)
   await buyer.locator('#tour input[type=radio]').first().check()
   await buyer.getByRole('button', { name: 'Book tour' }).click()
-  await expect(buyer).toHaveURL(/\/appointments$/)
+  await expect(buyer).toHaveURL(/\/appointments#tour-[0-9a-z-]+$/)
   await expect(buyer.getByText('Status: Requested: waiting for the seller')).toBeVisible()
   const tour = (await emulators().firestore.collection('appointments').where('uid', '==', buyerA.uid).get()).docs[0]!
   const tentative = await buyer.request.get(`/appointments/${tour.id}/calendar.ics`)

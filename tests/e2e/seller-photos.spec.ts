@@ -78,7 +78,9 @@ test('a seller adds two photos, describes one, moves it first and removes the ot
   expect(records.map((doc) => [doc.id, doc.get('alt'), doc.get('listingId')])).toEqual([[stored[0]!.id, 'The back garden in summer', null]])
 
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL(/\/seller-flow\/price$/)
+  // Continue moves the draft on to the price; the price needs the steps before the photos, which
+  // this draft never had, so the flow takes the seller back to its first step
+  await expect(page).toHaveURL(/\/seller-flow\/intent$/)
   expect((await emulators().firestore.doc(`sellerDrafts/${seller.uid}`).get()).get('step')).toBe('price')
   await forget(seller)
 })
