@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-ru
 import { requireUser } from '~/features/accounts/session.server'
 import { buyerDashboard, removeSavedSearch } from '~/features/buyers/dashboard.server'
 import { alertFrequencies } from '~/features/buyers/saved-searches'
-import { contingencyOptions, financingOptions } from '~/features/buyers/schemas'
+import { contingenciesClause, financingLabel } from '~/features/buyers/offer-terms'
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { formatAddress, formatDay, formatPrice } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
@@ -158,10 +158,8 @@ export default function BuyerDashboard() {
               <li key={offer.id} id={`offer-${offer.id}`} className="card stack">
                 <p>
                   <Link to={`/property/${offer.listingId}`}>{offer.address}</Link>: {formatPrice(offer.amount)},{' '}
-                  {financingOptions[offer.financing as keyof typeof financingOptions] ?? offer.financing}
-                  {offer.contingencies.length > 0
-                    ? `, contingent on ${offer.contingencies.map((item) => contingencyOptions[item as keyof typeof contingencyOptions]?.toLowerCase() ?? item).join(', ')}`
-                    : ', no contingencies'}
+                  {financingLabel(offer.financing)}
+                  {contingenciesClause(offer.contingencies)}
                   , closing {offer.closingDate}.
                 </p>
                 <p>
@@ -171,7 +169,7 @@ export default function BuyerDashboard() {
                 {offer.status === 'countered' && offer.counter ? (
                   <p>
                     Counter-offer: {formatPrice(offer.counter.amount)}, closing {offer.counter.closingDate}
-                    {offer.counter.contingencies.length > 0 ? `, contingent on ${offer.counter.contingencies.map((item) => contingencyOptions[item as keyof typeof contingencyOptions]?.toLowerCase() ?? item).join(', ')}` : ', no contingencies'}
+                    {contingenciesClause(offer.counter.contingencies)}
                     ; expires {formatDay(offer.counter.expiresAt)}
                     {offer.actions.includes('accept-counter') ? '' : ' (expired)'}.
                   </p>

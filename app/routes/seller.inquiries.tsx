@@ -2,7 +2,8 @@ import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
-import { contingencyOptions, financingOptions } from '~/features/buyers/schemas'
+import { contingenciesClause, financingLabel } from '~/features/buyers/offer-terms'
+import { contingencyOptions } from '~/features/buyers/schemas'
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { formatDay, formatPrice } from '~/features/listings/listing'
 import { answerOutcome } from '~/features/sellers/form-outcome.server'
@@ -123,8 +124,8 @@ export default function SellerInquiries() {
               <li key={offer.id} id={`offer-${offer.id}`} className="card stack">
                 <p>
                   <Link to={`/property/${offer.listingId}`}>{offer.address}</Link>: {formatPrice(offer.amount)},{' '}
-                  {financingOptions[offer.financing as keyof typeof financingOptions] ?? offer.financing}, closing {offer.closingDate}
-                  {offer.contingencies.length > 0 ? `, contingent on ${offer.contingencies.map((item) => contingencyOptions[item as keyof typeof contingencyOptions] ?? item).join(', ').toLowerCase()}` : ', no contingencies'}
+                  {financingLabel(offer.financing)}, closing {offer.closingDate}
+                  {contingenciesClause(offer.contingencies)}
                 </p>
                 <p>Status: {offerStatusLabels[offer.status]}</p>
                 <OfferHistory history={offer.history ?? []} />

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { megabyte, postForm as post, script, type Case } from './support/hostile-posts'
 import { createUser, signIn } from './support/accounts'
 import { emulators } from './support/firebase'
 import { visibleText } from './support/visible-text'
@@ -10,17 +10,7 @@ import { unsavableSearch } from '../../app/features/buyers/saved-searches'
 // Other buyers' tours and saved searches cannot be touched. (The auth forms: bad-input.spec.ts)
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
 
-const script = '<script>alert("pwned")</script>'
-const megabyte = 'x'.repeat(1_000_001)
 
-type Body = Record<string, string | string[]>
-type Case = { name: string; path: string; body: Body; expect?: string | RegExp; status?: number }
-
-async function post(request: APIRequestContext, path: string, body: Body) {
-  const form = new URLSearchParams()
-  for (const [key, value] of Object.entries(body)) for (const item of [value].flat()) form.append(key, item)
-  return request.post(path, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: form.toString(), maxRedirects: 0 })
-}
 
 async function countOf(collection: string, uid: string) {
   return (await emulators().firestore.collection(collection).where('uid', '==', uid).get()).size

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { megabyte, postForm as post, script, type Case } from './support/hostile-posts'
 import { createUser, signIn } from './support/accounts'
 import { emulators } from './support/firebase'
 import { deleteSellerListings, sellerWithActivity } from './support/seller-listings'
@@ -11,16 +11,6 @@ import { visibleText } from './support/visible-text'
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
 test.afterEach(() => deleteSellerListings())
 
-const script = '<script>alert("pwned")</script>'
-const megabyte = 'x'.repeat(1_000_001)
-type Body = Record<string, string | string[]>
-type Case = { name: string; path: string; body: Body; expect?: string | RegExp; status?: number }
-
-async function post(request: APIRequestContext, path: string, body: Body) {
-  const form = new URLSearchParams()
-  for (const [key, value] of Object.entries(body)) for (const item of [value].flat()) form.append(key, item)
-  return request.post(path, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: form.toString(), maxRedirects: 0 })
-}
 
 async function records(listingId: string) {
   const { firestore } = emulators()
