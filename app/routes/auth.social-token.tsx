@@ -3,7 +3,7 @@ import { Link, useActionData } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { socialStartLimit } from '~/features/accounts/auth-limits.server'
 import { messages } from '~/features/accounts/messages'
-import { safeRedirectPath } from '~/features/accounts/redirects'
+import { requestedLanding } from '~/features/accounts/redirects'
 import { isSocialProvider } from '~/features/accounts/social/providers.server'
 import { signInWithPopupToken, socialFailureMessage, socialWelcome } from '~/features/accounts/social/social-sign-in.server'
 import { errorPages } from '~/features/shell/messages'
@@ -36,8 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await signInWithPopupToken(provider, idToken, request)
   if (!outcome.ok) return data({ error: outcome.message }, { status: 401 })
-  const landing = safeRedirectPath(form.get('redirectTo')) ?? '/'
-  return redirectWithSuccess(landing.toLowerCase().startsWith('/auth/') ? '/' : landing, socialWelcome(provider, outcome.created), { headers: outcome.headers })
+  return redirectWithSuccess(requestedLanding(form.get('redirectTo')) ?? '/', socialWelcome(provider, outcome.created), { headers: outcome.headers })
 }
 
 // the popup posts here with a fetcher and shows a refusal on the sign-in page; a page that posts

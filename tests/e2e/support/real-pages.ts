@@ -21,6 +21,7 @@ export const realPages: RealPage[] = [
   // forms' targets: a visit by address is their 405 page
   { module: 'routes/auth.logout.tsx', path: '/auth/logout', as: 'visitor' },
   { module: 'routes/auth.role.tsx', path: '/auth/role', as: 'buyer' },
+  { module: 'routes/auth.social-token.tsx', path: '/auth/google/token', as: 'visitor' },
   { module: 'routes/terms.tsx', path: '/terms', as: 'visitor' },
   { module: 'routes/privacy.tsx', path: '/privacy', as: 'visitor' },
   { module: 'routes/buyer-flow.tsx', path: '/buyer-flow', as: 'buyer' },
