@@ -24,10 +24,14 @@ export default defineConfig({
         },
       }),
     helperPrograms(),
+    sharedChunks(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // ADR 015: fewer, larger script files; a small shared chunk is merged into a neighbour
-  build: { target: 'es2022', rollupOptions: { output: { experimentalMinChunkSize: 3000 } } },
+  build: {
+    target: 'es2022',
+    rollupOptions: { output: { experimentalMinChunkSize: 3000 } },
+  },
   server: { hmr: { port: Number(process.env.VITE_HMR_PORT ?? 24678) } },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
@@ -60,6 +64,27 @@ function helperPrograms(): Plugin {
         bundled = bundled.replace(named, `new URL(import.meta.ROLLUP_FILE_URL_${chunk})`)
       }
       return { code: bundled, map: null }
+    },
+  }
+}
+
+// ADR 030: in the browser build the framework, the shell every page draws and the sign-in card are
+// chunks of their own, so code one feature shares with another never lands in what every page loads
+const framework = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//
+const shell = /\/app\/(ui\/(?!form\/use-)|features\/shell\/(?!planned-pages)|features\/accounts\/roles\.ts$)/
+const signIn = /\/app\/features\/accounts\/(auth-card|messages|sign-in-reasons|honeypot)\.tsx?$/
+
+function sharedChunks(): Plugin {
+  let ssr = false
+  return {
+    name: 'threshold:shared-chunks',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr)
+    },
+    outputOptions(options) {
+      if (ssr) return null
+      return { ...options, manualChunks: (id) => (framework.test(id) ? 'framework' : shell.test(id) ? 'shell' : signIn.test(id) ? 'sign-in' : undefined) }
     },
   }
 }
