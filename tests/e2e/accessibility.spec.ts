@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import routes from '../../app/routes'
 import { expect, test } from './fixtures'
-import { realPages, visitAs } from './support/real-pages'
+import { realPages, visitName, visitAs } from './support/real-pages'
 import { deleteSellerListings } from './support/seller-listings'
 
 type ConfigEntry = { file: string; children?: ConfigEntry[] }
@@ -17,7 +17,7 @@ test.describe('accessibility', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe runs in the page, so it runs in the JavaScript project')
   test.afterEach(() => deleteSellerListings())
   for (const real of realPages) {
-    test(`${real.module} (as ${real.as}) has no WCAG 2.2 AA violations`, async ({ page, axe }) => {
+    test(`${visitName(real)} has no WCAG 2.2 AA violations`, async ({ page, axe }) => {
       const path = await visitAs(page, real)
       // the page itself, not the sign-in page a guard sent the visitor to
       expect(new URL(page.url()).pathname).toBe(new URL(path, 'http://x').pathname)

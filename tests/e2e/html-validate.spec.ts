@@ -1,7 +1,7 @@
 import { HtmlValidate } from 'html-validate'
 import { signInAsDemo } from './support/accounts'
 import { expect, test } from './fixtures'
-import { realPages, signInAs } from './support/real-pages'
+import { realPages, visitName, signInAs } from './support/real-pages'
 import { deleteSellerListings } from './support/seller-listings'
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
@@ -11,7 +11,7 @@ test.describe('every real page is valid HTML (html-validate, standard preset)', 
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the server sends the same HTML to both projects; checked once')
   test.afterEach(() => deleteSellerListings())
   for (const real of realPages) {
-    test(`${real.module} (as ${real.as})`, async ({ page }) => {
+    test(visitName(real), async ({ page }) => {
       await signInAs(page, real)
       const path = typeof real.path === 'string' ? real.path : await real.path(page)
       const response = await page.request.get(path)

@@ -1,3 +1,4 @@
+import { pageIdOf } from '~/features/shell/route-table.server'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import type { PageVisit } from '~/platform/http/http-app.server'
@@ -45,7 +46,7 @@ const maxPending = 20_000
 let writing: Promise<void> = Promise.resolve()
 
 export function storePageView(view: PageView) {
-  pending.push(view)
+  pending.push({ ...view, routeId: pageIdOf(view.routeId, view.path) })
   if (pending.length > maxPending) {
     const dropped = pending.splice(0, pending.length - maxPending).length
     logger.warn({ event: 'analytics.views-dropped', views: dropped }, 'page views dropped: the store is not keeping up')

@@ -1,12 +1,18 @@
 import { matchPath } from '@remix-run/react'
-import routes from '~/routes'
+import routes, { placeholders, type Placeholder } from '~/routes'
 
 type RouteEntry = { id: string; path: string; file: string }
 type ConfigEntry = { id?: string; path?: string; file: string; index?: boolean; children?: ConfigEntry[] }
+export type PathEntry = { id: string; path: string; placeholder: Placeholder['kind'] | null }
 
 // the route table (app/routes.ts) is the one list of paths: what the shell needs to know about a
 // path (which page it is, whether it is built yet) is read from it, never listed again
-const entries: RouteEntry[] = flatten(routes as ConfigEntry[], '')
+const entries: PathEntry[] = [
+  ...flatten(routes as ConfigEntry[], '')
+    .filter((entry) => entry.path !== '/*')
+    .map(({ id, path }) => ({ id, path, placeholder: null })),
+  ...placeholders.map(({ id, path, kind }) => ({ id, path: `/${path}`, placeholder: kind })),
+]
 
 function flatten(config: ConfigEntry[], parent: string): RouteEntry[] {
   return config.flatMap((entry) => {
@@ -16,22 +22,38 @@ function flatten(config: ConfigEntry[], parent: string): RouteEntry[] {
   })
 }
 
-export function routeAt(pathname: string): (RouteEntry & { params: Record<string, string | undefined> }) | null {
+type Found = PathEntry & { params: Record<string, string | undefined> }
+// paths seen lately: the shell asks about the same few links on every page
+const found = new Map<string, Found | null>()
+
+// the page at a path, a route of the table or one of its placeholders, with its parameters
+export function routeAt(pathname: string): Found | null {
+  const known = found.get(pathname)
+  if (known !== undefined) return known
+  let result: Found | null = null
   for (const entry of entries) {
-    if (entry.path === '/*') continue
     const match = matchPath(entry.path, pathname)
-    if (match) return { ...entry, params: match.params }
+    if (match) {
+      result = { ...entry, params: match.params }
+      break
+    }
   }
-  return null
+  if (found.size >= 1_000) found.clear()
+  found.set(pathname, result)
+  return result
 }
 
-const plannedFile = 'routes/planned-page.tsx'
-
-// a page whose issue has not delivered it: its route still points at the planned-page template
+// a page whose issue has not delivered it yet
 export function isPlanned(pathname: string): boolean {
-  return routeAt(pathname)?.file === plannedFile
+  return routeAt(pathname)?.placeholder === 'planned'
 }
 
-export function routesUsing(file: string): RouteEntry[] {
-  return entries.filter((entry) => entry.file === file)
+export function placeholdersOf(kind: Placeholder['kind']): PathEntry[] {
+  return entries.filter((entry) => entry.placeholder === kind)
+}
+
+// the `*` route's id names no page: a view of one of the table's placeholders is named by its own id
+export function pageIdOf(routeId: string, path: string): string {
+  if (routeId !== 'any-other-path') return routeId
+  return routeAt(new URL(path, 'http://path.invalid').pathname)?.id ?? routeId
 }

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { plannedPages } from './planned-pages'
-import { isPlanned, routeAt, routesUsing } from './route-table.server'
+import { isPlanned, placeholdersOf, routeAt } from './route-table.server'
 
 describe('the route table is the one list of pages', () => {
   test('every planned route has its heading, and every heading belongs to a planned route', () => {
-    const plannedIds = routesUsing('routes/planned-page.tsx').map((route) => route.id).sort()
+    const plannedIds = placeholdersOf('planned').map((route) => route.id).sort()
     expect(Object.keys(plannedPages).sort()).toEqual(plannedIds)
   })
 
@@ -14,6 +14,8 @@ describe('the route table is the one list of pages', () => {
     expect(routeAt('/seller-flow/intent')).toMatchObject({ id: 'seller-flow-intent' })
     expect(isPlanned('/seller-flow/review')).toBe(false)
     expect(routeAt('/no/such/page')).toBeNull()
+    expect(routeAt('/landing/anything')).toMatchObject({ id: 'landing-page', placeholder: 'planned', params: { slug: 'anything' } })
+    expect(routeAt('/landing/ai-home-valuation')).toMatchObject({ id: 'landing-ai-home-valuation', placeholder: null })
   })
 
   test('knows which pages are not built yet', () => {

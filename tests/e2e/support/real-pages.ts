@@ -8,6 +8,9 @@ export type Viewer = 'visitor' | 'buyer' | 'seller'
 // templates (planned page, coming soon, not found, an error a route throws) once each
 export type RealPage = { module: string; path: string | ((page: Page) => Promise<string>); as: Viewer }
 
+// a test's name for the visit: one module may serve several kinds of page (the `*` route)
+export const visitName = (real: RealPage) => `${real.module} (as ${real.as}${typeof real.path === 'string' ? `, ${real.path}` : ''})`
+
 export const realPages: RealPage[] = [
   { module: 'routes/home.tsx', path: '/', as: 'visitor' },
   { module: 'routes/auth.welcome.tsx', path: '/auth/welcome', as: 'visitor' },
@@ -50,9 +53,9 @@ export const realPages: RealPage[] = [
   { module: 'routes/seller-flow.price.tsx', path: (page) => sellerStepPage(page, 'price'), as: 'seller' },
   { module: 'routes/seller-flow.plan.tsx', path: (page) => sellerStepPage(page, 'plan'), as: 'seller' },
   { module: 'routes/seller-flow.review.tsx', path: (page) => sellerStepPage(page, 'review'), as: 'seller' },
-  { module: 'routes/planned-page.tsx', path: '/how-it-works', as: 'visitor' },
-  { module: 'routes/coming-soon.tsx', path: '/calendar', as: 'visitor' },
-  { module: 'routes/not-found.tsx', path: '/no/such/page', as: 'visitor' },
+  { module: 'routes/any-other-path.tsx', path: '/how-it-works', as: 'visitor' },
+  { module: 'routes/any-other-path.tsx', path: '/calendar', as: 'visitor' },
+  { module: 'routes/any-other-path.tsx', path: '/no/such/page', as: 'visitor' },
   { module: 'an error a route throws', path: '/property/ames-9999', as: 'visitor' },
 ]
 
