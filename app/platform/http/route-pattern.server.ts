@@ -23,15 +23,7 @@ const match = (roots: Node[], pathname: string) => matchRoutes(roots as Paramete
 // the route a request hit, as a pattern ("/property/:id"), so log lines group by route
 export function createRouteMatcher(routes: ServerBuild['routes']): (pathname: string) => string {
   const roots = routeTree(routes)
-  const known = new Map<string, string>()
-  return (pathname) => {
-    const cached = known.get(pathname)
-    if (cached) return cached
-    const pattern = patternOf(pathname)
-    if (known.size >= 2_000) known.clear()
-    known.set(pathname, pattern)
-    return pattern
-  }
+  return rememberedByPath(patternOf)
 
   function patternOf(pathname: string): string {
     const matches = decodable(pathname) ? match(roots, pathname) : null
@@ -58,8 +50,21 @@ function decodable(pathname: string): boolean {
 // `/_root.data` for the index) included
 export function createRouteFinder(routes: ServerBuild['routes']): (pathname: string) => string | undefined {
   const roots = routeTree(routes)
-  return (pathname) => {
+  return rememberedByPath((pathname) => {
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
     return decodable(page) ? (match(roots, page)?.at(-1)?.route as Node | undefined)?.id : undefined
+  })
+}
+
+// Remix's matching flattens, ranks and compiles the whole table on every call (ADR 031), and
+// these run on every request: the answers for the paths seen lately are kept, up to a bound
+function rememberedByPath<T>(find: (pathname: string) => T): (pathname: string) => T {
+  const known = new Map<string, T>()
+  return (pathname) => {
+    if (known.has(pathname)) return known.get(pathname) as T
+    const found = find(pathname)
+    if (known.size >= 2_000) known.clear()
+    known.set(pathname, found)
+    return found
   }
 }
