@@ -18,6 +18,7 @@ import { tourStatusLabels } from '~/features/sellers/tour-steps'
 import { buyerAnswerAction } from '~/features/sellers/workspace.server'
 import { isFailedReply } from '~/ui/form/field-state'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { newSubmissionId } from '~/platform/submission-id.server'
 
 const back = { to: '/buyer-dashboard', label: 'Back to your dashboard' }
 const routeErrors: RouteErrors = { 404: { title: 'Not found among yours', links: [back] }, 409: { title: 'Already answered', links: [back] } }
@@ -26,7 +27,7 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
   error ? errorMeta(error, routeErrors) : pageTitle('Buyer dashboard', { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return buyerDashboard(await requireUser(request))
+  return { ...(await buyerDashboard(await requireUser(request))), submissionId: newSubmissionId() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BuyerDashboard() {
-  const { name, saved, tours, inquiries, threads, offers, recommendations, searches } = useLoaderData<typeof loader>()
+  const { name, saved, tours, inquiries, threads, offers, recommendations, searches, submissionId } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const { pathname } = useLocation()
   return (
@@ -131,6 +132,7 @@ export default function BuyerDashboard() {
                 <MessageForm
                   intent="reply"
                   threadId={thread.id}
+                  submissionId={submissionId}
                   label={`Your reply about ${thread.address}`}
                   button="Send reply"
                   reply={answer && answer.intent === 'reply' && answer.recordId === thread.id ? answer.result : undefined}

@@ -22,10 +22,12 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { newSubmissionId } from '~/platform/submission-id.server'
 import { CheckboxGroup, RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import { Select } from '~/ui/form/select'
+import { SubmissionIdField } from '~/ui/form/submission-id-field'
 import { Textarea } from '~/ui/form/textarea'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
@@ -44,7 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await propertyPage(params.id ?? '', await getSessionUser(request))
   const [name, value] = saveAfterSignInParam
   // back from signing in to save: the toggle offers the save, one press away
-  return { ...page, offerSave: page.signedIn && !page.saved && new URL(request.url).searchParams.get(name) === value }
+  return {
+    ...page,
+    offerSave: page.signedIn && !page.saved && new URL(request.url).searchParams.get(name) === value,
+    submissionId: page.signedIn ? newSubmissionId() : undefined,
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -278,6 +284,7 @@ function AskForm({ reply }: { reply?: FormReply }) {
       />
       <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="ask" />
+        <SubmissionIdField id={useLoaderData<typeof loader>().submissionId} />
         <TextField field={fields.name} label={labels.name} autoComplete="name" />
         <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
         <Textarea field={fields.message} label={labels.message} />
@@ -297,6 +304,7 @@ function TourForm({ slots, reply }: { slots: number[]; reply?: FormReply }) {
       <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.slot, label: 'Time' }]} />
       <Form method="post" action={action} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="tour" />
+        <SubmissionIdField id={useLoaderData<typeof loader>().submissionId} />
         <RadioGroup field={fields.slot} legend={legend} options={slots.map((slot) => [String(slot), formatSlot(slot)] as const)} choicesClassName="slot-grid" />
         <StatusButton label="Book tour" pendingLabel="Booking..." />
       </Form>
@@ -323,6 +331,7 @@ function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
       />
       <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="offer" />
+        <SubmissionIdField id={useLoaderData<typeof loader>().submissionId} />
         <TextField field={fields.amount} label={labels.amount} inputMode="numeric" hint={`Asking ${formatPrice(price)}`} />
         <Select field={fields.financing} label={labels.financing} options={Object.entries(financingOptions)} />
         <CheckboxGroup field={fields.contingencies} legend={labels.contingencies} options={Object.entries(contingencyOptions)} />

@@ -23,6 +23,7 @@ import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { newSubmissionId } from '~/platform/submission-id.server'
 
 const back = { to: '/seller/dashboard/inquiries', label: 'Back to questions, tours and offers' }
 const routeErrors: RouteErrors = {
@@ -36,7 +37,7 @@ export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, 'seller')
-  return sellerInquiriesPage(user.uid)
+  return { ...(await sellerInquiriesPage(user.uid)), submissionId: newSubmissionId() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,7 +49,7 @@ type Answer = { intent: string; recordId: string; result: FormReply } | undefine
 const replyFor = (answer: Answer, intent: string, recordId: string) => (answer && answer.intent === intent && answer.recordId === recordId ? answer.result : undefined)
 
 export default function SellerInquiries() {
-  const { threadGroups, tours, offers } = useLoaderData<typeof loader>()
+  const { threadGroups, tours, offers, submissionId } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
     <div className="dashboard stack">
@@ -77,7 +78,7 @@ export default function SellerInquiries() {
                       </li>
                     ))}
                   </ol>
-                  <MessageForm intent="answer" threadId={thread.id} label={`Your answer to ${thread.buyerName}`} button="Send answer" reply={replyFor(answer, 'answer', thread.id)} />
+                  <MessageForm intent="answer" threadId={thread.id} submissionId={submissionId} label={`Your answer to ${thread.buyerName}`} button="Send answer" reply={replyFor(answer, 'answer', thread.id)} />
                 </li>
               ))}
             </ul>

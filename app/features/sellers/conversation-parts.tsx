@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { formatDay, formatPrice } from '~/features/listings/listing'
 import { ErrorSummary } from '~/ui/form/error-summary'
+import { SubmissionIdField } from '~/ui/form/submission-id-field'
 import type { FormReply } from '~/ui/form/field-state'
 import { Textarea } from '~/ui/form/textarea'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
@@ -29,7 +30,7 @@ export function OfferHistory({ history }: { history: Array<{ at: number; by: str
   )
 }
 
-export function MessageForm({ intent, threadId, label, button, reply }: { intent: string; threadId: string; label: string; button: string; reply?: FormReply }) {
+export function MessageForm({ intent, threadId, label, button, reply, submissionId }: { intent: string; threadId: string; label: string; button: string; reply?: FormReply; submissionId: string }) {
   const [form, fields] = useSchemaForm({ id: `${intent}-${threadId}`, schema: ThreadMessageSchema, reply, defaultValue: { threadId, message: '' } })
   return (
     <>
@@ -37,6 +38,7 @@ export function MessageForm({ intent, threadId, label, button, reply }: { intent
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="threadId" value={threadId} />
+        <SubmissionIdField id={submissionId} />
         <Textarea field={fields.message} label={label} rows={3} />
         <StatusButton label={button} pendingLabel="Sending..." />
       </Form>

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { makeOffer, type Offer } from '~/features/buyers/buyer-records.server'
 import type { Listing } from '~/features/listings/listing'
 import { db } from '~/platform/firebase.server'
+import { newSubmissionId } from '~/platform/submission-id.server'
 import { sellerMessages } from './messages'
 import { changeOffer } from './offer-records.server'
 import { actionsFor, offerStep } from './offer-steps'
@@ -136,6 +137,21 @@ describe('threads and tours in Firestore', () => {
     const [seen] = await buyerThreads(buyer)
     expect(seen?.lastFrom).toBe('seller')
     expect(seen?.messages.at(-1)?.text).toBe('Yes, from 2020.')
+    await db().collection('listings').doc(listing.id).delete()
+  })
+
+  test('an answer sent twice with its form’s submission id is one message; another submission is another', async () => {
+    const seller = `vitest-${randomUUID()}`
+    const buyer = `vitest-${randomUUID()}`
+    const listing = await sellerListing(seller)
+    await createInquiry(buyer, listing, { name: 'Pat', email: 'pat@example.com', message: 'Is the roof new?' })
+    const [thread] = await sellerThreads(seller)
+    const submissionId = newSubmissionId()
+    await Promise.all([addToThread('seller', seller, thread!.id, 'Yes, from 2020.', Date.now(), submissionId), addToThread('seller', seller, thread!.id, 'Yes, from 2020.', Date.now(), submissionId)])
+    await addToThread('seller', seller, thread!.id, 'Yes, from 2020.', Date.now(), submissionId)
+    await addToThread('buyer', buyer, thread!.id, 'Thanks!', Date.now(), newSubmissionId())
+    const [seen] = await buyerThreads(buyer)
+    expect(seen?.messages.map((message) => `${message.from}: ${message.text}`)).toEqual(['buyer: Is the roof new?', 'seller: Yes, from 2020.', 'buyer: Thanks!'])
     await db().collection('listings').doc(listing.id).delete()
   })
 

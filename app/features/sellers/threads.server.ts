@@ -83,10 +83,14 @@ export const isUnanswered = (thread: Pick<Thread, 'lastFrom'>) => thread.lastFro
 // adds a message to a thread the writer is part of: the seller who owns the listing now (checked
 // on the listing document in the same transaction) or the buyer who started it. Anyone else's
 // thread, or a made-up id, is not found and nothing changes
-export async function addToThread(side: 'buyer' | 'seller', uid: string, threadId: string, text: string, now = Date.now()): Promise<Thread> {
+// A message sent with a submission id (the form's, see platform/submission-id.server.ts) is kept
+// under that id: the same form sent again finds it and adds nothing, and nobody is mailed twice
+export async function addToThread(side: 'buyer' | 'seller', uid: string, threadId: string, text: string, now = Date.now(), submissionId: string | null = null): Promise<Thread> {
   if (!isDocumentId(threadId)) throw expectedError(404, sellerMessages.threadNotFound)
   const ref = threads().doc(threadId)
+  let added = false
   const thread = await db().runTransaction(async (transaction) => {
+    added = false
     const found = (await transaction.get(ref)).data() as Thread | undefined
     if (!found) return null
     if (side === 'buyer' && found.buyerUid !== uid) return null
@@ -94,12 +98,15 @@ export async function addToThread(side: 'buyer' | 'seller', uid: string, threadI
       const listing = (await transaction.get(db().collection('listings').doc(found.listingId))).data() as Listing | undefined
       if (found.sellerId !== uid || listing?.sellerId !== uid) return null
     }
-    const message: ThreadMessage = { id: randomUUID(), from: side, text, at: now }
+    if (submissionId && found.messages.some((message) => message.id === submissionId)) return found
+    const message: ThreadMessage = { id: submissionId ?? randomUUID(), from: side, text, at: now }
     const updated: Thread = { ...found, messages: [...found.messages, message].slice(-maxThreadMessages), lastAt: now, lastFrom: side }
     transaction.set(ref, checkDocument(updated))
+    added = true
     return updated
   })
   if (!thread) throw expectedError(404, sellerMessages.threadNotFound)
+  if (!added) return thread
   logger.info({ event: side === 'seller' ? 'seller.thread-answered' : 'buyer.thread-replied', uid, threadId }, 'thread message')
   if (side === 'seller') {
     await notify(thread.buyerUid, 'questions', { ...mailMessages.answer(thread.address), quote: text, link: '/buyer-dashboard#inquiries-title' })

@@ -9,6 +9,7 @@ import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
+import { submissionIdOf } from '~/platform/submission-id.server'
 import { sellerMessages } from './messages'
 import { changeOffer, sellerOffers, type ListingStatusChange } from './offer-records.server'
 import { actionsFor, isOpenOffer, type OfferAction } from './offer-steps'
@@ -91,7 +92,7 @@ export async function sellerInquiriesAction(uid: string, form: FormData, now = D
       if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
       const verdict = await spendBuyerBudget('ask', uid)
       if (!verdict.allowed) return { ok: false, intent, recordId, result: submission.reply({ formErrors: [budgetRefusalMessage('ask', verdict)] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
-      await addToThread('seller', uid, submission.value.threadId, submission.value.message, now)
+      await addToThread('seller', uid, submission.value.threadId, submission.value.message, now, submissionIdOf(form))
       return { ok: true, redirectTo: `${back}#thread-${submission.value.threadId}`, toast: sellerMessages.answered }
     }
     case 'confirm-tour':
@@ -147,7 +148,7 @@ export async function buyerAnswerAction(uid: string, form: FormData, now = Date.
     if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
     const verdict = await spendBuyerBudget('ask', uid)
     if (!verdict.allowed) return { ok: false, intent, recordId, result: submission.reply({ formErrors: [budgetRefusalMessage('ask', verdict)] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
-    await addToThread('buyer', uid, submission.value.threadId, submission.value.message, now)
+    await addToThread('buyer', uid, submission.value.threadId, submission.value.message, now, submissionIdOf(form))
     return { ok: true, redirectTo: `/buyer-dashboard#thread-${submission.value.threadId}`, toast: sellerMessages.replied }
   }
   const action = Object.hasOwn(buyerOfferActions, intent) ? buyerOfferActions[intent]! : null
