@@ -5,7 +5,8 @@ import type { SellerDraft } from './draft.server'
 export type PriceCheck = 'above' | 'below' | 'within'
 
 // the valuation of the draft's own facts: a recorded home is valued at its place with what the
-// record says beyond the facts (condition, finish...), its own past sale left out of the comparables;
+// record says beyond the facts (condition, finish...), its own past sale left out of the comparables
+// and out of the model's estimate (out-of-fold, as on the home's own page);
 // a new home at its neighborhood's center, the rest borrowed from the most similar sale there
 export function draftValuation(draft: Pick<SellerDraft, 'property' | 'details'>) {
   const { property, details } = draft
@@ -26,7 +27,7 @@ export function draftValuation(draft: Pick<SellerDraft, 'property' | 'details'>)
   let compIds: string[] | undefined
   if (home) {
     const facts: HomeFacts = { ...stated, lat: home.lat, lng: home.lng, neighborhood: home.neighborhood, fireplaces: home.fireplaces }
-    subject = { label: property.address.line1, facts, listingId: null, templateId: home.id, assumed: [] }
+    subject = { label: property.address.line1, facts, listingId: null, templateId: home.id, templateIsTheHome: true, assumed: [] }
     const { sold, asOf } = valuationMarket()
     compIds = rankComparables(facts, sold, { exclude: home.id, asOf, limit: 6 }).map((entry) => entry.sale.id)
   } else {

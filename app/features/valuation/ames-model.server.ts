@@ -167,16 +167,25 @@ function explainRow(loaded: Loaded, row: number[], value: number, limit: number)
 
 export type ModelValuation = { estimate: Estimate; factors: Factor[] }
 
-// a market home (by its position in the data) or a home described by facts, valued and explained
-export function valueWithModel(subject: { index: number } | { templateIndex: number; facts: HomeFacts }, factorLimit = 5): ModelValuation | null {
+// a market home (by its position in the data) or a home described by facts, valued and explained.
+// `templateIsTheHome`: the facts describe the recorded sale itself (its seller listing it again),
+// which the full model was trained on; the estimate then starts from that sale's out-of-fold
+// estimate and adds only what the stated facts change in the full model's prediction
+export function valueWithModel(subject: { index: number } | { templateIndex: number; facts: HomeFacts; templateIsTheHome?: boolean }, factorLimit = 5): ModelValuation | null {
   const loaded = state.loaded
   if (!loaded) return null
   const size = loaded.table.prices.length
   const position = 'index' in subject ? subject.index : subject.templateIndex
   if (position < 0 || position >= size) return null
   const row = 'index' in subject ? rowOf(loaded.table, loaded.pool, subject.index) : factsRow(loaded, subject.templateIndex, subject.facts)
-  const estimate = 'index' in subject ? estimateAmesHome(subject.index)! : estimateOf(loaded, loaded.booster.predict([row])[0]!)
+  const estimate = 'index' in subject ? estimateAmesHome(subject.index)! : estimateOf(loaded, factsPrediction(loaded, row, subject))
   return { estimate, factors: explainRow(loaded, row, estimate.value, factorLimit) }
+}
+
+function factsPrediction(loaded: Loaded, row: number[], subject: { templateIndex: number; templateIsTheHome?: boolean }): number {
+  const [stated, recorded] = loaded.booster.predict(subject.templateIsTheHome ? [row, rowOf(loaded.table, loaded.pool, subject.templateIndex)] : [row])
+  if (!subject.templateIsTheHome) return stated!
+  return loaded.saved.outOfFold[subject.templateIndex]! + (stated! - recorded!)
 }
 
 // the typical home the factors are measured against, in the columns a page can name

@@ -14,6 +14,8 @@ export type Subject = {
   listingId: string | null
   // for a described home: the recorded sale whose unstated details (condition, finish...) it borrows
   templateId: string | null
+  // the template is this very home (a recorded sale listed again), so its estimate is out-of-fold
+  templateIsTheHome?: boolean
   assumed: Array<keyof HomeFacts>
 }
 
@@ -141,7 +143,7 @@ export function valueHome(subject: Subject, compIds?: string[]): HomeValuation {
   const templateIndex = subject.templateId ? (amesIndexOf(subject.templateId) ?? -1) : -1
   return {
     subject,
-    model: subject.listingId ? valueWithModel({ index }) : valueWithModel({ templateIndex, facts: subject.facts }),
+    model: subject.listingId ? valueWithModel({ index }) : valueWithModel({ templateIndex, facts: subject.facts, templateIsTheHome: subject.templateIsTheHome }),
     analysis: comparativeAnalysis(subject.facts, chosen, similarityOf, rates, asOf),
     candidates: ranked.filter((entry) => !chosenIds.includes(entry.sale.id)).slice(0, 8),
     rates,
