@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
-import { formatPrice, statusLabels } from '~/features/listings/listing'
+import { formatDay, formatPrice, statusLabels } from '~/features/listings/listing'
 import { SellerNav } from '~/features/sellers/seller-nav'
 import { sellerDashboard } from '~/features/sellers/workspace.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -18,21 +18,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SellerDashboard() {
-  const { name, listings } = useLoaderData<typeof loader>()
+  const { name, listings, draft } = useLoaderData<typeof loader>()
   const steps = listings.flatMap((row) => row.next)
   return (
     <div className="dashboard stack">
       <h1>Seller dashboard</h1>
       <p className="lead">Welcome{name ? `, ${name}` : ''}. Your listings and what buyers are doing with them.</p>
       <SellerNav />
-      {listings.length === 0 ? (
-        <section aria-labelledby="empty-title" className="card">
-          <h2 id="empty-title">No listings yet</h2>
-          <p>List your home to reach buyers searching Ames: questions, tour requests and offers then come to you here.</p>
+      {draft ? (
+        <section aria-labelledby="draft-title" className="card stack">
+          <h2 id="draft-title">Continue your listing</h2>
           <p>
-            <Link className="button button--primary" to="/seller-flow">List your home</Link>
+            {draft.address ?? 'A home not chosen yet'} · {draft.step}
+            {draft.photos > 0 ? ` · ${draft.photos} photo${draft.photos === 1 ? '' : 's'}` : ''} · saved {formatDay(draft.updatedAt)}
+          </p>
+          <p>
+            <Link className="button button--primary" to="/seller-flow">Continue your listing</Link>
           </p>
         </section>
+      ) : null}
+      {listings.length === 0 ? (
+        draft ? null : (
+          <section aria-labelledby="empty-title" className="card">
+            <h2 id="empty-title">No listings yet</h2>
+            <p>List your home to reach buyers searching Ames: questions, tour requests and offers then come to you here.</p>
+            <p>
+              <Link className="button button--primary" to="/seller-flow">List your home</Link>
+            </p>
+          </section>
+        )
       ) : (
         <>
           <section aria-labelledby="next-title">

@@ -10,6 +10,8 @@ import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 import { submissionIdOf } from '~/platform/submission-id.server'
+import { missingStepBefore, readDraft, type SellerDraft } from './draft.server'
+import { stepIndicator } from './flow-steps'
 import { sellerMessages } from './messages'
 import { changeOffer, sellerOffers, type ListingStatusChange } from './offer-records.server'
 import { actionsFor, isOpenOffer, type OfferAction } from './offer-steps'
@@ -182,7 +184,7 @@ async function savesOf(listingId: string) {
 }
 
 export async function sellerDashboard(uid: string, now = Date.now()) {
-  const [own, threads, tours, offers] = await Promise.all([sellerListings(uid), sellerThreads(uid), sellerTours(uid), sellerOffers(uid)])
+  const [own, threads, tours, offers, draft] = await Promise.all([sellerListings(uid), sellerThreads(uid), sellerTours(uid), sellerOffers(uid), readDraft(uid)])
   const rows = await Promise.all(
     own.map(async (listing) => {
       const [views, saves] = await Promise.all([viewsOf(listing.id, now), savesOf(listing.id)])
@@ -204,7 +206,17 @@ export async function sellerDashboard(uid: string, now = Date.now()) {
       return { listing: { id: listing.id, address: formatAddress(listing.address), status: listing.status, price: listing.price }, counts, daily: views.daily, next: nextSteps(listing, counts, listingOffers, now) }
     }),
   )
-  return { listings: rows }
+  return { listings: rows, draft: draft ? draftToContinue(draft) : null }
+}
+
+// the listing in progress, at the step /seller-flow resumes it
+function draftToContinue(draft: SellerDraft) {
+  return {
+    step: stepIndicator(missingStepBefore(draft, draft.step) ?? draft.step),
+    address: draft.property ? formatAddress(draft.property.address) : null,
+    photos: draft.photos.length,
+    updatedAt: draft.updatedAt,
+  }
 }
 
 // what the data says to do next, most pressing first
