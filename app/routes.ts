@@ -47,6 +47,7 @@ export default [
   route('seller-flow/review', 'routes/seller-flow.review.tsx', { id: 'seller-flow-review' }),
   route('seller-dashboard-authentic', 'routes/seller-dashboard.tsx', { id: 'seller-dashboard-authentic' }),
   route('seller/dashboard/listings', 'routes/seller.listings.tsx', { id: 'seller-listings' }),
+  route('seller/dashboard/listings/:listingId/edit', 'routes/seller.listing-edit.tsx', { id: 'seller-listing-edit' }),
   route('seller/dashboard/inquiries', 'routes/seller.inquiries.tsx', { id: 'seller-inquiries' }),
   route('seller/dashboard/settings', 'routes/seller.settings.tsx', { id: 'seller-settings' }),
 

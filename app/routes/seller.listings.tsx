@@ -68,6 +68,24 @@ export default function SellerListings() {
                   </ol>
                 </details>
               ) : null}
+              {listing.editable ? (
+                <p>
+                  <Link to={`/seller/dashboard/listings/${listing.id}/edit`}>Edit the details and price of {listing.address}</Link>
+                </p>
+              ) : null}
+              {listing.edits.length > 0 ? (
+                <details>
+                  <summary>Edits ({listing.edits.length})</summary>
+                  <ol>
+                    {listing.edits.map((edit, index) => (
+                      <li key={index}>
+                        {formatDay(edit.at)}: {edit.changed.join(', ')}
+                        {edit.priceFrom && edit.priceTo ? ` (price ${formatPrice(edit.priceFrom)} to ${formatPrice(edit.priceTo)})` : ''}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              ) : null}
               {listing.moves.length > 0 ? (
                 <StatusForm listingId={listing.id} address={listing.address} moves={listing.moves} reply={answer && answer.recordId === listing.id ? answer.result : undefined} />
               ) : null}
@@ -75,7 +93,6 @@ export default function SellerListings() {
           ))}
         </ul>
       )}
-      <p>Editing a listing’s facts, description and photos comes with the listing flow’s details step.</p>
     </div>
   )
 }

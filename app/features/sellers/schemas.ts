@@ -116,6 +116,10 @@ export const PriceSchema = z.object({
     .max(20_000_000, messages.askingHigh),
 })
 
+// editing a published listing: the details step's facts and the price step's asking price, as one form
+export const ListingEditSchema = DetailsSchema.merge(PriceSchema)
+export type ListingEdit = z.infer<typeof ListingEditSchema>
+
 export const PlanSchema = z.object({
   plan: z.enum(planIds, { required_error: messages.planMissing, message: messages.planMissing }),
 })

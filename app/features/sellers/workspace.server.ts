@@ -11,6 +11,7 @@ import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 import { submissionIdOf } from '~/platform/submission-id.server'
 import { missingStepBefore, readDraft, type SellerDraft } from './draft.server'
+import type { ListingEditRecord } from './listing-edit.server'
 import { stepIndicator } from './flow-steps'
 import { sellerMessages } from './messages'
 import { changeOffer, sellerOffers, type ListingStatusChange } from './offer-records.server'
@@ -260,6 +261,8 @@ export async function sellerListingsPage(uid: string) {
       soldAt: listing.status === 'sold' ? listing.soldAt : null,
       history: ((listing as Listing & { statusHistory?: ListingStatusChange[] }).statusHistory ?? []).slice().reverse(),
       moves: statusMoves[listing.status],
+      editable: listing.status === 'active' || listing.status === 'pending',
+      edits: ((listing as Listing & { editHistory?: ListingEditRecord[] }).editHistory ?? []).slice().reverse(),
     })),
   }
 }

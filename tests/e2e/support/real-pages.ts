@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createUser, signIn, signInAsDemo } from './accounts'
-import { buyerWithAnswers, sellerWithActivity } from './seller-listings'
+import { buyerWithAnswers, createSellerListing, sellerWithActivity } from './seller-listings'
 
 export type Viewer = 'visitor' | 'buyer' | 'seller'
 
@@ -46,6 +46,7 @@ export const realPages: RealPage[] = [
   { module: 'routes/seller-dashboard.tsx', path: sellerPage('/seller-dashboard-authentic'), as: 'seller' },
   { module: 'routes/seller.inquiries.tsx', path: sellerPage('/seller/dashboard/inquiries'), as: 'seller' },
   { module: 'routes/seller.listings.tsx', path: sellerPage('/seller/dashboard/listings'), as: 'seller' },
+  { module: 'routes/seller.listing-edit.tsx', path: sellerEditPage, as: 'seller' },
   { module: 'routes/seller.settings.tsx', path: '/seller/dashboard/settings', as: 'seller' },
   { module: 'routes/seller-flow.intent.tsx', path: '/seller-flow/intent', as: 'visitor' },
   { module: 'routes/seller-flow.property.tsx', path: (page) => sellerStepPage(page, 'property'), as: 'seller' },
@@ -112,6 +113,14 @@ function sellerPage(path: string) {
     await signIn(page, seller)
     return path
   }
+}
+
+// the edit page of a new seller's own listing
+async function sellerEditPage(page: Page): Promise<string> {
+  const seller = await createUser({ role: 'seller' })
+  const listing = await createSellerListing(seller.uid)
+  await signIn(page, seller)
+  return `/seller/dashboard/listings/${listing.id}/edit`
 }
 
 // a new buyer account whose question was answered, offer countered and tour met with another time
