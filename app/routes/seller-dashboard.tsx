@@ -1,16 +1,30 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { getFormProps } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
 import { formatDay, formatPrice, statusLabels } from '~/features/listings/listing'
 import { SellerNav } from '~/features/sellers/seller-nav'
-import { sellerDashboard } from '~/features/sellers/workspace.server'
+import { answerOutcome } from '~/features/sellers/form-outcome.server'
+import { DiscardDraftSchema } from '~/features/sellers/schemas'
+import { discardDraftOutcome, sellerDashboard } from '~/features/sellers/workspace.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
+import { Checkbox } from '~/ui/form/checkbox'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply, type FormReply } from '~/ui/form/field-state'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { StatusButton } from '~/ui/status-button'
 
 const routeErrors: RouteErrors = {}
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Seller dashboard'))
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle('Seller dashboard', { failed: isFailedReply(actionData?.result) })
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, 'seller')
+  return answerOutcome(await discardDraftOutcome(user.uid, await request.formData()))
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, 'seller')
@@ -19,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SellerDashboard() {
   const { name, listings, draft } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()?.result
   const steps = listings.flatMap((row) => row.next)
   return (
     <div className="dashboard stack">
@@ -35,6 +50,7 @@ export default function SellerDashboard() {
           <p>
             <Link className="button button--primary" to="/seller-flow">Continue your listing</Link>
           </p>
+          <DiscardDraft reply={reply} />
         </section>
       ) : null}
       {listings.length === 0 ? (
@@ -90,6 +106,22 @@ export default function SellerDashboard() {
         </>
       )}
     </div>
+  )
+}
+
+// without JavaScript too: the box must be ticked, so one stray press discards nothing
+function DiscardDraft({ reply }: { reply?: FormReply }) {
+  const [form, fields] = useSchemaForm({ id: 'discard-draft', schema: DiscardDraftSchema, reply })
+  const label = 'Yes, discard this draft and its photos'
+  return (
+    <details open={Boolean(reply)}>
+      <summary>Discard this draft</summary>
+      <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.confirm, label }]} />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <Checkbox field={fields.confirm} label={label} />
+        <StatusButton label="Discard draft" pendingLabel="Discarding..." />
+      </Form>
+    </details>
   )
 }
 

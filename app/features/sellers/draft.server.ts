@@ -3,6 +3,7 @@ import { createCookieSessionStorage } from '@remix-run/node'
 import { FieldValue } from 'firebase-admin/firestore'
 import { getSessionUser, type SessionUser } from '~/features/accounts/session.server'
 import type { ListingPhoto } from '~/features/listings/photo'
+import { removePhoto } from '~/features/listings/photos.server'
 import type { Address } from '~/features/market/market-home'
 import { checkDocument } from '~/platform/document-rules'
 import { isDemoMode, isProduction, sessionSecrets } from '~/platform/env.server'
@@ -187,4 +188,14 @@ function definedOf<T extends Record<string, unknown>>(record: T): Partial<T> {
 
 export async function clearDraftOf(uid: string) {
   await drafts().doc(uid).delete()
+}
+
+// the seller gives up the listing in progress: the draft goes, and with it the photos uploaded for
+// it that no listing has (removePhoto keeps anything another listing or account owns)
+export async function discardDraft(uid: string): Promise<{ discarded: boolean; photos: number }> {
+  const draft = await readDraft(uid)
+  if (!draft) return { discarded: false, photos: 0 }
+  await drafts().doc(uid).delete()
+  const removed = await Promise.all(draft.photos.map((photo) => removePhoto(uid, photo.id)))
+  return { discarded: true, photos: removed.filter(Boolean).length }
 }

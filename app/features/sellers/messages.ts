@@ -66,6 +66,8 @@ export const sellerMessages = {
   counterDeclined: { title: 'Counter-offer declined', description: 'The seller has been told.' },
   offerWithdrawn: { title: 'Offer withdrawn', description: 'The seller has been told.' },
   statusChanged: { title: 'Listing updated' },
+  draftDiscarded: { title: 'Draft discarded', description: 'Its answers and photos are gone. You can start a new listing at any time.' },
+  noDraft: 'There is no listing in progress to discard.',
   listingEdited: { title: 'Listing updated', description: 'Buyers see the new details now, in search and on its page.' },
   nothingEdited: 'Nothing has changed: edit a detail or the price, or go back to your listings.',
   tooManyEdits: (wait: string) => `You have edited your listings many times in the last hour. Try again ${wait}.`,

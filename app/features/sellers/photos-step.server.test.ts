@@ -8,6 +8,7 @@ import { photoMessages } from '~/features/listings/messages'
 import { photoRecord } from '~/features/listings/photos.server'
 import { reloadEnv } from '~/platform/env.server'
 import { db } from '~/platform/firebase.server'
+import { discardDraft } from './draft.server'
 import { addDraftPhotos, changeDraftPhotos, draftPhotos } from './photos-step.server'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-photo-step-'))
@@ -19,6 +20,18 @@ const uid = () => `vitest-${randomUUID()}`
 const image = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 100, b: 100 } } }).jpeg().toBuffer()
 
 describe('the photos step', () => {
+  test('a discarded draft takes its photos with it, records and files', async () => {
+    const seller = uid()
+    await db().doc(`sellerDrafts/${seller}`).set({ uid: seller, property: { address: { line1: '7 Elm Street' } } })
+    await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes: await image(40) }, { filename: 'b.jpg', bytes: await image(50) }])
+    const { photos } = await draftPhotos(seller)
+    expect(photos).toHaveLength(2)
+    expect(await discardDraft(seller)).toEqual({ discarded: true, photos: 2 })
+    expect((await db().doc(`sellerDrafts/${seller}`).get()).exists).toBe(false)
+    for (const photo of photos) expect(await photoRecord(photo.id)).toBeNull()
+    expect(await discardDraft(seller)).toEqual({ discarded: false, photos: 0 })
+  })
+
   test('the same file sent twice (a second press without JavaScript) is one photo; the default description names the address', async () => {
     const seller = uid()
     await db().doc(`sellerDrafts/${seller}`).set({ uid: seller, property: { address: { line1: '118 Main Street' } } })

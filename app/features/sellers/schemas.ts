@@ -120,6 +120,10 @@ export const PriceSchema = z.object({
 export const ListingEditSchema = DetailsSchema.merge(PriceSchema)
 export type ListingEdit = z.infer<typeof ListingEditSchema>
 
+export const DiscardDraftSchema = z.object({
+  confirm: z.literal('on', { errorMap: () => ({ message: 'Tick the box to confirm you want to discard the draft' }) }),
+})
+
 export const PlanSchema = z.object({
   plan: z.enum(planIds, { required_error: messages.planMissing, message: messages.planMissing }),
 })

@@ -10,13 +10,13 @@ import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 import { submissionIdOf } from '~/platform/submission-id.server'
-import { missingStepBefore, readDraft, type SellerDraft } from './draft.server'
+import { discardDraft, missingStepBefore, readDraft, type SellerDraft } from './draft.server'
 import type { ListingEditRecord } from './listing-edit.server'
 import { stepIndicator } from './flow-steps'
 import { sellerMessages } from './messages'
 import { changeOffer, sellerOffers, type ListingStatusChange } from './offer-records.server'
 import { actionsFor, isOpenOffer, type OfferAction } from './offer-steps'
-import { CounterSchema, ListingStatusSchema, ProposeTourSchema, SettingsSchema, ThreadMessageSchema } from './schemas'
+import { CounterSchema, DiscardDraftSchema, ListingStatusSchema, ProposeTourSchema, SettingsSchema, ThreadMessageSchema } from './schemas'
 import { readContactSettings, saveContactSettings } from './notify.server'
 import { claimStep, lostTheRace } from './step-claims.server'
 import { addToThread, isUnanswered, sellerThreads, type Thread } from './threads.server'
@@ -315,3 +315,13 @@ export async function saveSellerSettings(uid: string, form: FormData): Promise<F
 }
 
 export type { Appointment, Offer }
+
+// the dashboard's "Discard this draft": confirmed by a ticked box, the session's own draft only
+export async function discardDraftOutcome(uid: string, form: FormData): Promise<FormOutcome> {
+  const submission = parseWithZod(form, { schema: DiscardDraftSchema })
+  if (submission.status !== 'success') return { ok: false, intent: 'discard-draft', recordId: uid, result: submission.reply(), status: 400 }
+  const { discarded, photos } = await discardDraft(uid)
+  if (!discarded) return { ok: false, intent: 'discard-draft', recordId: uid, result: submission.reply({ formErrors: [sellerMessages.noDraft] }), status: 409 }
+  logger.info({ event: 'seller.draft-discarded', uid, photos }, 'draft discarded')
+  return { ok: true, redirectTo: '/seller-dashboard-authentic', toast: sellerMessages.draftDiscarded }
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createUser, signIn, signInAsDemo } from './accounts'
+import { emulators } from './firebase'
 import { buyerWithAnswers, createSellerListing, sellerWithActivity } from './seller-listings'
 
 export type Viewer = 'visitor' | 'buyer' | 'seller'
@@ -43,7 +44,7 @@ export const realPages: RealPage[] = [
   { module: 'routes/landing.ai-home-valuation.tsx', path: '/landing/ai-home-valuation', as: 'visitor' },
   { module: 'routes/seller-flow.photos.tsx', path: sellerPhotosPage, as: 'seller' },
   // a seller with a listing that has a question, a tour request and an offer, so every form shows
-  { module: 'routes/seller-dashboard.tsx', path: sellerPage('/seller-dashboard-authentic'), as: 'seller' },
+  { module: 'routes/seller-dashboard.tsx', path: sellerPage('/seller-dashboard-authentic', { withDraft: true }), as: 'seller' },
   { module: 'routes/seller.inquiries.tsx', path: sellerPage('/seller/dashboard/inquiries'), as: 'seller' },
   { module: 'routes/seller.listings.tsx', path: sellerPage('/seller/dashboard/listings'), as: 'seller' },
   { module: 'routes/seller.listing-edit.tsx', path: sellerEditPage, as: 'seller' },
@@ -106,10 +107,12 @@ async function sellerStepPage(page: Page, step: string): Promise<string> {
 }
 
 // a new seller account with activity on its listing, signed in on this page
-function sellerPage(path: string) {
+function sellerPage(path: string, { withDraft = false } = {}) {
   return async (page: Page) => {
     const seller = await createUser({ role: 'seller' })
     await sellerWithActivity(seller.uid, (await createUser()).uid)
+    // a listing in progress too, so the dashboard shows its card and the discard form
+    if (withDraft) await emulators().firestore.doc(`sellerDrafts/${seller.uid}`).set({ uid: seller.uid, step: 'property', intent: { timing: 'now', agent: 'without-agent' }, photos: [], updatedAt: Date.now() })
     await signIn(page, seller)
     return path
   }
