@@ -46,6 +46,7 @@ export default [
   route('seller-flow/plan', 'routes/seller-flow.plan.tsx', { id: 'seller-flow-plan' }),
   route('seller-flow/review', 'routes/seller-flow.review.tsx', { id: 'seller-flow-review' }),
   route('seller-dashboard-authentic', 'routes/seller-dashboard.tsx', { id: 'seller-dashboard-authentic' }),
+  route('seller-dashboard-demo', 'routes/seller-dashboard-demo.tsx', { id: 'seller-dashboard-demo' }),
   route('seller/dashboard/listings', 'routes/seller.listings.tsx', { id: 'seller-listings' }),
   route('seller/dashboard/listings/:listingId/edit', 'routes/seller.listing-edit.tsx', { id: 'seller-listing-edit' }),
   route('seller/dashboard/inquiries', 'routes/seller.inquiries.tsx', { id: 'seller-inquiries' }),
@@ -100,7 +101,6 @@ export const placeholders: Placeholder[] = [
 
   // sellers
   alias('seller-dashboard', 'seller-dashboard'),
-  planned('seller-dashboard-demo', 'seller-dashboard-demo'),
   alias('demo-seller-dashboard', 'demo-seller-dashboard'),
   planned('seller/dashboard/experts', 'seller-experts'),
   planned('seller/dashboard/documents', 'seller-documents'),

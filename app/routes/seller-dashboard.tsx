@@ -2,7 +2,8 @@ import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
-import { formatDay, formatPrice, statusLabels } from '~/features/listings/listing'
+import { formatDay } from '~/features/listings/listing'
+import { DashboardListings } from '~/features/sellers/dashboard-listings'
 import { SellerNav } from '~/features/sellers/seller-nav'
 import { answerOutcome } from '~/features/sellers/form-outcome.server'
 import { DiscardDraftSchema } from '~/features/sellers/schemas'
@@ -34,7 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SellerDashboard() {
   const { name, listings, draft } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
-  const steps = listings.flatMap((row) => row.next)
   return (
     <div className="dashboard stack">
       <h1>Seller dashboard</h1>
@@ -64,46 +64,7 @@ export default function SellerDashboard() {
           </section>
         )
       ) : (
-        <>
-          <section aria-labelledby="next-title">
-            <h2 id="next-title">Next steps</h2>
-            {steps.length === 0 ? <p>Nothing waiting for you. New questions, tour requests and offers will show here.</p> : (
-              <ul className="link-list">
-                {steps.map((step) => (
-                  <li key={step.text}>
-                    <Link to={step.to}>{step.text}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="listings-title">
-            <h2 id="listings-title">Your listings ({listings.length})</h2>
-            <ul className="record-list">
-              {listings.map(({ listing, counts, daily }) => (
-                <li key={listing.id} className="card stack">
-                  <h3>
-                    <Link to={`/property/${listing.id}`}>{listing.address}</Link>
-                  </h3>
-                  <p>
-                    {statusLabels[listing.status]} · {formatPrice(listing.price)}
-                  </p>
-                  <table className="facts-table">
-                    <caption className="visually-hidden">Activity on {listing.address}</caption>
-                    <tbody>
-                      <tr><th scope="row">Views, last 30 days</th><td>{counts.views} ({trend(counts.views, counts.viewsBefore)})</td></tr>
-                      <tr><th scope="row">Saves</th><td>{counts.saves}</td></tr>
-                      <tr><th scope="row">Questions</th><td>{counts.questions} ({counts.unanswered} unanswered)</td></tr>
-                      <tr><th scope="row">Tour requests</th><td>{counts.tours} ({counts.toursWaiting} waiting)</td></tr>
-                      <tr><th scope="row">Offers</th><td>{counts.offers} ({counts.openOffers} open)</td></tr>
-                    </tbody>
-                  </table>
-                  <Sparkline daily={daily} label={`Daily views of ${listing.address} over the last 30 days: ${counts.views} in all`} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
+        <DashboardListings listings={listings} />
       )}
     </div>
   )
@@ -122,24 +83,6 @@ function DiscardDraft({ reply }: { reply?: FormReply }) {
         <StatusButton label="Discard draft" pendingLabel="Discarding..." />
       </Form>
     </details>
-  )
-}
-
-function trend(now: number, before: number): string {
-  if (now === before) return 'the same as the 30 days before'
-  return now > before ? `up from ${before} the 30 days before` : `down from ${before} the 30 days before`
-}
-
-// 30 daily counts as a small line; the label says what it shows in words
-function Sparkline({ daily, label }: { daily: number[]; label: string }) {
-  const width = 150
-  const height = 30
-  const top = Math.max(1, ...daily)
-  const points = daily.map((count, index) => `${((index / (daily.length - 1)) * width).toFixed(1)},${(height - (count / top) * (height - 2) - 1).toFixed(1)}`).join(' ')
-  return (
-    <svg className="sparkline" role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
   )
 }
 

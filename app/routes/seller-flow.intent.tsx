@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { saveStep } from '~/features/sellers/draft.server'
 import { FlowButtons, StepHeader } from '~/features/sellers/flow-parts'
 import { flowStep } from '~/features/sellers/flow-page.server'
@@ -50,6 +50,11 @@ export default function SellerFlowIntent() {
         <p className="lead">
           List your home in six short steps. Your answers shape what we suggest later{signedIn ? ', and your progress is saved as you go' : '; you can start without an account'}.
         </p>
+        {signedIn ? null : (
+          <p>
+            Curious what comes after? <Link to="/seller-dashboard-demo">See the seller dashboard with demo data</Link>.
+          </p>
+        )}
       </StepHeader>
       <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.timing, label: labels.timing }, { field: fields.agent, label: labels.agent }]} />
       <Form method="post" {...getFormProps(form)} className="stack">

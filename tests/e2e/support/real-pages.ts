@@ -44,6 +44,7 @@ export const realPages: RealPage[] = [
   { module: 'routes/landing.ai-home-valuation.tsx', path: '/landing/ai-home-valuation', as: 'visitor' },
   { module: 'routes/seller-flow.photos.tsx', path: sellerPhotosPage, as: 'seller' },
   // a seller with a listing that has a question, a tour request and an offer, so every form shows
+  { module: 'routes/seller-dashboard-demo.tsx', path: '/seller-dashboard-demo', as: 'visitor' },
   { module: 'routes/seller-dashboard.tsx', path: sellerPage('/seller-dashboard-authentic', { withDraft: true }), as: 'seller' },
   { module: 'routes/seller.inquiries.tsx', path: sellerPage('/seller/dashboard/inquiries'), as: 'seller' },
   { module: 'routes/seller.listings.tsx', path: sellerPage('/seller/dashboard/listings'), as: 'seller' },
