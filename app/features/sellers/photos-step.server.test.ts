@@ -9,6 +9,7 @@ import { photoRecord } from '~/features/listings/photos.server'
 import { reloadEnv } from '~/platform/env.server'
 import { db } from '~/platform/firebase.server'
 import { discardDraft } from './draft.server'
+import { staleAfterMs, sweepStaleDrafts } from './draft-sweep.server'
 import { addDraftPhotos, changeDraftPhotos, draftPhotos } from './photos-step.server'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-photo-step-'))
@@ -20,6 +21,24 @@ const uid = () => `vitest-${randomUUID()}`
 const image = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 100, b: 100 } } }).jpeg().toBuffer()
 
 describe('the photos step', () => {
+  test('a draft untouched for 30 days is swept with its photos; a fresh draft and its photos stay', async () => {
+    const [stale, fresh] = [uid(), uid()]
+    const now = Date.now()
+    for (const seller of [stale, fresh]) {
+      await db().doc(`sellerDrafts/${seller}`).set({ uid: seller, property: { address: { line1: '9 Oak Street' } } })
+      await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes: await image(seller === stale ? 60 : 70) }])
+    }
+    await db().doc(`sellerDrafts/${stale}`).update({ updatedAt: now - staleAfterMs - 1_000 })
+    const [stalePhoto] = (await draftPhotos(stale)).photos
+    const [freshPhoto] = (await draftPhotos(fresh)).photos
+    const swept = await sweepStaleDrafts(now)
+    expect(swept.drafts).toBeGreaterThanOrEqual(1)
+    expect((await db().doc(`sellerDrafts/${stale}`).get()).exists).toBe(false)
+    expect(await photoRecord(stalePhoto!.id)).toBeNull()
+    expect((await db().doc(`sellerDrafts/${fresh}`).get()).exists).toBe(true)
+    expect(await photoRecord(freshPhoto!.id)).not.toBeNull()
+  })
+
   test('a discarded draft takes its photos with it, records and files', async () => {
     const seller = uid()
     await db().doc(`sellerDrafts/${seller}`).set({ uid: seller, property: { address: { line1: '7 Elm Street' } } })

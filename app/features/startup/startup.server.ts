@@ -4,6 +4,7 @@ import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/stand-in.server'
 import { listingCatalog, startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { importAmesMarket } from '~/features/listings/market-import.server'
+import { startDraftSweep, stopDraftSweep } from '~/features/sellers/draft-sweep.server'
 import { loadEmbeddings } from '~/features/search/embeddings.server'
 import { loadAmesModel } from '~/features/valuation/ames-model.server'
 import { startSearchIndex, stopSearchIndex } from '~/features/search/search-index.server'
@@ -24,6 +25,8 @@ const startTasks: Task[] = [
   { name: 'search index', demoOnly: false, run: () => startSearchIndex(listingCatalog()) },
   { name: 'search embeddings', demoOnly: false, run: loadEmbeddings },
   { name: 'valuation model', demoOnly: false, run: loadAmesModel },
+  // drafts untouched for 30 days, and their photos, daily (ADR 032)
+  { name: 'stale draft sweep', demoOnly: false, run: async () => startDraftSweep() },
 ]
 const stopTasks: Array<() => Promise<unknown>> = [
   flushPageViews,
@@ -31,6 +34,7 @@ const stopTasks: Array<() => Promise<unknown>> = [
   async () => stopSearchIndex(),
   async () => stopListingCatalog(),
   async () => stopEventPruning(),
+  async () => stopDraftSweep(),
 ]
 
 export async function startApplication() {
