@@ -50,6 +50,8 @@ export default [
   route('seller/dashboard/listings', 'routes/seller.listings.tsx', { id: 'seller-listings' }),
   route('seller/dashboard/listings/:listingId/edit', 'routes/seller.listing-edit.tsx', { id: 'seller-listing-edit' }),
   route('seller/dashboard/inquiries', 'routes/seller.inquiries.tsx', { id: 'seller-inquiries' }),
+  route('seller/dashboard/experts', 'routes/seller.experts.tsx', { id: 'seller-experts' }),
+  route('seller/dashboard/documents', 'routes/seller.documents.tsx', { id: 'seller-documents' }),
   route('seller/dashboard/settings', 'routes/seller.settings.tsx', { id: 'seller-settings' }),
 
   // tools and other
@@ -102,8 +104,6 @@ export const placeholders: Placeholder[] = [
   // sellers
   alias('seller-dashboard', 'seller-dashboard'),
   alias('demo-seller-dashboard', 'demo-seller-dashboard'),
-  planned('seller/dashboard/experts', 'seller-experts'),
-  planned('seller/dashboard/documents', 'seller-documents'),
   planned('seller/optimize-listing/:listingId', 'seller-optimize-listing'),
   planned('listing-optimization', 'listing-optimization'),
   planned('AIListingEnhancer', 'ai-listing-enhancer'),

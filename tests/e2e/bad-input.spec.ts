@@ -154,7 +154,9 @@ const formRoutes: FormRoute[] = [
   { route: 'seller-flow/photos', url: '/seller-flow/photos', readsBody: true, takesFiles: true },
   { route: 'seller-flow/photos/upload', url: '/seller-flow/photos/upload', readsBody: true, takesFiles: true },
   // the seller's pages answer a buyer 403 (role); bad-input-sellers.spec.ts sends them as a seller
+  { route: 'seller-dashboard-authentic', url: '/seller-dashboard-authentic', readsBody: true },
   { route: 'seller/dashboard/listings', url: '/seller/dashboard/listings', readsBody: true },
+  { route: 'seller/dashboard/listings/:listingId/edit', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/edit', readsBody: true },
   { route: 'seller/dashboard/inquiries', url: '/seller/dashboard/inquiries', readsBody: true },
   { route: 'seller/dashboard/settings', url: '/seller/dashboard/settings', readsBody: true },
   { route: 'seller-flow/intent', url: '/seller-flow/intent', readsBody: true },

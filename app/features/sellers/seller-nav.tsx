@@ -4,6 +4,8 @@ const sections = [
   ['/seller-dashboard-authentic', 'Overview'],
   ['/seller/dashboard/listings', 'Listings'],
   ['/seller/dashboard/inquiries', 'Questions, tours and offers'],
+  ['/seller/dashboard/experts', 'Experts'],
+  ['/seller/dashboard/documents', 'Documents'],
   ['/seller/dashboard/settings', 'Settings'],
 ] as const
 

@@ -20,8 +20,6 @@ export const plannedPages: Record<string, PlannedPage> = {
   'request-service': { heading: 'Request a service', summary: 'Describe what you need and we notify matching providers.', access: 'public' },
   'service-request-confirmation': { heading: 'Request sent', summary: 'Your request and the providers we notified.', access: 'public' },
 
-  'seller-experts': { heading: 'Your experts', summary: 'Service providers working with you.', access: 'seller' },
-  'seller-documents': { heading: 'Seller documents', summary: 'Disclosures, contracts and other documents for your listings.', access: 'seller' },
   'seller-optimize-listing': { heading: 'Optimize this listing', summary: 'AI suggestions to improve one of your listings.', access: 'seller' },
   'listing-optimization': { heading: 'Listing optimization', summary: 'Scores for each of your listings; pick one to improve.', access: 'seller' },
   'ai-listing-enhancer': { heading: 'AI listing enhancer', summary: 'Rewrite a listing description, with a fair-housing check.', access: 'public' },

@@ -49,6 +49,8 @@ export const realPages: RealPage[] = [
   { module: 'routes/seller.inquiries.tsx', path: sellerPage('/seller/dashboard/inquiries'), as: 'seller' },
   { module: 'routes/seller.listings.tsx', path: sellerPage('/seller/dashboard/listings'), as: 'seller' },
   { module: 'routes/seller.listing-edit.tsx', path: sellerEditPage, as: 'seller' },
+  { module: 'routes/seller.experts.tsx', path: sellerPage('/seller/dashboard/experts', { withDraft: true }), as: 'seller' },
+  { module: 'routes/seller.documents.tsx', path: sellerPage('/seller/dashboard/documents'), as: 'seller' },
   { module: 'routes/seller.settings.tsx', path: '/seller/dashboard/settings', as: 'seller' },
   { module: 'routes/seller-flow.intent.tsx', path: '/seller-flow/intent', as: 'visitor' },
   { module: 'routes/seller-flow.property.tsx', path: (page) => sellerStepPage(page, 'property'), as: 'seller' },

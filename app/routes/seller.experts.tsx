@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { requireRole } from '~/features/accounts/session.server'
+import { statusLabels } from '~/features/listings/listing'
+import { sellerExpertsPage } from '~/features/sellers/sections.server'
+import { SellerNav } from '~/features/sellers/seller-nav'
+import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
+import { pageTitle } from '~/features/shell/page-title'
+import type { PageMetaFunction } from '~/ui/page-meta'
+
+export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Your experts'))
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, 'seller')
+  return sellerExpertsPage(user.uid)
+}
+
+type Plan = { name: string; price: string; summary: string; paid: boolean } | null
+
+function PlanFacts({ plan }: { plan: Plan }) {
+  if (!plan) return <p>No plan chosen.</p>
+  return (
+    <>
+      <p>
+        <strong>{plan.name}</strong> · {plan.price}
+      </p>
+      <p>{plan.summary}</p>
+      {plan.paid ? <p>The expert who takes this sale is assigned at checkout, which opens with Threshold’s marketplace; nothing has been charged.</p> : null}
+    </>
+  )
+}
+
+export default function SellerExperts() {
+  const { listings, draft } = useLoaderData<typeof loader>()
+  return (
+    <div className="dashboard stack">
+      <h1>Your experts</h1>
+      <SellerNav />
+      <p className="lead">How each of your homes is being sold: on your own, with an expert on call, or with full service.</p>
+      {listings.length === 0 && !draft ? (
+        <p>
+          No listings yet. You choose how to sell in the listing flow’s plan step. <Link to="/seller-flow">List your home</Link>.
+        </p>
+      ) : null}
+      {draft ? (
+        <section aria-labelledby="draft-plan-title" className="card stack">
+          <h2 id="draft-plan-title">Your listing in progress{draft.address ? `: ${draft.address}` : ''}</h2>
+          <PlanFacts plan={draft.plan} />
+          <p>
+            <Link to="/seller-flow/plan">{draft.plan ? 'Change the plan' : 'Choose a plan'}</Link>
+          </p>
+        </section>
+      ) : null}
+      {listings.length > 0 ? (
+        <ul className="record-list">
+          {listings.map((listing) => (
+            <li key={listing.id} className="card stack">
+              <h2>
+                <Link to={`/property/${listing.id}`}>{listing.address}</Link>
+              </h2>
+              <p>{statusLabels[listing.status]}</p>
+              <PlanFacts plan={listing.plan} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}
