@@ -2,23 +2,19 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { featureLabels, formatAddress } from '~/features/listings/listing'
-import { propertyTypeLabels, propertyTypes } from '~/features/market/market-home'
+import { formatAddress } from '~/features/listings/listing'
+import { DetailsFields } from '~/features/sellers/details-fields'
 import { saveStep } from '~/features/sellers/draft.server'
 import { FlowButtons, StepHeader } from '~/features/sellers/flow-parts'
 import { flowStep } from '~/features/sellers/flow-page.server'
 import { stepPath } from '~/features/sellers/flow-steps'
 import { recordedDetails } from '~/features/sellers/property.server'
-import { descriptionLength, detailLabels, DetailsSchema, homeStyles } from '~/features/sellers/schemas'
+import { detailLabels, DetailsSchema } from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
-import { CheckboxGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
-import { Select } from '~/ui/form/select'
-import { Textarea } from '~/ui/form/textarea'
-import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
@@ -71,7 +67,6 @@ export default function SellerFlowDetails() {
       description: details?.description ?? '',
     },
   })
-  const number = { inputMode: 'numeric' } as const
   return (
     <div className="stack seller-flow">
       <StepHeader step="details" title={title}>
@@ -81,24 +76,7 @@ export default function SellerFlowDetails() {
       </StepHeader>
       <ErrorSummary formId={form.id} reply={reply} fields={fieldNames.map((name) => ({ field: fields[name], label: detailLabels[name] }))} />
       <Form method="post" {...getFormProps(form)} className="stack">
-        <Select field={fields.propertyType} label={detailLabels.propertyType} placeholder="Choose a type" options={propertyTypes.map((type) => [type, propertyTypeLabels[type]] as const)} />
-        <Select field={fields.style} label={detailLabels.style} placeholder="Choose" options={Object.entries(homeStyles).map(([id, style]) => [id, style.label] as const)} />
-        <TextField field={fields.beds} label={detailLabels.beds} {...number} />
-        <TextField field={fields.fullBaths} label={detailLabels.fullBaths} hint="With a shower or a tub" {...number} />
-        <TextField field={fields.halfBaths} label={detailLabels.halfBaths} hint="A toilet and a sink" {...number} />
-        <TextField field={fields.sqft} label={detailLabels.sqft} hint="Above ground, like 1500" {...number} />
-        <TextField field={fields.lotSqft} label={detailLabels.lotSqft} hint="Like 9000; 0 when there is no lot of its own" {...number} />
-        <TextField field={fields.yearBuilt} label={detailLabels.yearBuilt} hint="Like 1995" {...number} />
-        <TextField field={fields.garageSpaces} label={detailLabels.garageSpaces} hint="Cars the garage holds; 0 for none" {...number} />
-        <TextField field={fields.basementSqft} label={detailLabels.basementSqft} hint="0 for none" {...number} />
-        <CheckboxGroup field={fields.features} legend={detailLabels.features} options={Object.entries(featureLabels)} choicesClassName="search-filters__features" />
-        <Textarea
-          field={fields.description}
-          label={detailLabels.description}
-          hint={`What buyers should know: the rooms, the light, what you changed, the street. ${descriptionLength.min} to ${descriptionLength.max} characters.`}
-          rows={8}
-          maxLength={descriptionLength.max}
-        />
+        <DetailsFields fields={fields} descriptionHint="What buyers should know: the rooms, the light, what you changed, the street." />
         <FlowButtons back={stepPath('property')} />
       </Form>
     </div>
