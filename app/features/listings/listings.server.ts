@@ -18,6 +18,11 @@ export function stopListingCatalog() {
   current.catalog = undefined
 }
 
+// the catalog when this process has started it (a script or a unit test may value homes without it)
+export function startedListingCatalog(): ListingCatalog | undefined {
+  return current.catalog
+}
+
 export function listingCatalog(): ListingCatalog {
   if (!current.catalog) throw new Error('the listing catalog is not started')
   return current.catalog

@@ -1,5 +1,5 @@
 import { rankComparables, type HomeFacts } from '~/features/valuation/comparables'
-import { marketHome, subjectOfFacts, valuationMarket, valueHome, type Subject } from '~/features/valuation/home-valuation.server'
+import { comparableSales, marketHome, subjectOfFacts, valuationMarket, valueHome, type Subject } from '~/features/valuation/home-valuation.server'
 import type { SellerDraft } from './draft.server'
 
 export type PriceCheck = 'above' | 'below' | 'within'
@@ -28,8 +28,7 @@ export function draftValuation(draft: Pick<SellerDraft, 'property' | 'details'>)
   if (home) {
     const facts: HomeFacts = { ...stated, lat: home.lat, lng: home.lng, neighborhood: home.neighborhood, fireplaces: home.fireplaces }
     subject = { label: property.address.line1, facts, listingId: null, templateId: home.id, templateIsTheHome: true, assumed: [] }
-    const { sold, asOf } = valuationMarket()
-    compIds = rankComparables(facts, sold, { exclude: home.id, asOf, limit: 6 }).map((entry) => entry.sale.id)
+    compIds = rankComparables(facts, comparableSales(), { exclude: home.id, asOf: valuationMarket().asOf, limit: 6 }).map((entry) => entry.sale.id)
   } else {
     subject = { ...subjectOfFacts({ ...stated, neighborhood: property.neighborhood }), label: property.address.line1 }
   }

@@ -1,11 +1,11 @@
-import { findByAddress, maxComparables, valuationMarket, type Subject } from './home-valuation.server'
+import { comparableSales, findByAddress, maxComparables, type Subject } from './home-valuation.server'
 import { valuationMessages } from './messages'
 
 type Change = { intent: string; comp: string[]; addAddress?: string }
 
 // the comps after removing or adding one; refuses what would leave a bad analysis
 export function cmaChange(subject: Subject, change: Change): { ok: true; comps: string[] } | { ok: false; message: string } {
-  const sold = new Set(valuationMarket().sold.map((sale) => sale.id))
+  const sold = new Set(comparableSales().map((sale) => sale.id))
   const comps = [...new Set(change.comp)].filter((id) => sold.has(id))
   const [verb, id] = change.intent.split(':') as [string, string | undefined]
   if (verb === 'remove') {

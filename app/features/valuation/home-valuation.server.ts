@@ -1,3 +1,4 @@
+import { startedListingCatalog } from '~/features/listings/listings.server'
 import { marketStatusOf } from '~/features/listings/market-listings'
 import { amesIndexOf } from '~/features/market/ames-ids'
 import { amesMarket } from '~/features/market/load-market.server'
@@ -36,6 +37,24 @@ export function factsOf(home: HomeFacts): HomeFacts {
   return { lat, lng, neighborhood, propertyType, sqft, lotSqft, beds, fullBaths, halfBaths, yearBuilt, garageSpaces, basementSqft, fireplaces }
 }
 const saleOf = (home: MarketHome): Sale => ({ ...factsOf(home), id: home.id, address: home.address, salePrice: home.salePrice, saleDate: home.saleDate })
+
+// the sales comparables come from: the market's recorded sales, and the homes sold through
+// Threshold (a seller's listing marked sold with its price and date, issue 19), read from the
+// listing catalog and rebuilt when it changes
+let sellerSales: { version: number; sales: Sale[] } | undefined
+export function comparableSales(): Sale[] {
+  const { sold } = valuationMarket()
+  const catalog = startedListingCatalog()
+  if (!catalog) return sold
+  if (sellerSales?.version !== catalog.version) {
+    const sales = catalog
+      .all()
+      .filter((listing) => listing.source === 'seller' && listing.status === 'sold' && listing.soldPrice > 0 && listing.soldAt > 0)
+      .map((listing): Sale => ({ ...factsOf(listing), id: listing.id, address: listing.address, salePrice: listing.soldPrice, saleDate: listing.soldAt }))
+    sellerSales = { version: catalog.version, sales }
+  }
+  return sellerSales.sales.length === 0 ? sold : [...sold, ...sellerSales.sales]
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const normalizeAddress = (text: string) =>
@@ -131,7 +150,8 @@ const defaultComparables = 6
 // the model's estimate and its factors, and a comparative analysis over `compIds` (the six most
 // similar sales when not given)
 export function valueHome(subject: Subject, compIds?: string[]): HomeValuation {
-  const { sold, rates, asOf } = valuationMarket()
+  const { rates, asOf } = valuationMarket()
+  const sold = comparableSales()
   const ranked = rankComparables(subject.facts, sold, { exclude: subject.listingId ?? undefined, asOf, limit: 40 })
   const byId = new Map(sold.map((sale) => [sale.id, sale]))
   const chosenIds = compIds

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { marketStatusOf } from '~/features/listings/market-listings'
 import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
-import { marketHome } from './home-valuation.server'
+import { db } from '~/platform/firebase.server'
+import { comparableSales, marketHome, subjectOfMarketHome, valuationMarket, valueHome } from './home-valuation.server'
 import { valuationMessages } from './messages'
 import { reportChoice, valuationReport } from './report-page.server'
 import { changeComparables, cmaCsvFile, cmaPage } from './valuation-pages.server'
@@ -61,5 +62,19 @@ describe('the CMA', () => {
     expect(error.status).toBe(400)
     expect(await error.json()).toEqual({ message: valuationMessages.csvHomeMissing })
     expect(cmaCsvFile(fields('home=ames-0100')).name).toBe('cma-ames-0100.csv')
+  })
+})
+
+describe('homes sold through Threshold', () => {
+  test('a seller’s listing marked sold is a sale the comparables use, and leaves them when it is gone', async () => {
+    const twin = marketHome(valuationMarket().sold[100]!.id)!
+    const id = `s-${'vitestSoldTwin'.padEnd(20, 'x')}`
+    const { id: _twinId, ...facts } = twin
+    await db().doc(`listings/${id}`).set({ ...facts, id, source: 'seller', sellerId: 'vitest-seller', status: 'sold', address: { ...twin.address, line1: '1 Twin Street' }, price: twin.salePrice, soldPrice: twin.salePrice, soldAt: Date.now() - 86_400_000, photos: [], createdAt: Date.now(), updatedAt: Date.now() })
+    await expect.poll(() => comparableSales().some((sale) => sale.id === id)).toBe(true)
+    const chosen = valueHome(subjectOfMarketHome(twin)).analysis?.comparables.map((comp) => comp.sale.id) ?? []
+    expect(chosen).toContain(id)
+    await db().doc(`listings/${id}`).delete()
+    await expect.poll(() => comparableSales().some((sale) => sale.id === id)).toBe(false)
   })
 })
