@@ -5,6 +5,7 @@ import { financingLabel } from '~/features/buyers/offer-terms'
 import { formatDay, formatPrice } from '~/features/listings/listing'
 import { offerStatusLabels } from '~/features/sellers/messages'
 import { sellerDocumentsPage } from '~/features/sellers/sections.server'
+import { ListingCards } from '~/features/sellers/listing-cards'
 import { SellerNav } from '~/features/sellers/seller-nav'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -29,12 +30,9 @@ export default function SellerDocuments() {
           No listings yet, so no documents. <Link to="/seller-flow">List your home</Link>.
         </p>
       ) : (
-        <ul className="record-list">
-          {listings.map((listing) => (
-            <li key={listing.id} className="card stack">
-              <h2>
-                <Link to={`/property/${listing.id}`}>{listing.address}</Link>
-              </h2>
+        <ListingCards listings={listings}>
+          {(listing) => (
+            <>
               <h3>Photos ({listing.photos.length})</h3>
               {listing.photos.length === 0 ? (
                 <p>No photos.</p>
@@ -64,9 +62,9 @@ export default function SellerDocuments() {
                   <Link to="/seller/dashboard/inquiries#offers-title">Answer offers</Link>
                 </p>
               ) : null}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ListingCards>
       )}
     </div>
   )

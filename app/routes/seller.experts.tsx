@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
 import { statusLabels } from '~/features/listings/listing'
 import { sellerExpertsPage } from '~/features/sellers/sections.server'
+import { ListingCards } from '~/features/sellers/listing-cards'
 import { SellerNav } from '~/features/sellers/seller-nav'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -52,17 +53,14 @@ export default function SellerExperts() {
         </section>
       ) : null}
       {listings.length > 0 ? (
-        <ul className="record-list">
-          {listings.map((listing) => (
-            <li key={listing.id} className="card stack">
-              <h2>
-                <Link to={`/property/${listing.id}`}>{listing.address}</Link>
-              </h2>
+        <ListingCards listings={listings}>
+          {(listing) => (
+            <>
               <p>{statusLabels[listing.status]}</p>
               <PlanFacts plan={listing.plan} />
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ListingCards>
       ) : null}
     </div>
   )

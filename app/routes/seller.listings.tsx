@@ -5,6 +5,7 @@ import { requireRole } from '~/features/accounts/session.server'
 import { formatDay, formatPrice, statusLabels, type ListingStatus } from '~/features/listings/listing'
 import { answerOutcome } from '~/features/sellers/form-outcome.server'
 import { listingStatusChoices, ListingStatusSchema } from '~/features/sellers/schemas'
+import { ListingCards } from '~/features/sellers/listing-cards'
 import { SellerNav } from '~/features/sellers/seller-nav'
 import { changeListingStatus, sellerListingsPage } from '~/features/sellers/workspace.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -44,12 +45,9 @@ export default function SellerListings() {
           No listings yet. <Link to="/seller-flow">List your home</Link>.
         </p>
       ) : (
-        <ul className="record-list">
-          {listings.map((listing) => (
-            <li key={listing.id} className="card stack">
-              <h2>
-                <Link to={`/property/${listing.id}`}>{listing.address}</Link>
-              </h2>
+        <ListingCards listings={listings}>
+          {(listing) => (
+            <>
               <p>
                 {statusLabels[listing.status]} · {formatPrice(listing.price)}
                 {listing.soldAt && listing.soldPrice ? ` · sold ${formatDay(listing.soldAt)} for ${formatPrice(listing.soldPrice)}` : ''}
@@ -89,9 +87,9 @@ export default function SellerListings() {
               {listing.moves.length > 0 ? (
                 <StatusForm listingId={listing.id} address={listing.address} moves={listing.moves} reply={answer && answer.recordId === listing.id ? answer.result : undefined} />
               ) : null}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ListingCards>
       )}
     </div>
   )
