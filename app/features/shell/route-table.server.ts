@@ -1,4 +1,5 @@
 import { matchPath } from '@remix-run/react'
+import { rememberedByPath } from '~/platform/remembered-by-path'
 import routes, { placeholders, type Placeholder } from '~/routes'
 
 type RouteEntry = { id: string; path: string; file: string }
@@ -23,25 +24,16 @@ function flatten(config: ConfigEntry[], parent: string): RouteEntry[] {
 }
 
 type Found = PathEntry & { params: Record<string, string | undefined> }
-// paths seen lately: the shell asks about the same few links on every page
-const found = new Map<string, Found | null>()
 
-// the page at a path, a route of the table or one of its placeholders, with its parameters
-export function routeAt(pathname: string): Found | null {
-  const known = found.get(pathname)
-  if (known !== undefined) return known
-  let result: Found | null = null
+// the page at a path, a route of the table or one of its placeholders, with its parameters; the
+// shell asks about the same few links on every page
+export const routeAt = rememberedByPath((pathname: string): Found | null => {
   for (const entry of entries) {
     const match = matchPath(entry.path, pathname)
-    if (match) {
-      result = { ...entry, params: match.params }
-      break
-    }
+    if (match) return { ...entry, params: match.params }
   }
-  if (found.size >= 1_000) found.clear()
-  found.set(pathname, result)
-  return result
-}
+  return null
+})
 
 // a page whose issue has not delivered it yet
 export function isPlanned(pathname: string): boolean {

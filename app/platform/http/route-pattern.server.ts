@@ -1,5 +1,6 @@
 import { matchRoutes } from '@remix-run/react'
 import type { ServerBuild } from '@remix-run/node'
+import { rememberedByPath } from '../remembered-by-path'
 
 type Node = { id: string; path?: string; index?: boolean; children: Node[] }
 
@@ -54,17 +55,4 @@ export function createRouteFinder(routes: ServerBuild['routes']): (pathname: str
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
     return decodable(page) ? (match(roots, page)?.at(-1)?.route as Node | undefined)?.id : undefined
   })
-}
-
-// Remix's matching flattens, ranks and compiles the whole table on every call (ADR 031), and
-// these run on every request: the answers for the paths seen lately are kept, up to a bound
-function rememberedByPath<T>(find: (pathname: string) => T): (pathname: string) => T {
-  const known = new Map<string, T>()
-  return (pathname) => {
-    if (known.has(pathname)) return known.get(pathname) as T
-    const found = find(pathname)
-    if (known.size >= 2_000) known.clear()
-    known.set(pathname, found)
-    return found
-  }
 }
