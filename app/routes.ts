@@ -49,10 +49,18 @@ export default [
   route('seller-dashboard-demo', 'routes/seller-dashboard-demo.tsx', { id: 'seller-dashboard-demo' }),
   route('seller/dashboard/listings', 'routes/seller.listings.tsx', { id: 'seller-listings' }),
   route('seller/dashboard/listings/:listingId/edit', 'routes/seller.listing-edit.tsx', { id: 'seller-listing-edit' }),
+  route('seller/dashboard/listings/:listingId/photos', 'routes/seller.listing-photos.tsx', { id: 'seller-listing-photos' }),
+  route('seller/dashboard/listings/:listingId/photos/upload', 'routes/seller.listing-photos.upload.ts', { id: 'seller-listing-photos-upload' }),
   route('seller/dashboard/inquiries', 'routes/seller.inquiries.tsx', { id: 'seller-inquiries' }),
   route('seller/dashboard/experts', 'routes/seller.experts.tsx', { id: 'seller-experts' }),
   route('seller/dashboard/documents', 'routes/seller.documents.tsx', { id: 'seller-documents' }),
   route('seller/dashboard/settings', 'routes/seller.settings.tsx', { id: 'seller-settings' }),
+  route('listing-optimization', 'routes/listing-optimization.tsx', { id: 'listing-optimization' }),
+  route('seller/optimize-listing/:listingId', 'routes/seller.optimize-listing.tsx', { id: 'seller-optimize-listing' }),
+  route('AIListingEnhancer', 'routes/ai-listing-enhancer.tsx', { id: 'ai-listing-enhancer' }),
+  route('marketing-materials', 'routes/marketing-materials.tsx', { id: 'marketing-materials' }),
+  route('marketing-materials/:materialId/file', 'routes/marketing-materials.file.ts', { id: 'marketing-material-file' }),
+  route('generate-marketing-materials/:listingId?', 'routes/generate-marketing-materials.tsx', { id: 'generate-marketing-materials' }),
 
   // tools and other
   route('ai-valuation', 'routes/ai-valuation.tsx', { id: 'ai-valuation' }),
@@ -104,11 +112,6 @@ export const placeholders: Placeholder[] = [
   // sellers
   alias('seller-dashboard', 'seller-dashboard'),
   alias('demo-seller-dashboard', 'demo-seller-dashboard'),
-  planned('seller/optimize-listing/:listingId', 'seller-optimize-listing'),
-  planned('listing-optimization', 'listing-optimization'),
-  planned('AIListingEnhancer', 'ai-listing-enhancer'),
-  planned('marketing-materials', 'marketing-materials'),
-  planned('generate-marketing-materials/:listingId?', 'generate-marketing-materials'),
   alias('inquiries', 'inquiries'),
 
   // vendors

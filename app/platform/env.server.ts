@@ -48,6 +48,11 @@ const EnvSchema = z
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
     OAUTH_PROVIDER_BASE_URL: optionalText.pipe(z.string().url().optional()),
+
+    // an OpenAI-compatible chat endpoint for the listing writer, used only when all three are set
+    LLM_BASE_URL: optionalText.pipe(z.string().url().optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.FIREBASE_PROJECT_ID && !env.FIREBASE_API_KEY) {

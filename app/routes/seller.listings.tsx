@@ -67,9 +67,20 @@ export default function SellerListings() {
                 </details>
               ) : null}
               {listing.editable ? (
-                <p>
-                  <Link to={`/seller/dashboard/listings/${listing.id}/edit`}>Edit the details and price of {listing.address}</Link>
-                </p>
+                <ul className="link-list">
+                  <li>
+                    <Link to={`/seller/dashboard/listings/${listing.id}/edit`}>Edit the details and price of {listing.address}</Link>
+                  </li>
+                  <li>
+                    <Link to={`/seller/dashboard/listings/${listing.id}/photos`}>Photos of {listing.address}</Link>
+                  </li>
+                  <li>
+                    <Link to={`/seller/optimize-listing/${listing.id}`}>Score and fixes for {listing.address}</Link>
+                  </li>
+                  <li>
+                    <Link to={`/generate-marketing-materials/${listing.id}`}>Flyer, posts and open-house sheet for {listing.address}</Link>
+                  </li>
+                </ul>
               ) : null}
               {listing.edits.length > 0 ? (
                 <details>

@@ -126,10 +126,11 @@ export async function attachPhotos(uid: string, photoIds: string[], listingId: s
   })
 }
 
-// the owner's photo that no listing has yet: its files and its record. False when it is not theirs
-export async function removePhoto(uid: string, photoId: string): Promise<boolean> {
+// the owner's photo of a draft (no listing yet) or of `listingId`: its files and its record. False
+// when it is not theirs, or belongs to another listing
+export async function removePhoto(uid: string, photoId: string, listingId: string | null = null): Promise<boolean> {
   const record = await ownPhoto(uid, photoId)
-  if (!record || record.listingId !== null) return false
+  if (!record || record.listingId !== listingId) return false
   await photos().doc(photoId).delete()
   await deleteFiles(photoId)
   return true

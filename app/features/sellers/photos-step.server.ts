@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import type { UploadHandler } from '@remix-run/node'
 import { defaultAlt, photoMessages } from '~/features/listings/messages'
 import { isPhotoId, maxPhotoBytes, maxPhotosPerListing, type ListingPhoto } from '~/features/listings/photo'
-import { cleanAlt, photoRecord, preparePhoto, removePhoto, setPhotoAlt, storePhoto, type PreparedPhoto } from '~/features/listings/photos.server'
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore'
+import { attachPhotos, cleanAlt, photoRecord, preparePhoto, removePhoto, setPhotoAlt, storePhoto, type PreparedPhoto } from '~/features/listings/photos.server'
 import { db } from '~/platform/firebase.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
@@ -44,17 +45,52 @@ export function photoUploads(): { handler: UploadHandler; files: ReceivedFile[] 
   return { handler, files }
 }
 
+// a document that keeps an ordered list of photos in its `photos` field, and who may change it:
+// the seller's draft (sellerDrafts/{uid}) or one of their published listings (listings/{id})
+export type PhotoHolder = {
+  ref: DocumentReference
+  // the photos when the account may change them; null when the document is not theirs
+  photosOf(data: DocumentData | undefined): ListingPhoto[] | null
+  // the fields a change writes besides `photos`
+  written(now: number): Record<string, unknown>
+  // photos added to a published listing belong to it at once (and are served to anyone)
+  listingId: string | null
+  address: string | null
+}
+
+const draftHolder = (uid: string, address: string | null = null): PhotoHolder => ({
+  ref: draftOf(uid),
+  photosOf: (data) => (data as DraftPhotos | undefined)?.photos ?? [],
+  written: (now) => ({ uid, updatedAt: now }),
+  listingId: null,
+  address,
+})
+
 // the draft's photos in order, and the address the default descriptions name
 export async function draftPhotos(uid: string): Promise<{ photos: ListingPhoto[]; address: string | null }> {
   const draft = (await draftOf(uid).get()).data() as DraftPhotos | undefined
   return { photos: draft?.photos ?? [], address: addressOf(draft?.property) }
 }
 
+// the draft as a holder of photos, with the address their default descriptions name
+export async function draftPhotoHolder(uid: string): Promise<PhotoHolder> {
+  return draftHolder(uid, (await draftPhotos(uid)).address)
+}
+
+export async function addDraftPhotos(uid: string, files: ReceivedFile[]): Promise<StepOutcome> {
+  return addPhotos(uid, await draftPhotoHolder(uid), files)
+}
+
+export function changeDraftPhotos(uid: string, list: PhotoList): Promise<StepOutcome & { intent?: string }> {
+  return changePhotos(uid, draftHolder(uid), list)
+}
+
 // every file checked and encoded before any is stored, so a post with one bad file stores none.
 // The same file sent again (a second press without JavaScript) is not added twice
-export async function addDraftPhotos(uid: string, files: ReceivedFile[]): Promise<StepOutcome> {
+export async function addPhotos(uid: string, holder: PhotoHolder, files: ReceivedFile[]): Promise<StepOutcome> {
   if (files.length === 0) return refused(400, photoMessages.noFile)
-  const { photos: current, address } = await draftPhotos(uid)
+  const current = holder.photosOf((await holder.ref.get()).data())
+  if (current === null) return refused(404, photoMessages.notFound)
   const oversize = files.find((file) => file.bytes === null)
   if (current.length + files.length > maxPhotosPerListing) return refused(400, photoMessages.tooMany)
   if (oversize) return refused(413, named(oversize.filename, photoMessages.tooLarge))
@@ -85,30 +121,30 @@ export async function addDraftPhotos(uid: string, files: ReceivedFile[]): Promis
     prepared.push({ photo, sha256 })
   }
   const stored = await Promise.all(
-    prepared.map(({ photo, sha256 }, index) => storePhoto(uid, photo, defaultAlt(current.length + index + 1, address), { sourceSha256: sha256 })),
+    prepared.map(({ photo, sha256 }, index) => storePhoto(uid, photo, defaultAlt(current.length + index + 1, holder.address), { sourceSha256: sha256 })),
   )
+  if (holder.listingId) await attachPhotos(uid, stored.map((photo) => photo.id), holder.listingId)
   const added = await db().runTransaction(async (transaction) => {
-    const draft = (await transaction.get(draftOf(uid))).data() as DraftPhotos | undefined
-    const photos = draft?.photos ?? []
-    if (photos.length + stored.length > maxPhotosPerListing) return false
-    transaction.set(draftOf(uid), { uid, photos: [...photos, ...stored], updatedAt: Date.now() }, { merge: true })
+    const photos = holder.photosOf((await transaction.get(holder.ref)).data())
+    if (photos === null || photos.length + stored.length > maxPhotosPerListing) return false
+    transaction.set(holder.ref, { ...holder.written(Date.now()), photos: [...photos, ...stored] }, { merge: true })
     return true
   })
   if (!added) {
-    await Promise.all(stored.map((photo) => removePhoto(uid, photo.id)))
+    await Promise.all(stored.map((photo) => removePhoto(uid, photo.id, holder.listingId)))
     return refused(400, photoMessages.tooMany)
   }
   return { ok: true, count: stored.length }
 }
 
 // the list form: descriptions saved, then the pressed button's move or removal. A photo id that is
-// not in this account's draft changes nothing
-export async function changeDraftPhotos(uid: string, list: PhotoList): Promise<StepOutcome & { intent?: string }> {
+// not in this holder's list changes nothing
+export async function changePhotos(uid: string, holder: PhotoHolder, list: PhotoList): Promise<StepOutcome & { intent?: string }> {
   const [action, photoId] = list.intent.split(':') as [string, string | undefined]
   const sentIds = list.photos.map((photo) => photo.id)
   const outcome = await db().runTransaction(async (transaction) => {
-    const draft = (await transaction.get(draftOf(uid))).data() as DraftPhotos | undefined
-    const photos = draft?.photos ?? []
+    const photos = holder.photosOf((await transaction.get(holder.ref)).data())
+    if (photos === null) return null
     const ids = new Set(photos.map((photo) => photo.id))
     if (sentIds.some((id) => !ids.has(id)) || (photoId !== undefined && !ids.has(photoId))) return null
     const alts = new Map(list.photos.map((photo) => [photo.id, cleanAlt(photo.alt)]))
@@ -117,15 +153,15 @@ export async function changeDraftPhotos(uid: string, list: PhotoList): Promise<S
     if (action === 'remove') next = next.filter((photo) => photo.id !== photoId)
     if (action === 'up' && index > 0) next = swap(next, index, index - 1)
     if (action === 'down' && index >= 0 && index < next.length - 1) next = swap(next, index, index + 1)
-    const changes: Record<string, unknown> = { uid, photos: next, updatedAt: Date.now() }
-    if (action === 'continue') changes.step = 'price'
-    transaction.set(draftOf(uid), changes, { merge: true })
+    const changes: Record<string, unknown> = { ...holder.written(Date.now()), photos: next }
+    if (action === 'continue' && !holder.listingId) changes.step = 'price'
+    transaction.set(holder.ref, changes, { merge: true })
     return { before: photos, after: next }
   })
   if (!outcome) return refused(404, photoMessages.notFound)
   const changedAlts = outcome.after.filter((photo) => outcome.before.find((old) => old.id === photo.id)?.alt !== photo.alt)
   await Promise.all(changedAlts.map((photo) => setPhotoAlt(uid, photo.id, photo.alt)))
-  if (action === 'remove' && photoId && isPhotoId(photoId)) await removePhoto(uid, photoId)
+  if (action === 'remove' && photoId && isPhotoId(photoId)) await removePhoto(uid, photoId, holder.listingId)
   return { ok: true, intent: action }
 }
 

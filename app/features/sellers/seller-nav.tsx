@@ -6,6 +6,8 @@ const sections = [
   ['/seller/dashboard/inquiries', 'Questions, tours and offers'],
   ['/seller/dashboard/experts', 'Experts'],
   ['/seller/dashboard/documents', 'Documents'],
+  ['/listing-optimization', 'Listing scores'],
+  ['/marketing-materials', 'Marketing'],
   ['/seller/dashboard/settings', 'Settings'],
 ] as const
 

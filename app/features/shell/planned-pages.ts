@@ -20,11 +20,6 @@ export const plannedPages: Record<string, PlannedPage> = {
   'request-service': { heading: 'Request a service', summary: 'Describe what you need and we notify matching providers.', access: 'public' },
   'service-request-confirmation': { heading: 'Request sent', summary: 'Your request and the providers we notified.', access: 'public' },
 
-  'seller-optimize-listing': { heading: 'Optimize this listing', summary: 'AI suggestions to improve one of your listings.', access: 'seller' },
-  'listing-optimization': { heading: 'Listing optimization', summary: 'Scores for each of your listings; pick one to improve.', access: 'seller' },
-  'ai-listing-enhancer': { heading: 'AI listing enhancer', summary: 'Rewrite a listing description, with a fair-housing check.', access: 'public' },
-  'marketing-materials': { heading: 'Marketing materials', summary: 'Generated materials for each of your listings.', access: 'seller' },
-  'generate-marketing-materials': { heading: 'Make marketing materials', summary: 'A flyer, social posts and an open-house sheet for a listing.', access: 'seller' },
 
   'vendor-onboarding': { heading: 'Set up your business', summary: 'Business profile, categories, service area, prices and license.', access: 'vendor' },
   'vendor-dashboard': { heading: 'Vendor dashboard', summary: 'New leads, active jobs, your rating and next appointments.', access: 'vendor' },

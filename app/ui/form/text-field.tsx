@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import { controlProps, FieldError, fieldClass, FieldHint, textValue } from './field-parts'
 import type { FieldState } from './field-state'
 
-export type TextInputType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'date'
+export type TextInputType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'date' | 'time'
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'value' | 'defaultValue' | 'form'> & {
   field: FieldState

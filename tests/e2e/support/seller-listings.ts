@@ -51,7 +51,7 @@ export async function waitForSearchToShow(page: Page, listing: SellerListing, st
 export async function deleteSellerListings() {
   const { firestore } = emulators()
   for (const id of created.splice(0)) {
-    for (const name of ['inquiries', 'threads', 'appointments', 'offers', 'savedHomes']) {
+    for (const name of ['inquiries', 'threads', 'appointments', 'offers', 'savedHomes', 'marketingMaterials']) {
       const snapshot = await firestore.collection(name).where('listingId', '==', id).get()
       await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()))
     }

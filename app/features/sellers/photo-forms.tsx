@@ -1,0 +1,117 @@
+import { getFormProps } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { useEffect, type ReactNode } from 'react'
+import { photoMessages } from '~/features/listings/messages'
+import { maxPhotosPerListing, photoDimensions, photoSrcSet, photoUrl, type ListingPhoto } from '~/features/listings/photo'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { pageField, type FormReply } from '~/ui/form/field-state'
+import { FileInput } from '~/ui/form/file-input'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
+import { useUploadProgress } from '~/ui/form/use-upload-progress'
+import { StatusButton } from '~/ui/status-button'
+import { useHydrated } from '~/ui/use-hydrated'
+import { VisuallyHidden } from '~/ui/visually-hidden'
+import { PhotoListSchema } from './photos-step'
+
+// the upload form: a plain multipart post, or with JavaScript a post to `endpoint` that shows its progress
+export function UploadForm({ reply: pageReply, full, endpoint }: { reply?: FormReply; full: boolean; endpoint: string }) {
+  const formId = 'photo-upload'
+  const hydrated = useHydrated()
+  const upload = useUploadProgress({ endpoint, field: 'photos', failedMessage: photoMessages.uploadFailed })
+  const reply = upload.reply ?? pageReply
+  const field = { ...pageField(formId, 'photos'), errors: reply?.error?.photos ?? undefined }
+  useEffect(() => {
+    // the page's title says so when the form failed (the server does it for a post without JavaScript)
+    if (upload.reply && !document.title.startsWith('Error: ')) document.title = `Error: ${document.title}`
+  }, [upload.reply])
+  return (
+    <section aria-labelledby="upload-title" className="stack">
+      <h2 id="upload-title">Add photos</h2>
+      <ErrorSummary formId={formId} reply={reply} fields={[{ field, label: 'Photos' }]} />
+      {full ? (
+        <p>{photoMessages.tooMany}. Remove one to add another.</p>
+      ) : (
+        <Form method="post" encType="multipart/form-data" id={formId} noValidate className="stack" onSubmit={hydrated ? upload.onSubmit : undefined}>
+          <FileInput
+            field={field}
+            label="Photos"
+            hint="Choose one or more files. Choose them again if the page says there is a problem."
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+          />
+          {upload.progress !== null ? (
+            <div className="upload-progress">
+              <label htmlFor="photo-upload-progress">Uploading your photos</label>
+              <progress id="photo-upload-progress" max={100} value={upload.progress}>
+                {upload.progress}%
+              </progress>
+            </div>
+          ) : null}
+          <StatusButton label="Upload photos" pendingLabel="Uploading..." pending={upload.progress !== null ? true : undefined} />
+        </Form>
+      )}
+    </section>
+  )
+}
+
+// the photos in order, each with its description, its moves and its removal; `footer` ends the form
+export function PhotoList({ photos, reply, footer }: { photos: ListingPhoto[]; reply?: FormReply; footer: ReactNode }) {
+  const [form, fields] = useSchemaForm({
+    id: 'photo-list',
+    schema: PhotoListSchema,
+    reply,
+    defaultValue: { photos: photos.map(({ id, alt }) => ({ id, alt })) },
+  })
+  const items = fields.photos.getFieldList()
+  const altLabel = (index: number) => `Description of photo ${index + 1}`
+  return (
+    <section aria-labelledby="photo-list-title" className="stack">
+      <h2 id="photo-list-title">
+        Your photos ({photos.length} of {maxPhotosPerListing})
+      </h2>
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={items.map((item, index) => ({ field: item.getFieldset().alt, label: altLabel(index) }))}
+      />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        {photos.length > 0 ? (
+          <>
+            <p>The first photo leads your listing. Each description is read aloud to buyers who cannot see the photo: say what it shows.</p>
+            {/* the first button of a form is the one Enter presses in a text field */}
+            <StatusButton name="intent" value="save" label="Save descriptions" pendingLabel="Saving..." className="button button--secondary" />
+            <ol className="photo-list">
+              {items.map((item, index) => {
+                const photo = photos[index]!
+                const { id, alt } = item.getFieldset()
+                const small = photoDimensions(photo, 'small')
+                return (
+                  <li key={item.key} className="photo-list__item card">
+                    <img src={photoUrl(photo, 'small')} srcSet={photoSrcSet(photo)} sizes="240px" width={small.width} height={small.height} alt={photo.alt} className="photo-list__image" />
+                    <div className="stack">
+                      <input type="hidden" name={id.name} value={photo.id} />
+                      <TextField field={alt} label={altLabel(index)} maxLength={250} />
+                      <div className="photo-list__buttons">
+                        {index > 0 ? (
+                          <StatusButton name="intent" value={`up:${photo.id}`} label={<>Move up<VisuallyHidden> photo {index + 1}</VisuallyHidden></>} pendingLabel="Moving..." className="button button--secondary" />
+                        ) : null}
+                        {index < photos.length - 1 ? (
+                          <StatusButton name="intent" value={`down:${photo.id}`} label={<>Move down<VisuallyHidden> photo {index + 1}</VisuallyHidden></>} pendingLabel="Moving..." className="button button--secondary" />
+                        ) : null}
+                        <StatusButton name="intent" value={`remove:${photo.id}`} label={<>Remove<VisuallyHidden> photo {index + 1}</VisuallyHidden></>} pendingLabel="Removing..." className="button button--secondary" />
+                      </div>
+                    </div>
+                  </li>
+                )
+              })}
+            </ol>
+          </>
+        ) : (
+          <p>No photos yet. Listings with photos get more attention; you can also add them later.</p>
+        )}
+        {footer}
+      </Form>
+    </section>
+  )
+}
