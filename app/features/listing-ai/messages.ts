@@ -8,7 +8,7 @@ export const listingAiMessages = {
   descriptionSaved: { title: 'Description saved', description: 'The new description is on your listing.' },
   descriptionFlagged: 'This description has wording that may break fair-housing law. Change the flagged words before saving.',
   descriptionContradicts: 'This description says something your listing’s facts do not. Correct it before saving.',
-  materialMade: (kind: string) => ({ title: `Your ${kind} is ready.`, description: 'Download it below.' }),
+  materialMade: (kind: string, plural: boolean) => ({ title: `Your ${kind} ${plural ? 'are' : 'is'} ready.`, description: `Download ${plural ? 'them' : 'it'} below.` }),
   materialNotFound: 'We could not find that file among your materials.',
   openHouseTimes: 'Choose when the open house ends, after it starts.',
 } as const

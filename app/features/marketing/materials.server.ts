@@ -97,7 +97,7 @@ export async function makeMaterial(seller: { uid: string; email: string }, listi
   return made(value.kind, listingId)
 }
 
-const made = (kind: MaterialKind, listingId: string) => ({ ok: true as const, redirectTo: `/marketing-materials#listing-${listingId}`, toast: listingAiMessages.materialMade(materialNames[kind]) })
+const made = (kind: MaterialKind, listingId: string) => ({ ok: true as const, redirectTo: `/marketing-materials#listing-${listingId}`, toast: listingAiMessages.materialMade(materialNames[kind], kind === 'social-posts') })
 
 // a date and a clock time in Ames (Central time) as an instant
 function marketInstant(date: string, clock: string): number {
