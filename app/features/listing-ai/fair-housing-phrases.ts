@@ -11,6 +11,10 @@ const acceptable = (texts: string[]): LabelledPhrase[] => texts.map((text) => ({
 
 export const labelledPhrases: LabelledPhrase[] = [
   ...flagged('familial status', [
+    'Ideal starter home for a single professional.',
+    'Lovely home for an elderly couple.',
+    'Perfect for a working mom.',
+    'Sorry, no pets or kids.',
     'Perfect for a young couple starting out.',
     'This cozy bungalow is ideal for newlyweds.',
     'Great for a retired couple looking to downsize.',
@@ -158,6 +162,7 @@ export const labelledPhrases: LabelledPhrase[] = [
     'No physical handicaps.',
   ]),
   ...flagged('national origin', [
+    "Only Americans, please.",
     'A quiet Hispanic neighborhood.',
     'English speakers only.',
     'Must speak English.',
@@ -182,6 +187,9 @@ export const labelledPhrases: LabelledPhrase[] = [
     'Native-born Americans preferred.',
   ]),
   ...acceptable([
+    "Seller has a bachelor’s degree in architecture and designed the addition.",
+    "Listed by a woman-owned brokerage in town.",
+    "Home office fits a desk for a bachelor's degree student or a remote worker.",
     'Spacious family room with a fireplace.',
     'Master bedroom with a walk-in closet.',
     'Master suite on the main floor.',

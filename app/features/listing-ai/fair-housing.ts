@@ -26,7 +26,7 @@ const children = any('kids', 'children', 'a child', 'minors', 'teen(?:ager)?s', 
 
 const why = {
   familial: 'It states who the home is for by family status (couples, singles, children, adults, age). The Fair Housing Act bars preferences by familial status.',
-  olderPersons: 'Age limits are lawful only in housing for older persons that qualifies under the Housing for Older Persons Act; a single home for sale is not such housing.',
+  olderPersons: 'An age limit is lawful only in housing for older persons that qualifies under the Housing for Older Persons Act (a 55+ or 62+ community that meets its rules). Keep it only if the community qualifies, and then name the community.',
   religion: 'It names a religion for the buyers or the neighbors, which states a religious preference. Naming a place of worship as a landmark is fine; describing the people is not.',
   race: 'It describes the race of the buyers or the neighbors, which states a racial preference or limitation.',
   color: 'It refers to skin color, which states a preference by color.',
@@ -58,10 +58,11 @@ const rules: Rule[] = [
   rule('national origin', `\\b${any('fluent in english', 'speaks? english', 'english[- ]speak(?:ing|ers?)', 'foreign(?:ers?)?', 'immigrants?', 'refugees?', 'nationalit(?:y|ies)', 'ethnic(?:ity|ities)?', 'citizens? only', 'native[- ]born')}\\b`, why.origin, suggest.origin),
   rule('familial status', `\\b${any('couples?(?! of)', 'newlyweds?', 'newly married', 'empty[- ]nesters?', 'retirees?', 'retired (?:couples?|persons?|people|buyers?)', 'singles', 'one or two (?:adults|people|persons)', 'adults(?! education)', 'grown[- ]ups')}\\b`, why.familial, suggest.familial),
   rule('familial status', `\\bfor\\s+(?:an?\\s+|the\\s+|your\\s+)?(?:[a-z]+\\s+)?${any('famil(?:y|ies)', 'kids', 'children')}\\b(?![- ](?:room|size|sized|kitchen|friendly features))`, why.familial, suggest.familial),
-  rule('familial status', `\\b${any('no', 'without', 'not for', 'sorry,? no')}\\s+(?:[a-z]+\\s+)?${children}\\b`, why.familial, suggest.noChildren),
+  rule('familial status', `\\b${any('no', 'without', 'not for', 'sorry,? no')}\\s+(?:[a-z]+\\s+(?:(?:or|and)\\s+)?)?${children}\\b`, why.familial, suggest.noChildren),
 
   // familial status
-  rule('familial status', `\\b${prefers}\\s+(?:for|to)\\s+(?:an?\\s+|the\\s+|your\\s+)?(?:(?:young|new|newly[- ]?wed|growing|large|small|big|starter|retired|older|elderly|mature|single|childless|working|busy|professional|active)\\s+)?${any('couples?', 'famil(?:y|ies)', 'newlyweds?', 'singles?', 'single (?:person|people|adults?|professionals?|parents?|moms?|dads?|mothers?|fathers?)', 'retirees?', 'empty[- ]nesters?', 'kids', 'children', 'parents', 'grandparents', 'seniors?', 'adults?', 'grown[- ]ups', 'bachelors?', 'bachelorettes?', 'young professionals?', 'one person', 'two people')}\\b`, why.familial, suggest.familial),
+  rule('familial status', `\\b${prefers}\\s+(?:for|to)\\s+(?:an?\\s+|the\\s+|your\\s+)?(?:(?:young|new|newly[- ]?wed|growing|large|small|big|starter|retired|older|elderly|mature|single|childless|working|busy|professional|active)\\s+)?${any('couples?', 'famil(?:y|ies)', 'newlyweds?', 'singles?', 'single (?:person|people|adults?|professionals?|parents?|moms?|dads?|mothers?|fathers?)', '(?:working|stay[- ]at[- ]home) (?:moms?|dads?|mothers?|fathers?|parents?)', 'retirees?', 'empty[- ]nesters?', 'kids', 'children', 'parents', 'grandparents', 'seniors?', 'adults?', 'grown[- ]ups', 'bachelors?', 'bachelorettes?', 'young professionals?', 'one person', 'two people')}\\b`, why.familial, suggest.familial),
+  rule('familial status', `\\b${any('home', 'house', 'condo', 'townhouse', 'townhome', 'place', 'apartment', 'unit', 'bungalow', 'cottage')}\\s+for\\s+(?:an?\\s+|the\\s+)?${any('elderly', 'older', 'retired', 'young', 'single', 'childless', 'newlywed', 'mature')}\\s+${any('couples?', 'persons?', 'people', 'professionals?', 'famil(?:y|ies)', 'adults?', 'buyers?')}\\b`, why.familial, suggest.familial),
   rule('familial status', `\\b${refuses}\\s+${children}\\b`, why.familial, suggest.noChildren),
   rule('familial status', `\\b${children}\\s+${any('not allowed', 'not permitted', 'not welcome', 'need not apply', 'prohibited', 'discouraged')}\\b`, why.familial, suggest.noChildren),
   rule('familial status', `\\b${any('adults?[- ]only', 'adult community', 'adult living', 'adult building', 'couples? only', 'singles? only', 'child[- ]free', 'kid[- ]free', 'no[- ]kids?', 'childless couples?', 'empty[- ]nesters?', 'bachelor pad', 'mature (?:couples?|persons?|individuals?|adults?|buyers?|residents?)', 'young (?:couples?|families|family|professionals?|singles?)', 'older (?:couples?|persons?|people|adults?|buyers?)', 'newlyweds?', 'retirees? (?:only|preferred)')}\\b`, why.familial, suggest.familial),
@@ -96,7 +97,7 @@ const rules: Rule[] = [
 
   // national origin
   rule('national origin', `\\b${origins}\\s+${people}\\b`, why.origin, suggest.origin),
-  rule('national origin', `\\b${any('english speakers?', 'english[- ]speaking', 'must speak english', 'english only', 'speak english', 'americans? only', 'us citizens only', 'u\\.s\\. citizens only', 'citizens only', 'no immigrants', 'no foreigners', 'no aliens', 'no refugees', 'no illegals', 'no green cards?', 'born in the (?:usa|u\\.s\\.|us|united states)', 'no accents', 'native english')}\\b`, why.origin, suggest.origin),
+  rule('national origin', `\\b${any('english speakers?', 'english[- ]speaking', 'must speak english', 'english only', 'speak english', 'americans? only', 'only americans', 'americans? (?:please|preferred|wanted)', 'us citizens only', 'u\\.s\\. citizens only', 'citizens only', 'no immigrants', 'no foreigners', 'no aliens', 'no refugees', 'no illegals', 'no green cards?', 'born in the (?:usa|u\\.s\\.|us|united states)', 'no accents', 'native english')}\\b`, why.origin, suggest.origin),
   rule('national origin', `\\b${refuses}\\s+${any('immigrants', 'foreigners', 'mexicans', 'hispanics', 'latinos', 'asians', 'arabs', 'africans', 'chinese', 'indians', 'refugees', 'non[- ]citizens', 'non[- ]english speakers')}\\b`, why.origin, suggest.origin),
 ]
 
@@ -114,7 +115,7 @@ const acceptable = new RegExp(
     '(?:christian|catholic|jewish|muslim|islamic|lutheran|methodist|baptist|mennonite|amish|hindu|buddhist)[- ](?:school|church|cathedral|center|centre|community center|college|university|hospital|cemetery|academy|science|bookstore|market|parish)s?',
     'man[- ]made', 'man[- ]cave', 'handicap(?:ped)? parking', 'disabled parking', 'accessible parking', 'kids[’\'] (?:playground|room|bath)', "children[’']s (?:playground|museum|hospital|library|room)",
     'english (?:tudor|ivy|cottage|country)', 'indian (?:creek|summer|hills?|river|lake)', 'asian pear', 'native (?:plants?|grasses|landscaping|trees?|prairie)', 'skinned (?:knee)',
-    'couple of', 'the ladies[’\'] (?:room)', "men[’']s (?:room|club)", 'foreign films?', 'colou?red (?:glass|tile|lights|walls|trim|cabinets?|stone|concrete)',
+    'couple of', "bachelor(?:['’]s)? degrees?", '(?:wom[ae]n|minority|female|veteran|family)[- ]owned', 'the ladies[’\'] (?:room)', "men[’']s (?:room|club)", 'foreign films?', 'colou?red (?:glass|tile|lights|walls|trim|cabinets?|stone|concrete)',
   ].join('|'),
   'gi',
 )
