@@ -48,7 +48,15 @@ export const realPages: RealPage[] = [
   { module: 'routes/seller-dashboard.tsx', path: sellerPage('/seller-dashboard-authentic', { withDraft: true }), as: 'seller' },
   { module: 'routes/seller.inquiries.tsx', path: sellerPage('/seller/dashboard/inquiries'), as: 'seller' },
   { module: 'routes/seller.listings.tsx', path: sellerPage('/seller/dashboard/listings'), as: 'seller' },
-  { module: 'routes/seller.listing-edit.tsx', path: sellerEditPage, as: 'seller' },
+  { module: 'routes/seller.listing-edit.tsx', path: ownListingPage((id) => `/seller/dashboard/listings/${id}/edit`), as: 'seller' },
+  { module: 'routes/seller.listing-photos.tsx', path: ownListingPage((id) => `/seller/dashboard/listings/${id}/photos`), as: 'seller' },
+  { module: 'routes/listing-optimization.tsx', path: ownListingPage(() => '/listing-optimization'), as: 'seller' },
+  { module: 'routes/seller.optimize-listing.tsx', path: ownListingPage((id) => `/seller/optimize-listing/${id}`), as: 'seller' },
+  { module: 'routes/ai-listing-enhancer.tsx', path: ownListingPage((id) => `/AIListingEnhancer?listing=${id}`), as: 'seller' },
+  { module: 'routes/ai-listing-enhancer.tsx', path: '/AIListingEnhancer', as: 'visitor' },
+  { module: 'routes/marketing-materials.tsx', path: ownListingPage(() => '/marketing-materials', { withMaterials: true }), as: 'seller' },
+  { module: 'routes/generate-marketing-materials.tsx', path: '/generate-marketing-materials', as: 'seller' },
+  { module: 'routes/generate-marketing-materials.tsx', path: ownListingPage((id) => `/generate-marketing-materials/${id}`, { withMaterials: true }), as: 'seller' },
   { module: 'routes/seller.experts.tsx', path: sellerPage('/seller/dashboard/experts', { withDraft: true }), as: 'seller' },
   { module: 'routes/seller.documents.tsx', path: sellerPage('/seller/dashboard/documents'), as: 'seller' },
   { module: 'routes/seller.settings.tsx', path: '/seller/dashboard/settings', as: 'seller' },
@@ -121,12 +129,22 @@ function sellerPage(path: string, { withDraft = false } = {}) {
   }
 }
 
-// the edit page of a new seller's own listing
-async function sellerEditPage(page: Page): Promise<string> {
-  const seller = await createUser({ role: 'seller' })
-  const listing = await createSellerListing(seller.uid)
-  await signIn(page, seller)
-  return `/seller/dashboard/listings/${listing.id}/edit`
+// a page about a new seller's own listing, whose description the fair-housing check flags (so the
+// score and the writer show their findings); with materials made, and then out of date
+function ownListingPage(pathOf: (listingId: string) => string, { withMaterials = false } = {}) {
+  return async (page: Page) => {
+    const seller = await createUser({ role: 'seller' })
+    const listing = await createSellerListing(seller.uid)
+    const listingDoc = emulators().firestore.doc(`listings/${listing.id}`)
+    await listingDoc.update({ description: 'A bright home near the park and the schools, perfect for a young couple.' })
+    await signIn(page, seller)
+    if (withMaterials) {
+      const made = await page.request.post(`/generate-marketing-materials/${listing.id}`, { form: { kind: 'social-posts' }, maxRedirects: 0 })
+      if (made.status() !== 302) throw new Error(`making social posts answered ${made.status()}`)
+      await listingDoc.update({ updatedAt: Date.now() + 1000 })
+    }
+    return pathOf(listing.id)
+  }
 }
 
 // a new buyer account whose question was answered, offer countered and tour met with another time
