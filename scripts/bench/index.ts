@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { machine, startBenchServer } from './bench-server'
 import { javascriptSent } from './js-size'
+import { listingAiRows } from './listing-ai'
 import { lighthouseRuns, medianAndSpread } from './lighthouse'
 import { signInTimes } from './sign-in-time'
 import { throughputRows } from './throughput-rows'
@@ -16,9 +17,13 @@ type Row = { measure: string; figure: string; budget: string; how: string }
 const rows: Row[] = []
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`)
 
-// `npm run bench -- --only throughput`: the throughput rows alone, printed, docs/performance.md untouched
+// `npm run bench -- --only throughput` (or `listing-ai`): those rows alone, printed, docs/performance.md untouched
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
-if (only && only !== 'throughput') throw new Error(`--only knows one part: throughput (not ${only})`)
+if (only && only !== 'throughput' && only !== 'listing-ai') throw new Error(`--only knows two parts: throughput, listing-ai (not ${only})`)
+if (only === 'listing-ai') {
+  process.stdout.write(`Listing AI on ${new Date().toISOString()}, ${machine()}\n\n${tableOf(await listingAiRows())}\n`)
+  process.exit(0)
+}
 
 if (!existsSync('build/server/index.js')) {
   log('building')
@@ -41,6 +46,9 @@ log('search benchmark over 25,000 listings')
 const search = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/search.ts'], { encoding: 'utf8' })
 const searchFigures = search.stdout.trim().split('\n').at(-1)?.replace(/^search over [^:]*: /, '') ?? 'not measured'
 rows.push({ measure: 'search, 25,000 listings', figure: searchFigures.trim(), budget: 'p95 ≤ 20 ms', how: 'scripts/bench/search.ts: resampled Ames homes with jitter, fixed query mix, in process, before the server starts' })
+
+log('listing AI: the fair-housing check, the writer, the flyer')
+rows.push(...(await listingAiRows()))
 
 log('starting a production server on the embedded default')
 const server = await startBenchServer({ TRUST_PROXY: 'true' })
