@@ -1,18 +1,24 @@
 import { readFileSync } from 'node:fs'
-import { checkFairHousing } from '../app/features/listing-ai/fair-housing'
-import { evaluate } from '../app/features/listing-ai/fair-housing-evaluation'
 import { heldOutPhrases } from '../app/features/listing-ai/fair-housing-held-out'
 import { labelledPhrases } from '../app/features/listing-ai/fair-housing-phrases'
 
 // npm run -s listing:fair-housing -- --file FILE   one text per line (FILE - reads standard input);
-//   prints one JSON line per text: {"text","flagged","findings":[{"class","words","why","suggestion"}]}
-// npm run -s listing:fair-housing -- --labelled    the check's precision and recall on the labelled
-//   set and on the held-out set, one JSON line each
+//   prints one JSON line per text: {"text","flagged","findings":[{"class","words","why","suggestion","certainty"}]}
+//   (certainty: "clear" from a rule, "possible" from the semantic stage)
+// npm run -s listing:fair-housing -- --labelled    precision and recall on the labelled set and on
+//   the held-out set, with the rules alone and with the semantic stage, one JSON line each
 const args = process.argv.slice(2)
+// the server's info logs (the model loading) would mix with the JSON lines on standard output
+process.env.LOG_LEVEL ??= 'warn'
+const { evaluate, evaluateWith } = await import('../app/features/listing-ai/fair-housing-evaluation')
+const { checkFairHousingFully, loadFairHousingVectors } = await import('../app/features/listing-ai/fair-housing-semantic.server')
+await loadFairHousingVectors()
 
 if (args.includes('--labelled')) {
-  console.log(JSON.stringify({ set: 'labelled', ...evaluate(labelledPhrases) }))
-  console.log(JSON.stringify({ set: 'held-out', ...evaluate(heldOutPhrases) }))
+  for (const [set, phrases] of [['labelled', labelledPhrases], ['held-out', heldOutPhrases]] as const) {
+    console.log(JSON.stringify({ set, check: 'rules', ...evaluate(phrases) }))
+    console.log(JSON.stringify({ set, check: 'rules and semantic stage', ...(await evaluateWith(phrases, checkFairHousingFully)) }))
+  }
   process.exit(0)
 }
 
@@ -32,6 +38,6 @@ try {
 }
 
 for (const text of input.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)) {
-  const findings = checkFairHousing(text).map(({ class: protectedClass, words, why, suggestion }) => ({ class: protectedClass, words, why, suggestion }))
+  const findings = (await checkFairHousingFully(text)).map(({ class: protectedClass, words, why, suggestion, certainty }) => ({ class: protectedClass, words, why, suggestion, certainty }))
   console.log(JSON.stringify({ text, flagged: findings.length > 0, findings }))
 }

@@ -39,7 +39,7 @@ async function listingOf(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, listing } = await listingOf(request)
   const choices = !listing && user?.role === 'seller' ? (await sellerListings(user.uid)).filter((own) => own.status === 'active' || own.status === 'pending') : []
-  const current = listing ? checkedText(listing.description, factsOf(listing), 'you') : null
+  const current = listing ? await checkedText(listing.description, factsOf(listing), 'you') : null
   return {
     listing: listing && current ? { id: listing.id, address: formatAddress(listing.address), description: listing.description, current: withoutSpans(current) } : null,
     choices: choices.map((own) => ({ id: own.id, address: formatAddress(own.address) })),

@@ -13,6 +13,7 @@ import { sellerMessages } from '~/features/sellers/messages'
 import { rewriteDescription, writeDescription } from './description-writer'
 import { contradictionsOf, type FactContradiction } from './fact-check'
 import { checkFairHousing, type FairHousingFinding } from './fair-housing'
+import { checkFairHousingFully } from './fair-housing-semantic.server'
 import { factsOf, type ListingFacts } from './listing-facts'
 import { llmConfigured, llmDescription } from './llm-writer.server'
 import { listingAiMessages } from './messages'
@@ -33,9 +34,9 @@ export type CheckedText = {
 const writeBudget = createRateLimit({ points: 60, seconds: 60 * 60 })
 const checkBudget = createRateLimit({ points: 120, seconds: 60 * 60 })
 
-export function checkedText(text: string, facts: ListingFacts | null, writtenBy: CheckedText['writtenBy']): CheckedText {
+export async function checkedText(text: string, facts: ListingFacts | null, writtenBy: CheckedText['writtenBy']): Promise<CheckedText> {
   const { words, readingEase } = readabilityOf(text)
-  return { text, findings: checkFairHousing(text), contradictions: facts ? contradictionsOf(text, facts) : [], words, readingEase, writtenBy }
+  return { text, findings: await checkFairHousingFully(text), contradictions: facts ? contradictionsOf(text, facts) : [], words, readingEase, writtenBy }
 }
 
 // a description from the writer: the configured model's when it passes the fact check and the
@@ -45,7 +46,7 @@ async function proposal(facts: ListingFacts, request: { tone: string; length: st
   if (llmConfigured()) {
     const text = await llmDescription(facts, { ...options, notes: request.notes, pasted: request.pasted })
     if (text) {
-      const checked = checkedText(text, facts, 'model')
+      const checked = await checkedText(text, facts, 'model')
       if (checked.findings.length === 0 && checked.contradictions.length === 0) return checked
       logger.warn({ event: 'listing-ai.model-text-refused', findings: checked.findings.length, contradictions: checked.contradictions.length }, 'the language model’s description failed the checks; the offline writer’s is shown')
     }
@@ -70,7 +71,7 @@ export async function enhance(form: FormData, who: { uid: string | null; clientI
     if (submission.status !== 'success') return { ok: false, intent, status: 400, result: submission.reply() }
     const verdict = await checkBudget.consume(who.uid ?? who.clientIp)
     if (!verdict.allowed) return { ok: false, intent, status: 429, retryAfterSeconds: verdict.retryAfterSeconds, result: submission.reply({ formErrors: [listingAiMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds))] }) }
-    return { ok: true, intent, variant: 0, proposal: checkedText(submission.value.text, listing ? factsOf(listing) : null, 'you'), result: submission.reply() }
+    return { ok: true, intent, variant: 0, proposal: await checkedText(submission.value.text, listing ? factsOf(listing) : null, 'you'), result: submission.reply() }
   }
   if (!['write', 'rewrite', 'save'].includes(intent)) throw expectedError(400, listingAiMessages.actionUnavailable)
   if (!listing || !who.uid) throw expectedError(404, listingAiMessages.listingNotFound)
@@ -98,8 +99,9 @@ async function saveDescription(uid: string, listingId: string, form: FormData, n
   const submission = parseWithZod(form, { schema: SaveDescriptionSchema })
   if (submission.status !== 'success') return { ok: false, intent: 'save', status: 400, result: submission.reply() }
   const listing = await ownEditableListing(uid, listingId)
-  const checked = checkedText(submission.value.description, factsOf(listing), 'you')
-  const refusal = checked.findings.length > 0 ? listingAiMessages.descriptionFlagged : checked.contradictions.length > 0 ? listingAiMessages.descriptionContradicts : null
+  const checked = await checkedText(submission.value.description, factsOf(listing), 'you')
+  // a possible finding is shown for the seller to judge; a clear one must be changed first
+  const refusal = checked.findings.some((finding) => finding.certainty === 'clear') ? listingAiMessages.descriptionFlagged : checked.contradictions.length > 0 ? listingAiMessages.descriptionContradicts : null
   if (refusal) return { ok: false, intent: 'save', status: 400, result: submission.reply({ fieldErrors: { description: [refusal] } }) }
   const verdict = await writeBudget.consume(uid)
   if (!verdict.allowed) return { ok: false, intent: 'save', status: 429, retryAfterSeconds: verdict.retryAfterSeconds, result: submission.reply({ formErrors: [listingAiMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds))] }) }

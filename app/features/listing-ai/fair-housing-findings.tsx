@@ -1,6 +1,6 @@
 import type { FairHousingFinding } from './fair-housing'
 
-type Finding = Pick<FairHousingFinding, 'class' | 'words' | 'why' | 'suggestion'>
+type Finding = Pick<FairHousingFinding, 'class' | 'words' | 'why' | 'suggestion' | 'certainty'>
 
 // each flag of the fair-housing check: the protected class, the words, why, and what to say instead
 export function FairHousingFindings({ findings, clean }: { findings: Finding[]; clean: string }) {
@@ -15,6 +15,7 @@ export function FairHousingFindings({ findings, clean }: { findings: Finding[]; 
         {findings.map((finding, index) => (
           <li key={`${finding.words}-${index}`} className="card notice--warning">
             <p>
+              {finding.certainty === 'possible' ? 'Possibly, ' : ''}
               <strong>“{finding.words}”</strong>: {capitalized(finding.class)}
             </p>
             <p>{finding.why}</p>

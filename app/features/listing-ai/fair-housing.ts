@@ -8,7 +8,9 @@
 // labelled set of phrases
 export const protectedClasses = ['race', 'color', 'religion', 'sex', 'handicap', 'familial status', 'national origin'] as const
 export type ProtectedClass = (typeof protectedClasses)[number]
-export type FairHousingFinding = { class: ProtectedClass; words: string; why: string; suggestion: string; start: number; end: number }
+// clear: a rule's words; possible: a sentence that reads like wording flagged before (the
+// semantic stage, fair-housing-semantic.server.ts), for the seller to judge
+export type FairHousingFinding = { class: ProtectedClass; words: string; why: string; suggestion: string; start: number; end: number; certainty: 'clear' | 'possible' }
 
 type Rule = { class: ProtectedClass; pattern: RegExp; why: string; suggestion: string }
 
@@ -24,6 +26,16 @@ const races = any('white', 'whites', 'black', 'blacks', 'caucasians?', 'african[
 const origins = any('hispanic', 'latinos?', 'latinas?', 'latinx', 'mexicans?', 'chinese', 'korean', 'japanese', 'vietnamese', 'filipinos?', 'indians?', 'arabs?', 'arabic', 'middle[- ]eastern', 'african', 'europeans?', 'irish', 'italians?', 'polish', 'russian', 'somali', 'german', 'puerto[- ]ricans?', 'cuban', 'haitian', 'ethnic', 'immigrant', 'foreign(?:ers?)?', 'american[- ]born', 'native[- ]born', 'english[- ]speaking', 'spanish[- ]speaking')
 const children = any('kids', 'children', 'a child', 'minors', 'teen(?:ager)?s', 'toddlers', 'babies', 'infants', 'young children', 'small children', 'little ones')
 
+export const classWhy: Record<ProtectedClass, string> = {
+  race: 'It describes the race of the buyers or the neighbors, which states a racial preference or limitation.',
+  color: 'It refers to skin color, which states a preference by color.',
+  religion: 'It names a religion for the buyers or the neighbors, which states a religious preference.',
+  sex: 'It says which sex the home is for, which states a preference by sex.',
+  handicap: 'It limits or discourages buyers with disabilities.',
+  'familial status': 'It states who the home is for by family status (couples, singles, children, adults, age).',
+  'national origin': 'It describes the national origin, ethnicity or language of the buyers or the neighbors.',
+}
+
 const why = {
   familial: 'It states who the home is for by family status (couples, singles, children, adults, age). The Fair Housing Act bars preferences by familial status.',
   olderPersons: 'An age limit is lawful only in housing for older persons that qualifies under the Housing for Older Persons Act (a 55+ or 62+ community that meets its rules). Keep it only if the community qualifies, and then name the community.',
@@ -34,6 +46,9 @@ const why = {
   handicap: 'It limits or discourages buyers with disabilities. Describe the home’s accessibility features instead; never the people who may or may not live there.',
   origin: 'It describes the national origin, ethnicity or language of the buyers or the neighbors, which states a preference by national origin.',
 }
+export const classSuggestion = (protectedClass: ProtectedClass): string =>
+  ({ race: suggest.race, color: suggest.color, religion: suggest.religion, sex: suggest.sex, handicap: suggest.handicap, 'familial status': suggest.familial, 'national origin': suggest.origin })[protectedClass]
+
 const suggest = {
   familial: 'Describe the home, not the household: “three bedrooms, a fenced yard, close to the park”.',
   noChildren: 'Leave out who may live there; describe the home: “a quiet street”, “a low-maintenance yard”.',
@@ -129,7 +144,7 @@ export function checkFairHousing(text: string): FairHousingFinding[] {
       if (!words) continue
       const start = match.index! + match[0].indexOf(words)
       const end = start + words.length
-      if (!allowed.some((span) => start >= span.start && end <= span.end)) candidates.push({ class: protectedClass, words, why: reason, suggestion, start, end })
+      if (!allowed.some((span) => start >= span.start && end <= span.end)) candidates.push({ class: protectedClass, words, why: reason, suggestion, start, end, certainty: 'clear' })
     }
   }
   // of the findings of one class that overlap, the longest quote says the most

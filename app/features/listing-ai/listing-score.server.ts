@@ -6,7 +6,7 @@ import { sellerListings } from '~/features/sellers/workspace.server'
 import { findByAddress } from '~/features/valuation/home-valuation.server'
 import { db } from '~/platform/firebase.server'
 import { contradictionsOf, omittedFacts } from './fact-check'
-import { checkFairHousing } from './fair-housing'
+import { checkFairHousingFully } from './fair-housing-semantic.server'
 import { factsOf } from './listing-facts'
 import { scoreListing, type Interest, type ListingScore } from './listing-score'
 import { photoSignals } from './photo-signals.server'
@@ -24,14 +24,14 @@ export const fixPlaces = (listingId: string) => ({
 
 export async function listingScore(listing: Listing, now = Date.now()): Promise<ListingScore> {
   const facts = factsOf(listing)
-  const [photos, interest] = await Promise.all([photoSignals(listing.photos ?? []), interestOf(listing, now)])
+  const [photos, interest, findings] = await Promise.all([photoSignals(listing.photos ?? []), interestOf(listing, now), checkFairHousingFully(listing.description)])
   return scoreListing(
     {
       listing,
       photos,
       estimate: estimateOf(listing),
       interest,
-      findings: checkFairHousing(listing.description),
+      findings,
       omitted: omittedFacts(listing.description, facts),
       contradictions: contradictionsOf(listing.description, facts),
     },
@@ -132,6 +132,6 @@ export async function optimizationOf(uid: string, listingId: string, now = Date.
     price: listing.price,
     description: listing.description,
     score,
-    findings: checkFairHousing(listing.description).map(({ start: _start, end: _end, ...finding }) => finding),
+    findings: (await checkFairHousingFully(listing.description)).map(({ start: _start, end: _end, ...finding }) => finding),
   }
 }

@@ -28,7 +28,7 @@ describe('the listing score', () => {
   })
 
   it('takes every fair-housing point away for a finding and links the writer as its fix', () => {
-    const finding = { class: 'religion' as const, words: 'Christian', why: 'It states a religious preference.', suggestion: 'quiet neighborhood', start: 0, end: 9 }
+    const finding = { class: 'religion' as const, words: 'Christian', why: 'It states a religious preference.', suggestion: 'quiet neighborhood', start: 0, end: 9, certainty: 'clear' as const }
     const clean = partOf(scoreListing(input(), places), 'fairHousing')
     const flagged = partOf(scoreListing(input({ findings: [finding] }), places), 'fairHousing')
     expect(clean.points).toBe(clean.weight)

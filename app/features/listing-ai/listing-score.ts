@@ -141,12 +141,14 @@ function interestPart(interest: Interest | null, edit: string): ScorePart {
   return part('interest', share, findings, share >= 0.99 ? null : { text: 'Fewer views than similar homes: improve the photos, description and price', to: edit })
 }
 
+// a clear finding takes every point; possible ones only (sentences that read like a preference) half
 function fairHousingPart(findings: FairHousingFinding[], writer: string): ScorePart {
   if (findings.length === 0) return part('fairHousing', 1, ['No wording about who should live here: the description describes the home.'], null)
+  const clear = findings.some((finding) => finding.certainty === 'clear')
   return part(
     'fairHousing',
-    0,
-    findings.map((finding) => `“${finding.words}” (${finding.class}): ${finding.why}`),
+    clear ? 0 : 0.5,
+    findings.map((finding) => `${finding.certainty === 'possible' ? 'Possibly: ' : ''}“${finding.words}” (${finding.class}): ${finding.why}`),
     { text: 'Fix the flagged wording with the writer', to: writer },
   )
 }

@@ -45,6 +45,14 @@ export async function phraseSimilarities(query: string): Promise<Map<string, num
   return similarities
 }
 
+// texts as unit vectors of the same model (for other features' nearest-neighbour checks); null
+// while the model is still loading
+export async function embedTexts(texts: string[]): Promise<number[][] | null> {
+  if (!state.model) return null
+  if (texts.length === 0) return []
+  return (await state.model.embed(texts)).map(normalize)
+}
+
 function normalize(vector: number[]): number[] {
   const length = Math.hypot(...vector) || 1
   return vector.map((value) => value / length)

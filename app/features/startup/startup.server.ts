@@ -5,6 +5,7 @@ import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/
 import { listingCatalog, startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { importAmesMarket } from '~/features/listings/market-import.server'
 import { startDraftSweep, stopDraftSweep } from '~/features/sellers/draft-sweep.server'
+import { loadFairHousingVectors } from '~/features/listing-ai/fair-housing-semantic.server'
 import { loadEmbeddings } from '~/features/search/embeddings.server'
 import { loadAmesModel } from '~/features/valuation/ames-model.server'
 import { startSearchIndex, stopSearchIndex } from '~/features/search/search-index.server'
@@ -24,6 +25,8 @@ const startTasks: Task[] = [
   { name: 'listing catalog', demoOnly: false, run: startListingCatalog },
   { name: 'search index', demoOnly: false, run: () => startSearchIndex(listingCatalog()) },
   { name: 'search embeddings', demoOnly: false, run: loadEmbeddings },
+  // the fair-housing check's semantic stage: the labelled phrases' vectors (ADR 033)
+  { name: 'fair-housing vectors', demoOnly: false, run: loadFairHousingVectors },
   { name: 'valuation model', demoOnly: false, run: loadAmesModel },
   // drafts untouched for 30 days, and their photos, daily (ADR 032)
   { name: 'stale draft sweep', demoOnly: false, run: async () => startDraftSweep() },
