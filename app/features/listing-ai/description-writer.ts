@@ -58,10 +58,10 @@ const openings: Record<Tone, Array<(parts: Parts) => string>> = {
   warm: [
     (p) => `Welcome home to this ${p.style} ${p.home} in ${p.place}, with ${p.beds}, ${p.baths} and ${p.area} of living space.`,
     (p) => `Come see this inviting ${p.style} ${p.home} in ${p.place}: ${p.beds}, ${p.baths} and ${p.area} to make your own.`,
-    (p) => `This ${p.style} ${p.home} in ${p.place} has room to settle in, with ${p.beds}, ${p.baths} and ${p.area} of living space.`,
+    (p) => `In ${p.place}, this ${p.style} ${p.home} has room to settle in, with ${p.beds}, ${p.baths} and ${p.area} of living space.`,
   ],
   crisp: [
-    (p) => `A ${p.style} ${p.home} in ${p.place} with ${p.beds}, ${p.baths} and ${p.area} of living space.`,
+    (p) => `A ${p.style} ${p.home} in ${p.place}, with ${p.beds}, ${p.baths} and ${p.area} of living space.`,
     (p) => `${capitalized(p.style)} ${p.home} in ${p.place}. ${capitalized(p.beds)}, ${p.baths}, ${p.area}.`,
     (p) => `For sale in ${p.place}: a ${p.style} ${p.home} with ${p.beds}, ${p.baths} and ${p.area} of living space.`,
   ],
@@ -87,10 +87,14 @@ function ageSentence(facts: ListingFacts, tone: Tone, seed: number): string | nu
   return pick(options[tone], seed, 2)
 }
 
-const listedFeatures = ['central-air', 'fireplace', 'pool', 'deck', 'porch', 'screened-porch', 'fence', 'shed', 'paved-driveway', 'cul-de-sac', 'near-park', 'excellent-heating'] as const
+// the features a description names, as a sentence says them
+const featurePhrases: Record<string, string> = {
+  'central-air': 'central air', fireplace: 'a fireplace', pool: 'a pool', deck: 'a deck', porch: 'a porch', 'screened-porch': 'a screened porch', fence: 'a fenced yard',
+  shed: 'a shed', 'paved-driveway': 'a paved driveway', 'cul-de-sac': 'a cul-de-sac lot', 'near-park': 'a spot near a park or greenbelt', 'excellent-heating': 'excellent heating',
+}
 
 function featureSentence(facts: ListingFacts, tone: Tone, seed: number): string | null {
-  const names = listedFeatures.filter((feature) => facts.features.includes(feature)).map((feature) => featureLabels[feature]!.toLowerCase())
+  const names = Object.keys(featurePhrases).filter((feature) => facts.features.includes(feature)).map((feature) => featurePhrases[feature]!)
   if (names.length === 0) return null
   const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
   const options: Record<Tone, string[]> = {
