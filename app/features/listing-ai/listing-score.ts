@@ -132,8 +132,10 @@ function interestPart(interest: Interest | null, edit: string): ScorePart {
   if (!interest || interest.similar === 0) return part('interest', 0.5, ['Not enough similar listings to compare days on market and views yet (half the points).'], null)
   const { daysOnMarket, viewsPerDay, similar, medianDays, medianViewsPerDay } = interest
   const findings = [
-    `${daysOnMarket} day${daysOnMarket === 1 ? '' : 's'} on the market; similar listings (${similar}) have a median of ${medianDays}.`,
-    `${viewsPerDay.toFixed(1)} views a day; similar listings have a median of ${medianViewsPerDay.toFixed(1)}.`,
+    `${daysOnMarket} day${daysOnMarket === 1 ? '' : 's'} on the market; similar listings (${similar}) have a median of ${Math.round(medianDays)}.`,
+    medianViewsPerDay === 0
+      ? `${viewsPerDay.toFixed(1)} views a day; similar listings had no views in the last 30 days, so views are not compared.`
+      : `${viewsPerDay.toFixed(1)} views a day; similar listings have a median of ${medianViewsPerDay.toFixed(1)}.`,
   ]
   const viewsShare = medianViewsPerDay === 0 ? 1 : Math.min(1, viewsPerDay / medianViewsPerDay)
   const daysShare = daysOnMarket <= Math.max(medianDays, 14) ? 1 : Math.max(0, 1 - (daysOnMarket - medianDays) / Math.max(30, medianDays))
