@@ -28,4 +28,3 @@ export function factsOf(listing: Listing): ListingFacts {
   }
 }
 
-export const hasFeature = (facts: ListingFacts, feature: string) => facts.features.includes(feature)

@@ -49,6 +49,11 @@ export function DashboardListings({ listings, linkSteps = true, listingsTitle = 
                 </tbody>
               </table>
               <Sparkline daily={daily} label={`Daily views of ${listing.address} over the last 30 days: ${counts.views} in all`} />
+              {linkSteps && (listing.status === 'active' || listing.status === 'pending') ? (
+                <p>
+                  <Link to={`/seller/optimize-listing/${listing.id}`}>Score and fixes for {listing.address}</Link>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
