@@ -1,76 +1,106 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import { formatAddress, formatPrice, type Listing } from '~/features/listings/listing'
 import { keyFacts } from './key-facts'
-import { winAnsi } from './pdf-text'
+import { fitLine, sizeToFit, winAnsi } from './pdf-text'
 
-export type OpenHouseInput = { listing: Listing; listingUrl: string; startsAt: number; endsAt: number; timeZone: string; generatedAt: number }
+export type OpenHouseInput = {
+  listing: Listing
+  listingUrl: string
+  startsAt: number
+  endsAt: number
+  // the IANA zone the times are written in, e.g. 'America/Chicago'
+  timeZone: string
+  generatedAt: number
+}
 
 const page = { width: 612, height: 792, margin: 48 }
+const inner = page.width - 2 * page.margin
 const ink = rgb(0.1, 0.1, 0.1)
-const grey = rgb(0.42, 0.42, 0.42)
-const rule = rgb(0.7, 0.7, 0.7)
-const columns = [
-  { label: 'Name', width: 150 },
-  { label: 'Email or phone', width: 150 },
-  { label: 'Working with an agent?', width: 110 },
-  { label: 'Comments', width: 106 },
-]
+const grey = rgb(0.4, 0.4, 0.4)
+const rule = rgb(0.68, 0.68, 0.68)
+const paleGrey = rgb(0.62, 0.62, 0.62)
+export const signInColumns = ['Name', 'Email or phone', 'Working with an agent?', 'Comments'] as const
+const columnWidths = [140, 150, 116, inner - 140 - 150 - 116]
 const rows = 14
+const headerHeight = 24
 
-// the open house on one US-letter page: when, the home's facts and price, and a sign-in table
+// the open house on one US-letter page: when, the home's price and facts, and a sign-in table
 export async function openHousePdf(input: OpenHouseInput): Promise<Uint8Array> {
   const { listing } = input
   const document = await PDFDocument.create()
-  document.setTitle(winAnsi(`${formatAddress(listing.address)}: open house`))
-  document.setSubject('Open house sign-in sheet')
+  document.setTitle(winAnsi(`Open house: ${formatAddress(listing.address)}`))
+  document.setSubject(winAnsi(`Open house sign-in sheet, ${openHouseTimes(input)}`))
+  document.setKeywords(['Threshold', 'open house', winAnsi(listing.address.city)])
   document.setCreator('Threshold')
   document.setProducer('Threshold')
+  document.setLanguage('en-US')
   document.setCreationDate(new Date(input.generatedAt))
+  document.setModificationDate(new Date(input.generatedAt))
   const sheet = document.addPage([page.width, page.height])
   const regular = await document.embedFont(StandardFonts.Helvetica)
   const bold = await document.embedFont(StandardFonts.HelveticaBold)
 
   let y = page.height - page.margin - 24
   sheet.drawText('Open house', { x: page.margin, y, size: 28, font: bold, color: ink })
+  const price = winAnsi(formatPrice(listing.price))
+  sheet.drawText(price, { x: page.width - page.margin - bold.widthOfTextAtSize(price, 20), y, size: 20, font: bold, color: ink })
   y -= 28
-  sheet.drawText(winAnsi(formatAddress(listing.address)), { x: page.margin, y, size: 14, font: bold, color: ink })
+  const address = winAnsi(formatAddress(listing.address))
+  const addressSize = sizeToFit(bold, address, 14, inner, 10)
+  sheet.drawText(fitLine(bold, address, addressSize, inner), { x: page.margin, y, size: addressSize, font: bold, color: ink })
   y -= 20
-  sheet.drawText(winAnsi(when(input)), { x: page.margin, y, size: 13, font: regular, color: ink })
-  y -= 28
-  const facts = [['Price', formatPrice(listing.price)] as [string, string], ...keyFacts(listing)]
-  sheet.drawText(winAnsi(facts.map(([label, value]) => `${label}: ${value}`).join('   ')), { x: page.margin, y, size: 10, font: regular, color: grey })
+  const times = winAnsi(openHouseTimes(input))
+  const timesSize = sizeToFit(regular, times, 13, inner, 9)
+  sheet.drawText(fitLine(regular, times, timesSize, inner), { x: page.margin, y, size: timesSize, font: regular, color: ink })
 
-  // the sign-in table
-  y -= 36
+  // the key facts, a row of labelled cells
+  y -= 34
+  const facts = keyFacts(listing)
+  const cell = inner / facts.length
+  facts.forEach(([label, value], index) => {
+    const x = page.margin + index * cell
+    const shown = winAnsi(value)
+    sheet.drawText(shown, { x, y, size: sizeToFit(bold, shown, 12, cell - 8, 8), font: bold, color: ink })
+    sheet.drawText(fitLine(regular, label, 8, cell - 8), { x, y: y - 12, size: 8, font: regular, color: grey })
+  })
+
+  // the sign-in table: a ruled header and rows tall enough to write in by hand
+  y -= 42
   sheet.drawText('Please sign in', { x: page.margin, y, size: 14, font: bold, color: ink })
-  y -= 10
-  const rowHeight = 30
-  const tableWidth = columns.reduce((sum, column) => sum + column.width, 0)
-  const top = y
+  const top = y - 10
+  const footer = page.margin
+  const rowHeight = Math.min(34, Math.floor((top - headerHeight - footer - 24) / rows))
+  const bottom = top - headerHeight - rows * rowHeight
   let x = page.margin
-  for (const column of columns) {
-    sheet.drawText(column.label, { x: x + 4, y: top - 16, size: 9, font: bold, color: ink })
-    x += column.width
+  signInColumns.forEach((label, index) => {
+    sheet.drawText(label, { x: x + 4, y: top - 16, size: 9, font: bold, color: ink })
+    x += columnWidths[index]!
+  })
+  sheet.drawLine({ start: { x: page.margin, y: top }, end: { x: page.margin + inner, y: top }, thickness: 1, color: ink })
+  sheet.drawLine({ start: { x: page.margin, y: top - headerHeight }, end: { x: page.margin + inner, y: top - headerHeight }, thickness: 1, color: ink })
+  for (let row = 1; row <= rows; row += 1) {
+    const lineY = top - headerHeight - row * rowHeight
+    sheet.drawLine({ start: { x: page.margin, y: lineY }, end: { x: page.margin + inner, y: lineY }, thickness: 0.5, color: rule })
+    const agentX = page.margin + columnWidths[0]! + columnWidths[1]!
+    sheet.drawText('Yes  /  No', { x: agentX + (columnWidths[2]! - regular.widthOfTextAtSize('Yes  /  No', 8)) / 2, y: lineY + rowHeight / 2 - 3, size: 8, font: regular, color: paleGrey })
   }
-  for (let row = 0; row <= rows + 1; row += 1) {
-    const lineY = top - row * rowHeight + (row === 0 ? 0 : rowHeight - 22)
-    sheet.drawLine({ start: { x: page.margin, y: lineY }, end: { x: page.margin + tableWidth, y: lineY }, thickness: row <= 1 ? 1 : 0.5, color: row <= 1 ? ink : rule })
-  }
-  const bottom = top - (rows + 1) * rowHeight + (rowHeight - 22)
   x = page.margin
-  for (const column of [...columns, null]) {
+  for (const width of [0, ...columnWidths]) {
+    x += width
     sheet.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.5, color: rule })
-    if (column) x += column.width
   }
 
-  sheet.drawText(winAnsi(`See the listing: ${input.listingUrl}`), { x: page.margin, y: page.margin - 8, size: 9, font: regular, color: grey })
-  sheet.drawText('Threshold', { x: page.width - page.margin - bold.widthOfTextAtSize('Threshold', 11), y: page.margin - 8, size: 11, font: bold, color: grey })
+  const brandWidth = bold.widthOfTextAtSize('Threshold', 11)
+  sheet.drawText(fitLine(regular, `See the listing: ${input.listingUrl}`, 9, inner - brandWidth - 16), { x: page.margin, y: footer, size: 9, font: regular, color: grey })
+  sheet.drawText('Threshold', { x: page.width - page.margin - brandWidth, y: footer, size: 11, font: bold, color: grey })
   return document.save()
 }
 
-// "Saturday, December 5, 2026, 1:00 PM to 3:00 PM CST" on the market's clock
-function when({ startsAt, endsAt, timeZone }: OpenHouseInput): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(startsAt)
+// "Saturday, December 5, 2026, 1:00 PM to 3:00 PM CST" on the given zone's clock; an open house
+// that runs past midnight names both days
+export function openHouseTimes({ startsAt, endsAt, timeZone }: Pick<OpenHouseInput, 'startsAt' | 'endsAt' | 'timeZone'>): string {
+  const day = (ms: number) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(ms)
   const time = (ms: number, zone: boolean) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', ...(zone ? { timeZoneName: 'short' } : {}) }).format(ms)
-  return `${day}, ${time(startsAt, false)} to ${time(endsAt, true)}`
+  const text = day(startsAt) === day(endsAt) ? `${day(startsAt)}, ${time(startsAt, false)} to ${time(endsAt, true)}` : `${day(startsAt)}, ${time(startsAt, true)} to ${day(endsAt)}, ${time(endsAt, true)}`
+  return text.replace(/[\u202f\u00a0]/g, ' ')
 }

@@ -11,33 +11,36 @@ const limits = {
 // characters as people and the platforms count them: code points, not UTF-16 units
 export const characterCount = (text: string) => [...text].length
 
-// three posts with the listing's link, each within its platform's limit; they describe the home
+// three posts with the listing's link, each within its platform's limit. They say what the home
+// is and where, never who it suits: the words are the listing's facts and its description
 export function socialPosts(listing: Listing, listingUrl: string, description: string): SocialPost[] {
   const price = formatPrice(listing.price)
   const facts = `${listing.beds} bed · ${formatBaths(listing.baths)} bath · ${formatCount(listing.sqft)} sq ft`
-  const place = `${listing.neighborhood}, ${listing.address.city}`
-  const texts = {
-    short: (room: number) => `Just listed in ${place}: ${facts}, ${price}. ${clip(firstSentence(description), room)}`,
-    medium: (room: number) => `For sale in ${place}, ${listing.address.line1}: ${facts}, asking ${price}.\n\n${clip(description, room)}`,
-    long: (room: number) => `For sale: ${listing.address.line1}, ${place}\n${facts} · built ${listing.yearBuilt} · ${price}\n\n${clip(description, room)}\n\nSee the photos, ask the seller a question or book a tour on Threshold.`,
+  const place = [listing.neighborhood.trim(), listing.address.city].filter(Boolean).join(', ')
+  const paragraphs: Record<SocialPost['length'], (about: string) => string[]> = {
+    short: (about) => [`Just listed in ${place}: ${facts}, ${price}. ${about}`.trim()],
+    medium: (about) => [`For sale in ${place}, ${listing.address.line1}: ${facts}, asking ${price}.`, about],
+    long: (about) => [`For sale: ${listing.address.line1}, ${place}\n${facts} · built ${listing.yearBuilt} · ${price}`, about, 'See the photos, ask the seller a question or book a tour on Threshold.'],
   }
-  return (Object.keys(limits) as Array<keyof typeof limits>).map((length) => {
+  return (Object.keys(limits) as Array<SocialPost['length']>).map((length) => {
     const { label, limit, note } = limits[length]
-    const link = `\n${listingUrl}`
-    const fixed = characterCount(texts[length](0)) + characterCount(link)
-    const text = `${texts[length](Math.max(0, limit - fixed)).trimEnd()}${link}`
+    const compose = (about: string) => `${paragraphs[length](about).filter(Boolean).join('\n\n')}\n${listingUrl}`
+    // what the post takes besides the description, measured with a one-character one
+    const room = limit - (characterCount(compose('x')) - 1)
+    const text = compose(clip(length === 'short' ? firstSentence(description) : description, room))
     return { length, label, text, characters: characterCount(text), limitNote: `${note}, ${formatCount(limit)} at most` }
   })
 }
 
-const firstSentence = (text: string) => /^.*?[.!?](\s|$)/.exec(text.trim())?.[0].trim() ?? text.trim()
+const firstSentence = (text: string) => /^.*?[.!?](\s|$)/s.exec(text.trim())?.[0].trim() ?? text.trim()
 
-// the text cut at a word boundary to `room` characters, with an ellipsis when cut
+// the text, spaces collapsed, cut at a word boundary to at most `room` characters, with an
+// ellipsis when cut
 function clip(text: string, room: number): string {
-  const clean = text.trim().replace(/\s+/g, ' ')
-  if (characterCount(clean) <= room) return clean
+  const chars = [...text.trim().replace(/\s+/g, ' ')]
+  if (chars.length <= room) return chars.join('')
   if (room < 2) return ''
-  const cut = [...clean].slice(0, room - 1).join('')
-  const atWord = cut.replace(/\s+\S*$/, '')
-  return `${(atWord || cut).replace(/[,;:.]$/, '')}…`
+  const cut = chars.slice(0, room - 1).join('')
+  const atWord = /\s/.test(chars[room - 1]!) ? cut : cut.replace(/\s+\S*$/, '')
+  return atWord.trim() ? `${atWord.trimEnd().replace(/[,;:.]$/, '')}…` : ''
 }
