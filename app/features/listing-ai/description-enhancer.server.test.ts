@@ -1,32 +1,15 @@
-import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listingFixture } from '~/features/marketing/marketing-fixture.test-data'
-import { reloadEnv } from '~/platform/env.server'
 import { enhance } from './description-enhancer.server'
+import { serveLocalLlmEndpoint } from './llm-endpoint.test-data'
 
 // with a language model configured, its text is shown only when it passes the fact check and the
 // fair-housing check; otherwise the offline writer's is. The endpoint is a real local HTTP server
 let reply = ''
-const server = createServer((request, response: ServerResponse) => {
-  request.resume()
-  request.on('end', () => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: reply } }] })))
-})
-const saved = { ...process.env }
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  Object.assign(process.env, { LLM_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, LLM_API_KEY: 'sk-test', LLM_MODEL: 'test-model' })
-  reloadEnv()
-})
-afterAll(async () => {
-  for (const name of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL']) {
-    if (saved[name] === undefined) delete process.env[name]
-    else process.env[name] = saved[name]
-  }
-  reloadEnv()
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+serveLocalLlmEndpoint({
+  path: '',
+  apiKey: 'sk-test',
+  answer: (_request, _body, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: reply } }] })),
 })
 
 const write = () => {

@@ -1,6 +1,6 @@
 import { formatAddress, type Listing } from '~/features/listings/listing'
 import { listingCatalog } from '~/features/listings/listings.server'
-import { ownEditableListing } from '~/features/sellers/listing-edit.server'
+import { editFormOf, ownEditableListing } from '~/features/sellers/listing-edit.server'
 import { draftValuation } from '~/features/sellers/pricing.server'
 import { sellerListings } from '~/features/sellers/workspace.server'
 import { findByAddress } from '~/features/valuation/home-valuation.server'
@@ -46,20 +46,7 @@ export function estimateOf(listing: Listing): { value: number; low: number; high
   try {
     const valuation = draftValuation({
       property: { homeId: home?.id ?? null, address: listing.address, neighborhood: listing.neighborhood, lat: listing.lat, lng: listing.lng },
-      details: {
-        propertyType: listing.propertyType,
-        style: listing.style as never,
-        beds: listing.beds,
-        fullBaths: listing.fullBaths,
-        halfBaths: listing.halfBaths,
-        sqft: listing.sqft,
-        lotSqft: listing.lotSqft,
-        yearBuilt: listing.yearBuilt,
-        garageSpaces: listing.garageSpaces,
-        basementSqft: listing.basementSqft,
-        features: listing.features,
-        description: listing.description,
-      },
+      details: editFormOf(listing),
     })
     return valuation?.estimate ?? null
   } catch {

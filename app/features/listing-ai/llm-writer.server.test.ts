@@ -1,46 +1,27 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { ServerResponse } from 'node:http'
+import { afterEach, describe, expect, it } from 'vitest'
 import { reloadEnv } from '~/platform/env.server'
 import type { ListingFacts } from './listing-facts'
+import { serveLocalLlmEndpoint } from './llm-endpoint.test-data'
 import { llmConfigured, llmDescription } from './llm-writer.server'
 
-// the endpoint is answered at the HTTP layer by a real local server, as a provider would
 type Seen = { authorization?: string; body: { model: string; messages: Array<{ role: string; content: string }> } }
 let answer: (response: ServerResponse) => void = () => {}
 const seen: Seen[] = []
-const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-  let body = ''
-  request.on('data', (chunk) => (body += chunk))
-  request.on('end', () => {
+serveLocalLlmEndpoint({
+  path: '/v1',
+  apiKey: 'sk-test-secret',
+  answer: (request, body, response) => {
     seen.push({ authorization: request.headers.authorization, body: JSON.parse(body) })
     answer(response)
-  })
+  },
 })
 
 const facts: ListingFacts = {
   beds: 3, baths: 2, fullBaths: 2, halfBaths: 0, sqft: 1600, lotSqft: 8000, yearBuilt: 2001, yearRemodeled: 2001, propertyType: 'single-family', style: 'two-story',
   stories: 2, garageSpaces: 2, basementSqft: 0, fireplaces: 0, features: ['deck'], neighborhood: 'Gilbert', city: 'Ames',
 }
-const saved = { ...process.env }
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  process.env.LLM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
-  process.env.LLM_API_KEY = 'sk-test-secret'
-  process.env.LLM_MODEL = 'test-model'
-  reloadEnv()
-})
 afterEach(() => (seen.length = 0))
-afterAll(async () => {
-  for (const name of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL']) {
-    if (saved[name] === undefined) delete process.env[name]
-    else process.env[name] = saved[name]
-  }
-  reloadEnv()
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
 
 const json = (status: number, body: unknown) => (response: ServerResponse) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
 

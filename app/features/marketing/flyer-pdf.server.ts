@@ -2,7 +2,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import QRCode from 'qrcode'
 import { formatAddress, formatPrice, statusLabels, type Listing } from '~/features/listings/listing'
 import { keyFacts } from './key-facts'
-import { fitLine, sizeToFit, trimWords, winAnsi, wrapText } from './pdf-text'
+import { describeDocument, fitLine, sizeToFit, trimWords, winAnsi, wrapText } from './pdf-text'
 
 export type FlyerInput = {
   listing: Listing
@@ -32,14 +32,7 @@ const descriptionWords = 90
 export async function flyerPdf(input: FlyerInput): Promise<Uint8Array> {
   const { listing, listingUrl } = input
   const document = await PDFDocument.create()
-  document.setTitle(winAnsi(`Flyer: ${formatAddress(listing.address)}`))
-  document.setSubject(winAnsi(`Home for sale: ${formatAddress(listing.address)}, ${formatPrice(listing.price)}`))
-  document.setKeywords(['Threshold', 'home for sale', winAnsi(listing.address.city)])
-  document.setCreator('Threshold')
-  document.setProducer('Threshold')
-  document.setLanguage('en-US')
-  document.setCreationDate(new Date(input.generatedAt))
-  document.setModificationDate(new Date(input.generatedAt))
+  describeDocument(document, { title: `Flyer: ${formatAddress(listing.address)}`, subject: `Home for sale: ${formatAddress(listing.address)}, ${formatPrice(listing.price)}`, keyword: 'home for sale', city: listing.address.city, generatedAt: input.generatedAt })
   const sheet = document.addPage([page.width, page.height])
   const regular = await document.embedFont(StandardFonts.Helvetica)
   const bold = await document.embedFont(StandardFonts.HelveticaBold)

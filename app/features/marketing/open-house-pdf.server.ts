@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import { formatAddress, formatPrice, type Listing } from '~/features/listings/listing'
 import { keyFacts } from './key-facts'
-import { fitLine, sizeToFit, winAnsi } from './pdf-text'
+import { describeDocument, fitLine, sizeToFit, winAnsi } from './pdf-text'
 
 export type OpenHouseInput = {
   listing: Listing
@@ -28,14 +28,7 @@ const headerHeight = 24
 export async function openHousePdf(input: OpenHouseInput): Promise<Uint8Array> {
   const { listing } = input
   const document = await PDFDocument.create()
-  document.setTitle(winAnsi(`Open house: ${formatAddress(listing.address)}`))
-  document.setSubject(winAnsi(`Open house sign-in sheet, ${openHouseTimes(input)}`))
-  document.setKeywords(['Threshold', 'open house', winAnsi(listing.address.city)])
-  document.setCreator('Threshold')
-  document.setProducer('Threshold')
-  document.setLanguage('en-US')
-  document.setCreationDate(new Date(input.generatedAt))
-  document.setModificationDate(new Date(input.generatedAt))
+  describeDocument(document, { title: `Open house: ${formatAddress(listing.address)}`, subject: `Open house sign-in sheet, ${openHouseTimes(input)}`, keyword: 'open house', city: listing.address.city, generatedAt: input.generatedAt })
   const sheet = document.addPage([page.width, page.height])
   const regular = await document.embedFont(StandardFonts.Helvetica)
   const bold = await document.embedFont(StandardFonts.HelveticaBold)

@@ -1,4 +1,4 @@
-import type { PDFFont } from 'pdf-lib'
+import type { PDFDocument, PDFFont } from 'pdf-lib'
 
 // the standard PDF fonts (Helvetica and its bold) encode WinAnsi only, and pdf-lib throws on any
 // other character, so every string drawn goes through winAnsi first
@@ -90,4 +90,16 @@ export function fitLine(font: PDFFont, text: string, size: number, maxWidth: num
 export function trimWords(text: string, limit: number): string {
   const words = text.trim().split(/\s+/).filter(Boolean)
   return words.length <= limit ? words.join(' ') : `${words.slice(0, limit).join(' ').replace(/[,;:.]$/, '')}...`
+}
+
+// the document properties a reader or a screen reader shows, the same for every Threshold sheet
+export function describeDocument(document: PDFDocument, about: { title: string; subject: string; keyword: string; city: string; generatedAt: number }) {
+  document.setTitle(winAnsi(about.title))
+  document.setSubject(winAnsi(about.subject))
+  document.setKeywords(['Threshold', about.keyword, winAnsi(about.city)])
+  document.setCreator('Threshold')
+  document.setProducer('Threshold')
+  document.setLanguage('en-US')
+  document.setCreationDate(new Date(about.generatedAt))
+  document.setModificationDate(new Date(about.generatedAt))
 }
