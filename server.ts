@@ -20,6 +20,9 @@ try {
       ? await vite.ssrLoadModule('virtual:remix/server-build')
       : await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
   const build = await loadBuild()
+  // the production build has no source maps of its own, but tsx turns them on for the whole
+  // process, which makes every `new Error().stack` dearer (Firestore's client takes one per query)
+  if (!vite) process.setSourceMapsEnabled(false)
   const { startServer } = build.entry.module as unknown as typeof Entry
   // in development each request loads the newest build, so an edited route is served at once
   await startServer({ build: vite ? loadBuild : build, devAssets: vite?.middlewares, onStop: async () => vite?.close() })

@@ -1,5 +1,6 @@
 import { formatPrice, type Listing } from '~/features/listings/listing'
 import { listingCatalog } from '~/features/listings/listings.server'
+import { bestOf } from './best-of'
 
 export type Recommendation = { listing: Listing; reasons: string[] }
 
@@ -7,11 +8,9 @@ export type Recommendation = { listing: Listing; reasons: string[] }
 // price band, bedrooms, type and features, each reason stated
 export function recommendFor(saved: Listing[], limit = 6): Recommendation[] {
   const savedIds = new Set(saved.map((listing) => listing.id))
-  const forSale = listingCatalog().all().filter((listing) => listing.status === 'active' && !savedIds.has(listing.id))
+  const forSale = (listing: Listing) => listing.status === 'active' && !savedIds.has(listing.id)
   if (saved.length === 0) {
-    return forSale
-      .sort((a, b) => (b.listedAt ?? 0) - (a.listedAt ?? 0))
-      .slice(0, limit)
+    return bestOf(listingCatalog().all(), limit, (listing) => (forSale(listing) ? (listing.listedAt ?? 0) : null))
       .map((listing) => ({ listing, reasons: ['Newly listed'] }))
   }
   const neighborhoods = new Set(saved.map((listing) => listing.neighborhood))
@@ -39,10 +38,9 @@ export function recommendFor(saved: Listing[], limit = 6): Recommendation[] {
     if (beds.has(listing.beds)) reasons.push(`${listing.beds} bedrooms`)
     return reasons
   }
-  return forSale
-    .map((listing) => ({ listing, score: scoreOf(listing) }))
-    .filter((item) => item.score >= 2)
-    .sort((a, b) => b.score - a.score || (a.listing.id < b.listing.id ? -1 : 1))
-    .slice(0, limit)
-    .map(({ listing }) => ({ listing, reasons: reasonsFor(listing) }))
+  return bestOf(listingCatalog().all(), limit, (listing) => {
+    if (!forSale(listing)) return null
+    const score = scoreOf(listing)
+    return score >= 2 ? score : null
+  }).map((listing) => ({ listing, reasons: reasonsFor(listing) }))
 }
