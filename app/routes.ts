@@ -33,6 +33,10 @@ export default [
   route('buyer-dashboard', 'routes/buyer-dashboard.tsx', { id: 'buyer-dashboard' }),
   route('appointments', 'routes/appointments.tsx', { id: 'appointments' }),
   route('appointments/:id/calendar.ics', 'routes/appointments.calendar.ts', { id: 'appointment-calendar' }),
+  route('service-experts', 'routes/service-experts.tsx', { id: 'service-experts' }),
+  route('service-provider/:id', 'routes/service-provider.tsx', { id: 'service-provider' }),
+  route('request-service', 'routes/request-service.tsx', { id: 'request-service' }),
+  route('service-request-confirmation', 'routes/service-request-confirmation.tsx', { id: 'service-request-confirmation' }),
   route('fast-online-application', 'routes/fast-online-application.tsx', { id: 'fast-online-application' }),
 
   // sellers
@@ -61,6 +65,9 @@ export default [
   route('marketing-materials', 'routes/marketing-materials.tsx', { id: 'marketing-materials' }),
   route('marketing-materials/:materialId/file', 'routes/marketing-materials.file.ts', { id: 'marketing-material-file' }),
   route('generate-marketing-materials/:listingId?', 'routes/generate-marketing-materials.tsx', { id: 'generate-marketing-materials' }),
+
+  // vendors
+  route('vendor-dashboard', 'routes/vendor-dashboard.tsx', { id: 'vendor-dashboard' }),
 
   // tools and other
   route('ai-valuation', 'routes/ai-valuation.tsx', { id: 'ai-valuation' }),
@@ -100,14 +107,10 @@ export const placeholders: Placeholder[] = [
   planned('documents', 'documents'),
   planned('contract-terms', 'contract-terms'),
   planned('services', 'services'),
-  planned('service-provider/:id', 'service-provider'),
-  planned('service-experts', 'service-experts'),
   alias('experts', 'experts'),
   planned('marketplace', 'marketplace'),
   planned('marketplace/bundle/:id', 'marketplace-bundle'),
   planned('payment-confirmation', 'payment-confirmation'),
-  planned('request-service', 'request-service'),
-  planned('service-request-confirmation', 'service-request-confirmation'),
 
   // sellers
   alias('seller-dashboard', 'seller-dashboard'),
@@ -116,7 +119,6 @@ export const placeholders: Placeholder[] = [
 
   // vendors
   planned('vendor-onboarding', 'vendor-onboarding'),
-  planned('vendor-dashboard', 'vendor-dashboard'),
   planned('enhanced-vendor-dashboard', 'enhanced-vendor-dashboard'),
   planned('vendor/lead/:leadId', 'vendor-lead'),
   planned('vendor/offer/accepted', 'vendor-offer-accepted'),

@@ -12,17 +12,12 @@ export const plannedPages: Record<string, PlannedPage> = {
   'documents': { heading: 'Your documents', summary: 'Upload, list, download and review your documents.', access: 'signed-in' },
   'contract-terms': { heading: 'Contract review', summary: 'Upload or paste a purchase contract to see its key terms, dates, contingencies and risks.', access: 'public' },
   'services': { heading: 'Services', summary: 'Our service catalog and plans.', access: 'public' },
-  'service-provider': { heading: 'Service provider', summary: "A provider's profile, services, area and reviews, with a request form.", access: 'public' },
-  'service-experts': { heading: 'Find an expert', summary: 'Agents, inspectors, lenders and more, filtered to your needs, or matched for you.', access: 'public' },
   'marketplace': { heading: 'Pricing', summary: 'Plans and service bundles.', access: 'public' },
   'marketplace-bundle': { heading: 'Service bundle', summary: "What's included, the price, and buying it.", access: 'public' },
   'payment-confirmation': { heading: 'Payment confirmation', summary: 'The result of your purchase.', access: 'public' },
-  'request-service': { heading: 'Request a service', summary: 'Describe what you need and we notify matching providers.', access: 'public' },
-  'service-request-confirmation': { heading: 'Request sent', summary: 'Your request and the providers we notified.', access: 'public' },
 
 
   'vendor-onboarding': { heading: 'Set up your business', summary: 'Business profile, categories, service area, prices and license.', access: 'vendor' },
-  'vendor-dashboard': { heading: 'Vendor dashboard', summary: 'New leads, active jobs, your rating and next appointments.', access: 'vendor' },
   'enhanced-vendor-dashboard': { heading: 'Vendor analytics', summary: 'Lead funnel, win rate and revenue by month.', access: 'vendor' },
   'vendor-lead': { heading: 'Lead', summary: 'Lead details; accept, decline or send a quote.', access: 'vendor' },
   'vendor-offer-accepted': { heading: 'Quote accepted', summary: 'Confirmation that a client accepted your quote.', access: 'vendor' },

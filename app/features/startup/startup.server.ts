@@ -4,6 +4,7 @@ import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/stand-in.server'
 import { listingCatalog, startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { importAmesMarket } from '~/features/listings/market-import.server'
+import { seedDemoProviders } from '~/features/providers/providers.server'
 import { startDraftSweep, stopDraftSweep } from '~/features/sellers/draft-sweep.server'
 import { loadFairHousingVectors } from '~/features/listing-ai/fair-housing-semantic.server'
 import { loadEmbeddings } from '~/features/search/embeddings.server'
@@ -21,6 +22,8 @@ const startTasks: Task[] = [
   // production deletes old events by Firestore's TTL policy; the emulator has none
   { name: 'event pruning', demoOnly: true, run: async () => startEventPruning() },
   { name: 'market import', demoOnly: true, run: () => importAmesMarket() },
+  // the demo market's service providers and their reviews, labelled as demo data
+  { name: 'demo providers', demoOnly: true, run: () => seedDemoProviders() },
   // every listing, kept current by a Firestore listener; the search index follows the catalog
   { name: 'listing catalog', demoOnly: false, run: startListingCatalog },
   { name: 'search index', demoOnly: false, run: () => startSearchIndex(listingCatalog()) },

@@ -1,0 +1,147 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { SubmissionResult } from '@conform-to/react'
+import { queueMail } from '~/features/accounts/mailbox.server'
+import { composeLetter } from '~/features/sellers/notify.server'
+import { isDocumentId } from '~/platform/document-rules'
+import { db } from '~/platform/firebase.server'
+import { logger } from '~/platform/logger.server'
+import { createRateLimit } from '~/platform/rate-limit.server'
+import { formatWait } from '~/ui/format-wait'
+import { categoryLabels, type ProviderCategory } from './categories'
+import { bestMatches, matchProvider, type Match, type Need } from './matching'
+import { providerMessages as messages } from './messages'
+import { formatDollars } from './provider'
+import { listedProviders, providerById, zipPlaces } from './providers.server'
+import { ServiceRequestSchema, type NeedForm } from './schemas'
+
+// serviceRequests/{id}: what a buyer or seller asked for, and who was told
+export type ToldProvider = { providerId: string; business: string; name: string; score: number; reasons: string[] }
+export type ServiceRequest = {
+  id: string
+  requesterUid: string
+  category: ProviderCategory
+  zip: string
+  date: string | null
+  budget: number | null
+  details: string
+  listingId: string | null
+  // the provider asked by name (from its profile), or null to be matched
+  providerId: string | null
+  told: ToldProvider[]
+  createdAt: number
+}
+// leads/{id}: one provider's copy of a request
+export type Lead = {
+  id: string
+  requestId: string
+  providerId: string
+  vendorUid: string | null
+  requesterUid: string
+  category: ProviderCategory
+  zip: string
+  date: string | null
+  budget: number | null
+  details: string
+  listingId: string | null
+  status: 'new'
+  createdAt: number
+}
+
+const requests = () => db().collection('serviceRequests')
+const leads = () => db().collection('leads')
+const requestBudget = createRateLimit({ points: 10, seconds: 60 * 60 })
+
+export function needOf(form: NeedForm): Need {
+  return { category: form.category, zip: form.zip, place: zipPlaces().get(form.zip) ?? { lat: 42.0308, lng: -93.6319 }, date: form.date || null, budget: form.budget ?? null }
+}
+
+// "Match me": the best three for a need, read only
+export async function matchesFor(form: NeedForm, now = Date.now()): Promise<Match[]> {
+  return bestMatches(await listedProviders(), needOf(form), now)
+}
+
+export type RequestOutcome = { ok: true; requestId: string } | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
+
+export async function sendServiceRequest(uid: string, form: FormData, now = Date.now()): Promise<RequestOutcome> {
+  const submission = parseWithZod(form, { schema: ServiceRequestSchema })
+  if (submission.status !== 'success') return { ok: false, result: submission.reply(), status: 400 }
+  const value = submission.value
+  const need = needOf(value)
+  let told: Match[]
+  if (value.provider) {
+    const provider = await providerById(value.provider)
+    const match = provider ? matchProvider(provider, need, now) : null
+    if (!match) return { ok: false, result: submission.reply({ formErrors: [provider ? messages.providerDoesNotServe : messages.providerUnknown] }), status: 400 }
+    told = [match]
+  } else {
+    told = bestMatches(await listedProviders(), need, now)
+    if (told.length === 0) return { ok: false, result: submission.reply({ formErrors: [messages.noMatches] }), status: 400 }
+  }
+  const verdict = await requestBudget.consume(uid)
+  if (!verdict.allowed) return { ok: false, result: submission.reply({ formErrors: [messages.tooManyRequests(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+
+  const requestRef = requests().doc()
+  const request: ServiceRequest = {
+    id: requestRef.id,
+    requesterUid: uid,
+    category: value.category,
+    zip: value.zip,
+    date: need.date,
+    budget: need.budget,
+    details: value.details,
+    listingId: value.listing || null,
+    providerId: value.provider || null,
+    told: told.map(({ provider, score, reasons }) => ({ providerId: provider.id, business: provider.business, name: provider.name, score, reasons })),
+    createdAt: now,
+  }
+  const batch = db().batch()
+  batch.set(requestRef, request)
+  const made: Lead[] = told.map(({ provider }) => {
+    const ref = leads().doc()
+    const lead: Lead = { id: ref.id, requestId: request.id, providerId: provider.id, vendorUid: provider.ownerUid, requesterUid: uid, category: request.category, zip: request.zip, date: request.date, budget: request.budget, details: request.details, listingId: request.listingId, status: 'new', createdAt: now }
+    batch.set(ref, lead)
+    return lead
+  })
+  await batch.commit()
+  logger.info({ event: 'service-request.sent', requestId: request.id, uid, category: request.category, leads: made.length }, 'service request sent')
+  await Promise.all(made.map((lead) => tellVendor(lead)))
+  return { ok: true, requestId: request.id }
+}
+
+// the vendor hears of a new lead by mail; a failure is logged and never undoes the request
+async function tellVendor(lead: Lead) {
+  if (!lead.vendorUid) return
+  try {
+    const profile = await db().collection('users').doc(lead.vendorUid).get()
+    const email = profile.get('email')
+    if (typeof email !== 'string' || !email) return
+    const letter = composeLetter({
+      subject: `New lead: ${categoryLabels[lead.category]} in ${lead.zip}`,
+      lead: `A client on Threshold needs a ${categoryLabels[lead.category].toLowerCase()} in ${lead.zip}.`,
+      quote: lead.details,
+      details: [lead.date ? `Wanted by ${lead.date}.` : 'No date given.', lead.budget ? `Budget ${formatDollars(lead.budget)}.` : 'No budget given.'],
+      link: '/vendor-dashboard',
+    })
+    await queueMail({ toUid: lead.vendorUid, to: email, ...letter })
+  } catch (error) {
+    logger.error({ event: 'mail.lead-failed', err: error, leadId: lead.id }, 'lead mail not queued')
+  }
+}
+
+// a request, for the one who sent it only; anyone else gets null, as for an unknown id
+export async function requestOf(uid: string, requestId: string): Promise<ServiceRequest | null> {
+  if (!isDocumentId(requestId)) return null
+  const doc = await requests().doc(requestId).get()
+  const request = doc.exists ? (doc.data() as ServiceRequest) : null
+  return request && request.requesterUid === uid ? request : null
+}
+
+export async function requestsOf(uid: string, limit = 20): Promise<ServiceRequest[]> {
+  const snapshot = await requests().where('requesterUid', '==', uid).orderBy('createdAt', 'desc').limit(limit).get()
+  return snapshot.docs.map((doc) => doc.data() as ServiceRequest)
+}
+
+export async function leadsFor(vendorUid: string, limit = 50): Promise<Lead[]> {
+  const snapshot = await leads().where('vendorUid', '==', vendorUid).orderBy('createdAt', 'desc').limit(limit).get()
+  return snapshot.docs.map((doc) => doc.data() as Lead)
+}

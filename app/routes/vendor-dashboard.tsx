@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { requireRole } from '~/features/accounts/session.server'
+import { categoryLabels } from '~/features/providers/categories'
+import { RatingText } from '~/features/providers/provider-card'
+import { formatDollars } from '~/features/providers/provider'
+import { providersOwnedBy } from '~/features/providers/providers.server'
+import { leadsFor } from '~/features/providers/service-requests.server'
+import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
+import { pageTitle } from '~/features/shell/page-title'
+import { clockParts } from '~/ui/format'
+import type { PageMetaFunction } from '~/ui/page-meta'
+
+export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Vendor dashboard'))
+
+// a vendor's own businesses and the leads sent to them, read by the vendor's uid only
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, 'vendor')
+  const [businesses, leads] = await Promise.all([providersOwnedBy(user.uid), leadsFor(user.uid)])
+  const names = new Map(businesses.map((business) => [business.id, business.business]))
+  return { businesses, leads: leads.map((lead) => ({ ...lead, business: names.get(lead.providerId) ?? '' })) }
+}
+
+const when = (at: number) => {
+  const moment = clockParts(at)
+  return `${moment.shortMonth} ${moment.day}, ${moment.time} UTC`
+}
+
+export default function VendorDashboard() {
+  const { businesses, leads } = useLoaderData<typeof loader>()
+  return (
+    <div className="dashboard stack">
+      <h1>Vendor dashboard</h1>
+      <section aria-labelledby="business-title" className="stack">
+        <h2 id="business-title">Your business</h2>
+        {businesses.length === 0 ? (
+          <p>You have no business profile yet, so no leads can reach you. Setting one up (vendor onboarding) is being built.</p>
+        ) : (
+          <ul className="stack">
+            {businesses.map((business) => (
+              <li key={business.id} className="card">
+                <p>
+                  <Link to={`/service-provider/${business.id}`}>{business.business}</Link> · <RatingText reviews={business.reviews} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="leads-title" className="stack">
+        <h2 id="leads-title">New leads ({leads.length})</h2>
+        {leads.length === 0 ? <p>No leads yet. When a buyer or seller’s request matches your services and area, it appears here and you get an e-mail.</p> : null}
+        <ul className="stack">
+          {leads.map((lead) => (
+            <li key={lead.id} className="card stack">
+              <h3>
+                {categoryLabels[lead.category]} in {lead.zip}
+              </h3>
+              <p>
+                Received {when(lead.createdAt)}
+                {lead.business ? ` for ${lead.business}` : ''} · {lead.date ? `needed by ${lead.date}` : 'no date given'} · {lead.budget ? `budget ${formatDollars(lead.budget)}` : 'no budget given'}
+              </p>
+              <blockquote>{lead.details}</blockquote>
+              <p>Answering with a quote opens with the lead page, which is being built.</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}
