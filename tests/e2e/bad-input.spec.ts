@@ -152,6 +152,7 @@ const formRoutes: FormRoute[] = [
   { route: 'appointments', url: '/appointments', readsBody: true },
   { route: 'fast-online-application', url: '/fast-online-application?step=income', readsBody: true },
   { route: 'cma', url: '/cma', readsBody: true },
+  { route: 'request-service', url: '/request-service', readsBody: true },
   { route: 'seller-flow/photos', url: '/seller-flow/photos', readsBody: true, takesFiles: true },
   { route: 'seller-flow/photos/upload', url: '/seller-flow/photos/upload', readsBody: true, takesFiles: true },
   // the seller's pages answer a buyer 403 (role); bad-input-sellers.spec.ts sends them as a seller
@@ -221,6 +222,7 @@ test('every form route refuses a body it does not take, and a malformed form, at
     expect((await firestore.collection(collection).where('uid', '==', buyer.uid).get()).size, collection).toBe(0)
   }
   expect((await firestore.collection('photos').where('ownerUid', '==', buyer.uid).get()).size, 'photos').toBe(0)
+  expect((await firestore.collection('serviceRequests').where('requesterUid', '==', buyer.uid).get()).size, 'serviceRequests').toBe(0)
   expect((await firestore.doc(`sellerDrafts/${buyer.uid}`).get()).exists, 'sellerDrafts').toBe(false)
   const profile = await firestore.doc(`users/${buyer.uid}`).get()
   expect(profile.get('role')).toBe('buyer')

@@ -6,7 +6,8 @@ import { expect, test } from './fixtures'
 const realPages = [
   '/', '/auth/login', '/auth/register', '/demo-login', '/terms', '/privacy', '/buyer-flow', '/buyer-workflow', '/property-search',
   '/properties', '/property/ames-0001', '/fast-online-application', '/ai-valuation', '/ai-valuation-details',
-  '/detailed-ai-valuation/ames-0001', '/cma?home=ames-0001', '/landing/ai-home-valuation',
+  '/detailed-ai-valuation/ames-0001', '/cma?home=ames-0001', '/landing/ai-home-valuation', '/service-experts',
+  '/service-provider/demo-val-vendor-inspections',
 ]
 
 // Chromium's default font size setting, as a person who needs larger text sets it

@@ -37,6 +37,13 @@ export const realPages: RealPage[] = [
   { module: 'routes/buyer-dashboard.tsx', path: buyerPage('/buyer-dashboard'), as: 'buyer' },
   { module: 'routes/appointments.tsx', path: buyerPage('/appointments'), as: 'buyer' },
   { module: 'routes/fast-online-application.tsx', path: '/fast-online-application', as: 'buyer' },
+  // the directory with Match me answered, a profile, the request form, a sent request and the
+  // demo vendor account's dashboard with its leads
+  { module: 'routes/service-experts.tsx', path: '/service-experts?match=1&need-category=inspector&need-zip=50010', as: 'visitor' },
+  { module: 'routes/service-provider.tsx', path: '/service-provider/demo-val-vendor-inspections', as: 'visitor' },
+  { module: 'routes/request-service.tsx', path: '/request-service?category=inspector&zip=50010', as: 'buyer' },
+  { module: 'routes/service-request-confirmation.tsx', path: sentRequestPage, as: 'buyer' },
+  { module: 'routes/vendor-dashboard.tsx', path: demoVendorPage, as: 'buyer' },
   { module: 'routes/ai-valuation.tsx', path: '/ai-valuation', as: 'visitor' },
   { module: 'routes/ai-valuation-details.tsx', path: '/ai-valuation-details', as: 'visitor' },
   { module: 'routes/detailed-ai-valuation.tsx', path: '/detailed-ai-valuation/ames-0001', as: 'visitor' },
@@ -73,6 +80,21 @@ export const realPages: RealPage[] = [
 ]
 
 // the stand-in provider page is reached from the sign-in button's redirect, with its state
+async function sentRequestPage(page: Page): Promise<string> {
+  await signInAsDemo(page, 'buyer')
+  await page.goto('/request-service?category=photographer&zip=50014')
+  await page.getByLabel('What you need').fill('Photos of a three-bedroom ranch before it is listed')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await page.waitForURL(/\/service-request-confirmation\?request=/)
+  return new URL(page.url()).pathname + new URL(page.url()).search
+}
+
+// the demo vendor account (Val Vendor) runs a business, so its dashboard has something to show
+async function demoVendorPage(page: Page): Promise<string> {
+  await signIn(page, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
+  return '/vendor-dashboard'
+}
+
 async function standInPage(page: Page): Promise<string> {
   const response = await page.request.post('/auth/google', { form: {}, maxRedirects: 0 })
   const location = response.headers().location

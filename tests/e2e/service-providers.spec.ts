@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from './fixtures'
+import { createUser, signIn } from './support/accounts'
+import { emulators } from './support/firebase'
+
+// issue 21, first part: the directory, Match me, profiles, and requests that reach providers as
+// leads (the demo vendor's business is one of them)
+
+const valsProfile = '/service-provider/demo-val-vendor-inspections'
+
+test('a visitor is matched with the three best inspectors, each with its reasons, and can filter the whole list', async ({ page, axe, javaScriptEnabled }) => {
+  await page.goto('/service-experts')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find an expert')
+  await expect(page.getByText('Demo providers: generated for Threshold’s demo market')).toBeVisible()
+  const match = page.getByRole('form', { name: 'Match me' })
+  await match.getByLabel('Service').selectOption({ label: 'Home inspector' })
+  await match.getByLabel('ZIP code').selectOption('50010')
+  await match.getByLabel('Budget in dollars (optional)').fill('450')
+  await match.getByRole('button', { name: 'Match me' }).click()
+  await expect(page.getByRole('heading', { name: 'Your best 3 matches: Home inspector in 50010' })).toBeVisible()
+  const matches = page.locator('section[aria-labelledby="matches-title"] > ol > li')
+  await expect(matches).toHaveCount(3)
+  for (const found of await matches.all()) {
+    await expect(found).toContainText(/Match score [\d.]+ of 100/)
+    await expect(found).toContainText(/miles from 50010|Under a mile from 50010/)
+    await expect(found).toContainText(/your \$450 budget/)
+  }
+  await expect(page.getByText('How the match score works')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Ask these 3 for a quote' })).toHaveAttribute('href', '/request-service?category=inspector&zip=50010&budget=450')
+  if (javaScriptEnabled) await axe()
+
+  const filters = page.getByRole('form', { name: 'Filter providers' })
+  await filters.getByLabel('Service').selectOption({ label: 'Appraiser' })
+  await filters.getByLabel('Rating').selectOption({ label: '4 and up' })
+  await filters.getByLabel('Most you want to pay, in dollars').fill('lots')
+  await filters.getByRole('button', { name: 'Show providers' }).click()
+  await expect(page.getByText('Enter a maximum price in whole dollars, or leave it empty.')).toBeVisible()
+  await expect(page.locator('p[role="status"]')).toHaveText(/^\d+ providers? · Appraiser$/)
+  const cards = page.locator('.provider-card')
+  expect(await cards.count()).toBeGreaterThan(0)
+  for (const card of await cards.all()) {
+    await expect(card).toContainText('Appraiser')
+    const rating = Number((await card.textContent())!.match(/Rated ([\d.]+) of 5/)![1])
+    expect(rating).toBeGreaterThanOrEqual(4)
+  }
+  if (javaScriptEnabled) await axe()
+})
+
+test('a profile shows services and prices, licence, area and reviews; an unknown provider is a 404', async ({ page, axe, javaScriptEnabled }) => {
+  await page.goto(valsProfile)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Val Vendor Home Inspections')
+  await expect(page.getByText('$425 flat')).toBeVisible()
+  await expect(page.getByText('InterNACHI certified inspector, IA, number NACHI20114207')).toBeVisible()
+  await expect(page.getByRole('img', { name: /Service area: 25 miles/ })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Average of each part, out of 5' })).toContainText('Communication')
+  await expect(page.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/request-service?provider=demo-val-vendor-inspections&category=inspector')
+  if (javaScriptEnabled) await axe()
+
+  const missing = await page.goto('/service-provider/nobody-at-all')
+  expect(missing!.status()).toBe(404)
+  await expect(page.getByText('We could not find that provider.')).toBeVisible()
+})
+
+test('a buyer’s matched request reaches the three providers it lists, as leads; another buyer cannot open it', async ({ page, browser, axe, javaScriptEnabled }) => {
+  const buyer = await createUser({ role: 'buyer' })
+  await signIn(page, buyer)
+  await page.goto('/request-service?category=inspector&zip=50014')
+  await expect(page.getByLabel('Service')).toHaveValue('inspector')
+  await expect(page.getByLabel('ZIP code')).toHaveValue('50014')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByText('Say in a sentence or two what you need.').first()).toBeVisible()
+  if (javaScriptEnabled) await axe()
+
+  const details = `Inspection of a 1960s ranch before our offer deadline ${randomUUID()}`
+  await page.getByLabel('What you need').fill(details)
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request sent')
+  await expect(page.getByRole('heading', { name: 'We told the 3 providers who match best' })).toBeVisible()
+  const told = await page.locator('section[aria-labelledby="told-title"] h3').allTextContents()
+  expect(told).toHaveLength(3)
+  if (javaScriptEnabled) await axe()
+
+  const requestId = new URL(page.url()).searchParams.get('request')!
+  const leads = await emulators().firestore.collection('leads').where('requestId', '==', requestId).get()
+  expect(leads.size).toBe(3)
+  const businesses = await Promise.all(leads.docs.map(async (lead) => (await emulators().firestore.doc(`providers/${lead.get('providerId')}`).get()).get('business') as string))
+  expect(businesses.sort()).toEqual([...told].sort())
+  for (const lead of leads.docs) expect(lead.get('details')).toBe(details)
+
+  const other = await createUser({ role: 'buyer' })
+  const stranger = await (await browser.newContext()).newPage()
+  await signIn(stranger, other)
+  const refused = await stranger.goto(`/service-request-confirmation?request=${requestId}`)
+  expect(refused!.status()).toBe(404)
+  await expect(stranger.getByText('We could not find that request among yours.')).toBeVisible()
+})
+
+test('a request from a provider’s profile goes to that provider: the demo vendor sees the lead and is mailed', async ({ page, browser }) => {
+  const buyer = await createUser({ role: 'buyer' })
+  await signIn(page, buyer)
+  await page.goto(valsProfile)
+  await page.getByRole('link', { name: 'Request a quote' }).click()
+  await expect(page.getByText('Your request goes to Val Vendor Home Inspections')).toBeVisible()
+  await page.getByLabel('ZIP code').selectOption('50105')
+  const details = `Radon test and inspection in Gilbert ${randomUUID()}`
+  await page.getByLabel('What you need').fill(details)
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('heading', { name: 'The provider you chose was told' })).toBeVisible()
+  await expect(page.locator('section[aria-labelledby="told-title"] h3')).toHaveText(['Val Vendor Home Inspections'])
+
+  const vendor = await (await browser.newContext()).newPage()
+  // the demo vendor account (Val Vendor) runs the business; a quick demo vendor has none
+  await signIn(vendor, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
+  await vendor.goto('/vendor-dashboard')
+  await expect(vendor.getByRole('link', { name: 'Val Vendor Home Inspections' })).toBeVisible()
+  await expect(vendor.locator('li', { hasText: details })).toContainText('Home inspector in 50105')
+  const mail = await emulators().firestore.collection('mail').where('toUids', 'array-contains', 'demo-account-vendor').get()
+  expect(mail.docs.some((letter) => String(letter.get('message.text')).includes(details))).toBe(true)
+})
+
+test('the vendor dashboard is the vendor’s: a buyer is refused and a visitor is sent to sign in', async ({ page }) => {
+  const visitor = await page.goto('/vendor-dashboard')
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fvendor-dashboard/)
+  expect(visitor!.ok()).toBe(true)
+  const buyer = await createUser({ role: 'buyer' })
+  await signIn(page, buyer)
+  const refused = await page.goto('/vendor-dashboard')
+  expect(refused!.status()).toBe(403)
+})
