@@ -199,6 +199,21 @@ export default function Property() {
         )}
       </section>
 
+      <section aria-labelledby="experts-title">
+        <h2 id="experts-title">Experts for this home</h2>
+        <ul className="link-list">
+          <li>
+            <Link to={`/request-service?${new URLSearchParams({ listing: listing.id, category: 'inspector' })}`}>Ask inspectors for a quote on this home</Link>
+          </li>
+          <li>
+            <Link to={`/request-service?${new URLSearchParams({ listing: listing.id, category: 'appraiser' })}`}>Ask appraisers for a quote</Link>
+          </li>
+          <li>
+            <Link to="/service-experts">Every kind of expert: agents, lenders, attorneys and more</Link>
+          </li>
+        </ul>
+      </section>
+
       {signedIn ? null : (
         <p className="notice">
           <Link to={signInHref(here)}>Sign in</Link> to save this home, ask a question, book a tour or make an offer.

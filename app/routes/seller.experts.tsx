@@ -38,6 +38,10 @@ export default function SellerExperts() {
       <h1>Your experts</h1>
       <SellerNav />
       <p className="lead">How each of your homes is being sold: on your own, with an expert on call, or with full service.</p>
+      <p>
+        Need a photographer, a stager, an attorney or a title company?{' '}
+        <Link to="/service-experts?category=photographer">Find an expert and ask for quotes</Link>.
+      </p>
       {listings.length === 0 && !draft ? (
         <p>
           No listings yet. You choose how to sell in the listing flow’s plan step. <Link to="/seller-flow">List your home</Link>.

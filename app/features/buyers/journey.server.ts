@@ -16,7 +16,7 @@ export async function buyerJourney(request: Request, user: SessionUser | null): 
     { key: 'search', title: 'Search and save homes', text: 'Tell us what matters and save the homes you like.', href: '/buyer-flow', action: 'Find homes', done: Boolean(state.preferences) || saved.length > 0 },
     { key: 'tour', title: 'Tour homes', text: 'Book a time on any home for sale.', href: '/appointments', action: 'See your tours', done: tours.some((tour) => tour.status === 'scheduled') },
     { key: 'offer', title: 'Make an offer', text: 'Amount, financing, contingencies and a closing date.', href: '/buyer-dashboard', action: 'See your offers', done: offers.length > 0 },
-    { key: 'inspection', title: 'Inspection', text: 'Make your offer subject to an inspection, then book an inspector.', href: '/service-experts', action: 'Find an inspector', done: false },
+    { key: 'inspection', title: 'Inspection', text: 'Make your offer subject to an inspection, then book an inspector.', href: '/request-service?category=inspector', action: 'Ask inspectors for a quote', done: false },
     { key: 'close', title: 'Close', text: 'Sign, pay and get the keys.', href: '/documents', action: 'Your documents', done: false },
   ].map((step) => (step.key === 'inspection' ? { ...step, text: inspected ? 'Your offer includes an inspection contingency; book an inspector next.' : step.text } : step))
 }
