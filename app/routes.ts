@@ -68,6 +68,8 @@ export default [
 
   // vendors
   route('vendor-dashboard', 'routes/vendor-dashboard.tsx', { id: 'vendor-dashboard' }),
+  route('vendor/lead/:leadId', 'routes/vendor-lead.tsx', { id: 'vendor-lead' }),
+  route('vendor/offer/accepted', 'routes/vendor-offer-accepted.tsx', { id: 'vendor-offer-accepted' }),
 
   // tools and other
   route('ai-valuation', 'routes/ai-valuation.tsx', { id: 'ai-valuation' }),
@@ -120,8 +122,6 @@ export const placeholders: Placeholder[] = [
   // vendors
   planned('vendor-onboarding', 'vendor-onboarding'),
   planned('enhanced-vendor-dashboard', 'enhanced-vendor-dashboard'),
-  planned('vendor/lead/:leadId', 'vendor-lead'),
-  planned('vendor/offer/accepted', 'vendor-offer-accepted'),
   planned('vendor/settings', 'vendor-settings'),
 
   // tools and other

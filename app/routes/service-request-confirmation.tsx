@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
 import { categoryLabels } from '~/features/providers/categories'
 import { providerMessages } from '~/features/providers/messages'
 import { formatDollars } from '~/features/providers/provider'
+import { acceptQuote, answersTo } from '~/features/providers/quotes.server'
 import { requestOf } from '~/features/providers/service-requests.server'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { StatusButton } from '~/ui/status-button'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { expectedError } from '~/platform/http/expected-error'
@@ -19,12 +22,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
   if (!found) throw expectedError(404, providerMessages.requestUnknown)
-  return { request: found }
+  return { request: found, answers: await answersTo(found) }
+}
+
+// hiring one quote closes the others; only the requester of an open quote can
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const form = await request.formData()
+  const outcome = await acceptQuote(user.uid, String(form.get('quoteId') ?? ''))
+  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
+  return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: outcome.requestId })}#quotes-title`, { title: 'Quote accepted' })
 }
 
 export default function ServiceRequestConfirmation() {
-  const { request } = useLoaderData<typeof loader>()
+  const { request, answers } = useLoaderData<typeof loader>()
+  const refusal = useActionData<typeof action>()
   const count = request.told.length
+  const businessOf = (providerId: string) => request.told.find((told) => told.providerId === providerId)?.business ?? 'A provider'
   return (
     <div className="stack">
       <h1>Request sent</h1>
@@ -58,7 +72,59 @@ export default function ServiceRequestConfirmation() {
           ))}
         </ol>
       </section>
-      <p>Each provider sees your request among their leads and can answer with a quote. Your contact details are not shared until you accept a quote.</p>
+      <section aria-labelledby="quotes-title" className="stack">
+        <h2 id="quotes-title">Quotes ({answers.quotes.length})</h2>
+        {refusal ? (
+          <p role="alert" className="field__error">
+            {refusal.message}
+          </p>
+        ) : null}
+        {answers.quotes.length === 0 ? <p>No quotes yet. Each provider told sees your request among their leads and can answer with a quote; we e-mail you when one does.</p> : null}
+        {answers.quotes.length > 0 ? (
+          <table>
+            <caption>Quotes side by side, lowest price first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Provider</th>
+                <th scope="col">Price</th>
+                <th scope="col">Includes</th>
+                <th scope="col">Earliest start</th>
+                <th scope="col">Valid until</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answers.quotes.map((quote) => (
+                <tr key={quote.id}>
+                  <th scope="row">{quote.business}</th>
+                  <td>{formatDollars(quote.price)}</td>
+                  <td>{quote.includes}</td>
+                  <td>{quote.startDate}</td>
+                  <td>{quote.validUntil}</td>
+                  <td>
+                    {quote.status === 'open' && !request.acceptedQuoteId ? (
+                      <Form method="post">
+                        <input type="hidden" name="quoteId" value={quote.id} />
+                        <StatusButton label={`Accept ${quote.business}'s quote`} pendingLabel="Accepting..." />
+                      </Form>
+                    ) : quote.status === 'accepted' ? (
+                      'Accepted'
+                    ) : (
+                      'Closed'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {answers.declined.map((declined) => (
+          <p key={declined.providerId}>
+            {businessOf(declined.providerId)} declined: {declined.reason.toLowerCase()}.
+          </p>
+        ))}
+      </section>
+      <p>Your contact details are shared only with the provider whose quote you accept.</p>
       <p>
         <Link to="/service-experts">Find another expert</Link>
       </p>

@@ -21,6 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { businesses, leads: leads.map((lead) => ({ ...lead, business: names.get(lead.providerId) ?? '' })) }
 }
 
+const leadStatusText = { new: 'New: answer with a quote or decline', quoted: 'Quoted: waiting for the client', declined: 'Declined', won: 'Won', lost: 'Closed: the client chose another provider' } as const
+
 const when = (at: number) => {
   const moment = clockParts(at)
   return `${moment.shortMonth} ${moment.day}, ${moment.time} UTC`
@@ -48,20 +50,22 @@ export default function VendorDashboard() {
         )}
       </section>
       <section aria-labelledby="leads-title" className="stack">
-        <h2 id="leads-title">New leads ({leads.length})</h2>
+        <h2 id="leads-title">Leads ({leads.length}, {leads.filter((lead) => lead.status === 'new').length} new)</h2>
         {leads.length === 0 ? <p>No leads yet. When a buyer or seller’s request matches your services and area, it appears here and you get an e-mail.</p> : null}
         <ul className="stack">
           {leads.map((lead) => (
             <li key={lead.id} className="card stack">
               <h3>
-                {categoryLabels[lead.category]} in {lead.zip}
+                <Link to={`/vendor/lead/${lead.id}`}>
+                  {categoryLabels[lead.category]} in {lead.zip}
+                </Link>
               </h3>
+              <p>{leadStatusText[lead.status]}</p>
               <p>
                 Received {when(lead.createdAt)}
                 {lead.business ? ` for ${lead.business}` : ''} · {lead.date ? `needed by ${lead.date}` : 'no date given'} · {lead.budget ? `budget ${formatDollars(lead.budget)}` : 'no budget given'}
               </p>
               <blockquote>{lead.details}</blockquote>
-              <p>Answering with a quote opens with the lead page, which is being built.</p>
             </li>
           ))}
         </ul>

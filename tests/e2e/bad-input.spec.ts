@@ -130,8 +130,8 @@ test('the events API takes page views only, of bounded size', async ({ request }
 // body of the wrong type, a broken multipart body (no page takes files yet), and a malformed form;
 // a signed-in buyer sends them, so guarded routes get past sign-in. Each is a 4xx at once and
 // nothing is stored. The first test keeps this list complete as routes are added.
-// sellerOnly: the buyer who posts may be refused for the role (403) before the body is read
-type FormRoute = { route: string; url: string; readsBody: boolean; takesFiles?: boolean; sellerOnly?: boolean }
+// roleOnly: the buyer who posts may be refused for the role (403) before the body is read
+type FormRoute = { route: string; url: string; readsBody: boolean; takesFiles?: boolean; roleOnly?: 'seller' | 'vendor' }
 const formRoutes: FormRoute[] = [
   { route: 'auth/login', url: '/auth/login', readsBody: true },
   { route: 'auth/register', url: '/auth/register', readsBody: true },
@@ -153,14 +153,16 @@ const formRoutes: FormRoute[] = [
   { route: 'fast-online-application', url: '/fast-online-application?step=income', readsBody: true },
   { route: 'cma', url: '/cma', readsBody: true },
   { route: 'request-service', url: '/request-service', readsBody: true },
+  { route: 'service-request-confirmation', url: '/service-request-confirmation?request=AAAAAAAAAAAAAAAAAAAA', readsBody: true },
+  { route: 'vendor/lead/:leadId', url: '/vendor/lead/AAAAAAAAAAAAAAAAAAAA', readsBody: true, roleOnly: 'vendor' },
   { route: 'seller-flow/photos', url: '/seller-flow/photos', readsBody: true, takesFiles: true },
   { route: 'seller-flow/photos/upload', url: '/seller-flow/photos/upload', readsBody: true, takesFiles: true },
   // the seller's pages answer a buyer 403 (role); bad-input-sellers.spec.ts sends them as a seller
   { route: 'seller-dashboard-authentic', url: '/seller-dashboard-authentic', readsBody: true },
   { route: 'seller/dashboard/listings', url: '/seller/dashboard/listings', readsBody: true },
   { route: 'seller/dashboard/listings/:listingId/edit', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/edit', readsBody: true },
-  { route: 'seller/dashboard/listings/:listingId/photos', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/photos', readsBody: true, takesFiles: true, sellerOnly: true },
-  { route: 'seller/dashboard/listings/:listingId/photos/upload', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/photos/upload', readsBody: true, takesFiles: true, sellerOnly: true },
+  { route: 'seller/dashboard/listings/:listingId/photos', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/photos', readsBody: true, takesFiles: true, roleOnly: 'seller' },
+  { route: 'seller/dashboard/listings/:listingId/photos/upload', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/photos/upload', readsBody: true, takesFiles: true, roleOnly: 'seller' },
   { route: 'AIListingEnhancer', url: '/AIListingEnhancer', readsBody: true },
   { route: 'generate-marketing-materials/:listingId?', url: '/generate-marketing-materials/s-AAAAAAAAAAAAAAAAAAAA', readsBody: true },
   { route: 'seller/dashboard/inquiries', url: '/seller/dashboard/inquiries', readsBody: true },
@@ -204,7 +206,7 @@ test('every form route refuses a body it does not take, and a malformed form, at
       const started = Date.now()
       const response = await page.request.post(url, { headers: wrong.type ? { 'content-type': wrong.type } : {}, data: Buffer.from(wrong.body), maxRedirects: 0 })
       const expected = (route.takesFiles && wrong.toFilePage) || wrong
-      if (route.sellerOnly && response.status() === 403) expect(await response.text(), label).toContain('seller')
+      if (route.roleOnly && response.status() === 403) expect(await response.text(), label).toContain(route.roleOnly)
       else {
         expect(response.status(), label).toBe(expected.status)
         expect(await response.text(), label).toContain(expected.says)

@@ -116,6 +116,62 @@ test('a request from a provider’s profile goes to that provider: the demo vend
   await expect(vendor.locator('li', { hasText: details })).toContainText('Home inspector in 50105')
   const mail = await emulators().firestore.collection('mail').where('toUids', 'array-contains', 'demo-account-vendor').get()
   expect(mail.docs.some((letter) => String(letter.get('message.text')).includes(details))).toBe(true)
+
+  // the vendor quotes; the buyer compares and accepts; the vendor sees the job and the client
+  await vendor.locator('li', { hasText: details }).getByRole('link', { name: 'Home inspector in 50105' }).click()
+  await expect(vendor.getByRole('heading', { level: 1 })).toHaveText('Home inspector in 50105')
+  const leadUrl = vendor.url()
+  await vendor.getByRole('button', { name: 'Send quote' }).click()
+  await expect(vendor.getByText('Enter the price in whole dollars, from $1 to $1,000,000.').first()).toBeVisible()
+  const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
+  await vendor.getByLabel('Price in dollars').fill('410')
+  await vendor.getByLabel('What the price includes').fill('Whole-home inspection with radon test and a written report')
+  await vendor.getByLabel('Earliest start').fill(day(3))
+  await vendor.getByLabel('Valid until').fill(day(14))
+  await vendor.getByRole('button', { name: 'Send quote' }).click()
+  await expect(vendor.getByRole('heading', { name: 'Your quote' })).toBeVisible()
+  await expect(vendor.getByText('Quoted: waiting for the client')).toBeVisible()
+
+  await page.reload()
+  const quotes = page.getByRole('table', { name: 'Quotes side by side, lowest price first' })
+  await expect(quotes.getByRole('row', { name: /Val Vendor Home Inspections/ })).toContainText('$410')
+  await page.getByRole('button', { name: "Accept Val Vendor Home Inspections's quote" }).click()
+  await expect(quotes.getByRole('row', { name: /Val Vendor Home Inspections/ })).toContainText('Accepted')
+  await expect(page.getByRole('button', { name: /Accept/ })).toHaveCount(0)
+
+  await vendor.goto(leadUrl)
+  await vendor.getByRole('link', { name: 'See the job and the client’s contact details' }).click()
+  await expect(vendor.getByRole('heading', { level: 1 })).toHaveText('Quote accepted')
+  await expect(vendor.getByRole('link', { name: buyer.email })).toBeVisible()
+
+  // another vendor gets the same 404 as for a made-up lead
+  const otherVendor = await (await browser.newContext()).newPage()
+  await signIn(otherVendor, await createUser({ role: 'vendor' }))
+  expect((await otherVendor.goto(leadUrl))!.status()).toBe(404)
+  await expect(otherVendor.getByText('We could not find that lead among yours.')).toBeVisible()
+})
+
+test('a vendor declines a lead with a reason, and the client reads it', async ({ page, browser }) => {
+  const buyer = await createUser({ role: 'buyer' })
+  await signIn(page, buyer)
+  await page.goto('/request-service?provider=demo-val-vendor-inspections&category=inspector&zip=50010')
+  const details = `Inspection of a duplex ${randomUUID()}`
+  await page.getByLabel('What you need').fill(details)
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request sent')
+
+  const vendor = await (await browser.newContext()).newPage()
+  await signIn(vendor, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
+  await vendor.goto('/vendor-dashboard')
+  await vendor.locator('li', { hasText: details }).getByRole('link', { name: 'Home inspector in 50010' }).click()
+  await vendor.getByRole('button', { name: 'Decline lead' }).click()
+  await expect(vendor.getByText('Choose why you are declining.').first()).toBeVisible()
+  await vendor.getByLabel('Reason').selectOption({ label: 'Fully booked for that date' })
+  await vendor.getByRole('button', { name: 'Decline lead' }).click()
+  await expect(vendor.getByText('You declined: fully booked for that date.')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByText('Val Vendor Home Inspections declined: fully booked for that date.')).toBeVisible()
 })
 
 test('the vendor dashboard is the vendor’s: a buyer is refused and a visitor is sent to sign in', async ({ page }) => {

@@ -256,7 +256,7 @@ test.describe('pages not built yet', () => {
   })
 
   test('answer 404 for any id, since nothing they would show exists yet', async ({ request }) => {
-    for (const path of ['/service-provider/anyone', '/marketplace/bundle/x', '/vendor/lead/1', '/seller-flow/bogus', '/landing/anything']) {
+    for (const path of ['/service-provider/anyone', '/marketplace/bundle/x', '/seller-flow/bogus', '/landing/anything']) {
       expect((await request.get(path)).status(), path).toBe(404)
     }
     for (const path of ['/seller-flow', '/seller-flow/intent', '/service-experts', '/generate-marketing-materials']) {

@@ -48,3 +48,21 @@ export const DirectoryFilterSchema = z.object({
   week: z.literal('on').optional(),
 })
 export type DirectoryFilter = z.infer<typeof DirectoryFilterSchema>
+
+const dayAhead = (days: number) => new Date(Date.now() + days * dayMs).toISOString().slice(0, 10)
+export const declineReasons = { busy: 'Fully booked for that date', area: 'Outside my service area', service: 'Not a service I offer', other: 'Another reason' } as const
+
+// a vendor's answer to a lead: a quote, or a decline with its reason
+export const QuoteSchema = z.object({
+  intent: z.literal('quote'),
+  price: z.coerce.number({ required_error: messages.quotePriceInvalid, invalid_type_error: messages.quotePriceInvalid }).int(messages.quotePriceInvalid).min(1, messages.quotePriceInvalid).max(1_000_000, messages.quotePriceInvalid),
+  includes: z.string({ required_error: messages.quoteIncludesMissing }).trim().min(3, messages.quoteIncludesMissing).max(1000, messages.quoteIncludesTooLong),
+  startDate: z.string({ required_error: messages.quoteStartInvalid }).trim().refine((value) => isoDate.test(value) && !Number.isNaN(Date.parse(value)) && value >= today() && value <= dayAhead(366), messages.quoteStartInvalid),
+  validUntil: z.string({ required_error: messages.quoteValidInvalid }).trim().refine((value) => isoDate.test(value) && !Number.isNaN(Date.parse(value)) && value >= today() && value <= dayAhead(90), messages.quoteValidInvalid),
+})
+export const DeclineSchema = z.object({
+  intent: z.literal('decline'),
+  reason: z.enum(Object.keys(declineReasons) as [keyof typeof declineReasons, ...Array<keyof typeof declineReasons>], { required_error: messages.declineReasonMissing, invalid_type_error: messages.declineReasonMissing, message: messages.declineReasonMissing }),
+  note: z.string().trim().max(500, messages.noteTooLong).optional(),
+})
+export const LeadAnswerSchema = z.discriminatedUnion('intent', [QuoteSchema, DeclineSchema])

@@ -28,6 +28,7 @@ export type ServiceRequest = {
   // the provider asked by name (from its profile), or null to be matched
   providerId: string | null
   told: ToldProvider[]
+  acceptedQuoteId?: string
   createdAt: number
 }
 // leads/{id}: one provider's copy of a request
@@ -43,9 +44,13 @@ export type Lead = {
   budget: number | null
   details: string
   listingId: string | null
-  status: 'new'
+  status: LeadStatus
+  quoteId?: string
+  declineReason?: string
+  note?: string
   createdAt: number
 }
+export type LeadStatus = 'new' | 'quoted' | 'declined' | 'won' | 'lost'
 
 const requests = () => db().collection('serviceRequests')
 const leads = () => db().collection('leads')

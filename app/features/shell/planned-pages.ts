@@ -19,8 +19,6 @@ export const plannedPages: Record<string, PlannedPage> = {
 
   'vendor-onboarding': { heading: 'Set up your business', summary: 'Business profile, categories, service area, prices and license.', access: 'vendor' },
   'enhanced-vendor-dashboard': { heading: 'Vendor analytics', summary: 'Lead funnel, win rate and revenue by month.', access: 'vendor' },
-  'vendor-lead': { heading: 'Lead', summary: 'Lead details; accept, decline or send a quote.', access: 'vendor' },
-  'vendor-offer-accepted': { heading: 'Quote accepted', summary: 'Confirmation that a client accepted your quote.', access: 'vendor' },
   'vendor-settings': { heading: 'Vendor settings', summary: 'Your profile and notification settings.', access: 'vendor' },
 
   'neighborhood-explorer': { heading: 'Neighborhood explorer', summary: 'Areas by price, trend, inventory and days on market, on a map.', access: 'public' },

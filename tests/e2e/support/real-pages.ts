@@ -44,6 +44,8 @@ export const realPages: RealPage[] = [
   { module: 'routes/request-service.tsx', path: '/request-service?category=inspector&zip=50010', as: 'buyer' },
   { module: 'routes/service-request-confirmation.tsx', path: sentRequestPage, as: 'buyer' },
   { module: 'routes/vendor-dashboard.tsx', path: demoVendorPage, as: 'buyer' },
+  { module: 'routes/vendor-lead.tsx', path: (page) => demoVendorJobPage(page, 'new'), as: 'buyer' },
+  { module: 'routes/vendor-offer-accepted.tsx', path: (page) => demoVendorJobPage(page, 'won'), as: 'buyer' },
   { module: 'routes/ai-valuation.tsx', path: '/ai-valuation', as: 'visitor' },
   { module: 'routes/ai-valuation-details.tsx', path: '/ai-valuation-details', as: 'visitor' },
   { module: 'routes/detailed-ai-valuation.tsx', path: '/detailed-ai-valuation/ames-0001', as: 'visitor' },
@@ -93,6 +95,19 @@ async function sentRequestPage(page: Page): Promise<string> {
 async function demoVendorPage(page: Page): Promise<string> {
   await signIn(page, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
   return '/vendor-dashboard'
+}
+
+// a lead of the demo vendor's business, written directly: new (its lead page with both forms), or
+// won with an accepted quote (its job page)
+async function demoVendorJobPage(page: Page, status: 'new' | 'won'): Promise<string> {
+  const { firestore } = emulators()
+  const lead = firestore.collection('leads').doc()
+  const quote = firestore.collection('quotes').doc()
+  const base = { requestId: 'page-visit', providerId: 'demo-val-vendor-inspections', vendorUid: 'demo-account-vendor', requesterUid: 'demo-account-buyer' }
+  await lead.set({ ...base, id: lead.id, category: 'inspector', zip: '50010', date: null, budget: 450, details: 'A whole-home inspection before our offer deadline', listingId: null, status, createdAt: Date.now(), ...(status === 'won' ? { quoteId: quote.id } : {}) })
+  if (status === 'won') await quote.set({ ...base, id: quote.id, leadId: lead.id, business: 'Val Vendor Home Inspections', price: 425, includes: 'Whole-home inspection and report', startDate: '2030-01-02', validUntil: '2030-01-20', status: 'accepted', createdAt: Date.now() })
+  await signIn(page, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
+  return status === 'new' ? `/vendor/lead/${lead.id}` : `/vendor/offer/accepted?quote=${quote.id}`
 }
 
 async function standInPage(page: Page): Promise<string> {
