@@ -16,15 +16,18 @@ import { ServiceRequestSchema, type NeedForm } from './schemas'
 
 // serviceRequests/{id}: what a buyer or seller asked for, and who was told
 export type ToldProvider = { providerId: string; business: string; name: string; score: number; reasons: string[] }
-export type ServiceRequest = {
-  id: string
-  requesterUid: string
+// what was asked for, as the request and each of its leads keep it
+type RequestedService = {
   category: ProviderCategory
   zip: string
   date: string | null
   budget: number | null
   details: string
   listingId: string | null
+}
+export type ServiceRequest = RequestedService & {
+  id: string
+  requesterUid: string
   // the provider asked by name (from its profile), or null to be matched
   providerId: string | null
   told: ToldProvider[]
@@ -32,18 +35,12 @@ export type ServiceRequest = {
   createdAt: number
 }
 // leads/{id}: one provider's copy of a request
-export type Lead = {
+export type Lead = RequestedService & {
   id: string
   requestId: string
   providerId: string
   vendorUid: string | null
   requesterUid: string
-  category: ProviderCategory
-  zip: string
-  date: string | null
-  budget: number | null
-  details: string
-  listingId: string | null
   status: LeadStatus
   quoteId?: string
   declineReason?: string
