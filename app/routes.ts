@@ -67,6 +67,7 @@ export default [
   route('generate-marketing-materials/:listingId?', 'routes/generate-marketing-materials.tsx', { id: 'generate-marketing-materials' }),
 
   // vendors
+  route('vendor-onboarding', 'routes/vendor-onboarding.tsx', { id: 'vendor-onboarding' }),
   route('vendor-dashboard', 'routes/vendor-dashboard.tsx', { id: 'vendor-dashboard' }),
   route('vendor/lead/:leadId', 'routes/vendor-lead.tsx', { id: 'vendor-lead' }),
   route('vendor/offer/accepted', 'routes/vendor-offer-accepted.tsx', { id: 'vendor-offer-accepted' }),
@@ -120,7 +121,6 @@ export const placeholders: Placeholder[] = [
   alias('inquiries', 'inquiries'),
 
   // vendors
-  planned('vendor-onboarding', 'vendor-onboarding'),
   planned('enhanced-vendor-dashboard', 'enhanced-vendor-dashboard'),
   planned('vendor/settings', 'vendor-settings'),
 

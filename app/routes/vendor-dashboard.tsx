@@ -36,7 +36,9 @@ export default function VendorDashboard() {
       <section aria-labelledby="business-title" className="stack">
         <h2 id="business-title">Your business</h2>
         {businesses.length === 0 ? (
-          <p>You have no business profile yet, so no leads can reach you. Setting one up (vendor onboarding) is being built.</p>
+          <p>
+            You have no business profile yet, so no leads can reach you. <Link to="/vendor-onboarding">Set up your business</Link>: it is listed as soon as you save.
+          </p>
         ) : (
           <ul className="stack">
             {businesses.map((business) => (
@@ -48,6 +50,11 @@ export default function VendorDashboard() {
             ))}
           </ul>
         )}
+        {businesses.length > 0 ? (
+          <p>
+            <Link to="/vendor-onboarding">Edit your business profile</Link>
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="leads-title" className="stack">
         <h2 id="leads-title">Leads ({leads.length}, {leads.filter((lead) => lead.status === 'new').length} new)</h2>

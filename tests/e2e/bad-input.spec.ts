@@ -154,6 +154,7 @@ const formRoutes: FormRoute[] = [
   { route: 'cma', url: '/cma', readsBody: true },
   { route: 'request-service', url: '/request-service', readsBody: true },
   { route: 'service-request-confirmation', url: '/service-request-confirmation?request=AAAAAAAAAAAAAAAAAAAA', readsBody: true },
+  { route: 'vendor-onboarding', url: '/vendor-onboarding', readsBody: true, roleOnly: 'vendor' },
   { route: 'vendor/lead/:leadId', url: '/vendor/lead/AAAAAAAAAAAAAAAAAAAA', readsBody: true, roleOnly: 'vendor' },
   { route: 'seller-flow/photos', url: '/seller-flow/photos', readsBody: true, takesFiles: true },
   { route: 'seller-flow/photos/upload', url: '/seller-flow/photos/upload', readsBody: true, takesFiles: true },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { amesZips } from '~/features/market/addresses'
-import { providerCategories } from './categories'
+import { providerCategories, usualUnit } from './categories'
 import { providerMessages as messages } from './messages'
 
 const dayMs = 86_400_000
@@ -66,3 +66,34 @@ export const DeclineSchema = z.object({
   note: z.string().trim().max(500, messages.noteTooLong).optional(),
 })
 export const LeadAnswerSchema = z.discriminatedUnion('intent', [QuoteSchema, DeclineSchema])
+
+export const weekDays = [['1', 'Monday'], ['2', 'Tuesday'], ['3', 'Wednesday'], ['4', 'Thursday'], ['5', 'Friday'], ['6', 'Saturday'], ['0', 'Sunday']] as const
+const list = <T extends z.ZodTypeAny>(item: T) => z.preprocess((value) => (value === undefined ? [] : [value].flat()), z.array(item))
+
+// a vendor's business profile: what the directory, the profile page and matching read
+export const OnboardingSchema = z
+  .object({
+    business: z.string({ required_error: messages.businessMissing }).trim().min(2, messages.businessMissing).max(80, messages.businessMissing),
+    name: z.string({ required_error: messages.nameMissing }).trim().min(2, messages.nameMissing).max(80, messages.nameMissing),
+    phone: z.string().trim().optional().refine((value) => !value || value.replace(/\D/g, '').length === 10, messages.phoneInvalid),
+    bio: z.string({ required_error: messages.bioMissing }).trim().min(10, messages.bioMissing).max(600, messages.bioMissing),
+    categories: list(z.enum(providerCategories, { message: messages.categoriesMissing })).pipe(z.array(z.enum(providerCategories)).min(1, messages.categoriesMissing).max(3, messages.categoriesMissing)),
+    zips: list(z.string()).pipe(z.array(z.string().refine((value) => amesZips.includes(value), messages.zipsMissing)).min(1, messages.zipsMissing)),
+    baseZip: z.string({ required_error: messages.baseZipMissing }).refine((value) => amesZips.includes(value), messages.baseZipMissing),
+    radiusMiles: z.coerce.number({ required_error: messages.radiusInvalid, invalid_type_error: messages.radiusInvalid }).int(messages.radiusInvalid).min(5, messages.radiusInvalid).max(100, messages.radiusInvalid),
+    price: z.coerce.number({ required_error: messages.onboardingPriceInvalid, invalid_type_error: messages.onboardingPriceInvalid }).positive(messages.onboardingPriceInvalid).max(1_000_000, messages.onboardingPriceInvalid),
+    includes: z.string({ required_error: messages.includesMissing }).trim().min(3, messages.includesMissing).max(300, messages.includesMissing),
+    licenceKind: z.string().trim().max(120).optional(),
+    licenceNumber: z.string().trim().max(40).optional(),
+    hours: z.string({ required_error: messages.hoursMissing }).trim().min(3, messages.hoursMissing).max(80, messages.hoursMissing),
+    workDays: list(z.enum(['0', '1', '2', '3', '4', '5', '6'])).pipe(z.array(z.string()).min(1, messages.workDaysMissing)),
+    leadDays: z.coerce.number({ required_error: messages.leadDaysInvalid, invalid_type_error: messages.leadDaysInvalid }).int(messages.leadDaysInvalid).min(0, messages.leadDaysInvalid).max(60, messages.leadDaysInvalid),
+  })
+  .superRefine((form, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
+    if (Boolean(form.licenceKind) !== Boolean(form.licenceNumber)) issue(form.licenceKind ? 'licenceNumber' : 'licenceKind', messages.licencePair)
+    // the first service's price: a commission is a percentage, anything else whole dollars
+    const unit = usualUnit[form.categories[0]!]
+    if (unit === 'percent' ? form.price < 0.5 || form.price > 10 : !Number.isInteger(form.price)) issue('price', messages.onboardingPriceInvalid)
+  })
+export type OnboardingForm = z.infer<typeof OnboardingSchema>

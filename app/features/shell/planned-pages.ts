@@ -17,7 +17,6 @@ export const plannedPages: Record<string, PlannedPage> = {
   'payment-confirmation': { heading: 'Payment confirmation', summary: 'The result of your purchase.', access: 'public' },
 
 
-  'vendor-onboarding': { heading: 'Set up your business', summary: 'Business profile, categories, service area, prices and license.', access: 'vendor' },
   'enhanced-vendor-dashboard': { heading: 'Vendor analytics', summary: 'Lead funnel, win rate and revenue by month.', access: 'vendor' },
   'vendor-settings': { heading: 'Vendor settings', summary: 'Your profile and notification settings.', access: 'vendor' },
 

@@ -44,6 +44,7 @@ export const realPages: RealPage[] = [
   { module: 'routes/request-service.tsx', path: '/request-service?category=inspector&zip=50010', as: 'buyer' },
   { module: 'routes/service-request-confirmation.tsx', path: sentRequestPage, as: 'buyer' },
   { module: 'routes/vendor-dashboard.tsx', path: demoVendorPage, as: 'buyer' },
+  { module: 'routes/vendor-onboarding.tsx', path: async (page) => (await demoVendorPage(page)).replace('vendor-dashboard', 'vendor-onboarding'), as: 'buyer' },
   { module: 'routes/vendor-lead.tsx', path: (page) => demoVendorJobPage(page, 'new'), as: 'buyer' },
   { module: 'routes/vendor-offer-accepted.tsx', path: (page) => demoVendorJobPage(page, 'won'), as: 'buyer' },
   { module: 'routes/ai-valuation.tsx', path: '/ai-valuation', as: 'visitor' },
