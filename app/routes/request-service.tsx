@@ -9,7 +9,7 @@ import { categoryLabels, isProviderCategory, providerCategories } from '~/featur
 import { DemoProvidersNote } from '~/features/providers/provider-card'
 import { providerById } from '~/features/providers/providers.server'
 import { ServiceRequestSchema } from '~/features/providers/schemas'
-import { sendServiceRequest } from '~/features/providers/service-requests.server'
+import { requestsOf, sendServiceRequest } from '~/features/providers/service-requests.server'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -29,13 +29,15 @@ export const headers = headersWithRetryAfter
 
 // the form comes filled from where it was reached: a provider's profile, "Match me", a home
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request)
+  const user = await requireUser(request)
   const params = new URL(request.url).searchParams
   const provider = params.get('provider') ? await providerById(params.get('provider')!) : null
   const listing = params.get('listing') ? await findListing(params.get('listing')!) : null
   const category = params.get('category') ?? ''
   const zip = params.get('zip') ?? listing?.address.zip ?? ''
+  const sent = await requestsOf(user.uid, 10)
   return {
+    sent: sent.map((item) => ({ id: item.id, label: `${categoryLabels[item.category]} in ${item.zip}`, told: item.told.length, hired: Boolean(item.acceptedQuoteId) })),
     provider: provider?.listed ? { id: provider.id, business: provider.business } : null,
     listing: listing ? { id: listing.id, address: formatAddress(listing.address) } : null,
     defaults: {
@@ -55,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RequestService() {
-  const { provider, listing, defaults } = useLoaderData<typeof loader>()
+  const { provider, listing, defaults, sent } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
   const [form, fields] = useSchemaForm({ id: 'request-service', schema: ServiceRequestSchema, reply, defaultValue: { ...defaults, details: '' } })
   return (
@@ -92,6 +94,18 @@ export default function RequestService() {
       <p>
         <Link to="/service-experts">Browse all providers instead</Link>
       </p>
+      {sent.length > 0 ? (
+        <section aria-labelledby="sent-title" className="stack">
+          <h2 id="sent-title">Your requests</h2>
+          <ul>
+            {sent.map((item) => (
+              <li key={item.id}>
+                <Link to={`/service-request-confirmation?${new URLSearchParams({ request: item.id })}`}>{item.label}</Link>: {item.hired ? 'a quote accepted' : `${item.told} provider${item.told === 1 ? '' : 's'} told; see their quotes`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -132,7 +132,9 @@ test('a request from a provider’s profile goes to that provider: the demo vend
   await expect(vendor.getByRole('heading', { name: 'Your quote' })).toBeVisible()
   await expect(vendor.getByText('Quoted: waiting for the client')).toBeVisible()
 
-  await page.reload()
+  // the buyer finds the request again from the request page
+  await page.goto('/request-service')
+  await page.getByRole('region', { name: 'Your requests' }).getByRole('link', { name: 'Home inspector in 50105' }).first().click()
   const quotes = page.getByRole('table', { name: 'Quotes side by side, lowest price first' })
   await expect(quotes.getByRole('row', { name: /Val Vendor Home Inspections/ })).toContainText('$410')
   await page.getByRole('button', { name: "Accept Val Vendor Home Inspections's quote" }).click()
