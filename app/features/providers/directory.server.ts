@@ -1,8 +1,8 @@
 import { earliestOpenDay, priceFor, type Provider } from './provider'
-import { trustedRating } from './matching'
+import { bestMatches, trustedRating, type Match } from './matching'
 import { listedProviders } from './providers.server'
 import { DirectoryFilterSchema, NeedSchema, type DirectoryFilter, type NeedForm } from './schemas'
-import { matchesFor } from './service-requests.server'
+import { needOf } from './service-requests.server'
 
 type FieldErrors = Record<string, string>
 
@@ -37,13 +37,15 @@ export function filterProviders(providers: readonly Provider[], filter: Partial<
 
 export async function directoryPage(url: URL, now = Date.now()) {
   const filters = readFields<DirectoryFilter>(DirectoryFilterSchema, url.searchParams, ['category', 'zip', 'rating', 'maxPrice', 'week'])
-  const providers = filterProviders(await listedProviders(), filters.value, now)
+  const listed = await listedProviders()
+  const providers = filterProviders(listed, filters.value, now)
   // "Match me" is asked with match=1 and the need's fields
-  let match: { need: NeedForm; matches: Awaited<ReturnType<typeof matchesFor>> } | null = null
+  let match: { need: NeedForm; matches: Match[] } | null = null
   let matchErrors: FieldErrors = {}
   if (url.searchParams.get('match') === '1') {
     const need = NeedSchema.safeParse(Object.fromEntries(['category', 'zip', 'date', 'budget'].map((name) => [name, url.searchParams.get(`need-${name}`) || undefined])))
-    if (need.success) match = { need: need.data, matches: await matchesFor(need.data, now) }
+    // the same providers the list was read from: one read a page
+    if (need.success) match = { need: need.data, matches: bestMatches(listed, needOf(need.data), now) }
     else matchErrors = Object.fromEntries(need.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
   }
   return { filter: filters.value, filterErrors: filters.errors, providers, match, matchErrors, given: Object.fromEntries(url.searchParams) }

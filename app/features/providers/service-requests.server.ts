@@ -57,11 +57,6 @@ export function needOf(form: NeedForm): Need {
   return { category: form.category, zip: form.zip, place: zipPlaces().get(form.zip) ?? { lat: 42.0308, lng: -93.6319 }, date: form.date || null, budget: form.budget ?? null }
 }
 
-// "Match me": the best three for a need, read only
-export async function matchesFor(form: NeedForm, now = Date.now()): Promise<Match[]> {
-  return bestMatches(await listedProviders(), needOf(form), now)
-}
-
 export type RequestOutcome = { ok: true; requestId: string } | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
 
 export async function sendServiceRequest(uid: string, form: FormData, now = Date.now()): Promise<RequestOutcome> {
