@@ -33,6 +33,7 @@ export default [
   route('buyer-dashboard', 'routes/buyer-dashboard.tsx', { id: 'buyer-dashboard' }),
   route('appointments', 'routes/appointments.tsx', { id: 'appointments' }),
   route('appointments/:id/calendar.ics', 'routes/appointments.calendar.ts', { id: 'appointment-calendar' }),
+  route('appointments/jobs/:jobId/calendar.ics', 'routes/appointments.job-calendar.ts', { id: 'job-calendar' }),
   route('service-experts', 'routes/service-experts.tsx', { id: 'service-experts' }),
   route('service-provider/:id', 'routes/service-provider.tsx', { id: 'service-provider' }),
   route('request-service', 'routes/request-service.tsx', { id: 'request-service' }),
@@ -71,6 +72,8 @@ export default [
   route('vendor-dashboard', 'routes/vendor-dashboard.tsx', { id: 'vendor-dashboard' }),
   route('vendor/lead/:leadId', 'routes/vendor-lead.tsx', { id: 'vendor-lead' }),
   route('vendor/offer/accepted', 'routes/vendor-offer-accepted.tsx', { id: 'vendor-offer-accepted' }),
+  route('enhanced-vendor-dashboard', 'routes/enhanced-vendor-dashboard.tsx', { id: 'enhanced-vendor-dashboard' }),
+  route('vendor/settings', 'routes/vendor-settings.tsx', { id: 'vendor-settings' }),
 
   // tools and other
   route('ai-valuation', 'routes/ai-valuation.tsx', { id: 'ai-valuation' }),
@@ -119,10 +122,6 @@ export const placeholders: Placeholder[] = [
   alias('seller-dashboard', 'seller-dashboard'),
   alias('demo-seller-dashboard', 'demo-seller-dashboard'),
   alias('inquiries', 'inquiries'),
-
-  // vendors
-  planned('enhanced-vendor-dashboard', 'enhanced-vendor-dashboard'),
-  planned('vendor/settings', 'vendor-settings'),
 
   // tools and other
   planned('neighborhood-explorer', 'neighborhood-explorer'),

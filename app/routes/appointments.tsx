@@ -3,6 +3,8 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
 import { formatSlot, tourAnchor } from '~/features/buyers/tour-slots'
 import { appointmentsPage, changeOwnTour } from '~/features/buyers/tours.server'
+import { JobList } from '~/features/providers/job-list'
+import { jobsOf } from '~/features/providers/jobs.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -23,11 +25,12 @@ function TourButton({ id, intent, label, pending, className }: { id: string; int
   )
 }
 
-export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Your tours'))
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Your appointments'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  return appointmentsPage(user.uid)
+  const [tours, jobs] = await Promise.all([appointmentsPage(user.uid), jobsOf(user.uid)])
+  return { ...tours, jobs }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,10 +39,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Appointments() {
-  const { upcoming, past } = useLoaderData<typeof loader>()
+  const { upcoming, past, jobs } = useLoaderData<typeof loader>()
   return (
     <div className="stack">
-      <h1>Your tours</h1>
+      <h1>Your appointments</h1>
+      <JobList jobs={jobs} />
+      <h2>Your tours</h2>
       {upcoming.length === 0 ? (
         <p>
           No tours booked. Find a home on the <Link to="/property-search">search page</Link> and choose a time on its page.

@@ -33,11 +33,17 @@ export default function ServiceProvider() {
       </p>
       {provider.demo ? <DemoProvidersNote /> : null}
       <p>{provider.bio}</p>
-      <p>
-        <Link to={`/request-service?${new URLSearchParams({ provider: provider.id, category: provider.categories[0]! })}`} className="button button--primary">
-          Request a quote
-        </Link>
-      </p>
+      {provider.paused ? (
+        <p>
+          {providerMessages.pausedNote} <Link to={`/service-experts?${new URLSearchParams({ category: provider.categories[0]! })}`}>Find another {categoryLabels[provider.categories[0]!].toLowerCase()}</Link>
+        </p>
+      ) : (
+        <p>
+          <Link to={`/request-service?${new URLSearchParams({ provider: provider.id, category: provider.categories[0]! })}`} className="button button--primary">
+            Request a quote
+          </Link>
+        </p>
+      )}
 
       <section aria-labelledby="services-title" className="stack">
         <h2 id="services-title">Services and prices</h2>

@@ -5,6 +5,10 @@ import { categoryLabels } from '~/features/providers/categories'
 import { providerMessages } from '~/features/providers/messages'
 import { formatDollars } from '~/features/providers/provider'
 import { acceptQuote, answersTo } from '~/features/providers/quotes.server'
+import { jobFor, reviewJob } from '~/features/providers/jobs.server'
+import { ReviewForm } from '~/features/providers/review-form'
+import { formatSlot } from '~/features/buyers/tour-slots'
+import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { requestOf } from '~/features/providers/service-requests.server'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { StatusButton } from '~/ui/status-button'
@@ -22,21 +26,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
   if (!found) throw expectedError(404, providerMessages.requestUnknown)
-  return { request: found, answers: await answersTo(found) }
+  const [answers, job] = await Promise.all([answersTo(found), found.jobId ? jobFor(user.uid, found.jobId) : null])
+  return { request: found, answers, job }
 }
 
-// hiring one quote closes the others; only the requester of an open quote can
+// hiring one quote closes the others; only the requester of an open quote can. After the job,
+// its client reviews it here
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await request.formData()
+  if (form.get('intent') === 'review') {
+    const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
+    if (!found?.jobId) throw expectedError(404, providerMessages.requestUnknown)
+    const reviewed = await reviewJob(user.uid, found.jobId, form)
+    if (!reviewed.ok) return data({ review: reviewed.result }, { status: reviewed.status, headers: reviewed.retryAfterSeconds ? retryAfterHeaders(reviewed.retryAfterSeconds) : undefined })
+    return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: found.id })}#job-title`, { title: 'Review published', description: 'Thank you: it is on the provider’s profile.' })
+  }
   const outcome = await acceptQuote(user.uid, String(form.get('quoteId') ?? ''))
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
-  return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: outcome.requestId })}#quotes-title`, { title: 'Quote accepted' })
+  return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: outcome.requestId })}#job-title`, { title: 'Quote accepted', description: 'The appointment is booked.' })
 }
 
 export default function ServiceRequestConfirmation() {
-  const { request, answers } = useLoaderData<typeof loader>()
-  const refusal = useActionData<typeof action>()
+  const { request, answers, job } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const refusal = answer && 'message' in answer ? answer : null
   const count = request.told.length
   const businessOf = (providerId: string) => request.told.find((told) => told.providerId === providerId)?.business ?? 'A provider'
   return (
@@ -124,6 +138,36 @@ export default function ServiceRequestConfirmation() {
           </p>
         ))}
       </section>
+      {job ? (
+        <section aria-labelledby="job-title" className="stack">
+          <h2 id="job-title">Your appointment with {job.business}</h2>
+          <p>
+            {formatSlot(job.startsAt)} (Ames local time), {formatDollars(job.price)}.{' '}
+            {job.status === 'completed' ? 'Done.' : <>Booked: it is in your <Link to="/appointments">appointments</Link>.</>}
+          </p>
+          {job.status === 'booked' ? (
+            <>
+              <p className="calendar-link">
+                <a href={`/appointments/jobs/${job.id}/calendar.ics`} download>
+                  Add to calendar (.ics)
+                </a>
+              </p>
+              <p>Once {job.business} marks the job as done, you can review it here.</p>
+            </>
+          ) : null}
+          {job.status === 'completed' && !job.reviewed ? (
+            <>
+              <h3 id="review-title">Review the job</h3>
+              <ReviewForm business={job.business} reply={answer && 'review' in answer ? answer.review : undefined} />
+            </>
+          ) : null}
+          {job.reviewed ? (
+            <p>
+              You reviewed this job. It is on <Link to={`/service-provider/${job.providerId}#reviews-title`}>{job.business}&apos;s profile</Link>.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       <p>Your contact details are shared only with the provider whose quote you accept.</p>
       <p>
         <Link to="/service-experts">Find another expert</Link>

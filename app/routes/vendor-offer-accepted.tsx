@@ -1,5 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { formatSlot } from '~/features/buyers/tour-slots'
+import { canComplete } from '~/features/providers/job'
+import { completeJob } from '~/features/providers/jobs.server'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { StatusButton } from '~/ui/status-button'
 import { requireRole } from '~/features/accounts/session.server'
 import { categoryLabels } from '~/features/providers/categories'
 import { formatDollars } from '~/features/providers/provider'
@@ -15,11 +20,24 @@ export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? err
 // the job a vendor won: for that vendor only, and only once the client accepted
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, 'vendor')
-  return acceptedJob(user.uid, new URL(request.url).searchParams.get('quote') ?? '')
+  const job = await acceptedJob(user.uid, new URL(request.url).searchParams.get('quote') ?? '')
+  return { ...job, completable: job.job ? canComplete(job.job, Date.now()) : false }
+}
+
+// the vendor marks the work done, which asks the client for a review
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, 'vendor')
+  const quoteId = new URL(request.url).searchParams.get('quote') ?? ''
+  const { job } = await acceptedJob(user.uid, quoteId)
+  if (!job) return data({ message: 'This job has no appointment to finish.' }, { status: 409 })
+  const outcome = await completeJob(user.uid, job.id)
+  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
+  return redirectWithSuccess(`/vendor/offer/accepted?${new URLSearchParams({ quote: quoteId })}`, { title: 'Job marked as done', description: 'We asked the client for a review.' })
 }
 
 export default function VendorOfferAccepted() {
-  const { quote, lead, client } = useLoaderData<typeof loader>()
+  const { quote, lead, client, job, completable } = useLoaderData<typeof loader>()
+  const refusal = useActionData<typeof action>()
   return (
     <div className="dashboard stack">
       <h1>Quote accepted</h1>
@@ -38,7 +56,36 @@ export default function VendorOfferAccepted() {
         <dt>What the client needs</dt>
         <dd>{lead.details}</dd>
       </dl>
-      <p>Agree the appointment with the client by e-mail; booking it on Threshold, with a calendar file for both of you, is being built.</p>
+      {job ? (
+        <section aria-labelledby="appointment-title" className="stack">
+          <h2 id="appointment-title">The appointment</h2>
+          <p>
+            {formatSlot(job.startsAt)} (Ames local time), on the first day you quoted. It is in your <Link to="/appointments">appointments</Link> and the
+            client&apos;s. If the time does not suit the client, agree another by e-mail.
+          </p>
+          {job.status === 'booked' ? (
+            <p className="calendar-link">
+              <a href={`/appointments/jobs/${job.id}/calendar.ics`} download>
+                Add to calendar (.ics)
+              </a>
+            </p>
+          ) : null}
+          {refusal ? (
+            <p role="alert" className="field__error">
+              {refusal.message}
+            </p>
+          ) : null}
+          {job.status === 'completed' ? (
+            <p>Done{job.reviewed ? '; the client reviewed it.' : '. We asked the client for a review.'}</p>
+          ) : completable ? (
+            <Form method="post">
+              <StatusButton label="Mark the job as done" pendingLabel="Saving..." />
+            </Form>
+          ) : (
+            <p>You can mark the job as done from the day of the appointment.</p>
+          )}
+        </section>
+      ) : null}
       <p>
         <Link to="/vendor-dashboard">Back to your leads</Link>
       </p>

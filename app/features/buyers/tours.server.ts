@@ -3,7 +3,7 @@ import { changeTour } from '~/features/sellers/tour-records.server'
 import { sellerMessages } from '~/features/sellers/messages'
 import { isLiveTour } from '~/features/sellers/tour-steps'
 import { myAppointments, ownAppointment, type Appointment } from './buyer-records.server'
-import { tourCalendarEvent } from './ics'
+import { calendarEvent } from './ics'
 import { buyerMessages } from './messages'
 
 // the buyer's tours: those still ahead, soonest first, and the rest (done or cancelled)
@@ -42,10 +42,11 @@ export async function changeOwnTour(uid: string, form: FormData) {
 export async function tourCalendar(uid: string, id: string, origin: string): Promise<string> {
   const appointment = await ownAppointment(id, uid)
   if (!appointment) throw expectedError(404, buyerMessages.tourNotFound)
-  return tourCalendarEvent({
+  return calendarEvent({
     id: appointment.id,
     startsAt: appointment.startsAt,
-    address: appointment.address,
+    summary: `Home tour: ${appointment.address}`,
+    location: appointment.address,
     url: `${origin}/property/${appointment.listingId}`,
     status: calendarStatusOf(appointment.status),
   })

@@ -32,7 +32,7 @@ const dayLabel = dayText
 
 // null when the provider does not offer the service or does not serve the place
 export function matchProvider(provider: Provider, need: Need, now: number): Match | null {
-  if (!provider.listed || !provider.categories.includes(need.category)) return null
+  if (!provider.listed || provider.paused || !provider.categories.includes(need.category)) return null
   const miles = milesBetween(provider.area, need.place)
   if (!provider.area.zips.includes(need.zip) || miles > provider.area.radiusMiles) return null
   const reasons: string[] = []

@@ -53,6 +53,7 @@ export async function saveBusiness(uid: string, form: FormData): Promise<Onboard
     reviews: before?.reviews ?? { count: 0, average: 0, sub: { quality: 0, communication: 0, timeliness: 0, value: 0 } },
     demo: before?.demo ?? false,
     listed: true,
+    paused: before?.paused ?? false,
   }
   await providers().doc(provider.id).set(provider)
   logger.info({ event: before ? 'vendor.profile-saved' : 'vendor.onboarded', uid, providerId: provider.id }, before ? 'profile saved' : 'vendor onboarded')

@@ -40,6 +40,7 @@ export function ProviderCard({ provider, category, headingLevel = 3 }: { provide
       <p>
         Serves ZIP {provider.area.zips.join(', ')} · answers within {provider.responseHours === 1 ? 'an hour' : `${provider.responseHours} hours`}
       </p>
+      {provider.paused ? <p>{providerMessages.pausedNote}</p> : null}
     </article>
   )
 }

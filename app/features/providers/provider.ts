@@ -27,6 +27,8 @@ export type Provider = {
   reviews: ReviewSummary
   demo: boolean
   listed: boolean
+  // the vendor stopped new leads for now (/vendor/settings): still listed, never matched or asked
+  paused?: boolean
 }
 
 // providers/{id}/reviews: one client's review of a job, with the four sub-ratings

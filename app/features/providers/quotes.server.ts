@@ -1,16 +1,17 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
-import { queueMail } from '~/features/accounts/mailbox.server'
-import { composeLetter, type Letter } from '~/features/sellers/notify.server'
 import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
+import { formatSlot } from '~/features/buyers/tour-slots'
 import { categoryLabels } from './categories'
 import { providerMessages as messages } from './messages'
+import { jobStartsAt, type Job } from './job'
 import { formatDollars } from './provider'
+import { mailAbout } from './provider-mail.server'
 import { declineReasons, LeadAnswerSchema } from './schemas'
 import type { Lead, ServiceRequest } from './service-requests.server'
 
@@ -36,6 +37,7 @@ const leads = () => db().collection('leads')
 const quotes = () => db().collection('quotes')
 const requests = () => db().collection('serviceRequests')
 const users = () => db().collection('users')
+const jobs = () => db().collection('jobs')
 const answerBudget = createRateLimit({ points: 60, seconds: 60 * 60 })
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -52,15 +54,6 @@ export async function quoteOfLead(lead: Lead): Promise<Quote | null> {
   if (!lead.quoteId) return null
   const doc = await quotes().doc(lead.quoteId).get()
   return doc.exists ? (doc.data() as Quote) : null
-}
-
-async function mailTo(uid: string, letter: Letter) {
-  try {
-    const email = (await users().doc(uid).get()).get('email')
-    if (typeof email === 'string' && email) await queueMail({ toUid: uid, to: email, ...composeLetter(letter) })
-  } catch (error) {
-    logger.error({ event: 'mail.quote-failed', err: error, uid }, 'quote mail not queued')
-  }
 }
 
 export type AnswerOutcome = { ok: true; toast: string } | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
@@ -80,9 +73,9 @@ export async function answerLead(vendorUid: string, leadId: string, business: st
     if (answer.intent === 'quote') {
       const quote: Quote = { id: quoteRef.id, leadId, requestId: current.requestId, providerId: current.providerId, business, vendorUid, requesterUid: current.requesterUid, price: answer.price, includes: answer.includes, startDate: answer.startDate, validUntil: answer.validUntil, status: 'open', createdAt: now }
       transaction.set(quoteRef, quote)
-      transaction.update(leads().doc(leadId), { status: 'quoted', quoteId: quoteRef.id })
+      transaction.update(leads().doc(leadId), { status: 'quoted', quoteId: quoteRef.id, answeredAt: now })
     } else {
-      transaction.update(leads().doc(leadId), { status: 'declined', declineReason: answer.reason, ...(answer.note ? { note: answer.note } : {}) })
+      transaction.update(leads().doc(leadId), { status: 'declined', answeredAt: now, declineReason: answer.reason, ...(answer.note ? { note: answer.note } : {}) })
     }
     return current
   })
@@ -91,11 +84,11 @@ export async function answerLead(vendorUid: string, leadId: string, business: st
   const service = categoryLabels[lead.category].toLowerCase()
   if (answer.intent === 'quote') {
     logger.info({ event: 'lead.quoted', leadId, uid: vendorUid, quoteId: quoteRef.id }, 'quote sent')
-    await mailTo(lead.requesterUid, { subject: `A quote from ${business}`, lead: `${business} quoted ${formatDollars(answer.price)} for your ${service} request, from ${answer.startDate}, valid until ${answer.validUntil}.`, quote: answer.includes, link })
+    await mailAbout(lead.requesterUid, 'client', { subject: `A quote from ${business}`, lead: `${business} quoted ${formatDollars(answer.price)} for your ${service} request, from ${answer.startDate}, valid until ${answer.validUntil}.`, quote: answer.includes, link })
     return { ok: true, toast: 'Quote sent' }
   }
   logger.info({ event: 'lead.declined', leadId, uid: vendorUid, reason: answer.reason }, 'lead declined')
-  await mailTo(lead.requesterUid, { subject: `${business} cannot take your request`, lead: `${business} declined your ${service} request: ${declineReasons[answer.reason].toLowerCase()}.`, link })
+  await mailAbout(lead.requesterUid, 'client', { subject: `${business} cannot take your request`, lead: `${business} declined your ${service} request: ${declineReasons[answer.reason].toLowerCase()}.`, link })
   return { ok: true, toast: 'Lead declined' }
 }
 
@@ -115,7 +108,7 @@ export async function answersTo(request: ServiceRequest): Promise<RequestAnswers
 
 // the requester hires one quote: it is accepted, the request's other quotes close, and every vendor
 // who quoted is told; only the requester of an open, unexpired quote can do this
-export async function acceptQuote(requesterUid: string, quoteId: string): Promise<{ ok: true; requestId: string } | { ok: false; message: string; status: number }> {
+export async function acceptQuote(requesterUid: string, quoteId: string, now = Date.now()): Promise<{ ok: true; requestId: string } | { ok: false; message: string; status: number }> {
   if (!isDocumentId(quoteId)) return { ok: false, message: messages.quoteUnknown, status: 404 }
   const outcome = await db().runTransaction(async (transaction) => {
     const quoteDoc = await transaction.get(quotes().doc(quoteId))
@@ -123,6 +116,7 @@ export async function acceptQuote(requesterUid: string, quoteId: string): Promis
     if (!quote || quote.requesterUid !== requesterUid) return { ok: false as const, message: messages.quoteUnknown, status: 404 }
     if (quote.status !== 'open' || quote.validUntil < today()) return { ok: false as const, message: messages.quoteNotOpen, status: 409 }
     const others = (await transaction.get(quotes().where('requestId', '==', quote.requestId).where('requesterUid', '==', requesterUid))).docs.map((doc) => doc.data() as Quote).filter((other) => other.id !== quote.id)
+    const lead = (await transaction.get(leads().doc(quote.leadId))).data() as Lead
     transaction.update(quotes().doc(quote.id), { status: 'accepted' })
     transaction.update(leads().doc(quote.leadId), { status: 'won' })
     for (const other of others) {
@@ -130,14 +124,19 @@ export async function acceptQuote(requesterUid: string, quoteId: string): Promis
       transaction.update(quotes().doc(other.id), { status: 'closed' })
       transaction.update(leads().doc(other.leadId), { status: 'lost' })
     }
-    transaction.update(requests().doc(quote.requestId), { acceptedQuoteId: quote.id })
+    const job: Job = {
+      id: quote.id, quoteId: quote.id, leadId: quote.leadId, requestId: quote.requestId, providerId: quote.providerId, business: quote.business, vendorUid: quote.vendorUid, clientUid: requesterUid,
+      category: lead.category, zip: lead.zip, listingId: lead.listingId, details: lead.details, price: quote.price, startsAt: jobStartsAt(quote.startDate), status: 'booked', createdAt: now,
+    }
+    transaction.set(jobs().doc(job.id), job)
+    transaction.update(requests().doc(quote.requestId), { acceptedQuoteId: quote.id, jobId: job.id })
     return { ok: true as const, quote, closed: others.filter((other) => other.status === 'open') }
   })
   if (!outcome.ok) return outcome
   const { quote, closed } = outcome
   logger.info({ event: 'quote.accepted', quoteId, uid: requesterUid, closed: closed.length }, 'quote accepted')
-  await mailTo(quote.vendorUid, { subject: 'Your quote was accepted', lead: `Your quote of ${formatDollars(quote.price)} was accepted. The client's contact details are on the job page.`, link: `/vendor/offer/accepted?${new URLSearchParams({ quote: quote.id })}` })
-  await Promise.all(closed.map((other) => mailTo(other.vendorUid, { subject: 'A quote you sent was closed', lead: 'The client chose another provider for this request. Thank you for quoting.', link: `/vendor/lead/${other.leadId}` })))
+  await mailAbout(quote.vendorUid, 'jobs', { subject: 'Your quote was accepted', lead: `Your quote of ${formatDollars(quote.price)} was accepted. The appointment is booked for ${formatSlot(jobStartsAt(quote.startDate))}; the client's contact details are on the job page.`, link: `/vendor/offer/accepted?${new URLSearchParams({ quote: quote.id })}` })
+  await Promise.all(closed.map((other) => mailAbout(other.vendorUid, 'jobs', { subject: 'A quote you sent was closed', lead: 'The client chose another provider for this request. Thank you for quoting.', link: `/vendor/lead/${other.leadId}` })))
   return { ok: true, requestId: quote.requestId }
 }
 
@@ -147,6 +146,6 @@ export async function acceptedJob(vendorUid: string, quoteId: string) {
   const doc = await quotes().doc(quoteId).get()
   const quote = doc.exists ? (doc.data() as Quote) : null
   if (!quote || quote.vendorUid !== vendorUid || quote.status !== 'accepted') throw expectedError(404, messages.quoteUnknown)
-  const [lead, client] = await Promise.all([leads().doc(quote.leadId).get(), users().doc(quote.requesterUid).get()])
-  return { quote, lead: lead.data() as Lead, client: { name: String(client.get('displayName') ?? ''), email: String(client.get('email') ?? '') } }
+  const [lead, client, job] = await Promise.all([leads().doc(quote.leadId).get(), users().doc(quote.requesterUid).get(), jobs().doc(quote.id).get()])
+  return { quote, lead: lead.data() as Lead, job: (job.data() as Job | undefined) ?? null, client: { name: String(client.get('displayName') ?? ''), email: String(client.get('email') ?? '') } }
 }

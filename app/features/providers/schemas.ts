@@ -97,3 +97,24 @@ export const OnboardingSchema = z
     if (unit === 'percent' ? form.price < 0.5 || form.price > 10 : !Number.isInteger(form.price)) issue('price', messages.onboardingPriceInvalid)
   })
 export type OnboardingForm = z.infer<typeof OnboardingSchema>
+
+const stars = z.coerce
+  .number({ required_error: messages.ratingMissing, invalid_type_error: messages.ratingMissing })
+  .int(messages.ratingMissing)
+  .min(1, messages.ratingMissing)
+  .max(5, messages.ratingMissing)
+
+// a client's review of a finished job: overall, the four sub-ratings, and a few words
+export const ReviewSchema = z.object({
+  rating: stars,
+  quality: stars,
+  communication: stars,
+  timeliness: stars,
+  value: stars,
+  text: z.string({ required_error: messages.reviewTextMissing }).trim().min(10, messages.reviewTextMissing).max(1000, messages.reviewTextMissing),
+})
+
+const checkbox = z.preprocess((value) => value === 'on', z.boolean())
+
+// /vendor/settings: which messages come by e-mail, and whether new leads are paused
+export const VendorSettingsSchema = z.object({ leads: checkbox, jobs: checkbox, paused: checkbox })

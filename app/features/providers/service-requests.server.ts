@@ -1,7 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
-import { queueMail } from '~/features/accounts/mailbox.server'
-import { composeLetter } from '~/features/sellers/notify.server'
 import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
@@ -10,6 +8,7 @@ import { formatWait } from '~/ui/format-wait'
 import { categoryLabels, type ProviderCategory } from './categories'
 import { bestMatches, matchProvider, type Match, type Need } from './matching'
 import { providerMessages as messages } from './messages'
+import { mailAbout } from './provider-mail.server'
 import { formatDollars } from './provider'
 import { listedProviders, providerById, zipPlaces } from './providers.server'
 import { ServiceRequestSchema, type NeedForm } from './schemas'
@@ -32,6 +31,7 @@ export type ServiceRequest = RequestedService & {
   providerId: string | null
   told: ToldProvider[]
   acceptedQuoteId?: string
+  jobId?: string
   createdAt: number
 }
 // leads/{id}: one provider's copy of a request
@@ -46,6 +46,7 @@ export type Lead = RequestedService & {
   declineReason?: string
   note?: string
   createdAt: number
+  answeredAt?: number
 }
 export type LeadStatus = 'new' | 'quoted' | 'declined' | 'won' | 'lost'
 
@@ -68,7 +69,7 @@ export async function sendServiceRequest(uid: string, form: FormData, now = Date
   if (value.provider) {
     const provider = await providerById(value.provider)
     const match = provider ? matchProvider(provider, need, now) : null
-    if (!match) return { ok: false, result: submission.reply({ formErrors: [provider ? messages.providerDoesNotServe : messages.providerUnknown] }), status: 400 }
+    if (!match) return { ok: false, result: submission.reply({ formErrors: [!provider ? messages.providerUnknown : provider.paused ? messages.providerPaused : messages.providerDoesNotServe] }), status: 400 }
     told = [match]
   } else {
     told = bestMatches(await listedProviders(), need, now)
@@ -105,24 +106,15 @@ export async function sendServiceRequest(uid: string, form: FormData, now = Date
   return { ok: true, requestId: request.id }
 }
 
-// the vendor hears of a new lead by mail; a failure is logged and never undoes the request
+// the vendor hears of a new lead by mail (unless their settings say not); a failure never undoes the request
 async function tellVendor(lead: Lead) {
-  if (!lead.vendorUid) return
-  try {
-    const profile = await db().collection('users').doc(lead.vendorUid).get()
-    const email = profile.get('email')
-    if (typeof email !== 'string' || !email) return
-    const letter = composeLetter({
-      subject: `New lead: ${categoryLabels[lead.category]} in ${lead.zip}`,
-      lead: `A client on Threshold needs a ${categoryLabels[lead.category].toLowerCase()} in ${lead.zip}.`,
-      quote: lead.details,
-      details: [lead.date ? `Wanted by ${lead.date}.` : 'No date given.', lead.budget ? `Budget ${formatDollars(lead.budget)}.` : 'No budget given.'],
-      link: '/vendor-dashboard',
-    })
-    await queueMail({ toUid: lead.vendorUid, to: email, ...letter })
-  } catch (error) {
-    logger.error({ event: 'mail.lead-failed', err: error, leadId: lead.id }, 'lead mail not queued')
-  }
+  await mailAbout(lead.vendorUid, 'leads', {
+    subject: `New lead: ${categoryLabels[lead.category]} in ${lead.zip}`,
+    lead: `A client on Threshold needs a ${categoryLabels[lead.category].toLowerCase()} in ${lead.zip}.`,
+    quote: lead.details,
+    details: [lead.date ? `Wanted by ${lead.date}.` : 'No date given.', lead.budget ? `Budget ${formatDollars(lead.budget)}.` : 'No budget given.'],
+    link: `/vendor/lead/${lead.id}`,
+  })
 }
 
 // a request, for the one who sent it only; anyone else gets null, as for an unknown id

@@ -17,9 +17,6 @@ export const plannedPages: Record<string, PlannedPage> = {
   'payment-confirmation': { heading: 'Payment confirmation', summary: 'The result of your purchase.', access: 'public' },
 
 
-  'enhanced-vendor-dashboard': { heading: 'Vendor analytics', summary: 'Lead funnel, win rate and revenue by month.', access: 'vendor' },
-  'vendor-settings': { heading: 'Vendor settings', summary: 'Your profile and notification settings.', access: 'vendor' },
-
   'neighborhood-explorer': { heading: 'Neighborhood explorer', summary: 'Areas by price, trend, inventory and days on market, on a map.', access: 'public' },
   'idx-listings': { heading: 'IDX listings', summary: 'Listings imported from an IDX/RESO feed.', access: 'public' },
   'widget-testing': { heading: 'Embeddable widgets', summary: 'Valuation and search widgets with their embed code and a live preview.', access: 'public' },
