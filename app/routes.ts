@@ -38,6 +38,11 @@ export default [
   route('service-provider/:id', 'routes/service-provider.tsx', { id: 'service-provider' }),
   route('request-service', 'routes/request-service.tsx', { id: 'request-service' }),
   route('service-request-confirmation', 'routes/service-request-confirmation.tsx', { id: 'service-request-confirmation' }),
+  route('services', 'routes/services.tsx', { id: 'services' }),
+  route('marketplace', 'routes/marketplace.tsx', { id: 'marketplace' }),
+  route('marketplace/bundle/:id', 'routes/marketplace.bundle.tsx', { id: 'marketplace-bundle' }),
+  route('payment-confirmation', 'routes/payment-confirmation.tsx', { id: 'payment-confirmation' }),
+  route('payments/stand-in/checkout/:sessionId', 'routes/payments.stand-in-checkout.tsx', { id: 'payments-stand-in-checkout' }),
   route('fast-online-application', 'routes/fast-online-application.tsx', { id: 'fast-online-application' }),
 
   // sellers
@@ -91,6 +96,7 @@ export default [
   // api
   route('api/events', 'routes/api.events.ts'),
   route('api/auth/update-role', 'routes/api.auth.update-role.ts'),
+  route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),
 
   // any other path
   route('*', 'routes/any-other-path.tsx', { id: 'any-other-path' }),
@@ -112,11 +118,7 @@ export const placeholders: Placeholder[] = [
   // home and buyers
   planned('documents', 'documents'),
   planned('contract-terms', 'contract-terms'),
-  planned('services', 'services'),
   alias('experts', 'experts'),
-  planned('marketplace', 'marketplace'),
-  planned('marketplace/bundle/:id', 'marketplace-bundle'),
-  planned('payment-confirmation', 'payment-confirmation'),
 
   // sellers
   alias('seller-dashboard', 'seller-dashboard'),

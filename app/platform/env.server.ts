@@ -49,6 +49,11 @@ const EnvSchema = z
     FACEBOOK_CLIENT_SECRET: optionalText,
     OAUTH_PROVIDER_BASE_URL: optionalText.pipe(z.string().url().optional()),
 
+    // Stripe: a secret key and the webhook endpoint's signing secret; the embedded default answers
+    // Stripe's API with an in-process stand-in when they are unset
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+
     // an OpenAI-compatible chat endpoint for the listing writer, used only when all three are set
     LLM_BASE_URL: optionalText.pipe(z.string().url().optional()),
     LLM_API_KEY: optionalText,
@@ -57,6 +62,9 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.FIREBASE_PROJECT_ID && !env.FIREBASE_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_API_KEY'], message: 'is required when FIREBASE_PROJECT_ID is set' })
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all' })
     }
     if (env.FIREBASE_PROJECT_ID && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when FIREBASE_PROJECT_ID is set' })

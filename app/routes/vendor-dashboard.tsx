@@ -33,6 +33,9 @@ export default function VendorDashboard() {
   return (
     <div className="dashboard stack">
       <h1>Vendor dashboard</h1>
+      <p>
+        <Link to="/enhanced-vendor-dashboard">Your figures: funnel, win rate, revenue</Link>
+      </p>
       <section aria-labelledby="business-title" className="stack">
         <h2 id="business-title">Your business</h2>
         {businesses.length === 0 ? (

@@ -156,6 +156,11 @@ const formRoutes: FormRoute[] = [
   { route: 'service-request-confirmation', url: '/service-request-confirmation?request=AAAAAAAAAAAAAAAAAAAA', readsBody: true },
   { route: 'vendor-onboarding', url: '/vendor-onboarding', readsBody: true, roleOnly: 'vendor' },
   { route: 'vendor/lead/:leadId', url: '/vendor/lead/AAAAAAAAAAAAAAAAAAAA', readsBody: true, roleOnly: 'vendor' },
+  { route: 'vendor/offer/accepted', url: '/vendor/offer/accepted?quote=AAAAAAAAAAAAAAAAAAAA', readsBody: true, roleOnly: 'vendor' },
+  { route: 'vendor/settings', url: '/vendor/settings', readsBody: true, roleOnly: 'vendor' },
+  { route: 'services', url: '/services', readsBody: true },
+  { route: 'payment-confirmation', url: '/payment-confirmation?order=AAAAAAAAAAAAAAAAAAAA', readsBody: true },
+  { route: 'payments/stand-in/checkout/:sessionId', url: '/payments/stand-in/checkout/cs_test_none', readsBody: true },
   { route: 'seller-flow/photos', url: '/seller-flow/photos', readsBody: true, takesFiles: true },
   { route: 'seller-flow/photos/upload', url: '/seller-flow/photos/upload', readsBody: true, takesFiles: true },
   // the seller's pages answer a buyer 403 (role); bad-input-sellers.spec.ts sends them as a seller
@@ -176,7 +181,7 @@ const formRoutes: FormRoute[] = [
   { route: 'seller-flow/review', url: '/seller-flow/review', readsBody: true },
   { route: '*', url: '/no-such-page', readsBody: false },
 ]
-const apiRoutes = ['api/events', 'api/auth/update-role']
+const apiRoutes = ['api/events', 'api/auth/update-role', 'api/stripe/webhook']
 
 // a page that takes files (its handle declares uploads) answers broken multipart as its own error
 type Answer = { status: number; says: string }
@@ -226,6 +231,7 @@ test('every form route refuses a body it does not take, and a malformed form, at
   }
   expect((await firestore.collection('photos').where('ownerUid', '==', buyer.uid).get()).size, 'photos').toBe(0)
   expect((await firestore.collection('serviceRequests').where('requesterUid', '==', buyer.uid).get()).size, 'serviceRequests').toBe(0)
+  expect((await firestore.collection('orders').where('uid', '==', buyer.uid).get()).size, 'orders').toBe(0)
   expect((await firestore.doc(`sellerDrafts/${buyer.uid}`).get()).exists, 'sellerDrafts').toBe(false)
   const profile = await firestore.doc(`users/${buyer.uid}`).get()
   expect(profile.get('role')).toBe('buyer')

@@ -78,17 +78,31 @@ export async function sendServiceRequest(uid: string, form: FormData, now = Date
   const verdict = await requestBudget.consume(uid)
   if (!verdict.allowed) return { ok: false, result: submission.reply({ formErrors: [messages.tooManyRequests(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
 
+  return { ok: true, requestId: await placeRequest(uid, { ...value, date: need.date, budget: need.budget, listingId: value.listing || null, providerId: value.provider || null }, told, now) }
+}
+
+// a request bought as part of a prepaid bundle (payments): matched like any other, with the
+// bundle's credit as its budget; null when no provider serves the ZIP
+export async function sendPrepaidRequest(uid: string, wanted: Pick<RequestedService, 'category' | 'zip' | 'budget' | 'details'>, now = Date.now()): Promise<string | null> {
+  const need = { ...needOf({ category: wanted.category, zip: wanted.zip }), budget: wanted.budget }
+  const told = bestMatches(await listedProviders(), need, now)
+  if (told.length === 0) return null
+  return placeRequest(uid, { ...wanted, date: null, listingId: null, providerId: null }, told, now)
+}
+
+// the request and one lead per provider told, in one batch; each vendor is mailed
+async function placeRequest(uid: string, wanted: RequestedService & { providerId: string | null }, told: Match[], now: number): Promise<string> {
   const requestRef = requests().doc()
   const request: ServiceRequest = {
     id: requestRef.id,
     requesterUid: uid,
-    category: value.category,
-    zip: value.zip,
-    date: need.date,
-    budget: need.budget,
-    details: value.details,
-    listingId: value.listing || null,
-    providerId: value.provider || null,
+    category: wanted.category,
+    zip: wanted.zip,
+    date: wanted.date,
+    budget: wanted.budget,
+    details: wanted.details,
+    listingId: wanted.listingId,
+    providerId: wanted.providerId,
     told: told.map(({ provider, score, reasons }) => ({ providerId: provider.id, business: provider.business, name: provider.name, score, reasons })),
     createdAt: now,
   }
@@ -103,7 +117,7 @@ export async function sendServiceRequest(uid: string, form: FormData, now = Date
   await batch.commit()
   logger.info({ event: 'service-request.sent', requestId: request.id, uid, category: request.category, leads: made.length }, 'service request sent')
   await Promise.all(made.map((lead) => tellVendor(lead)))
-  return { ok: true, requestId: request.id }
+  return request.id
 }
 
 // the vendor hears of a new lead by mail (unless their settings say not); a failure never undoes the request

@@ -6,7 +6,7 @@ import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 import { providerMessages as messages } from './messages'
 import { businessOf } from './onboarding.server'
-import { vendorMailChoicesOf } from './provider-mail.server'
+import { vendorMailChoicesOf } from './vendor-mail'
 import { VendorSettingsSchema } from './schemas'
 
 const users = () => db().collection('users')

@@ -11,10 +11,6 @@ export const plannedPages: Record<string, PlannedPage> = {
 
   'documents': { heading: 'Your documents', summary: 'Upload, list, download and review your documents.', access: 'signed-in' },
   'contract-terms': { heading: 'Contract review', summary: 'Upload or paste a purchase contract to see its key terms, dates, contingencies and risks.', access: 'public' },
-  'services': { heading: 'Services', summary: 'Our service catalog and plans.', access: 'public' },
-  'marketplace': { heading: 'Pricing', summary: 'Plans and service bundles.', access: 'public' },
-  'marketplace-bundle': { heading: 'Service bundle', summary: "What's included, the price, and buying it.", access: 'public' },
-  'payment-confirmation': { heading: 'Payment confirmation', summary: 'The result of your purchase.', access: 'public' },
 
 
   'neighborhood-explorer': { heading: 'Neighborhood explorer', summary: 'Areas by price, trend, inventory and days on market, on a map.', access: 'public' },

@@ -4,6 +4,7 @@ import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/stand-in.server'
 import { listingCatalog, startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { importAmesMarket } from '~/features/listings/market-import.server'
+import { startStripeStandIn, stopStripeStandIn } from '~/features/payments/stripe-stand-in.server'
 import { seedDemoProviders } from '~/features/providers/providers.server'
 import { startDraftSweep, stopDraftSweep } from '~/features/sellers/draft-sweep.server'
 import { loadFairHousingVectors } from '~/features/listing-ai/fair-housing-semantic.server'
@@ -19,6 +20,7 @@ type Task = { name: string; demoOnly: boolean; run: () => Promise<unknown> }
 const startTasks: Task[] = [
   { name: 'demo accounts', demoOnly: true, run: seedDemoAccounts },
   { name: 'oauth stand-in', demoOnly: true, run: startOAuthStandIn },
+  { name: 'stripe stand-in', demoOnly: true, run: startStripeStandIn },
   // production deletes old events by Firestore's TTL policy; the emulator has none
   { name: 'event pruning', demoOnly: true, run: async () => startEventPruning() },
   { name: 'market import', demoOnly: true, run: () => importAmesMarket() },
@@ -37,6 +39,7 @@ const startTasks: Task[] = [
 const stopTasks: Array<() => Promise<unknown>> = [
   flushPageViews,
   stopOAuthStandIn,
+  stopStripeStandIn,
   async () => stopSearchIndex(),
   async () => stopListingCatalog(),
   async () => stopEventPruning(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { createUser, signIn, signInAsDemo } from './accounts'
 import { emulators } from './firebase'
@@ -47,6 +48,14 @@ export const realPages: RealPage[] = [
   { module: 'routes/vendor-onboarding.tsx', path: async (page) => (await demoVendorPage(page)).replace('vendor-dashboard', 'vendor-onboarding'), as: 'buyer' },
   { module: 'routes/vendor-lead.tsx', path: (page) => demoVendorJobPage(page, 'new'), as: 'buyer' },
   { module: 'routes/vendor-offer-accepted.tsx', path: (page) => demoVendorJobPage(page, 'won'), as: 'buyer' },
+  { module: 'routes/vendor-settings.tsx', path: async (page) => (await demoVendorPage(page)).replace('vendor-dashboard', 'vendor/settings'), as: 'buyer' },
+  { module: 'routes/enhanced-vendor-dashboard.tsx', path: async (page) => (await demoVendorPage(page)).replace('vendor-dashboard', 'enhanced-vendor-dashboard'), as: 'buyer' },
+  // pricing, a bundle, the checkout form with a plan chosen, the stand-in's card page and a paid order
+  { module: 'routes/marketplace.tsx', path: '/marketplace', as: 'visitor' },
+  { module: 'routes/marketplace.bundle.tsx', path: '/marketplace/bundle/closing-package', as: 'visitor' },
+  { module: 'routes/services.tsx', path: '/services?autoSelect=expert-on-call&amount=1495', as: 'buyer' },
+  { module: 'routes/payments.stand-in-checkout.tsx', path: standInCheckoutPage, as: 'buyer' },
+  { module: 'routes/payment-confirmation.tsx', path: paidOrderPage, as: 'buyer' },
   { module: 'routes/ai-valuation.tsx', path: '/ai-valuation', as: 'visitor' },
   { module: 'routes/ai-valuation-details.tsx', path: '/ai-valuation-details', as: 'visitor' },
   { module: 'routes/detailed-ai-valuation.tsx', path: '/detailed-ai-valuation/ames-0001', as: 'visitor' },
@@ -106,9 +115,29 @@ async function demoVendorJobPage(page: Page, status: 'new' | 'won'): Promise<str
   const quote = firestore.collection('quotes').doc()
   const base = { requestId: 'page-visit', providerId: 'demo-val-vendor-inspections', vendorUid: 'demo-account-vendor', requesterUid: 'demo-account-buyer' }
   await lead.set({ ...base, id: lead.id, category: 'inspector', zip: '50010', date: null, budget: 450, details: 'A whole-home inspection before our offer deadline', listingId: null, status, createdAt: Date.now(), ...(status === 'won' ? { quoteId: quote.id } : {}) })
-  if (status === 'won') await quote.set({ ...base, id: quote.id, leadId: lead.id, business: 'Val Vendor Home Inspections', price: 425, includes: 'Whole-home inspection and report', startDate: '2030-01-02', validUntil: '2030-01-20', status: 'accepted', createdAt: Date.now() })
+  if (status === 'won') {
+    await quote.set({ ...base, id: quote.id, leadId: lead.id, business: 'Val Vendor Home Inspections', price: 425, includes: 'Whole-home inspection and report', startDate: '2030-01-02', validUntil: '2030-01-20', status: 'accepted', createdAt: Date.now() })
+    await firestore.collection('jobs').doc(quote.id).set({ ...base, id: quote.id, quoteId: quote.id, leadId: lead.id, business: 'Val Vendor Home Inspections', clientUid: base.requesterUid, category: 'inspector', zip: '50010', listingId: null, details: 'A whole-home inspection', price: 425, startsAt: Date.parse('2030-01-02T15:00:00Z'), status: 'booked', createdAt: Date.now() })
+  }
   await signIn(page, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
   return status === 'new' ? `/vendor/lead/${lead.id}` : `/vendor/offer/accepted?quote=${quote.id}`
+}
+
+// the stand-in's card page, as /services opens it for the demo buyer
+async function standInCheckoutPage(page: Page): Promise<string> {
+  await signInAsDemo(page, 'buyer')
+  const response = await page.request.post('/services', { form: { purchase: 'expert-on-call', submissionId: randomUUID() }, maxRedirects: 0 })
+  const location = response.headers().location
+  if (!location) throw new Error(`/services answered ${response.status()} without a redirect`)
+  return new URL(location, 'http://localhost').pathname
+}
+
+// a paid bundle order of the demo buyer, written directly
+async function paidOrderPage(page: Page): Promise<string> {
+  const id = randomUUID()
+  await emulators().firestore.collection('orders').doc(id).set({ id, uid: 'demo-account-buyer', purchaseId: 'closing-package', kind: 'bundle', name: 'Closing package bundle', amountCents: 184_500, currency: 'usd', zip: '50010', status: 'paid', sessionId: 'cs_test_page_visit', checkoutUrl: null, createdAt: Date.now(), paidAt: Date.now(), requestIds: [] })
+  await signInAsDemo(page, 'buyer')
+  return `/payment-confirmation?order=${id}`
 }
 
 async function standInPage(page: Page): Promise<string> {

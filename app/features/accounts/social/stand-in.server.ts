@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
-import { FetchInterceptor } from '@mswjs/interceptors/fetch'
-import { SetupServerCommonApi } from 'msw/node'
 import { env, isDemoMode, sessionSecrets } from '~/platform/env.server'
 import { logger } from '~/platform/logger.server'
-import { singleton } from '~/platform/singleton.server'
+import { startStandIn, stopStandIn } from '~/platform/http/stand-ins.server'
 import type { SocialProvider } from './providers.server'
 
 // demo mode has no connection to Google or Facebook: their sign-in page is our stand-in page,
@@ -74,24 +72,17 @@ const handlers = [
   }),
 ]
 
-const interceptor = singleton('oauth-stand-in', () => ({ server: undefined as SetupServerCommonApi | undefined }))
-
 export function standInActive(): boolean {
   const config = env()
   return isDemoMode() && !config.OAUTH_PROVIDER_BASE_URL
 }
 
 export async function startOAuthStandIn() {
-  if (!standInActive() || interceptor.server) return
-  // fetch only (every provider call is a fetch): msw's http.request interceptor parsed every
-  // firebase-admin call to the Auth emulator through HTTP parsers that stayed reachable, ~4 per
-  // sign-in (7,856 after 1,920 sign-ins), and the live heap grew with each sign-in
-  interceptor.server = new SetupServerCommonApi([new FetchInterceptor()], handlers)
-  interceptor.server.listen({ onUnhandledRequest: 'bypass' })
+  if (!standInActive()) return
+  startStandIn('oauth', handlers)
   logger.info({ event: 'oauth.stand-in-ready' }, 'Google and Facebook stand-ins answer in this process')
 }
 
 export async function stopOAuthStandIn() {
-  interceptor.server?.close()
-  interceptor.server = undefined
+  stopStandIn('oauth')
 }

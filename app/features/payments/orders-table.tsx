@@ -1,0 +1,35 @@
+import { Link } from '@remix-run/react'
+import { dateText } from '~/features/providers/provider'
+import { formatDollars } from '~/ui/format'
+import { orderStatusLabels } from './order-status'
+import type { Order } from './orders.server'
+
+// a buyer's orders, newest first, each linking to its confirmation page
+export function OrdersTable({ orders }: { orders: Array<Pick<Order, 'id' | 'name' | 'amountCents' | 'status' | 'createdAt'>> }) {
+  return (
+    <table>
+      <caption>Your orders, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <th scope="row">
+              <Link to={`/payment-confirmation?${new URLSearchParams({ order: order.id })}`}>{order.name}</Link>
+            </th>
+            <td>{dateText(order.createdAt)}</td>
+            <td>{formatDollars(order.amountCents / 100)}</td>
+            <td>{orderStatusLabels[order.status]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+

@@ -1,0 +1,138 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useEffect } from 'react'
+import { requireUser } from '~/features/accounts/session.server'
+import { orderStatusLabels } from '~/features/payments/order-status'
+import { OrdersTable } from '~/features/payments/orders-table'
+import { cancelOrder, orderFor, ordersOf } from '~/features/payments/orders.server'
+import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
+import { pageTitle } from '~/features/shell/page-title'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { dateText } from '~/features/providers/provider'
+import { formatDollars } from '~/ui/format'
+import type { PageMetaFunction } from '~/ui/page-meta'
+import { StatusButton } from '~/ui/status-button'
+
+const routeErrors: RouteErrors = { 404: { title: 'Order not found', links: [{ to: '/payment-confirmation', label: 'Your orders' }, { to: '/marketplace', label: 'Pricing' }] } }
+const freshMs = 10 * 60_000
+
+export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle(page?.order ? `Payment ${orderStatusLabels[page.order.status].toLowerCase()}: ${page.order.name}` : 'Your orders')
+
+// the order's state as stored (the signed webhook sets it), never as the address says
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const orderId = new URL(request.url).searchParams.get('order')
+  if (!orderId) return { order: null, orders: await ordersOf(user.uid), fresh: false }
+  const order = await orderFor(user.uid, orderId)
+  return { order, orders: [], fresh: Date.now() - order.createdAt < freshMs }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const orderId = new URL(request.url).searchParams.get('order') ?? ''
+  const outcome = await cancelOrder(user.uid, orderId)
+  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
+  return redirectWithSuccess(`/payment-confirmation?${new URLSearchParams({ order: orderId })}`, { title: 'Order cancelled', description: 'Nothing was charged.' })
+}
+
+// a pending order just paid waits for Stripe's webhook: with JavaScript the page asks again every
+// 3 s for its first 10 minutes; without, "Check again" does
+function useCheckWhilePending(pending: boolean) {
+  const { revalidate, state } = useRevalidator()
+  useEffect(() => {
+    if (!pending || state !== 'idle') return
+    const timer = setTimeout(revalidate, 3_000)
+    return () => clearTimeout(timer)
+  }, [pending, state, revalidate])
+}
+
+export default function PaymentConfirmation() {
+  const { order, orders, fresh } = useLoaderData<typeof loader>()
+  const refusal = useActionData<typeof action>()
+  useCheckWhilePending(order?.status === 'pending' && fresh)
+  if (!order) {
+    return (
+      <div className="stack">
+        <h1>Your orders</h1>
+        {orders.length === 0 ? (
+          <p>
+            No orders yet. See the plans and bundles on the <Link to="/marketplace">pricing page</Link>.
+          </p>
+        ) : (
+          <OrdersTable orders={orders} />
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className="stack">
+      <h1>
+        Payment {orderStatusLabels[order.status].toLowerCase()}: {order.name}
+      </h1>
+      <p className="lead" role="status">
+        {order.status === 'paid'
+          ? `Paid ${formatDollars(order.amountCents / 100)} on ${dateText(order.paidAt!)}. A receipt is in your mail.`
+          : order.status === 'failed'
+            ? `Not paid. ${order.failure ?? ''}`
+            : 'Waiting for the payment to be confirmed. If you have just paid, this usually takes a few seconds.'}
+      </p>
+      <dl className="facts">
+        <dt>Order</dt>
+        <dd>{order.id}</dd>
+        <dt>Amount</dt>
+        <dd>{formatDollars(order.amountCents / 100)}</dd>
+        <dt>Status</dt>
+        <dd>{orderStatusLabels[order.status]}</dd>
+        {order.zip ? (
+          <>
+            <dt>Services matched in</dt>
+            <dd>ZIP {order.zip}</dd>
+          </>
+        ) : null}
+      </dl>
+      {order.status === 'paid' && order.kind === 'bundle' ? (
+        <p>
+          {order.requestIds?.length
+            ? `We asked matched providers for ${order.requestIds.length === 1 ? 'one service' : `its ${order.requestIds.length} services`}; their quotes arrive on your requests.`
+            : 'We are asking matched providers for its services.'}{' '}
+          <Link to="/request-service">Your requests and their quotes</Link>
+        </p>
+      ) : null}
+      {order.status === 'paid' && order.kind === 'plan' ? (
+        <p>
+          Your plan is active. <Link to="/seller-dashboard-authentic">Go to your seller dashboard</Link>
+        </p>
+      ) : null}
+      {order.status === 'pending' ? (
+        <>
+          <p>
+            <Link to={`/payment-confirmation?${new URLSearchParams({ order: order.id })}`} reloadDocument>
+              Check again
+            </Link>
+          </p>
+          {refusal ? (
+            <p role="alert" className="field__error">
+              {refusal.message}
+            </p>
+          ) : null}
+          {order.checkoutUrl ? (
+            <p>
+              <a href={order.checkoutUrl}>Return to the payment page</a>
+            </p>
+          ) : null}
+          <Form method="post">
+            <StatusButton className="button button--secondary" label="Cancel this order" pendingLabel="Cancelling..." />
+          </Form>
+        </>
+      ) : null}
+      <p>
+        <Link to="/payment-confirmation">All your orders</Link> · <Link to="/marketplace">Pricing</Link>
+      </p>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary routeErrors={routeErrors} />
+}
