@@ -19,6 +19,8 @@ import { buyerAnswerAction } from '~/features/sellers/workspace.server'
 import { isFailedReply } from '~/ui/form/field-state'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { newSubmissionId } from '~/platform/submission-id.server'
+import { OrdersSection } from '~/features/payments/orders-table'
+import { ordersOf } from '~/features/payments/orders.server'
 
 const back = { to: '/buyer-dashboard', label: 'Back to your dashboard' }
 const routeErrors: RouteErrors = { 404: { title: 'Not found among yours', links: [back] }, 409: { title: 'Already answered', links: [back] } }
@@ -27,7 +29,9 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
   error ? errorMeta(error, routeErrors) : pageTitle('Buyer dashboard', { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await buyerDashboard(await requireUser(request))), submissionId: newSubmissionId() }
+  const user = await requireUser(request)
+  const [dashboard, orders] = await Promise.all([buyerDashboard(user), ordersOf(user.uid, 5)])
+  return { ...dashboard, orders, submissionId: newSubmissionId() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BuyerDashboard() {
-  const { name, saved, tours, inquiries, threads, offers, recommendations, searches, submissionId } = useLoaderData<typeof loader>()
+  const { name, saved, tours, inquiries, threads, offers, recommendations, searches, orders, submissionId } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const { pathname } = useLocation()
   return (
@@ -189,6 +193,8 @@ export default function BuyerDashboard() {
           </ul>
         )}
       </section>
+
+      <OrdersSection orders={orders} />
 
       <section aria-labelledby="recommended-title">
         <h2 id="recommended-title">Recommended for you</h2>

@@ -16,6 +16,8 @@ import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { OrdersSection } from '~/features/payments/orders-table'
+import { ordersOf } from '~/features/payments/orders.server'
 
 const routeErrors: RouteErrors = {}
 
@@ -29,11 +31,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, 'seller')
-  return { name: user.displayName, ...(await sellerDashboard(user.uid)) }
+  const [dashboard, orders] = await Promise.all([sellerDashboard(user.uid), ordersOf(user.uid, 5)])
+  return { name: user.displayName, ...dashboard, orders }
 }
 
 export default function SellerDashboard() {
-  const { name, listings, draft } = useLoaderData<typeof loader>()
+  const { name, listings, draft, orders } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
   return (
     <div className="dashboard stack">
@@ -66,6 +69,7 @@ export default function SellerDashboard() {
       ) : (
         <DashboardListings listings={listings} />
       )}
+      <OrdersSection orders={orders} />
     </div>
   )
 }

@@ -6,6 +6,8 @@ import { RatingText } from '~/features/providers/provider-card'
 import { formatDollars } from '~/features/providers/provider'
 import { providersOwnedBy } from '~/features/providers/providers.server'
 import { leadsFor } from '~/features/providers/service-requests.server'
+import { jobsOf } from '~/features/providers/jobs.server'
+import { formatSlot } from '~/features/buyers/tour-slots'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { clockParts } from '~/ui/format'
@@ -13,12 +15,19 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 
 export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Vendor dashboard'))
 
-// a vendor's own businesses and the leads sent to them, read by the vendor's uid only
+// a vendor's own businesses, the leads sent to them and their jobs, read by the vendor's uid only
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, 'vendor')
-  const [businesses, leads] = await Promise.all([providersOwnedBy(user.uid), leadsFor(user.uid)])
+  const [businesses, leads, jobs] = await Promise.all([providersOwnedBy(user.uid), leadsFor(user.uid), jobsOf(user.uid)])
   const names = new Map(businesses.map((business) => [business.id, business.business]))
-  return { businesses, leads: leads.map((lead) => ({ ...lead, business: names.get(lead.providerId) ?? '' })) }
+  const now = Date.now()
+  return {
+    businesses,
+    leads: leads.map((lead) => ({ ...lead, business: names.get(lead.providerId) ?? '' })),
+    // the vendor's own jobs (a vendor may also hire, as a client, on the same account)
+    upcoming: jobs.filter((job) => job.side === 'vendor' && job.status === 'booked' && job.startsAt >= now - 86_400_000),
+    booked: jobs.filter((job) => job.side === 'vendor').length,
+  }
 }
 
 const leadStatusText = { new: 'New: answer with a quote or decline', quoted: 'Quoted: waiting for the client', declined: 'Declined', won: 'Won', lost: 'Closed: the client chose another provider' } as const
@@ -29,13 +38,41 @@ const when = (at: number) => {
 }
 
 export default function VendorDashboard() {
-  const { businesses, leads } = useLoaderData<typeof loader>()
+  const { businesses, leads, upcoming, booked } = useLoaderData<typeof loader>()
+  const quoted = leads.filter((lead) => lead.status === 'quoted' || lead.status === 'won' || lead.status === 'lost').length
   return (
     <div className="dashboard stack">
       <h1>Vendor dashboard</h1>
       <p>
-        <Link to="/enhanced-vendor-dashboard">Your figures: funnel, win rate, revenue</Link>
+        <Link to="/enhanced-vendor-dashboard">Your figures: funnel, win rate, revenue</Link> · <Link to="/vendor/settings">Settings: e-mail and pausing leads</Link>
       </p>
+      <dl className="facts">
+        <dt>New leads</dt>
+        <dd>{leads.filter((lead) => lead.status === 'new').length}</dd>
+        <dt>Quotes sent</dt>
+        <dd>{quoted}</dd>
+        <dt>Jobs booked</dt>
+        <dd>{booked}</dd>
+        <dt>Rating</dt>
+        <dd>{businesses[0] ? <RatingText reviews={businesses[0].reviews} /> : 'No business yet'}</dd>
+      </dl>
+      <section aria-labelledby="next-title" className="stack">
+        <h2 id="next-title">Next appointments</h2>
+        {upcoming.length === 0 ? (
+          <p>None booked. A job is booked when a client accepts your quote; it appears here and in your <Link to="/appointments">appointments</Link>.</p>
+        ) : (
+          <ul className="stack">
+            {upcoming.map((job) => (
+              <li key={job.id}>
+                <Link to={`/vendor/offer/accepted?${new URLSearchParams({ quote: job.quoteId })}`}>
+                  {formatSlot(job.startsAt)}: {categoryLabels[job.category].toLowerCase()} in {job.zip}
+                </Link>{' '}
+                · {formatDollars(job.price)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="business-title" className="stack">
         <h2 id="business-title">Your business</h2>
         {businesses.length === 0 ? (

@@ -86,6 +86,9 @@ test('a signed-out visitor picks a plan, signs in with redirect=payment, pays by
 
   await page.goto('/payment-confirmation')
   await expect(page.getByRole('table', { name: 'Your orders, newest first' })).toContainText('Expert on call plan')
+  await page.goto('/buyer-dashboard')
+  const orders = page.getByRole('region', { name: 'Your orders (1)' })
+  await expect(orders.getByRole('row', { name: /Expert on call plan/ })).toContainText('Paid')
 })
 
 test('a bundle bought for a ZIP code sends its services to matched providers; its order is only its buyer’s', async ({ page, browser, axe, javaScriptEnabled }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Browser } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { createUser, signIn } from './support/accounts'
 import { emulators } from './support/firebase'
@@ -146,12 +147,51 @@ test('a request from a provider’s profile goes to that provider: the demo vend
   await expect(vendor.getByRole('heading', { level: 1 })).toHaveText('Quote accepted')
   await expect(vendor.getByRole('link', { name: buyer.email })).toBeVisible()
 
+  // the job is booked for both, at 9 a.m. on the first day quoted, with a calendar file each
+  const jobId = new URL(vendor.url()).searchParams.get('quote')!
+  await expect(vendor.getByText('You can mark the job as done from the day of the appointment.')).toBeVisible()
+  for (const side of [page, vendor]) {
+    await side.goto('/appointments')
+    const job = side.locator(`#job-${jobId}`)
+    await expect(job).toContainText('Home inspector: Val Vendor Home Inspections')
+    await expect(job).toContainText('9:00 AM (Ames local time), ZIP 50105 · $410 · Booked')
+    const ics = await side.request.get(`/appointments/jobs/${jobId}/calendar.ics`)
+    expect(ics.headers()['content-type']).toContain('text/calendar')
+    expect(await ics.text()).toContain('SUMMARY:Home inspector: Val Vendor Home Inspections')
+  }
+  expect((await otherBuyerIcs(browser, jobId)).status()).toBe(404)
+
+  // the day comes; the vendor marks the job done, and the client reviews it, once
+  await emulators().firestore.doc(`jobs/${jobId}`).update({ startsAt: Date.now() - 3_600_000 })
+  await vendor.goto(`/vendor/offer/accepted?quote=${jobId}`)
+  await vendor.getByRole('button', { name: 'Mark the job as done' }).click()
+  await expect(vendor.getByText('Done. We asked the client for a review.')).toBeVisible()
+  await page.goto('/request-service')
+  await page.getByRole('region', { name: 'Your requests' }).getByRole('link', { name: 'Home inspector in 50105' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Review the job' })).toBeVisible()
+  await page.getByRole('button', { name: 'Publish the review' }).click()
+  await expect(page.getByText('Choose a rating from 1 to 5 stars.').first()).toBeVisible()
+  await page.getByLabel('Overall, how was Val Vendor Home Inspections?').selectOption('5')
+  for (const part of ['Quality of work', 'Communication', 'Timeliness', 'Value for money']) await page.getByLabel(part).selectOption('4')
+  const words = `Found the radon problem early, explained everything ${randomUUID().slice(0, 6)}`
+  await page.getByLabel('Your review').fill(words)
+  await page.getByRole('button', { name: 'Publish the review' }).click()
+  await expect(page.getByText('You reviewed this job.')).toBeVisible()
+  await page.goto(valsProfile)
+  await expect(page.getByText(words)).toBeVisible()
+
   // another vendor gets the same 404 as for a made-up lead
   const otherVendor = await (await browser.newContext()).newPage()
   await signIn(otherVendor, await createUser({ role: 'vendor' }))
   expect((await otherVendor.goto(leadUrl))!.status()).toBe(404)
   await expect(otherVendor.getByText('We could not find that lead among yours.')).toBeVisible()
 })
+
+async function otherBuyerIcs(browser: Browser, jobId: string) {
+  const stranger = await (await browser.newContext()).newPage()
+  await signIn(stranger, await createUser({ role: 'buyer' }))
+  return stranger.request.get(`/appointments/jobs/${jobId}/calendar.ics`)
+}
 
 test('a vendor declines a lead with a reason, and the client reads it', async ({ page, browser }) => {
   const buyer = await createUser({ role: 'buyer' })

@@ -33,3 +33,19 @@ export function OrdersTable({ orders }: { orders: Array<Pick<Order, 'id' | 'name
   )
 }
 
+
+// a dashboard's orders section: the latest few, or where to buy
+export function OrdersSection({ orders }: { orders: Array<Pick<Order, 'id' | 'name' | 'amountCents' | 'status' | 'createdAt'>> }) {
+  return (
+    <section aria-labelledby="orders-title" className="stack">
+      <h2 id="orders-title">Your orders ({orders.length})</h2>
+      {orders.length === 0 ? (
+        <p>
+          No orders yet. Plans and service bundles are on the <Link to="/marketplace">pricing page</Link>.
+        </p>
+      ) : (
+        <OrdersTable orders={orders} />
+      )}
+    </section>
+  )
+}
