@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { photoDimensions, photoUrl } from '~/features/listings/photo'
 import { AreaMap } from '~/features/providers/area-map'
 import { categoryLabels } from '~/features/providers/categories'
 import { providerMessages } from '~/features/providers/messages'
@@ -32,6 +33,9 @@ export default function ServiceProvider() {
         {provider.name} · {categoriesText(provider.categories)}
       </p>
       {provider.demo ? <DemoProvidersNote /> : null}
+      {provider.logo ? (
+        <img src={photoUrl(provider.logo, 'small')} alt={provider.logo.alt} width={photoDimensions(provider.logo, 'small').width} height={photoDimensions(provider.logo, 'small').height} className="provider-logo" />
+      ) : null}
       <p>{provider.bio}</p>
       {provider.paused ? (
         <p>

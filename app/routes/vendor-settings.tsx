@@ -5,6 +5,9 @@ import { requireRole } from '~/features/accounts/session.server'
 import { vendorMailTopics } from '~/features/providers/vendor-mail'
 import { VendorSettingsSchema } from '~/features/providers/schemas'
 import { saveVendorSettings, vendorSettingsOf } from '~/features/providers/vendor-settings.server'
+import { logoUploadMaxBytes } from '~/features/providers/logo'
+import { removeLogo, saveLogo } from '~/features/providers/logo.server'
+import { photoDimensions, photoUrl } from '~/features/listings/photo'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -17,23 +20,37 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
-  error ? errorMeta(error) : pageTitle('Vendor settings', { failed: isFailedReply(actionData?.result) })
+  error ? errorMeta(error) : pageTitle('Vendor settings', { failed: isFailedReply(actionData?.result) || Boolean(actionData?.logo) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, 'vendor')
   return vendorSettingsOf(user.uid)
 }
 
+// the logo comes as a multipart post (an ordinary file form, without JavaScript too)
+export const handle = { uploads: { maxBytes: logoUploadMaxBytes } }
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, 'vendor')
-  const outcome = await saveVendorSettings(user.uid, await request.formData())
-  if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  if (/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
+    const saved = await saveLogo(user.uid, request)
+    if (!saved.ok) return data({ result: undefined, logo: saved.message }, { status: saved.status, headers: saved.retryAfterSeconds ? retryAfterHeaders(saved.retryAfterSeconds) : undefined })
+    return redirectWithSuccess('/vendor/settings#logo-title', { title: 'Logo saved', description: 'It is on your profile now.' })
+  }
+  const form = await request.formData()
+  if (form.get('intent') === 'remove-logo') {
+    await removeLogo(user.uid)
+    return redirectWithSuccess('/vendor/settings#logo-title', { title: 'Logo removed' })
+  }
+  const outcome = await saveVendorSettings(user.uid, form)
+  if (!outcome.ok) return data({ result: outcome.result, logo: undefined }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
   return redirectWithSuccess('/vendor/settings', { title: 'Settings saved', description: outcome.paused ? 'New leads are paused.' : undefined })
 }
 
 export default function VendorSettings() {
   const { mail, business, email } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>()?.result
+  const answer = useActionData<typeof action>()
+  const reply = answer?.result
   const on = (value: boolean) => (value ? 'on' : undefined)
   const [form, fields] = useSchemaForm({ id: 'vendor-settings', schema: VendorSettingsSchema, reply, defaultValue: { leads: on(mail.leads), jobs: on(mail.jobs), paused: on(business?.paused ?? false) } })
   return (
@@ -67,6 +84,36 @@ export default function VendorSettings() {
         </fieldset>
         <StatusButton label="Save settings" pendingLabel="Saving..." />
       </Form>
+      {business ? (
+        <section aria-labelledby="logo-title" className="stack">
+          <h2 id="logo-title">Logo or photo</h2>
+          {business.logo ? (
+            <img src={photoUrl(business.logo, 'small')} alt={business.logo.alt} width={photoDimensions(business.logo, 'small').width} height={photoDimensions(business.logo, 'small').height} className="provider-logo" />
+          ) : (
+            <p>No logo yet. Clients see your business name alone.</p>
+          )}
+          <Form method="post" encType="multipart/form-data" className="stack">
+            <div className={answer?.logo ? 'field field--error' : 'field'}>
+              <label htmlFor="logo-file">{business.logo ? 'Replace it with' : 'Add a logo or photo'}</label>
+              <p className="field__hint" id="logo-file-hint">
+                JPEG, PNG or WebP, up to 5 MB. It is shown on your profile; its location and camera details are removed.
+              </p>
+              {answer?.logo ? (
+                <p className="field__error" id="logo-file-error" role="alert">
+                  {answer.logo}
+                </p>
+              ) : null}
+              <input id="logo-file" name="logo" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby={answer?.logo ? 'logo-file-hint logo-file-error' : 'logo-file-hint'} aria-invalid={answer?.logo ? true : undefined} />
+            </div>
+            <StatusButton label="Upload" pendingLabel="Uploading..." />
+          </Form>
+          {business.logo ? (
+            <Form method="post">
+              <StatusButton name="intent" value="remove-logo" className="button button--secondary" label="Remove the logo" pendingLabel="Removing..." />
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -157,7 +157,7 @@ const formRoutes: FormRoute[] = [
   { route: 'vendor-onboarding', url: '/vendor-onboarding', readsBody: true, roleOnly: 'vendor' },
   { route: 'vendor/lead/:leadId', url: '/vendor/lead/AAAAAAAAAAAAAAAAAAAA', readsBody: true, roleOnly: 'vendor' },
   { route: 'vendor/offer/accepted', url: '/vendor/offer/accepted?quote=AAAAAAAAAAAAAAAAAAAA', readsBody: true, roleOnly: 'vendor' },
-  { route: 'vendor/settings', url: '/vendor/settings', readsBody: true, roleOnly: 'vendor' },
+  { route: 'vendor/settings', url: '/vendor/settings', readsBody: true, takesFiles: true, roleOnly: 'vendor' },
   { route: 'services', url: '/services', readsBody: true },
   { route: 'payment-confirmation', url: '/payment-confirmation?order=AAAAAAAAAAAAAAAAAAAA', readsBody: true },
   { route: 'payments/stand-in/checkout/:sessionId', url: '/payments/stand-in/checkout/cs_test_none', readsBody: true },

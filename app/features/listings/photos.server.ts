@@ -16,6 +16,8 @@ export type PhotoRecord = ListingPhoto & {
   createdAt: number
   // the upload's own bytes' hash: the same file sent twice to one draft is one photo
   sourceSha256?: string
+  // shown to anyone without a listing: a service provider's logo (providers/logo.server.ts)
+  public?: boolean
 }
 
 export type PhotoRefusal = { ok: false; message: string }
@@ -136,6 +138,14 @@ export async function removePhoto(uid: string, photoId: string, listingId: strin
   return true
 }
 
+// the owner's photo, shown to anyone from now on (a provider's logo); false when not theirs
+export async function makePhotoPublic(uid: string, photoId: string): Promise<boolean> {
+  const record = await ownPhoto(uid, photoId)
+  if (!record) return false
+  await photos().doc(photoId).update({ public: true })
+  return true
+}
+
 export async function setPhotoAlt(uid: string, photoId: string, alt: string): Promise<boolean> {
   const record = await ownPhoto(uid, photoId)
   if (!record) return false
@@ -154,7 +164,7 @@ export async function photoRecord(photoId: string): Promise<PhotoRecord | null> 
 export async function photoFileFor(photoId: string, size: PhotoSize, viewerUid: string | null): Promise<{ bytes: Buffer; published: boolean } | null> {
   const record = await photoRecord(photoId)
   if (!record) return null
-  const published = await isPublished(record.listingId)
+  const published = record.public === true || (await isPublished(record.listingId))
   if (!published && (viewerUid === null || viewerUid !== record.ownerUid)) return null
   const file = await readFile(filePath(photoId, size))
   return file ? { bytes: file.bytes, published } : null

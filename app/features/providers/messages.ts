@@ -56,4 +56,8 @@ export const providerMessages = {
   reviewTextMissing: 'Say in 10 to 1,000 characters how the job went.',
   tooManyReviews: (wait: string) => `You have written many reviews in the last hour. Try again in ${wait}.`,
   tooManySettings: (wait: string) => `You have saved your settings many times in the last hour. Try again in ${wait}.`,
+  logoMissing: 'Choose an image file: JPEG, PNG or WebP.',
+  logoTooLarge: 'The image can be at most 5 MB. Choose a smaller one.',
+  logoNeedsBusiness: 'Set up your business first; then add its logo.',
+  tooManyLogos: (wait: string) => `You have changed your logo many times in the last hour. Try again in ${wait}.`,
 } as const

@@ -54,6 +54,7 @@ export async function saveBusiness(uid: string, form: FormData): Promise<Onboard
     demo: before?.demo ?? false,
     listed: true,
     paused: before?.paused ?? false,
+    logo: before?.logo ?? null,
   }
   await providers().doc(provider.id).set(provider)
   logger.info({ event: before ? 'vendor.profile-saved' : 'vendor.onboarded', uid, providerId: provider.id }, before ? 'profile saved' : 'vendor onboarded')

@@ -1,3 +1,4 @@
+import type { ListingPhoto } from '~/features/listings/photo'
 import { clockParts, formatDollars } from '~/ui/format'
 import { categoryLabels, type PriceUnit, type ProviderCategory } from './categories'
 
@@ -29,6 +30,8 @@ export type Provider = {
   listed: boolean
   // the vendor stopped new leads for now (/vendor/settings): still listed, never matched or asked
   paused?: boolean
+  // a logo or photo the vendor uploaded (/vendor/settings), served from /files/photos
+  logo?: ListingPhoto | null
 }
 
 // providers/{id}/reviews: one client's review of a job, with the four sub-ratings

@@ -15,7 +15,7 @@ const settingsBudget = createRateLimit({ points: 30, seconds: 60 * 60 })
 
 export async function vendorSettingsOf(uid: string) {
   const [profile, business] = await Promise.all([users().doc(uid).get(), businessOf(uid)])
-  return { mail: vendorMailChoicesOf(profile.get('vendorMail')), business: business ? { id: business.id, name: business.business, paused: business.paused === true } : null, email: String(profile.get('email') ?? '') }
+  return { mail: vendorMailChoicesOf(profile.get('vendorMail')), business: business ? { id: business.id, name: business.business, paused: business.paused === true, logo: business.logo ?? null } : null, email: String(profile.get('email') ?? '') }
 }
 
 export type SettingsOutcome = { ok: true; paused: boolean } | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
