@@ -38,6 +38,11 @@ export default [
   route('service-provider/:id', 'routes/service-provider.tsx', { id: 'service-provider' }),
   route('request-service', 'routes/request-service.tsx', { id: 'request-service' }),
   route('service-request-confirmation', 'routes/service-request-confirmation.tsx', { id: 'service-request-confirmation' }),
+  route('documents', 'routes/documents.tsx', { id: 'documents' }),
+  route('documents/:documentId', 'routes/documents.detail.tsx', { id: 'document' }),
+  route('documents/:documentId/file', 'routes/documents.file.ts', { id: 'document-file' }),
+  route('contract-terms', 'routes/contract-terms.tsx', { id: 'contract-terms' }),
+  route('contract-terms/calendar.ics', 'routes/contract-terms.calendar.ts', { id: 'contract-terms-calendar' }),
   route('services', 'routes/services.tsx', { id: 'services' }),
   route('marketplace', 'routes/marketplace.tsx', { id: 'marketplace' }),
   route('marketplace/bundle/:id', 'routes/marketplace.bundle.tsx', { id: 'marketplace-bundle' }),
@@ -116,8 +121,6 @@ export const placeholders: Placeholder[] = [
   planned('clear-cache', 'clear-cache'),
 
   // home and buyers
-  planned('documents', 'documents'),
-  planned('contract-terms', 'contract-terms'),
   alias('experts', 'experts'),
 
   // sellers

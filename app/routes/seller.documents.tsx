@@ -1,5 +1,11 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { documentUploadMaxBytes } from '~/features/documents/document'
+import { DocumentTable } from '~/features/documents/document-table'
+import { documentsOf, uploadDocument } from '~/features/documents/documents.server'
+import { DocumentUploadForm } from '~/features/documents/upload-form'
+import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { requireRole } from '~/features/accounts/session.server'
 import { financingLabel } from '~/features/buyers/offer-terms'
 import { formatDay, formatPrice } from '~/features/listings/listing'
@@ -11,20 +17,49 @@ import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Seller documents'))
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
+  error ? errorMeta(error) : pageTitle('Seller documents', { failed: Boolean(actionData?.error) })
+
+// the seller's files for their homes come as an ordinary multipart post
+export const handle = { uploads: { maxBytes: documentUploadMaxBytes } }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, 'seller')
-  return sellerDocumentsPage(user.uid)
+  const [page, documents] = await Promise.all([sellerDocumentsPage(user.uid), documentsOf(user.uid)])
+  return { ...page, documents }
+}
+
+// a file linked to one of the seller's own listings (or none); it is kept in /documents too
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, 'seller')
+  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return data({ error: 'Choose a file to upload.' }, { status: 400 })
+  const own = await sellerDocumentsPage(user.uid)
+  const outcome = await uploadDocument(user.uid, request, new Set(own.listings.map((listing) => listing.id)))
+  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  if (outcome.duplicate) throw redirect(`/documents/${outcome.id}`)
+  return redirectWithSuccess(`/documents/${outcome.id}`, { title: 'Document added', description: outcome.note ?? undefined })
 }
 
 export default function SellerDocuments() {
-  const { listings } = useLoaderData<typeof loader>()
+  const { listings, documents } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const forHomes = documents.filter((document) => document.listingId !== null)
   return (
     <div className="dashboard stack">
       <h1>Seller documents</h1>
       <SellerNav />
-      <p className="lead">The files and records of each of your listings: the photos buyers see and the offers buyers made.</p>
+      <p className="lead">The files and records of each of your listings: disclosures and other paperwork you keep here, the photos buyers see and the offers buyers made.</p>
+      <DocumentUploadForm error={answer?.error} listings={listings.map((listing) => ({ id: listing.id, address: listing.address }))} />
+      <section aria-labelledby="home-documents-title" className="stack">
+        <h2 id="home-documents-title">Documents for your homes ({forHomes.length})</h2>
+        {forHomes.length === 0 ? (
+          <p>
+            None yet. Add a disclosure or an inspection report above and choose its home; every document you keep is in <Link to="/documents">your documents</Link>.
+          </p>
+        ) : (
+          <DocumentTable caption="Documents linked to your homes, newest first" documents={forHomes} owner />
+        )}
+      </section>
       {listings.length === 0 ? (
         <p>
           No listings yet, so no documents. <Link to="/seller-flow">List your home</Link>.

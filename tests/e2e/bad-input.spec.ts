@@ -159,6 +159,11 @@ const formRoutes: FormRoute[] = [
   { route: 'vendor/offer/accepted', url: '/vendor/offer/accepted?quote=AAAAAAAAAAAAAAAAAAAA', readsBody: true, roleOnly: 'vendor' },
   { route: 'vendor/settings', url: '/vendor/settings', readsBody: true, takesFiles: true, roleOnly: 'vendor' },
   { route: 'services', url: '/services', readsBody: true },
+  { route: 'documents', url: '/documents', readsBody: true, takesFiles: true },
+  { route: 'contract-terms', url: '/contract-terms', readsBody: true, takesFiles: true },
+  { route: 'contract-terms/calendar.ics', url: '/contract-terms/calendar.ics', readsBody: true },
+  { route: 'documents/:documentId', url: '/documents/00000000-0000-4000-8000-000000000000', readsBody: true },
+  { route: 'seller/dashboard/documents', url: '/seller/dashboard/documents', readsBody: true, takesFiles: true, roleOnly: 'seller' },
   { route: 'payment-confirmation', url: '/payment-confirmation?order=AAAAAAAAAAAAAAAAAAAA', readsBody: true },
   { route: 'payments/stand-in/checkout/:sessionId', url: '/payments/stand-in/checkout/cs_test_none', readsBody: true },
   { route: 'seller-flow/photos', url: '/seller-flow/photos', readsBody: true, takesFiles: true },
@@ -232,6 +237,7 @@ test('every form route refuses a body it does not take, and a malformed form, at
   expect((await firestore.collection('photos').where('ownerUid', '==', buyer.uid).get()).size, 'photos').toBe(0)
   expect((await firestore.collection('serviceRequests').where('requesterUid', '==', buyer.uid).get()).size, 'serviceRequests').toBe(0)
   expect((await firestore.collection('orders').where('uid', '==', buyer.uid).get()).size, 'orders').toBe(0)
+  expect((await firestore.collection('documents').where('ownerUid', '==', buyer.uid).get()).size, 'documents').toBe(0)
   expect((await firestore.doc(`sellerDrafts/${buyer.uid}`).get()).exists, 'sellerDrafts').toBe(false)
   const profile = await firestore.doc(`users/${buyer.uid}`).get()
   expect(profile.get('role')).toBe('buyer')

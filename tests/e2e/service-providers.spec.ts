@@ -160,6 +160,8 @@ test('a request from a provider’s profile goes to that provider: the demo vend
     expect(await ics.text()).toContain('SUMMARY:Home inspector: Val Vendor Home Inspections')
   }
   expect((await otherBuyerIcs(browser, jobId)).status()).toBe(404)
+  await page.goto('/buyer-workflow')
+  await expect(page.locator('.journey__step', { hasText: 'Inspection' }).locator('.journey__status')).toHaveText('Done')
 
   // the day comes; the vendor marks the job done, and the client reviews it, once
   await emulators().firestore.doc(`jobs/${jobId}`).update({ startsAt: Date.now() - 3_600_000 })

@@ -9,8 +9,6 @@ export type PlannedPage = { heading: string; summary: string; access: Access }
 export const plannedPages: Record<string, PlannedPage> = {
   'clear-cache': { heading: "Clear this site's data", summary: "Remove this site's cookies, storage and any demo session from this browser.", access: 'public' },
 
-  'documents': { heading: 'Your documents', summary: 'Upload, list, download and review your documents.', access: 'signed-in' },
-  'contract-terms': { heading: 'Contract review', summary: 'Upload or paste a purchase contract to see its key terms, dates, contingencies and risks.', access: 'public' },
 
 
   'neighborhood-explorer': { heading: 'Neighborhood explorer', summary: 'Areas by price, trend, inventory and days on market, on a map.', access: 'public' },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { createUser, signIn, signInAsDemo } from './accounts'
@@ -56,6 +57,11 @@ export const realPages: RealPage[] = [
   { module: 'routes/services.tsx', path: '/services?autoSelect=expert-on-call&amount=1495', as: 'buyer' },
   { module: 'routes/payments.stand-in-checkout.tsx', path: standInCheckoutPage, as: 'buyer' },
   { module: 'routes/payment-confirmation.tsx', path: paidOrderPage, as: 'buyer' },
+  // the documents list with one document, and that document's page with every form
+  { module: 'routes/documents.tsx', path: async (page) => (await documentPage(page)).replace(/\/documents\/.*/, '/documents'), as: 'buyer' },
+  { module: 'routes/documents.detail.tsx', path: documentPage, as: 'buyer' },
+  { module: 'routes/contract-terms.tsx', path: '/contract-terms', as: 'visitor' },
+  { module: 'routes/contract-terms.tsx', path: reviewedContractPage, as: 'buyer' },
   { module: 'routes/ai-valuation.tsx', path: '/ai-valuation', as: 'visitor' },
   { module: 'routes/ai-valuation-details.tsx', path: '/ai-valuation-details', as: 'visitor' },
   { module: 'routes/detailed-ai-valuation.tsx', path: '/detailed-ai-valuation/ames-0001', as: 'visitor' },
@@ -130,6 +136,27 @@ async function standInCheckoutPage(page: Page): Promise<string> {
   const location = response.headers().location
   if (!location) throw new Error(`/services answered ${response.status()} without a redirect`)
   return new URL(location, 'http://localhost').pathname
+}
+
+// a text document of the demo buyer, uploaded through the page
+async function documentPage(page: Page): Promise<string> {
+  await signInAsDemo(page, 'buyer')
+  await page.goto('/documents')
+  await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'disclosure.txt', mimeType: 'text/plain', buffer: Buffer.from(`Seller's disclosure statement ${randomUUID()}`) })
+  await page.getByRole('button', { name: 'Upload' }).click()
+  await page.waitForURL(/\/documents\/[0-9a-f-]{36}$/)
+  return new URL(page.url()).pathname
+}
+
+// a sample contract kept in the demo buyer's documents, reviewed: every section of the results
+async function reviewedContractPage(page: Page): Promise<string> {
+  await signInAsDemo(page, 'buyer')
+  await page.goto('/documents')
+  const text = readFileSync('tests/contracts/samples/dev/12-tennessee-short-inspection-late-financing.txt')
+  await page.getByLabel('File', { exact: true }).setInputFiles({ name: `contract-${randomUUID().slice(0, 6)}.txt`, mimeType: 'text/plain', buffer: text })
+  await page.getByRole('button', { name: 'Upload' }).click()
+  await page.waitForURL(/\/documents\/[0-9a-f-]{36}$/)
+  return `/contract-terms?${new URLSearchParams({ document: new URL(page.url()).pathname.split('/').pop()!, accepted: '2027-04-20' })}`
 }
 
 // a paid bundle order of the demo buyer, written directly

@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest'
+import { analyzeContract } from './analyze'
+import { contractJson } from './summary'
+
+const fillInForm = `RESIDENTIAL PURCHASE AGREEMENT
+Buyer(s): Jane Q. Doe and John R. Doe
+Seller(s): Acme Homes, Inc.
+Property Address: 12 Elm St., Ames, Iowa 50010
+Purchase Price: $ 245,000.00
+Earnest Money: $ 5,000.00 to be deposited with Escrow Agent within 3 business days after Acceptance.
+Financing: [ ] Cash [X] Conventional [ ] FHA [ ] VA
+Loan Amount: $196,000.00 at an interest rate not to exceed 7.25% per annum.
+Closing Date: 03/15/2027
+Possession: [X] at closing [ ] ____ days after closing
+Inspection Contingency: Buyer shall have ten (10) days after Acceptance to complete inspections and may terminate this Agreement by written notice.
+Financing Contingency: This Agreement is contingent upon Buyer obtaining loan approval on or before March 1, 2027.
+Appraisal Contingency: [ ] Yes [X] No
+Inclusions: refrigerator, washer and dryer
+Exclusions: dining room chandelier
+Seller Concessions: Seller shall pay up to 2% of the Purchase Price toward Buyer's closing costs.
+HOA Dues: $250.00 per month
+Seller shall pay the owner's title insurance policy and transfer taxes; escrow fees shall be split equally.
+Effective Date: February 1, 2027`
+
+const narrative = `AGREEMENT FOR THE SALE OF REAL ESTATE
+This Agreement is made this 5th day of May, 2027, by and between Lorna P. Vickery ("Seller") and Anton Dragomir ("Buyer").
+Seller agrees to sell and Buyer agrees to buy the property located at 302 Birchwood Ct., Lexington, Kentucky 40502.
+The purchase price shall be Two Hundred Forty-Five Thousand Dollars ($245,000.00). Buyer has deposited Two Thousand Five Hundred Dollars ($2,500.00) with Bluegrass Realty as earnest money. The balance shall be paid in cash at closing; this is an all-cash sale.
+Closing shall take place on or before the 15th day of June, 2027. Possession shall be given to Buyer two (2) days after closing.
+This offer is contingent upon the sale of Buyer's home at 9 Oak Lane on or before June 1, 2027.
+Buyer waives the right to a home inspection. The property is sold "as is".`
+
+describe('a fill-in form', () => {
+  const analysis = analyzeContract(fillInForm)
+
+  test('every term, each with the sentence it came from', () => {
+    expect(analysis.buyers).toEqual({ value: ['Jane Q. Doe', 'John R. Doe'], sentence: 'Buyer(s): Jane Q. Doe and John R. Doe' })
+    expect(analysis.sellers?.value).toEqual(['Acme Homes, Inc.'])
+    expect(analysis.propertyAddress?.value).toBe('12 Elm St., Ames, Iowa 50010')
+    expect(analysis.price).toEqual({ value: 245_000, sentence: 'Purchase Price: $ 245,000.00' })
+    expect(analysis.earnestMoney?.value).toEqual({ amount: 5000, due: { days: 3, dayType: 'business' } })
+    expect(analysis.financing?.value).toEqual({ type: 'conventional', loanAmount: 196_000, rateCapPercent: 7.25 })
+    expect(analysis.financingDeadline?.value).toEqual({ date: '2027-03-01' })
+    expect(analysis.closingDate?.value).toBe('2027-03-15')
+    expect(analysis.effectiveDate?.value).toBe('2027-02-01')
+    expect(analysis.possession?.value).toBe('at-closing')
+    expect(analysis.sellerConcessions?.value).toBe(4900)
+    expect(analysis.hoaDues?.value).toEqual({ amount: 250, period: 'month' })
+    expect(analysis.asIs).toBeNull()
+    expect(analysis.closingCosts.map((cost) => cost.value)).toEqual([
+      { item: "owner's title insurance", payer: 'seller' },
+      { item: 'transfer tax', payer: 'seller' },
+      { item: 'escrow fee', payer: 'split' },
+    ])
+  })
+
+  test('the command answers in the samples’ shape; an unticked appraisal contingency is left out', () => {
+    expect(contractJson(analysis)).toEqual({
+      price: 245_000,
+      earnestMoney: { amount: 5000, due: { days: 3, dayType: 'business' } },
+      closingDate: '2027-03-15',
+      financing: { type: 'conventional', amount: 196_000, rateCapPercent: 7.25 },
+      possession: 'at-closing',
+      contingencies: [{ kind: 'inspection', days: 10, dayType: 'calendar' }, { kind: 'financing', date: '2027-03-01' }],
+      inclusions: ['refrigerator', 'washer', 'dryer'],
+      exclusions: ['dining room chandelier'],
+      sellerConcessions: 4900,
+      asIs: false,
+      hoaDues: { amount: 250, period: 'month' },
+      risks: [],
+    })
+  })
+})
+
+describe('a contract written as prose', () => {
+  test('amounts in words and digits, a date as "15th day of June", possession after closing, a sale-of-home contingency', () => {
+    expect(contractJson(analyzeContract(narrative))).toEqual({
+      price: 245_000,
+      earnestMoney: { amount: 2500, due: null },
+      closingDate: '2027-06-15',
+      financing: { type: 'cash', amount: null, rateCapPercent: null },
+      possession: '2-days-after-closing',
+      contingencies: [{ kind: 'sale-of-home', date: '2027-06-01' }],
+      inclusions: [],
+      exclusions: [],
+      sellerConcessions: null,
+      asIs: true,
+      hoaDues: null,
+      risks: ['as-is-without-inspection', 'no-inspection-contingency'],
+    })
+  })
+
+  test('the parties named in brackets', () => {
+    const analysis = analyzeContract(narrative)
+    expect(analysis.sellers?.value).toEqual(['Lorna P. Vickery'])
+    expect(analysis.buyers?.value).toEqual(['Anton Dragomir'])
+  })
+})
+
+describe('waived, struck and conditional contingencies', () => {
+  test('a waiver, a deleted paragraph and "not contingent" remove the contingency', () => {
+    const text = [
+      'Purchase Price: $300,000',
+      'Inspection Contingency: Waived.',
+      'Appraisal Contingency: This paragraph intentionally deleted.',
+      'This Agreement is not contingent upon Buyer obtaining financing of any kind.',
+    ].join('\n')
+    expect(analyzeContract(text).contingencies).toEqual([])
+  })
+
+  test('a contingency "deemed waived" if Buyer does nothing is still a contingency', () => {
+    const text = 'INSPECTION. Buyer may, within ten (10) days after acceptance, have the Property inspected. If Buyer fails to give timely notice, this inspection contingency shall be deemed waived.'
+    expect(analyzeContract(text).contingencies.map((found) => found.value)).toEqual([{ kind: 'inspection', deadline: { days: 10, dayType: 'calendar' } }])
+  })
+
+  test('a table of named deadlines gives the date a paragraph refers to', () => {
+    const text = ['Event | Date or Deadline', 'Inspection Objection Deadline | 02/12/2027', '', 'Buyer may, on or before the Inspection Objection Deadline, terminate this Contract by written notice.'].join('\n')
+    expect(analyzeContract(text).contingencies.map((found) => found.value)).toEqual([{ kind: 'inspection', deadline: { date: '2027-02-12' } }])
+  })
+})
+
+describe('figures stated twice', () => {
+  test('a price in words that disagrees with its digits is a conflict', () => {
+    const analysis = analyzeContract('PURCHASE PRICE: One Hundred Sixty-Seven Thousand Nine Hundred Dollars ($176,900.00).')
+    expect(analysis.price?.value).toBe(176_900)
+    expect(analysis.conflictingFigures.map((found) => found.value)).toEqual([{ field: 'price', amounts: [176_900, 167_900] }])
+  })
+
+  test('earnest money stated as two amounts is a conflict; the same amount twice is not', () => {
+    expect(analyzeContract('Earnest Money: $3,000. The earnest money deposit of $3,500.00 shall be applied at closing.').conflictingFigures[0]?.value).toEqual({ field: 'earnest-money', amounts: [3000, 3500] })
+    expect(analyzeContract('Purchase Price: $300,000. The Purchase Price of $300,000.00 is payable at closing.').conflictingFigures).toEqual([])
+  })
+})

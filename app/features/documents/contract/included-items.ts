@@ -1,0 +1,87 @@
+import type { Found } from './analysis'
+import { boxesIn, type ContractText, type Sentence } from './contract-text'
+
+// "Inclusions: refrigerator, washer and dryer", "The following items are excluded from the
+// sale: ...", "Items NOT included: ...", a list of ticked boxes under "personal property included
+// (if checked):", or "The refrigerator and washer are included in the sale."
+type Side = 'included' | 'excluded'
+
+const includedWords = /\binclu\w*(?:\s+in\w*)?|\bleave\b|\bleft\b|\bconvey\w*|\bremain\w*\s+with|\bpersonal\s+property|\b(?:shall|will)\s+be\s+left|\btransfer\w*/gi
+const excludedWords = /\bexclu\w*\b(?!\s+(?:at|in|under|by)\s+(?:line|paragraph|para|section|§|\d))|\bnot\s+(?:be\s+)?(?:inclu\w*|remain\w*(?:\s+with)?|convey\w*)|\bretain\w*|\bremov\w*|\breserv\w*|\bnon-?convey\w*|\bdoes\s+not\s+include|\bseller\s+is\s+keeping/gi
+const verbs = /\b(?:is|are|shall|will|be|been|being|have|has|had|must|may|which|that|per|except|unless|if|paid|pay|agrees?|provided|described|attached|located|specified|owned|existing\s+on)\b/i
+const generic = /^(?:all\s+)?(?:fixtures?|improvements?|items?|personal\s+property|property|premises|real\s+estate|appurtenances|landscaping|none|n\/a|other|others|the\s+following|following)$/i
+const leading = /^(?:and|or|the|all|a|an|any|existing|following|one|its|their|seller's|sellers'|also|other)\s+/i
+
+function sideBefore(text: string): Side | null {
+  const last = (pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((match) => match.index + match[0].length))
+  const included = last(includedWords)
+  const excluded = last(excludedWords)
+  if (included < 0 && excluded < 0) return null
+  return excluded >= included ? 'excluded' : 'included'
+}
+
+// the items of a list, or null when the words are a clause rather than a list
+export function listItems(list: string): string[] | null {
+  const words = list.replace(/\s*\([^)]*\)/g, '').replace(/\betc\.?/gi, '').trim().replace(/[.;:]+$/, '')
+  if (/^(?:none|n\/a|no\s+items?|nothing)\b\.?$/i.test(words)) return []
+  const items = words.split(/\s*(?:[,;]|\band\b|&|\s\+\s)\s*/i).map((item) => {
+    let cleaned = item.trim().toLowerCase().replace(/^[-•*\d.)\s]+/, '').replace(/[."]+$/g, '')
+    for (let previous = ''; previous !== cleaned; ) {
+      previous = cleaned
+      cleaned = cleaned.replace(leading, '')
+    }
+    return cleaned.trim()
+  }).filter(Boolean)
+  if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 5 || item.length > 50 || verbs.test(item) || generic.test(item) || /\$|^\d[\d,.]*$/.test(item) || /^no\b/.test(item))) return null
+  return items
+}
+
+const tickedLabels = (text: string) => boxesIn(text).filter((box) => box.checked).map((box) => box.label)
+
+// a heading that ends in a colon, its items as ticked boxes or bullets in the lines below it
+function itemsBelow(contract: ContractText, sentence: Sentence): string[] {
+  const items: string[] = []
+  for (const next of contract.sentences.slice(sentence.index + 1, sentence.index + 30)) {
+    const text = next.text
+    if (/^\[[ X]\]/.test(text)) items.push(...tickedLabels(text).flatMap((label) => listItems(label) ?? []))
+    else if (/^[-•*▪●◦]\s/.test(text)) items.push(...(listItems(text.replace(/^[-•*▪●◦]\s*/, '')) ?? []))
+    else break
+  }
+  return items
+}
+
+function sentenceItems(contract: ContractText, sentence: Sentence): { side: Side; items: string[] } | null {
+  const text = sentence.text.replace(/^(?:\(?[0-9a-z]{1,4}(?:\.\d{1,3})*[.)]\s*)+/i, '')
+  const colons = [...text.matchAll(/:/g)].map((match) => match.index).reverse()
+  for (const colon of colons) {
+    const side = sideBefore(text.slice(0, colon))
+    if (!side) continue
+    const rest = text.slice(colon + 1).trim()
+    if (!rest) return { side, items: itemsBelow(contract, sentence) }
+    if (boxesIn(rest).length > 0) return { side, items: tickedLabels(rest).flatMap((label) => listItems(label) ?? []) }
+    const items = listItems(rest)
+    if (items) return { side, items }
+  }
+  if (colons.length > 0) return null
+  const trailing = /\s+(?:are|is|shall\s+be|will\s+be)\s+(?:also\s+)?(included|excluded|not\s+included|conveyed|retained\s+by\s+seller|removed\s+by\s+seller)\b/i.exec(text)
+  if (trailing) {
+    const items = listItems(text.slice(0, trailing.index).replace(/^the\s+following\s+(?:items\s+)?/i, ''))
+    if (items) return { side: /exclu|not|retain|remov/i.test(trailing[1]!) ? 'excluded' : 'included', items }
+  }
+  const removes = /\bseller\s+(?:shall|will|may)\s+(?:retain|remove)\s+(?:the\s+)?(.+)$/i.exec(text)
+  const items = removes && listItems(removes[1]!)
+  return items ? { side: 'excluded', items } : null
+}
+
+function itemsOnSide(contract: ContractText, side: Side): Array<Found<string>> {
+  const found: Array<Found<string>> = []
+  for (const sentence of contract.sentences) {
+    const result = sentenceItems(contract, sentence)
+    if (result?.side !== side) continue
+    for (const item of result.items) if (!found.some((existing) => existing.value === item)) found.push({ value: item, sentence: sentence.text })
+  }
+  return found
+}
+
+export const findInclusions = (contract: ContractText) => itemsOnSide(contract, 'included')
+export const findExclusions = (contract: ContractText) => itemsOnSide(contract, 'excluded')

@@ -1,0 +1,160 @@
+import type { Deadline, FigureField, Found, HoaPeriod } from './analysis'
+import { findAmounts, findPercents, type Amount } from './amounts'
+import { sentenceAndFollowing, withoutUnticked, type ContractText, type Sentence } from './contract-text'
+import { findDates, findDurations } from './dates'
+import { amountAfterLabel, amountBeforeLabel } from './statements'
+
+const priceLabel = /\b(?:purchase|sales?|contract|offer(?:ed)?|total)\s+price\b|^\s*(?:\(?[0-9a-z]{1,3}[.)]\s*)?price\b(?=\s*[.:])/i
+const priceJoining = /^(?:seller|sellers|purchaser|is|shall|will|be|being|of|the|total|agreed|agrees|to|paid|payable|by|buyer|buyers|buyer's|for|property|premises|real|estate|in|amount|sum|equal|which|u|s|dollars|lawful|money|united|states|currency|a|an|as|follows|offered|offer|set|at|purchase|price|sales?|contract|amounts|hereby|pay|full)$/
+const priceBeforeJoining = /^(?:full|total|the|as|purchase|price|sales?|u|s|dollars)$/
+const earnestLabel = /\b(?:earnest\s+money(?:\s+deposit)?|good\s+faith\s+deposit|(?:initial\s+|escrow\s+|binder\s+)?deposit|emd|binder)\b/i
+const earnestJoining = /^(?:on|made|due|herewith|at|upon|signing|acceptance|execution|this|agreement|offer|contract|is|shall|will|be|of|the|in|amount|sum|a|an|total|buyer|buyer's|buyers|deposit|deposits|money|earnest|deliver|delivered|pay|paid|tender|make|with|by|check|wire|amounting|to|u|s|dollars|payable|held|escrow|emd|initial|amount\(s\))$/
+const earnestBeforeJoining = /^(?:as|the|an|a|in|of|initial|for|total|dollars|and|by)$/
+const notEarnestSentence = /\b(?:additional|second|further|increase[sd]?|balance)\s+(?:earnest|deposit)|\bsecurity deposit\b|\bno\s+earnest\s+money\b/i
+
+export type FigureStatement = { field: FigureField; amount: Amount; sentence: Sentence }
+
+// "Buyer has deposited $5,000 with Listing Broker as earnest money"
+function amountHeldAsEarnest(text: string): Amount | null {
+  const amounts = findAmounts(text)
+  for (const match of text.matchAll(new RegExp(earnestLabel.source, 'gi'))) {
+    const amount = amounts.findLast((candidate) => candidate.end <= match.index)
+    const gap = amount ? text.slice(amount.end, match.index) : ''
+    if (amount && gap.length <= 90 && /\bas\s+(?:an?\s+|the\s+|its\s+)?(?:initial\s+)?$/i.test(gap) && !/\b(?:loan|price|fee|option)\b/i.test(gap)) return amount
+  }
+  return null
+}
+
+function earnestAmountIn(text: string): Amount | null {
+  if (notEarnestSentence.test(text)) return null
+  return amountBeforeLabel(text, earnestLabel, earnestBeforeJoining) ?? amountAfterLabel(text, earnestLabel, earnestJoining) ?? amountHeldAsEarnest(text)
+}
+
+// a label closing one sentence ("Purchase Price:") whose amount opens the next
+function amountOpening(next: Sentence | undefined): Amount | null {
+  if (!next) return null
+  const amount = findAmounts(next.text)[0]
+  return amount && /^[\s$(]*$/.test(next.text.slice(0, amount.start)) ? amount : null
+}
+
+// every place the contract states the price or the earnest money
+export function figureStatements(contract: ContractText): FigureStatement[] {
+  const statements: FigureStatement[] = []
+  contract.sentences.forEach((sentence, index) => {
+    const text = sentence.text
+    const next = contract.sentences[index + 1]
+    const price = amountBeforeLabel(text, priceLabel, priceBeforeJoining) ?? amountAfterLabel(text, priceLabel, priceJoining) ?? (/\bprice"?\s*:?\s*$/i.test(text) && !/\bof\s+(?:the\s+)?"?(?:purchase|sales?)\s+price"?\s*:?\s*$/i.test(text) ? amountOpening(next) : null)
+    if (price) statements.push({ field: 'price', amount: price, sentence })
+    const earnest = earnestAmountIn(text)
+    if (earnest) statements.push({ field: 'earnest-money', amount: earnest, sentence })
+  })
+  return statements
+}
+
+// "Buyer agrees to pay $245,000 for the Property" when no sentence names the price
+const purchaseFor = /\b(?:purchase|buy|acquire)\b[^;]{0,160}?\bfor\b(?:\s+the\s+(?:total\s+)?(?:sum|price|amount)\s+of)?\s*$|\bpay\s+(?:the\s+sum\s+of\s+)?$/i
+
+function priceWithoutLabel(contract: ContractText): Found<number> | null {
+  for (const sentence of contract.sentences) {
+    if (/earnest|deposit|loan|mortgage|concession|credit|commission|dues|assessment/i.test(sentence.text)) continue
+    const amount = findAmounts(sentence.text).find((candidate) => purchaseFor.test(sentence.text.slice(0, candidate.start)))
+    if (amount) return { value: amount.value, sentence: sentence.text }
+  }
+  return null
+}
+
+export function findPrice(contract: ContractText, statements: FigureStatement[]): Found<number> | null {
+  const first = statements.find((statement) => statement.field === 'price')
+  return first ? { value: first.amount.value, sentence: first.sentence.text } : priceWithoutLabel(contract)
+}
+
+export function conflictingFigures(statements: FigureStatement[]): Array<Found<{ field: FigureField; amounts: number[] }>> {
+  const conflicts: Array<Found<{ field: FigureField; amounts: number[] }>> = []
+  for (const field of ['price', 'earnest-money'] as const) {
+    const stated = statements.filter((statement) => statement.field === field)
+    const disagreeing = stated.find((statement) => statement.amount.words !== null && statement.amount.digits !== null && statement.amount.words !== statement.amount.digits)
+    if (disagreeing) {
+      conflicts.push({ value: { field, amounts: [disagreeing.amount.digits!, disagreeing.amount.words!] }, sentence: disagreeing.sentence.text })
+      continue
+    }
+    const differing = stated.find((statement) => statement.amount.value !== stated[0]!.amount.value)
+    if (differing) conflicts.push({ value: { field, amounts: [...new Set(stated.map((statement) => statement.amount.value))] }, sentence: differing.sentence.text })
+  }
+  return conflicts
+}
+
+// a deadline in words: a count of days from acceptance, or a date
+export function deadlineIn(text: string, from = 0): Deadline | null {
+  const tail = withoutUnticked(text.slice(from))
+  const duration = findDurations(tail).find((candidate) => candidate.anchor === 'start')
+  const date = findDates(tail)[0]
+  if (duration && (!date || duration.start < date.start)) return { days: duration.days, dayType: duration.dayType }
+  if (date) return { date: date.date }
+  return null
+}
+
+const earnestDelivery = /\b(?:earnest\s+money|deposit|escrow)\b[^.]*\b(?:deliver\w*|deposit\w*|tender\w*|paid|pay|made|submit\w*|wire\w*|due)\b|\b(?:deliver\w*|deposit\w*|tender\w*|made|due)\b[^.]*\b(?:earnest\s+money|deposit)\b/i
+const notEarnestDue = /\b(?:additional|increased|balance|refund\w*|return\w*|release\w*|forfeit\w*)\b/i
+
+export function findEarnestMoney(contract: ContractText, statements: FigureStatement[]): Found<{ amount: number; due: Deadline | null }> | null {
+  const first = statements.find((statement) => statement.field === 'earnest-money')
+  if (!first) return null
+  const namedDate = [...contract.namedDeadlines].find(([name]) => /earnest/.test(name))?.[1]
+  let due: Deadline | null = namedDate ? { date: namedDate } : null
+  for (const [position, sentence] of sentenceAndFollowing(contract, first.sentence, 3).entries()) {
+    if (due) break
+    if (position > 0 && (!/\b(?:deposit|deliver|earnest|due|paid|pay|made|tender)/i.test(sentence.text) || notEarnestDue.test(sentence.text))) continue
+    due = deadlineIn(sentence.resolved, position === 0 ? Math.max(0, sentence.resolved.search(/\b(?:within|no later than|on or before|by|upon)\b/i)) : 0)
+    if (position === 0 && !due) due = deadlineIn(sentence.resolved)
+  }
+  // the next paragraphs often say how the deposit is made: "(ii) [X] is to be made within 3 days"
+  for (const sentence of contract.sentences.slice(first.sentence.index + 1, first.sentence.index + 4)) {
+    if (due || /\b(?:additional|increased)\b/i.test(sentence.text)) break
+    if (/^(?:\(?[a-z0-9]{1,4}[.)]\s*)*\[X\]|\(ii\)\s*\[X\]/i.test(sentence.text) || /\[X\][^[]*\b(?:within|days?)\b/.test(sentence.text)) due = deadlineIn(sentence.resolved)
+  }
+  for (const sentence of contract.sentences) {
+    if (due) break
+    if (earnestDelivery.test(sentence.text) && /earnest|deposit/i.test(sentence.text) && !notEarnestDue.test(sentence.text)) due = deadlineIn(sentence.resolved)
+  }
+  return { value: { amount: first.amount.value, due }, sentence: first.sentence.text }
+}
+
+const concessionSentence = /\bseller\b[^.]*?\b(?:concession|contribut\w*|credit\w*|pay\w*|assist\w*)\b[^.]*?\b(?:closing\s+costs?|prepaid|prepaids|escrows|concessions?|costs|expenses|fees|buyer|purchaser)|\bseller(?:'s)?\s+(?:concessions?|contributions?|credits?|assistance)\b|\bclosing\s+cost\s+(?:assistance|credit)|\bseller[- ]paid\s+closing\s+costs?/i
+const notConcession = /commission|broker|earnest|deposit|title insurance|owner's policy|transfer tax|repair|home warranty|residential service|reimburse|liquidated/i
+
+export function findSellerConcessions(contract: ContractText, price: number | null): Found<number> | null {
+  for (const sentence of contract.sentences) {
+    const plain = sentence.text.replace(/(\d)\.(\d)/g, '$1$2')
+    if (!concessionSentence.test(plain) || notConcession.test(plain)) continue
+    const text = withoutUnticked(sentence.text)
+    const amount = findAmounts(text)[0]
+    const percent = findPercents(text).find((candidate) => /^\s*\)?\s*of\s+(?:the\s+)?(?:total\s+)?(?:purchase|sales?|contract)\s+price/i.test(text.slice(candidate.end)))
+    if (percent && price !== null && (!amount || percent.start < amount.start)) return { value: Math.round(price * percent.value) / 100, sentence: sentence.text }
+    if (amount && amount.value > 0) return { value: amount.value, sentence: sentence.text }
+  }
+  return null
+}
+
+const duesWords = /\b(?:dues|(?:regular|annual|monthly|quarterly|association|hoa|maintenance)\s+(?:assessments?|fees?)|assessments?\s+(?:are|is|of)|assessments?\s*:|hoa\s+fees?|association\s+fees?|condo(?:minium)?\s+fees?)\b/i
+const notDues = /\b(?:transfer|capital|special|resale|initiation|working\s+capital|move[- ]in|certificate|estoppel|questionnaire|per\s+day|prorat\w*)\b/i
+const periods: Array<[RegExp, HoaPeriod]> = [
+  [/\bper\s+(?:calendar\s+)?month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\ba\s+month\b|\beach\s+month\b/i, 'month'],
+  [/\bper\s+quarter\b|\/\s*(?:qtr|quarter)\b|\bquarterly\b|\beach\s+quarter\b/i, 'quarter'],
+  [/\bper\s+(?:year|annum)\b|\/\s*(?:yr|year)\b|\bannual(?:ly)?\b|\byearly\b|\ba\s+year\b|\beach\s+year\b/i, 'year'],
+]
+
+export function findHoaDues(contract: ContractText): Found<{ amount: number; period: HoaPeriod }> | null {
+  const association = contract.sentences.some((sentence) => /\b(?:hoa|h\.o\.a|association|common\s+interest|condominium)\b/i.test(sentence.text))
+  if (!association) return null
+  for (const sentence of contract.sentences) {
+    if (!duesWords.test(sentence.text)) continue
+    for (const amount of findAmounts(sentence.text)) {
+      const before = sentence.text.slice(Math.max(0, amount.start - 50), amount.start)
+      const after = sentence.text.slice(amount.end, amount.end + 40)
+      if (notDues.test(before) || notDues.test(after.slice(0, 12))) continue
+      const period = periods.find(([pattern]) => pattern.test(after) || pattern.test(before.slice(-25)))?.[1]
+      if (period) return { value: { amount: amount.value, period }, sentence: sentence.text }
+    }
+  }
+  return null
+}

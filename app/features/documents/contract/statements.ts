@@ -1,0 +1,31 @@
+import { findAmounts, type Amount } from './amounts'
+
+// a term stated as "Label: value" or "the Label is/shall be value": the label, a few joining words
+// (or a bracketed aside such as (the "Purchase Price")), then the value
+const asides = /\((?:[^()$\d]|\d(?!\d*\s*%))*\)|"[^"]*"|'[A-Z][^']*'/g
+
+export function onlyJoiningWords(gap: string, joining: RegExp): boolean {
+  const words = gap.replace(/\b\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|o'clock)(?=\s|$|[,;])/gi, ' ').replace(asides, ' ').toLowerCase().replace(/[:=.\-,;"'|()§]/g, ' ').split(/\s+/).filter(Boolean)
+  return words.length <= 12 && words.every((word) => joining.test(word))
+}
+
+export function amountAfterLabel(text: string, label: RegExp, joining: RegExp, reference = /\b(?:of|toward|towards|against|to|from|plus|minus|exceed|exceeds|below|above|than|per|with|and)\s+(?:the\s+|said\s+|such\s+|buyer's\s+|seller's\s+)?$/i): Amount | null {
+  const amounts = findAmounts(text)
+  for (const match of text.matchAll(new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`))) {
+    if (reference.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
+    const end = match.index + match[0].length
+    const amount = amounts.find((candidate) => candidate.start >= end)
+    if (amount && onlyJoiningWords(text.slice(end, amount.start), joining)) return amount
+  }
+  return null
+}
+
+// "$5,000 as earnest money": the value, then a few joining words, then the label
+export function amountBeforeLabel(text: string, label: RegExp, joining: RegExp): Amount | null {
+  const amounts = findAmounts(text)
+  for (const match of text.matchAll(new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`))) {
+    const amount = amounts.findLast((candidate) => candidate.end <= match.index)
+    if (amount && onlyJoiningWords(text.slice(amount.end, match.index), joining)) return amount
+  }
+  return null
+}

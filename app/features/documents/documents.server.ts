@@ -1,0 +1,231 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { FieldValue } from 'firebase-admin/firestore'
+import type { UploadHandler } from '@remix-run/node'
+import { myOffers } from '~/features/buyers/buyer-records.server'
+import { formatAddress } from '~/features/listings/listing'
+import { findListing } from '~/features/listings/listings.server'
+import { sellerOffers } from '~/features/sellers/offer-records.server'
+import { sellerListings } from '~/features/sellers/workspace.server'
+import { jobsOf } from '~/features/providers/jobs.server'
+import { isDocumentId } from '~/platform/document-rules'
+import { db } from '~/platform/firebase.server'
+import { expectedError } from '~/platform/http/expected-error'
+import { readUploadForm } from '~/platform/http/upload-form.server'
+import { logger } from '~/platform/logger.server'
+import { createRateLimit } from '~/platform/rate-limit.server'
+import { deleteFile, putFile, readFile } from '~/platform/storage/storage.server'
+import { formatWait } from '~/ui/format-wait'
+import { documentKinds, documentUploadMaxBytes, maxDocumentBytes, maxDocumentsPerOwner, suggestKind, type DocumentAction, type DocumentEvent, type DocumentKind, type StoredDocument } from './document'
+import { checkDocumentFile } from './file-type.server'
+import { documentMessages as messages } from './messages'
+
+const documents = () => db().collection('documents')
+const events = () => db().collection('documentEvents')
+const users = () => db().collection('users')
+const uploadBudget = createRateLimit({ points: 60, seconds: 60 * 60 })
+const changeBudget = createRateLimit({ points: 200, seconds: 60 * 60 })
+
+export const storagePathOf = (document: Pick<StoredDocument, 'ownerUid' | 'id'>) => `documents/${document.ownerUid}/${document.id}`
+
+export type DocumentOutcome = { ok: true; id: string; note: string | null; duplicate?: boolean } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
+
+async function nameOf(uid: string) {
+  return String((await users().doc(uid).get()).get('displayName') ?? '') || 'Someone'
+}
+
+// every access and change, for the owner to see on the document's page
+async function record(document: Pick<StoredDocument, 'id' | 'ownerUid'>, actorUid: string, action: DocumentAction, detail = '') {
+  const ref = events().doc()
+  const event: DocumentEvent = { id: ref.id, documentId: document.id, ownerUid: document.ownerUid, actorUid, actorName: await nameOf(actorUid), action, detail: detail.slice(0, 200), at: Date.now() }
+  await ref.set(event)
+  logger.info({ event: `document.${action}`, documentId: document.id, uid: actorUid, owner: document.ownerUid === actorUid }, `document ${action}`)
+}
+
+// the multipart form's one `file` and its small fields, read part by part with the route's limit
+function documentUpload() {
+  const received = { filename: '', bytes: null as Buffer | null, tooLarge: false, fields: new Map<string, string>() }
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    const chunks: Uint8Array[] = []
+    let size = 0
+    const isFile = typeof filename === 'string'
+    const limit = isFile ? maxDocumentBytes : 2_000
+    for await (const chunk of data) {
+      size += chunk.byteLength
+      if (size <= limit) chunks.push(chunk)
+    }
+    if (!isFile) {
+      if (size <= limit) received.fields.set(name, Buffer.concat(chunks).toString('utf8'))
+      return undefined
+    }
+    if (name !== 'file' || (filename === '' && size === 0)) return undefined
+    received.filename = filename
+    if (size > maxDocumentBytes) received.tooLarge = true
+    else received.bytes = Buffer.concat(chunks)
+    return undefined
+  }
+  return { handler, received }
+}
+
+const displayName = (filename: string) => filename.split(/[\\/]/).pop()!.replace(/\p{Cc}+/gu, ' ').trim().slice(0, 120) || 'Document'
+
+// an upload by an ordinary form post: typed by its bytes, stored under its owner, listed with the
+// kind its words suggest. The same file twice (a second press) is the first one
+export async function uploadDocument(uid: string, request: Request, allowedListings: ReadonlySet<string> = new Set()): Promise<DocumentOutcome> {
+  const upload = documentUpload()
+  await readUploadForm(request, { maxBytes: documentUploadMaxBytes, uploadHandler: upload.handler })
+  const { received } = upload
+  if (received.tooLarge) return { ok: false, status: 413, message: messages.tooLarge }
+  if (!received.filename) return { ok: false, status: 400, message: messages.noFile }
+  if (!received.bytes || received.bytes.length === 0) return { ok: false, status: 400, message: messages.empty }
+  const listingId = received.fields.get('listingId') || null
+  if (listingId && !allowedListings.has(listingId)) return { ok: false, status: 400, message: messages.listingUnknown }
+  const checked = await checkDocumentFile(received.bytes)
+  if (!checked.ok) {
+    logger.info({ event: 'document.refused', uid, reason: checked.message, size: received.bytes.length }, 'document refused')
+    return checked
+  }
+  const sha256 = createHash('sha256').update(received.bytes).digest('hex')
+  const mine = await documents().where('ownerUid', '==', uid).select('sha256', 'name').get()
+  const same = mine.docs.find((doc) => doc.get('sha256') === sha256)
+  if (same) return { ok: true, id: same.id, note: messages.duplicate(String(same.get('name'))), duplicate: true }
+  if (mine.size >= maxDocumentsPerOwner) return { ok: false, status: 400, message: messages.tooMany }
+  const verdict = await uploadBudget.consume(uid)
+  if (!verdict.allowed) return { ok: false, status: 429, message: messages.tooManyUploads(formatWait(verdict.retryAfterSeconds)), retryAfterSeconds: verdict.retryAfterSeconds }
+
+  const name = displayName(received.filename)
+  const now = Date.now()
+  const document: StoredDocument = { id: randomUUID(), ownerUid: uid, name, kind: suggestKind(checked.text, name), contentType: checked.contentType, size: checked.bytes.length, sha256, listingId, text: checked.text, sharedWith: [], createdAt: now, updatedAt: now }
+  await putFile(storagePathOf(document), checked.bytes, checked.contentType)
+  try {
+    await documents().doc(document.id).set(document)
+  } catch (error) {
+    await deleteFile(storagePathOf(document))
+    throw error
+  }
+  await record(document, uid, 'uploaded', `${documentKinds[document.kind]}, ${checked.contentType}`)
+  return { ok: true, id: document.id, note: checked.note }
+}
+
+// the owner's document; anyone else, or a made-up id, gets the same 404
+export async function ownDocument(uid: string, id: string): Promise<StoredDocument> {
+  const document = isDocumentId(id) ? ((await documents().doc(id).get()).data() as StoredDocument | undefined) : undefined
+  if (!document || document.ownerUid !== uid) throw expectedError(404, messages.unknown)
+  return document
+}
+
+// the owner's, or one shared with this person
+export async function readableDocument(uid: string, id: string): Promise<StoredDocument & { mine: boolean }> {
+  const document = isDocumentId(id) ? ((await documents().doc(id).get()).data() as StoredDocument | undefined) : undefined
+  if (!document || (document.ownerUid !== uid && !document.sharedWith.includes(uid))) throw expectedError(404, messages.unknown)
+  return { ...document, mine: document.ownerUid === uid }
+}
+
+export async function documentFile(uid: string, id: string) {
+  const document = await readableDocument(uid, id)
+  const file = await readFile(storagePathOf(document))
+  if (!file) throw expectedError(404, messages.unknown)
+  await record(document, uid, 'downloaded')
+  return { document, bytes: file.bytes }
+}
+
+const listed = (document: StoredDocument) => {
+  const { text: _text, sha256: _sha, ...rest } = document
+  return { ...rest, hasText: Boolean(document.text) }
+}
+export type ListedDocument = ReturnType<typeof listed>
+
+export async function documentsOf(uid: string): Promise<ListedDocument[]> {
+  const snapshot = await documents().where('ownerUid', '==', uid).get()
+  return snapshot.docs.map((doc) => listed(doc.data() as StoredDocument)).sort((a, b) => b.createdAt - a.createdAt)
+}
+
+export async function sharedWithMe(uid: string): Promise<Array<ListedDocument & { ownerName: string }>> {
+  const snapshot = await documents().where('sharedWith', 'array-contains', uid).get()
+  const found = snapshot.docs.map((doc) => listed(doc.data() as StoredDocument))
+  return Promise.all(found.map(async (document) => ({ ...document, ownerName: await nameOf(document.ownerUid) })))
+}
+
+export async function eventsOf(document: Pick<StoredDocument, 'id' | 'ownerUid'>): Promise<DocumentEvent[]> {
+  const snapshot = await events().where('documentId', '==', document.id).where('ownerUid', '==', document.ownerUid).get()
+  return snapshot.docs.map((doc) => doc.data() as DocumentEvent).sort((a, b) => b.at - a.at).slice(0, 100)
+}
+
+// the people an owner may share with: the other party of an accepted offer, and the providers
+// they hired or the clients who hired them
+export async function shareCandidates(uid: string): Promise<Array<{ uid: string; label: string }>> {
+  const [asBuyer, asSeller, jobs] = await Promise.all([myOffers(uid), sellerOffers(uid), jobsOf(uid)])
+  const people = new Map<string, string>()
+  for (const offer of asBuyer) if (offer.status === 'accepted' && offer.sellerId) people.set(offer.sellerId, 'the seller of a home whose sale you agreed')
+  for (const offer of asSeller) if (offer.status === 'accepted') people.set(offer.uid, 'the buyer whose offer you accepted')
+  for (const job of jobs) {
+    if (job.side === 'client') people.set(job.vendorUid, `${job.business}, whom you hired`)
+    else people.set(job.clientUid, 'a client who hired you')
+  }
+  people.delete(uid)
+  return Promise.all([...people].map(async ([person, why]) => ({ uid: person, label: `${await nameOf(person)}: ${why}` })))
+}
+
+export type ChangeOutcome = { ok: true; toast: string } | { ok: false; status: number; message: string; field?: string; retryAfterSeconds?: number }
+
+// rename, kind, share, unshare or delete, by the owner only
+export async function changeDocument(uid: string, id: string, form: FormData): Promise<ChangeOutcome> {
+  const document = await ownDocument(uid, id)
+  const verdict = await changeBudget.consume(uid)
+  if (!verdict.allowed) return { ok: false, status: 429, message: messages.tooManyUploads(formatWait(verdict.retryAfterSeconds)), retryAfterSeconds: verdict.retryAfterSeconds }
+  const intent = String(form.get('intent') ?? '')
+  const ref = documents().doc(id)
+  if (intent === 'rename') {
+    const name = String(form.get('name') ?? '').replace(/\p{Cc}+/gu, ' ').trim()
+    if (name.length < 1 || name.length > 120) return { ok: false, status: 400, message: messages.nameInvalid, field: 'name' }
+    await ref.update({ name, updatedAt: Date.now() })
+    await record(document, uid, 'renamed', `${document.name} → ${name}`)
+    return { ok: true, toast: 'Renamed' }
+  }
+  if (intent === 'kind') {
+    const kind = String(form.get('kind') ?? '') as DocumentKind
+    if (!(kind in documentKinds)) return { ok: false, status: 400, message: messages.kindInvalid, field: 'kind' }
+    await ref.update({ kind, updatedAt: Date.now() })
+    await record(document, uid, 'kind-changed', documentKinds[kind])
+    return { ok: true, toast: 'Kind saved' }
+  }
+  if (intent === 'share' || intent === 'unshare') {
+    const person = String(form.get('person') ?? '')
+    if (intent === 'share') {
+      const candidate = (await shareCandidates(uid)).find((entry) => entry.uid === person)
+      if (!candidate) return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
+      await ref.update({ sharedWith: FieldValue.arrayUnion(person), updatedAt: Date.now() })
+      await record(document, uid, 'shared', candidate.label)
+      return { ok: true, toast: 'Shared' }
+    }
+    if (!document.sharedWith.includes(person)) return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
+    await ref.update({ sharedWith: FieldValue.arrayRemove(person), updatedAt: Date.now() })
+    await record(document, uid, 'unshared', await nameOf(person))
+    return { ok: true, toast: 'Sharing ended' }
+  }
+  if (intent === 'delete') {
+    if (form.get('confirm') !== 'on') return { ok: false, status: 400, message: messages.confirmDelete, field: 'confirm' }
+    await ref.delete()
+    await deleteFile(storagePathOf(document))
+    await record(document, uid, 'deleted', document.name)
+    return { ok: true, toast: 'Deleted' }
+  }
+  return { ok: false, status: 400, message: 'Choose what to do with the document.' }
+}
+
+// the homes a document can be linked to: those the person made an offer on, and their own listings
+export async function documentHomes(uid: string): Promise<Array<{ id: string; address: string }>> {
+  const [offers, own] = await Promise.all([myOffers(uid), sellerListings(uid)])
+  const homes = new Map<string, string>()
+  for (const listing of own) homes.set(listing.id, formatAddress(listing.address))
+  for (const offer of offers) {
+    if (homes.has(offer.listingId)) continue
+    const listing = await findListing(offer.listingId)
+    if (listing) homes.set(listing.id, formatAddress(listing.address))
+  }
+  return [...homes].map(([id, address]) => ({ id, address }))
+}
+
+// who a shared document's readers are, by name, for its owner
+export async function sharedNames(document: Pick<StoredDocument, 'sharedWith'>) {
+  return Promise.all(document.sharedWith.map(async (person) => ({ uid: person, name: await nameOf(person) })))
+}
