@@ -8,7 +8,7 @@ const units: Record<string, number> = {
 }
 const scales: Record<string, number> = { thousand: 1_000, million: 1_000_000 }
 const numberWord = `(?:${[...Object.keys(units), 'hundred', ...Object.keys(scales)].join('|')})`
-export const numberWordsPattern = `${numberWord}(?:(?:[\\s-]+|\\s+and\\s+)${numberWord})*`
+export const numberWordsPattern = `${numberWord}(?:(?:[\\s-]+|\\s+and\\s+)${numberWord}){0,12}`
 
 export function wordsToNumber(words: string): number | null {
   const tokens = words.toLowerCase().split(/[\s-]+/).filter((token) => token && token !== 'and')

@@ -1,45 +1,23 @@
 import type { ContingencyKind, Deadline, Found } from './analysis'
 import { boxesIn, boxGoverning, withoutUnticked, type ContractText, type Sentence } from './contract-text'
+import { contingencyKinds, mentionsIn, type Mention } from './contingency-mentions'
 import { findDates, findDurations } from './dates'
 
 type Contingency = { kind: ContingencyKind; deadline: Deadline | null }
-type Mention = { kind: ContingencyKind; start: number; end: number }
 type Candidate = Found<Contingency> & { score: number }
 
-const kindWords: Array<[ContingencyKind, RegExp]> = [
-  ['sale-of-home', /\b(?:sale|selling|closing)\s+(?:and\s+(?:closing|settlement)\s+)?(?:or\s+closing\s+)?(?:of|on)\s+(?:the\s+)?(?:(?:buyer|purchaser)s?'?s?'?|any\s+other|their|his|her)\s+(?:current\s+|existing\s+|other\s+|present\s+)?(?:home|property|residence|real\s+(?:estate|property)|house)|\bhome[- ]sale\s+contingency|\bsale[- ]of[- ](?:buyer'?s?'?\s+)?(?:home|property)\b|\bsell\s+(?:buyer'?s?'?\s+|their\s+|his\s+|her\s+)(?:current\s+|existing\s+)?(?:home|property|residence|house)|\bbuyer'?s?'?\s+(?:home|property|residence)\s+sale\b/gi],
-  ['appraisal', /\bapprais(?:al|e|ed|es|ing)\b|\breasonable\s+value\b|\bamendatory\s+clause\b/gi],
-  ['financing', /\b(?:financing|financial|loan|mortgage)\s+(?:contingency|condition|approval|commitment)\b|\b(?:contingent|conditioned|subject)\s+(?:up)?(?:on|to)\s+(?:the\s+)?(?:buyer|purchaser)'?s?\s+(?:ability\s+to\s+)?(?:obtain\w*|secur\w*|receiv\w*)\s+(?:\w+\s+){0,4}?(?:loan|financing|mortgage|approval|commitment)\b|\b(?:buyer|purchaser)\s+approval\b|\bapproval\s+of\s+(?:the\s+)?(?:financing|loan)\b|\b(?:financing|loan)\b(?=[^.]{0,40}\bcontingen)|\bthird[- ]party\s+financing\b|\bfinancing\s+of\s+any\s+kind\b/gi],
-  ['inspection', /\binspections?\b|\binvestigations?\s+of\s+(?:the\s+)?property\b|\bdue\s+diligence\b|\boption\s+period\b|\bunrestricted\s+right\s+to\s+terminate\b|\bhave\s+the\s+property\s+inspected\b/gi],
-]
 // words that make a mention a condition of the contract rather than a passing reference, and how
 // strongly each says so
 const strongWords = /contingen/i
 const exitWords = /\bterminat\w*|\bcancel\w*|\bwithdraw\w*|\bobject\w*|\bnull\s+and\s+void\b|\bdisapprov\w*/i
 const periodWords = /\bperiod\b|\bdeadline\b/i
-const conditionWords = /contingen|subject\s+to|conditioned|conditional|\bperiod\b|terminat|cancel|withdraw|object|deadline|void|disapprov|right\s+to|may\s+(?:have|obtain|conduct|elect)|\bmay,|shall\s+have|will\s+have|has\s+the\s+right|obligated|satisf|waive/i
+const conditionWords = /\bobtain\w*\b[^.]{0,60}\b(?:approval|commitment)\b|contingen|subject\s+to|conditioned|conditional|\bperiod\b|terminat|cancel|withdraw|object|deadline|void|disapprov|right\s+to|may\s+(?:have|obtain|conduct|elect)|\bmay,|shall\s+have|will\s+have|has\s+the\s+right|obligated|satisf|waive/i
 const waiver = /\bwaive[sd]?\b|\bwaiving\b|\bstruck\b|\bstricken\b|\bdeleted\b|\bnot\s+applicable\b|\bn\/a\b|\bnone\b|\bnot\s+(?:be\s+)?(?:contingent|subject|conditioned|conditional)\b|\bnot\s+a\s+contingency\b|\bno\s+(?:\w+\s+){0,2}contingency\b|\bwithout\s+(?:an?\s+|any\s+)?(?:\w+\s+){0,2}contingency\b|\bdoes\s+not\s+apply\b|\bintentionally\s+(?:omitted|deleted|left\s+blank)\b|\bshall\s+not\s+apply\b|\bforgoe?s?\b|\belects?\s+not\s+to\b|\bdeclines?\s+(?:to\s+have|the|a|an|any)\b|\bregardless\s+of\b/i
 const conditionalWaiver = /\bdeemed\b|\b(?:if|unless|fails?|failure|should)\b|\b(?:shall|will)\s+be\s+(?:deemed\s+)?waived\b|\bmay\s+waive\b|\bto\s+waive\b|\bwaive\s+(?:\w+\s+){0,3}(?:by|in\s+writing)\b/i
 const negativeAnswer = /^(?:no\b|not\b|is\s+not\b|does\s+not\b|shall\s+not\b|will\s+not\b|waive)/i
 // inspections of one thing (lead paint, radon) are waived without waiving the home inspection
 const narrowInspection = /lead[- ]based\s+paint|radon|\bmold\b|walk[- ]?through|final\s+inspection|re-?inspection/i
 const notAContingency = /walk[- ]?through|final\s+inspection|appraisal\s+fees?|pay\s+for\s+(?:the\s+)?(?:credit\s+report\s+and\s+)?appraisal/i
-
-function mentionsIn(text: string): Mention[] {
-  const mentions: Mention[] = []
-  let rest = text
-  for (const [kind, pattern] of kindWords) {
-    for (const match of rest.matchAll(pattern)) mentions.push({ kind, start: match.index, end: match.index + match[0].length })
-    // an appraisal or a sale of the buyer's home is not also an inspection or a loan
-    rest = rest.replace(pattern, (found) => ' '.repeat(found.length))
-  }
-  // "the Financing & Appraisal Deadline" names both
-  for (const joint of text.matchAll(/\bfinancing\s*(?:&|and)\s*(appraisal)\b/gi)) {
-    const end = joint.index + joint[0].length
-    mentions.push({ kind: 'financing', start: end - joint[1]!.length, end })
-  }
-  return mentions.sort((a, b) => a.start - b.start || a.end - b.end)
-}
 
 type Token = { deadline: Deadline; start: number }
 
@@ -63,6 +41,15 @@ function deadlineOf(kind: ContingencyKind, mentions: Mention[], tokens: Token[])
   return null
 }
 
+// the next few sentences of the paragraph; after a short heading ("8. INSPECTION CONTINGENCY:
+// [X] ELECTED."), the line that follows it too
+function followingSentences(contract: ContractText, sentence: Sentence): Sentence[] {
+  const paragraph = contract.paragraphs[sentence.paragraph]!.filter((other) => other.index > sentence.index && other.index <= sentence.index + 3)
+  const next = contract.sentences[sentence.index + 1]
+  const heading = paragraph.length === 0 && sentence.text.length < 100 && next && !/^\(?(?:\d{1,3}(?:\.\d{1,3})*[a-z]?|[A-Za-z])[.)]\s/.test(next.text) && /\b(?:period|deadline|contingen|terminat|within)\b/i.test(next.text) && !/\/s\/|^[^:]{0,48}\b(?:closing|settlement|possession|escrow|price|earnest|deposit|date)\b[^:]{0,20}:/i.test(next.text)
+  return heading ? [next] : paragraph
+}
+
 function scoreOf(text: string): number {
   return (strongWords.test(text) ? 3 : 0) + (exitWords.test(text) ? 2 : 0) + (periodWords.test(text) ? 1 : 0)
 }
@@ -78,7 +65,7 @@ function stanceOf(contract: ContractText, sentence: Sentence, text: string, ment
   if (answer && negativeAnswer.test(answer.label)) return 'waived'
   if (answer && /^(?:yes|is|does|shall|will)\b/i.test(answer.label)) return 'present'
   if (negative) return narrow || (/\|/.test(text) && !/\bnot\b|waive/i.test(own)) ? 'none' : 'waived'
-  const heading = /^\s*(?:\(?[0-9a-z]{1,4}[.)]\s*)*[^.:]{0,12}$/i.test(text.slice(0, mention.start)) && /^[^.:]{0,30}[.:]/.test(text.slice(mention.end))
+  const heading = (/^\s*(?:\(?[0-9a-z]{1,4}[.)]\s*)*[^.:]{0,12}$/i.test(text.slice(0, mention.start)) && /^[^.:]{0,30}[.:]/.test(text.slice(mention.end))) || /^\s*\|/.test(text.slice(mention.end))
   if (!conditionWords.test(text) && !(heading && deadlineTokens(text).length > 0) && !box?.checked) return 'none'
   return 'present'
 }
@@ -100,7 +87,7 @@ export function findContingencies(contract: ContractText): Array<Found<Contingen
       if (stance !== 'present') continue
       let deadline = deadlineOf(mention.kind, mentions, tokens)
       let source = sentence
-      for (const next of deadline ? [] : contract.paragraphs[sentence.paragraph]!.filter((other) => other.index > sentence.index && other.index <= sentence.index + 3)) {
+      for (const next of deadline ? [] : followingSentences(contract, sentence)) {
         if (mentionsIn(next.resolved).some((other) => other.kind !== mention.kind) || notAContingency.test(next.resolved)) break
         const found = deadlineTokens(next.resolved)[0]
         if (found) {
@@ -113,7 +100,7 @@ export function findContingencies(contract: ContractText): Array<Found<Contingen
     }
   }
   const chosen: Array<Found<Contingency>> = []
-  for (const [kind] of kindWords) {
+  for (const kind of contingencyKinds) {
     if (waived.has(kind)) continue
     const ofKind = candidates.filter((candidate) => candidate.value.kind === kind)
     const dated = ofKind.filter((candidate) => candidate.value.deadline)

@@ -11,7 +11,7 @@ function namedDeadlinesIn(texts: string[]): Map<string, string> {
   const named = new Map<string, string>()
   for (const text of texts) {
     for (const date of findDates(text)) {
-      const name = /([A-Za-z'][A-Za-z'& -]{2,60}?\bdeadline)\s*(?:[|:]\s*)+$/i.exec(text.slice(0, date.start))?.[1]
+      const name = /([A-Za-z'][A-Za-z'& -]{2,60}?\bdeadline)\s*(?:[|:]\s*)+$/i.exec(text.slice(Math.max(0, date.start - 90), date.start))?.[1]
       if (name && !named.has(name.toLowerCase().trim())) named.set(name.toLowerCase().trim(), date.date)
     }
   }

@@ -1,7 +1,7 @@
 import type { Deadline, FinancingType, Found } from './analysis'
 import { findPercents } from './amounts'
 import { boxesIn, isUncheckedAt, type ContractText, type Sentence } from './contract-text'
-import { deadlineIn } from './money-terms'
+import { deadlineIn } from './deadline-words'
 import { amountAfterLabel, amountBeforeLabel } from './statements'
 
 const typeWords: Array<[RegExp, FinancingType]> = [
@@ -9,7 +9,7 @@ const typeWords: Array<[RegExp, FinancingType]> = [
   [/\bFHA\b|federal housing administration/i, 'fha'],
   [/\bVA\b|veterans'? affairs|veterans administration|\bDVA\b/, 'va'],
   [/\bUSDA\b|rural development|rural housing/i, 'usda'],
-  [/\b(?:seller|owner)[- ](?:financ\w*|carry|carried|held|will finance)|purchase[- ]money (?:note|mortgage|loan)|land contract|contract for deed|seller carry-?back|note (?:to|held by) seller/i, 'seller'],
+  [/\b(?:seller|owner)[- ](?:financ\w*|carry|carried|held|will finance)|\b(?:seller|owner)\s+(?:will|shall|agrees\s+to)\s+(?:carry|finance)\b|purchase[- ]money (?:note|mortgage|loan)|land contract|contract for deed|seller carry-?back|note (?:to|held by) seller/i, 'seller'],
   [/\b(?:all[- ])?cash\b/i, 'cash'],
   [/\bassum(?:ption|e|able)\b|\bother\b/i, 'other'],
 ]
@@ -63,9 +63,12 @@ const loanJoining = /^(?:more|original|promissory|selected|less|than|amount|amou
 // "the balance of $240,000 to be financed", "$158,400 by a purchase money note"
 const financedLabel = /\b(?:to\s+be\s+)?financed\b|\bby\s+(?:a\s+|an\s+)?(?:new\s+)?(?:first\s+)?(?:conventional\s+|fha\s+|va\s+|usda\s+)?(?:mortgage\s+)?loan\b|\bby\s+(?:a\s+)?purchase\s+money\s+(?:promissory\s+)?note\b|\bnew\s+(?:first\s+)?loan\b/i
 const financedJoining = /^(?:to|be|the|balance|of|remaining|which|shall|will|is|u|s|dollars)$/
-const priceShare = /^\s*\)?\s*of\s+(?:the\s+)?(?:total\s+)?(?:purchase|sales?|contract)\s+price/i
+const priceShare = /^\s*\)?\s*of\s+(?:the\s+)?(?:total\s+)?(?:purchase|sales?|selling|contract|offer(?:ed)?|agreed(?:\s+upon)?)\s+price/i
 
 function loanAmountIn(text: string, price: number | null): number | null {
+  // "with a down payment of 20% of the purchase price": the loan is the rest
+  const down = findPercents(text).find((percent) => priceShare.test(text.slice(percent.end)) && /\bdown\s*payment\b[^%]{0,20}$/i.test(text.slice(Math.max(0, percent.start - 30), percent.start)))
+  if (down && price !== null) return Math.round(price * (100 - down.value)) / 100
   if (/earnest|deposit|down payment|cash portion|concession|seller\s+(?:shall|will)\s+(?:pay|credit)/i.test(text) && !/\bloan amount\b/i.test(text)) return null
   const amount = amountAfterLabel(text, loanLabel, loanJoining, /\b(?:of|toward|to|from|than|exceed)\s+(?:the\s+)?$/i) ?? amountBeforeLabel(text, financedLabel, financedJoining)
   if (amount) return amount.value
@@ -106,8 +109,11 @@ export function findFinancing(contract: ContractText, price: number | null): Fou
   const loanSentences: Sentence[] = contract.sentences.filter((sentence) => /\bloan|mortgage|financ|amount financed|\bnote\b/i.test(sentence.text))
   const rateSentences = contract.sentences.filter((sentence) => rateWords.test(sentence.text))
   if (!type) {
-    const amount = loanSentences.map((sentence) => loanAmountIn(sentence.text, price)).find((value) => value !== null)
-    return amount ? { value: { type: 'other', loanAmount: amount, rateCapPercent: null }, sentence: loanSentences[0]!.text } : null
+    // a mortgage from a lender, neither insured nor guaranteed by an agency, is a conventional loan
+    const found = loanSentences.map((sentence) => ({ sentence, amount: loanAmountIn(sentence.text, price) })).find((candidate) => candidate.amount !== null)
+    if (!found) return null
+    const rateCapPercent = rateSentences.map((sentence) => rateCapIn(sentence.text)).find((value) => value !== null) ?? null
+    return { value: { type: 'conventional', loanAmount: found.amount, rateCapPercent }, sentence: found.sentence.text }
   }
   if (type.value === 'cash') return { value: { type: 'cash', loanAmount: null, rateCapPercent: null }, sentence: type.sentence }
   const loanAmount = loanSentences.map((sentence) => loanAmountIn(sentence.text, price)).find((value) => value !== null) ?? null

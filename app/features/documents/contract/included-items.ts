@@ -52,9 +52,9 @@ function itemsBelow(contract: ContractText, sentence: Sentence): string[] {
 
 function sentenceItems(contract: ContractText, sentence: Sentence): { side: Side; items: string[] } | null {
   const text = sentence.text.replace(/^(?:\(?[0-9a-z]{1,4}(?:\.\d{1,3})*[.)]\s*)+/i, '')
-  const colons = [...text.matchAll(/:/g)].map((match) => match.index).reverse()
+  const colons = [...text.matchAll(/:/g)].map((match) => match.index).reverse().slice(0, 6)
   for (const colon of colons) {
-    const side = sideBefore(text.slice(0, colon))
+    const side = sideBefore(text.slice(Math.max(0, colon - 300), colon))
     if (!side) continue
     const rest = text.slice(colon + 1).trim()
     if (!rest) return { side, items: itemsBelow(contract, sentence) }

@@ -6,26 +6,36 @@ import { normalizeContractText } from './normalize'
 // layer) reads
 const itemStart = new RegExp(
   [
-    String.raw`^\(?\d{1,3}(?:\.\d{1,3})*[a-z]?[.)]\s`,
-    String.raw`^\d{1,3}(?:\.\d{1,3})+\s`,
+    String.raw`^\(?\d{1,3}(?:\.\d{1,3})*[a-z]?[.)]\s(?!\s*(?:days?|business|calendar|banking|hours?|years?|months?|weeks?|percent|%))`,
+    String.raw`^\d{1,2}(?:\.\d{1,2})+\s(?!percent|%)`,
     String.raw`^\d{1,2}[a-z]\.?\s`,
     String.raw`^\([a-zA-Z]{1,4}\)\s`,
     String.raw`^[a-z]\)\s`,
-    String.raw`^\[[ X]\]`,
     String.raw`^[-•*▪●◦]\s`,
-    String.raw`^(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Pp]aragraph|PARAGRAPH|§)\s*\d`,
-    String.raw`^[A-Z][A-Za-z'&/().-]*(?:\s+[A-Za-z'&/().-]+){0,4}(?<![ ,]):(?:\s|$)`,
+    String.raw`^(?:SECTION|ARTICLE|PARAGRAPH|§)\s*\d`,
     String.raw`^[A-Z][A-Z0-9'&/()., -]{3,60}$`,
-    String.raw`^[^|]+\|.*\|`,
+    String.raw`^[A-Z0-9§][^|]*\|.*\|`,
   ].join('|'),
 )
 // starts a wrapped line may happen to have, trusted only after a line that ended a sentence
-const weakStart = /^[A-Za-z]\.\s|^[A-Z][A-Za-z'&/()., -]{0,48}?(?<![ ,]):(?:\s|$)/
+const weakStart = /^\[[ X]\]|^(?:[Ss]ection|[Aa]rticle|[Pp]aragraph)\s+\d|^[A-Za-z]\.\s|^[A-Z][A-Za-z'&/()., -]{0,48}?(?<![ ,]):(?:\s|$)/
+const labelLine = /^(?:\(?[0-9a-z]{1,3}[.)]\s*)?[A-Z][A-Za-z'&/()., -]{0,48}?(?<![ ,]):\s/
 const endsSentence = /[.:;!?)"']$|\$\s*[\d,]+(?:\.\d{2})?$|\bN\/A$/
 const amountColumn = /^\s*\$\s*(?:[\d,]+(?:\.\d+)?|N\/A)\s{2,}\S/
 // a line that opens with an amount, after a line that ended a sentence or opened with one too
 const amountLine = /^\$\s*(?:[\d,]+(?:\.\d+)?|N\/A)\s+\S/
 const tableRule = /^[\s|+=_-]*-{3,}[\s|+=_-]*$/
+
+const startsRow = (line: string, previous: string) => /^[A-Z0-9][^|]{0,30}\|/.test(line) && previous.includes('|')
+const startsAmount = (line: string, raw: string, previous: string, current: string) =>
+  amountColumn.test(raw) || (amountLine.test(line) && (/[.;]$/.test(previous) || previous.startsWith('$') || current.startsWith('$'))) || (/^[A-Z]/.test(line) && /\$\s*[\d,]+(?:\.\d{2})?$/.test(previous))
+function startsWeakly(line: string, previous: string, short: number): boolean {
+  if (!weakStart.test(line)) return false
+  if (endsSentence.test(previous) || previous.length < short || !/[a-z]/.test(previous) || /^\[[ X]\]/.test(previous)) return true
+  if (labelLine.test(previous) && /^[^\s:]+(?:\s+[^\s:]+){0,3}:/.test(line)) return true
+  // a label after a line of boxes: "[X] Conventional [ ] FHA" then "Loan amount: $372,000"
+  return !/^\[[ X]\]/.test(line) && previous.includes('[')
+}
 
 // words that end with a period without ending the sentence
 const abbreviations = new Set(
@@ -37,7 +47,7 @@ const abbreviations = new Set(
 )
 
 function isAbbreviation(before: string): boolean {
-  const word = /([A-Za-z][A-Za-z.]*)$/.exec(before)?.[1]
+  const word = /([A-Za-z][A-Za-z.]*)$/.exec(before.slice(-24))?.[1]
   if (!word) return false
   if (/^[A-Z]$/.test(word) || (word.includes('.') && !/^[ap]\.m$/i.test(word))) return true
   return abbreviations.has(word.toLowerCase())
@@ -57,13 +67,26 @@ function splitBlock(block: string): string[] {
     const end = match.index + match[0].trimEnd().length
     const segment = block.slice(start, end)
     const before = block.slice(start, match.index)
-    if (match[1] === '.' && (before.endsWith('.') || isAbbreviation(before) || /^\s*\(?\d{1,3}(?:\.\d{1,3})*[a-z]?$/.test(before) || isCapitalHeading(segment))) continue
+    if (match[1] === '.' && (before.endsWith('.') || isAbbreviation(before) || (before.length <= 12 && /^\s*\(?\d{1,3}(?:\.\d{1,3})*[a-z]?$/.test(before)) || (segment.length <= 80 && isCapitalHeading(segment)))) continue
     sentences.push(segment.trim())
     start = match.index + match[0].length
   }
   const rest = block.slice(start).trim()
   if (rest) sentences.push(rest)
-  return sentences
+  return sentences.flatMap(withinLength)
+}
+
+// no real sentence runs for pages; cutting a runaway one keeps every search over it short
+const longest = 1500
+function withinLength(sentence: string): string[] {
+  const pieces: string[] = []
+  let rest = sentence
+  while (rest.length > longest) {
+    const cut = rest.lastIndexOf(' ', longest)
+    pieces.push(rest.slice(0, cut > 0 ? cut : longest).trim())
+    rest = rest.slice(cut > 0 ? cut : longest).trim()
+  }
+  return rest ? [...pieces, rest] : pieces
 }
 
 // the contract's paragraphs, each a list of its sentences
@@ -71,7 +94,11 @@ export function contractParagraphs(text: string): string[][] {
   const blocks: string[] = []
   let current = ''
   let previous = ''
-  for (const raw of normalizeContractText(text).split('\n')) {
+  const lines = normalizeContractText(text).split('\n')
+  // a line well short of the page's width ended where its writer ended it
+  const widths = lines.map((line) => line.trim().length).filter((width) => width > 0).sort((a, b) => a - b)
+  const short = Math.max(40, 0.6 * (widths[Math.floor(widths.length * 0.75)] ?? 100))
+  for (const raw of lines) {
     if (tableRule.test(raw)) continue
     const line = raw.trim().replace(/ {2,}/g, ' ')
     if (!line) {
@@ -79,7 +106,7 @@ export function contractParagraphs(text: string): string[][] {
       current = ''
       continue
     }
-    const startsItem = !line.startsWith('|') && (itemStart.test(line) || amountColumn.test(raw) || (amountLine.test(line) && (/[.:;]$/.test(previous) || previous.startsWith('$'))) || (weakStart.test(line) && (endsSentence.test(previous) || previous.length < 60)) || (/^[A-Z]/.test(line) && /\$\s*[\d,]+(?:\.\d{2})?$/.test(previous)))
+    const startsItem = !line.startsWith('|') && (itemStart.test(line) || startsRow(line, previous) || startsAmount(line, raw, previous, current) || startsWeakly(line, previous, short))
     if (current && startsItem) {
       blocks.push(current)
       current = line

@@ -14,8 +14,9 @@ export function amountAfterLabel(text: string, label: RegExp, joining: RegExp, r
   for (const match of text.matchAll(new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`))) {
     if (reference.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
     const end = match.index + match[0].length
-    const amount = amounts.find((candidate) => candidate.start >= end)
-    if (amount && onlyJoiningWords(text.slice(end, amount.start), joining)) return amount
+    // "Purchase Price (including the Earnest Money of $5,000): $245,000" skips the bracketed aside
+    const amount = amounts.filter((candidate) => candidate.start >= end).find((candidate) => onlyJoiningWords(text.slice(end, candidate.start).replace(/\([^()]*\)/g, ' '), joining))
+    if (amount) return amount
   }
   return null
 }

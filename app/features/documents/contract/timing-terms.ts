@@ -30,8 +30,8 @@ export function findEffectiveDate(contract: ContractText): Found<string> | null 
   return dateAfterLabel(contract, strongEffective) ?? dateAfterLabel(contract, weakEffective)
 }
 
-const closingLabel = /\b(?:closing|settlement|close\s+of\s+escrow|coe|closing\s+and\s+funding)(?:\s+date)?\b|\bdeed\s+(?:is\s+to|shall|will)\s+be\s+delivered\b|\btime\s+for\s+performance\b|\bdate\s+of\s+closing\b|\bclose\s+escrow\b|\b(?:transaction|sale|escrow|agreement)\s+(?:shall|will|must)\s+(?:be\s+)?close[ds]?\b/gi
-const closingJoining = /^(?:deadline|referenced|date|is|shall|will|must|be|occur|take|place|held|made|completed|on|or|before|by|no|not|later|than|the|of|this|sale|transaction|agreement|contract|purchase|escrow|close|closed|closing|and|funding|at|a|an|day|scheduled|for|set|approximately|about|estimated|expected|to|upon|deed|delivery|delivered|consummated|effected|final|funded|coe|is|to|be)$/
+const closingLabel = /\b(?:closing|settlement|close\s+of\s+escrow|coe|closing\s+and\s+funding|act\s+of\s+sale)(?:\s+date)?\b|\bdeed\s+(?:is\s+to|shall|will)\s+be\s+delivered\b|\btime\s+for\s+performance\b|\bdate\s+of\s+closing\b|\bclose\s+escrow\b|\b(?:transaction|sale|escrow|agreement)\s+(?:shall|will|must)\s+(?:be\s+)?close[ds]?\b/gi
+const closingJoining = /^(?:passed|executed|notary|deadline|referenced|date|is|shall|will|must|be|occur|take|place|held|made|completed|on|or|before|by|no|not|later|than|the|of|this|sale|transaction|agreement|contract|purchase|escrow|close|closed|closing|and|funding|at|a|an|day|scheduled|for|set|approximately|about|estimated|expected|to|upon|deed|delivery|delivered|consummated|effected|final|funded|coe|is|to|be)$/
 const notClosingStatement = /\b(?:if|unless|in the event)\b[^.]*\b(?:not|fail)/i
 const namedClosing = /\(\s*(?:the\s+)?"?(?:closing|settlement|coe|close\s+of\s+escrow)\s+date"?\s*\)/i
 
@@ -42,6 +42,7 @@ export function findClosingDate(contract: ContractText, effectiveDate: string | 
   for (const sentence of contract.sentences) {
     const text = withoutUnticked(sentence.text)
     const dates = findDates(text)
+    const durations = findDurations(text)
     const named = namedClosing.exec(text)
     const before = named && dates.findLast((candidate) => candidate.end <= named.index)
     if (before) return { value: before.date, sentence: sentence.text }
@@ -50,16 +51,31 @@ export function findClosingDate(contract: ContractText, effectiveDate: string | 
       const end = match.index + match[0].length
       const date = dates.find((candidate) => candidate.start >= end)
       if (date && onlyJoiningWords(text.slice(end, date.start), closingJoining) && !notClosingStatement.test(text.slice(0, match.index))) return { value: date.date, sentence: sentence.text }
-      const duration = findDurations(text).find((candidate) => candidate.start >= end && candidate.anchor === 'start')
+      const duration = durations.find((candidate) => candidate.start >= end && candidate.anchor === 'start')
       if (!relative && effectiveDate && duration && onlyJoiningWords(text.slice(end, duration.start), closingJoining) && /^\W*(?:after|following|from)\b/i.test(text.slice(duration.end))) {
         relative = { value: duration.dayType === 'business' ? addBusinessDays(effectiveDate, duration.days) : addCalendarDays(effectiveDate, duration.days), sentence: sentence.text }
       }
     }
   }
-  return relative
+  return relative ?? loosely(contract)
 }
 
-const atClosing = /\bdate\s+of\s+(?:closing|settlement)\b|\b(?:at|upon|on|by|with|after)\s+(?:the\s+)?(?:(?:day\s+and\s+)?time\s+of\s+|date\s+of\s+|day\s+of\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|delivery\s+of\s+(?:the\s+)?deed)\b/i
+// "The closing shall take place at the office of Seller's attorney on or about June 30, 2027": a few
+// words of place between closing and its date, when no sentence states the date more plainly
+const notAboutClosing = /inspect|financ|loan|apprais|deposit|earnest|notice|terminat|prior|after|contingen|possession|offer|accept|expir|extend|extension|title\s+commitment|survey|walk/i
+function loosely(contract: ContractText): Found<string> | null {
+  for (const sentence of contract.sentences) {
+    const text = withoutUnticked(sentence.text)
+    const label = /\b(?:the\s+)?(?:closing|settlement|close\s+of\s+escrow|act\s+of\s+sale)\b(?!\s+(?:costs?|agent|attorney|office|statement|documents?|funds|fees?))/i.exec(text)
+    if (!label || notClosingStatement.test(text.slice(0, label.index))) continue
+    const date = findDates(text).find((candidate) => candidate.start > label.index)
+    const gap = date && text.slice(label.index + label[0].length, date.start)
+    if (gap && gap.split(/\s+/).filter(Boolean).length <= 20 && !notAboutClosing.test(gap)) return { value: date.date, sentence: sentence.text }
+  }
+  return null
+}
+
+const atClosing = /\bdate\s+of\s+(?:closing|settlement)\b|\b(?:at|upon|on|by|with|after)\s+(?:the\s+)?(?:(?:day\s+and\s+)?time\s+of\s+|date\s+of\s+|day\s+of\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|act\s+of\s+sale|delivery\s+of\s+(?:the\s+)?deed)\b/i
 const possessionSentence = /\bpossession\b|\boccupancy\b|\brent[- ]?back\b|\bremain\s+in\s+(?:the\s+)?(?:property|home|premises)\b|\boccupy\b[^.]{0,40}\bafter\s+closing/i
 const ordinalDays: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 }
 

@@ -1,16 +1,18 @@
-import type { Deadline, FigureField, Found, HoaPeriod } from './analysis'
-import { findAmounts, findPercents, type Amount } from './amounts'
-import { sentenceAndFollowing, withoutUnticked, type ContractText, type Sentence } from './contract-text'
-import { findDates, findDurations } from './dates'
+import type { Deadline, FigureField, Found } from './analysis'
+import { findAmounts, type Amount } from './amounts'
+import { sentenceAndFollowing, type ContractText, type Sentence } from './contract-text'
+import { deadlineIn } from './deadline-words'
 import { amountAfterLabel, amountBeforeLabel } from './statements'
 
-const priceLabel = /\b(?:purchase|sales?|contract|offer(?:ed)?|total)\s+price\b|^\s*(?:\(?[0-9a-z]{1,3}[.)]\s*)?price\b(?=\s*[.:])/i
-const priceJoining = /^(?:seller|sellers|purchaser|is|shall|will|be|being|of|the|total|agreed|agrees|to|paid|payable|by|buyer|buyers|buyer's|for|property|premises|real|estate|in|amount|sum|equal|which|u|s|dollars|lawful|money|united|states|currency|a|an|as|follows|offered|offer|set|at|purchase|price|sales?|contract|amounts|hereby|pay|full)$/
+// the price and the earnest money, each wherever the contract states it
+
+const priceLabel = /\b(?:purchase|sales?|selling|contract|offer(?:ed)?|agreed(?:\s+upon)?|total)\s+price\b|^\s*(?:\(?[0-9a-z]{1,3}[.)]\s*)?price\b(?=\s*[.:])/i
+const priceJoining = /^(?:seller|sellers|purchaser|is|shall|will|be|being|of|the|total|agreed|agrees|to|paid|payable|by|buyer|buyers|buyer's|for|property|premises|real|estate|in|amount|sum|equal|which|u|s|dollars|lawful|money|united|states|currency|a|an|as|offered|offer|set|at|purchase|price|sales?|contract|amounts|hereby|pay|full)$/
 const priceBeforeJoining = /^(?:full|total|the|as|purchase|price|sales?|u|s|dollars)$/
-const earnestLabel = /\b(?:earnest\s+money(?:\s+deposit)?|good\s+faith\s+deposit|(?:initial\s+|escrow\s+|binder\s+)?deposit|emd|binder)\b/i
+const earnestLabel = /(?<!\b(?:additional|second|further|increased?|subsequent)\)?\s+)\b(?:downpayment|earnest\s+money(?:\s+deposit)?|good\s+faith\s+deposit|(?:initial\s+|escrow\s+|binder\s+)?deposit|emd|binder)\b/i
 const earnestJoining = /^(?:on|made|due|herewith|at|upon|signing|acceptance|execution|this|agreement|offer|contract|is|shall|will|be|of|the|in|amount|sum|a|an|total|buyer|buyer's|buyers|deposit|deposits|money|earnest|deliver|delivered|pay|paid|tender|make|with|by|check|wire|amounting|to|u|s|dollars|payable|held|escrow|emd|initial|amount\(s\))$/
 const earnestBeforeJoining = /^(?:as|the|an|a|in|of|initial|for|total|dollars|and|by)$/
-const notEarnestSentence = /\b(?:additional|second|further|increase[sd]?|balance)\s+(?:earnest|deposit)|\bsecurity deposit\b|\bno\s+earnest\s+money\b/i
+const notEarnestSentence = /\bsecurity deposit\b|\b(?:tenant|lease|rent(?:al)?|utility|pet)s?'?\b[^.]{0,40}\bdeposit|\bno\s+earnest\s+money\b/i
 
 export type FigureStatement = { field: FigureField; amount: Amount; sentence: Sentence }
 
@@ -83,16 +85,6 @@ export function conflictingFigures(statements: FigureStatement[]): Array<Found<{
   return conflicts
 }
 
-// a deadline in words: a count of days from acceptance, or a date
-export function deadlineIn(text: string, from = 0): Deadline | null {
-  const tail = withoutUnticked(text.slice(from))
-  const duration = findDurations(tail).find((candidate) => candidate.anchor === 'start')
-  const date = findDates(tail)[0]
-  if (duration && (!date || duration.start < date.start)) return { days: duration.days, dayType: duration.dayType }
-  if (date) return { date: date.date }
-  return null
-}
-
 const earnestDelivery = /\b(?:earnest\s+money|deposit|escrow)\b[^.]*\b(?:deliver\w*|deposit\w*|tender\w*|paid|pay|made|submit\w*|wire\w*|due)\b|\b(?:deliver\w*|deposit\w*|tender\w*|made|due)\b[^.]*\b(?:earnest\s+money|deposit)\b/i
 const notEarnestDue = /\b(?:additional|increased|balance|refund\w*|return\w*|release\w*|forfeit\w*)\b/i
 
@@ -104,8 +96,10 @@ export function findEarnestMoney(contract: ContractText, statements: FigureState
   for (const [position, sentence] of sentenceAndFollowing(contract, first.sentence, 3).entries()) {
     if (due) break
     if (position > 0 && (!/\b(?:deposit|deliver|earnest|due|paid|pay|made|tender)/i.test(sentence.text) || notEarnestDue.test(sentence.text))) continue
-    due = deadlineIn(sentence.resolved, position === 0 ? Math.max(0, sentence.resolved.search(/\b(?:within|no later than|on or before|by|upon)\b/i)) : 0)
-    if (position === 0 && !due) due = deadlineIn(sentence.resolved)
+    // the statement's own words, up to any further deposit it goes on to describe
+    const words = position === 0 ? sentence.resolved.replace(/\b(?:additional|second|increased|further)\s+(?:earnest|deposit)[\s\S]*$/i, '') : sentence.resolved
+    due = deadlineIn(words, position === 0 ? Math.max(0, words.search(/\b(?:within|no later than|on or before|by|upon)\b/i)) : 0)
+    if (position === 0 && !due) due = deadlineIn(words)
   }
   // the next paragraphs often say how the deposit is made: "(ii) [X] is to be made within 3 days"
   for (const sentence of contract.sentences.slice(first.sentence.index + 1, first.sentence.index + 4)) {
@@ -117,44 +111,4 @@ export function findEarnestMoney(contract: ContractText, statements: FigureState
     if (earnestDelivery.test(sentence.text) && /earnest|deposit/i.test(sentence.text) && !notEarnestDue.test(sentence.text)) due = deadlineIn(sentence.resolved)
   }
   return { value: { amount: first.amount.value, due }, sentence: first.sentence.text }
-}
-
-const concessionSentence = /\bseller\b[^.]*?\b(?:concession|contribut\w*|credit\w*|pay\w*|assist\w*)\b[^.]*?\b(?:closing\s+costs?|prepaid|prepaids|escrows|concessions?|costs|expenses|fees|buyer|purchaser)|\bseller(?:'s)?\s+(?:concessions?|contributions?|credits?|assistance)\b|\bclosing\s+cost\s+(?:assistance|credit)|\bseller[- ]paid\s+closing\s+costs?/i
-const notConcession = /commission|broker|earnest|deposit|title insurance|owner's policy|transfer tax|repair|home warranty|residential service|reimburse|liquidated/i
-
-export function findSellerConcessions(contract: ContractText, price: number | null): Found<number> | null {
-  for (const sentence of contract.sentences) {
-    const plain = sentence.text.replace(/(\d)\.(\d)/g, '$1$2')
-    if (!concessionSentence.test(plain) || notConcession.test(plain)) continue
-    const text = withoutUnticked(sentence.text)
-    const amount = findAmounts(text)[0]
-    const percent = findPercents(text).find((candidate) => /^\s*\)?\s*of\s+(?:the\s+)?(?:total\s+)?(?:purchase|sales?|contract)\s+price/i.test(text.slice(candidate.end)))
-    if (percent && price !== null && (!amount || percent.start < amount.start)) return { value: Math.round(price * percent.value) / 100, sentence: sentence.text }
-    if (amount && amount.value > 0) return { value: amount.value, sentence: sentence.text }
-  }
-  return null
-}
-
-const duesWords = /\b(?:dues|(?:regular|annual|monthly|quarterly|association|hoa|maintenance)\s+(?:assessments?|fees?)|assessments?\s+(?:are|is|of)|assessments?\s*:|hoa\s+fees?|association\s+fees?|condo(?:minium)?\s+fees?)\b/i
-const notDues = /\b(?:transfer|capital|special|resale|initiation|working\s+capital|move[- ]in|certificate|estoppel|questionnaire|per\s+day|prorat\w*)\b/i
-const periods: Array<[RegExp, HoaPeriod]> = [
-  [/\bper\s+(?:calendar\s+)?month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\ba\s+month\b|\beach\s+month\b/i, 'month'],
-  [/\bper\s+quarter\b|\/\s*(?:qtr|quarter)\b|\bquarterly\b|\beach\s+quarter\b/i, 'quarter'],
-  [/\bper\s+(?:year|annum)\b|\/\s*(?:yr|year)\b|\bannual(?:ly)?\b|\byearly\b|\ba\s+year\b|\beach\s+year\b/i, 'year'],
-]
-
-export function findHoaDues(contract: ContractText): Found<{ amount: number; period: HoaPeriod }> | null {
-  const association = contract.sentences.some((sentence) => /\b(?:hoa|h\.o\.a|association|common\s+interest|condominium)\b/i.test(sentence.text))
-  if (!association) return null
-  for (const sentence of contract.sentences) {
-    if (!duesWords.test(sentence.text)) continue
-    for (const amount of findAmounts(sentence.text)) {
-      const before = sentence.text.slice(Math.max(0, amount.start - 50), amount.start)
-      const after = sentence.text.slice(amount.end, amount.end + 40)
-      if (notDues.test(before) || notDues.test(after.slice(0, 12))) continue
-      const period = periods.find(([pattern]) => pattern.test(after) || pattern.test(before.slice(-25)))?.[1]
-      if (period) return { value: { amount: amount.value, period }, sentence: sentence.text }
-    }
-  }
-  return null
 }

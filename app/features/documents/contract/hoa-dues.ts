@@ -1,0 +1,28 @@
+import type { Found, HoaPeriod } from './analysis'
+import { findAmounts } from './amounts'
+import type { ContractText } from './contract-text'
+
+// the association's regular dues and how often they are paid; not its transfer or one-time fees
+const duesWords = /\b(?:dues|(?:regular|annual|monthly|quarterly|association|hoa|maintenance)\s+(?:assessments?|fees?)|assessments?\s+(?:are|is|of)|assessments?\s*:|hoa\s+fees?|association\s+fees?|condo(?:minium)?\s+fees?)\b/i
+const notDues = /\b(?:transfer|capital|special|resale|initiation|working\s+capital|move[- ]in|certificate|estoppel|questionnaire|per\s+day|prorat\w*)\b/i
+const periods: Array<[RegExp, HoaPeriod]> = [
+  [/\bper\s+(?:calendar\s+)?month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\ba\s+month\b|\beach\s+month\b/i, 'month'],
+  [/\bper\s+quarter\b|\/\s*(?:qtr|quarter)\b|\bquarterly\b|\beach\s+quarter\b/i, 'quarter'],
+  [/\bper\s+(?:year|annum)\b|\/\s*(?:yr|year)\b|\bannual(?:ly)?\b|\byearly\b|\ba\s+year\b|\beach\s+year\b/i, 'year'],
+]
+
+export function findHoaDues(contract: ContractText): Found<{ amount: number; period: HoaPeriod }> | null {
+  const association = contract.sentences.some((sentence) => /\b(?:hoa|h\.o\.a|association|common\s+interest|condominium)\b/i.test(sentence.text))
+  if (!association) return null
+  for (const sentence of contract.sentences) {
+    if (!duesWords.test(sentence.text)) continue
+    for (const amount of findAmounts(sentence.text)) {
+      const before = sentence.text.slice(Math.max(0, amount.start - 50), amount.start)
+      const after = sentence.text.slice(amount.end, amount.end + 40)
+      if (notDues.test(before) || notDues.test(after.slice(0, 12))) continue
+      const period = periods.find(([pattern]) => pattern.test(after) || pattern.test(before.slice(-25)))?.[1]
+      if (period) return { value: { amount: amount.value, period }, sentence: sentence.text }
+    }
+  }
+  return null
+}
