@@ -5,6 +5,7 @@ import { scoreSample } from './scoring'
 import { contractJson } from './summary'
 
 const samples = contractSamples('dev')
+if (samples.length === 0) console.warn('contract accuracy: no samples yet in tests/contracts/samples/dev, so the accuracy test is skipped')
 
 describe('accuracy on the sample contracts (dev)', () => {
   test.skipIf(samples.length === 0)('at least 95% of the fields of the dev samples are read right', () => {
@@ -19,6 +20,4 @@ describe('accuracy on the sample contracts (dev)', () => {
     }
     expect(right / scored, wrong.join('\n')).toBeGreaterThanOrEqual(0.95)
   })
-
-  test.runIf(samples.length === 0)('skipped: no dev samples yet in tests/contracts/samples/dev', () => {})
 })

@@ -29,7 +29,7 @@ export function analyzeContract(text: string): ContractAnalysis {
     propertyAddress: findPropertyAddress(contract),
     effectiveDate,
     price,
-    earnestMoney: findEarnestMoney(contract, statements),
+    earnestMoney: findEarnestMoney(contract, statements, price?.value ?? null),
     financing,
     financingDeadline: financing?.value.type === 'cash' ? null : financingDeadline,
     closingDate: findClosingDate(contract, effectiveDate?.value ?? null),

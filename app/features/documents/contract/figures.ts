@@ -1,5 +1,5 @@
 import type { Deadline, FigureField, Found } from './analysis'
-import { findAmounts, type Amount } from './amounts'
+import { findAmounts, findPercents, type Amount } from './amounts'
 import { sentenceAndFollowing, type ContractText, type Sentence } from './contract-text'
 import { deadlineIn } from './deadline-words'
 import { amountAfterLabel, amountBeforeLabel } from './statements'
@@ -88,8 +88,23 @@ export function conflictingFigures(statements: FigureStatement[]): Array<Found<{
 const earnestDelivery = /\b(?:earnest\s+money|deposit|escrow)\b[^.]*\b(?:deliver\w*|deposit\w*|tender\w*|paid|pay|made|submit\w*|wire\w*|due)\b|\b(?:deliver\w*|deposit\w*|tender\w*|made|due)\b[^.]*\b(?:earnest\s+money|deposit)\b/i
 const notEarnestDue = /\b(?:additional|increased|balance|refund\w*|return\w*|release\w*|forfeit\w*)\b/i
 
-export function findEarnestMoney(contract: ContractText, statements: FigureStatement[]): Found<{ amount: number; due: Deadline | null }> | null {
-  const first = statements.find((statement) => statement.field === 'earnest-money')
+// "earnest money equal to one percent (1%) of the Purchase Price"
+function earnestShareOfPrice(contract: ContractText, price: number | null): FigureStatement | null {
+  if (price === null) return null
+  for (const sentence of contract.sentences) {
+    const label = new RegExp(earnestLabel.source, 'i').exec(sentence.text)
+    if (!label || notEarnestSentence.test(sentence.text)) continue
+    const share = findPercents(sentence.text).find((percent) => percent.start > label.index && percent.start - label.index < 120 && /^\s*\)?\s*of\s+(?:the\s+)?(?:total\s+)?(?:purchase|sales?|contract|offer)\s+price/i.test(sentence.text.slice(percent.end)))
+    if (share) {
+      const value = Math.round(price * share.value) / 100
+      return { field: 'earnest-money', amount: { value, digits: value, words: null, start: share.start, end: share.end }, sentence }
+    }
+  }
+  return null
+}
+
+export function findEarnestMoney(contract: ContractText, statements: FigureStatement[], price: number | null = null): Found<{ amount: number; due: Deadline | null }> | null {
+  const first = statements.find((statement) => statement.field === 'earnest-money') ?? earnestShareOfPrice(contract, price)
   if (!first) return null
   const namedDate = [...contract.namedDeadlines].find(([name]) => /earnest/.test(name))?.[1]
   let due: Deadline | null = namedDate ? { date: namedDate } : null

@@ -58,7 +58,7 @@ function statedType(contract: ContractText): Found<FinancingType> | null {
   return null
 }
 
-const loanLabel = /\b(?:loan(?:\s+amount)?|mortgage(?:\s+loan)?|amount\s+financed|principal\s+amount|financing|note)\b/i
+const loanLabel = /\b(?:loan(?:\s+amount)?|mortgage(?:\s+loan)?|amount\s+financed|principal\s+amount|financing|finance|note)\b/i
 const loanJoining = /^(?:more|original|promissory|selected|less|than|amount|amounts|of|in|the|a|an|principal|sum|not|to|exceed|for|first|mortgage|loan|conventional|fha|va|usda|new|is|shall|will|be|total|approximately|base|maximum|minimum|up|at|least|equal|u\.?s\.?|dollars|with|obtain|from|lender|institutional|third|party)$/
 // "the balance of $240,000 to be financed", "$158,400 by a purchase money note"
 const financedLabel = /\b(?:to\s+be\s+)?financed\b|\bby\s+(?:a\s+|an\s+)?(?:new\s+)?(?:first\s+)?(?:conventional\s+|fha\s+|va\s+|usda\s+)?(?:mortgage\s+)?loan\b|\bby\s+(?:a\s+)?purchase\s+money\s+(?:promissory\s+)?note\b|\bnew\s+(?:first\s+)?loan\b/i

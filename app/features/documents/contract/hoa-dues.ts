@@ -11,6 +11,12 @@ const periods: Array<[RegExp, HoaPeriod]> = [
   [/\bper\s+(?:year|annum)\b|\/\s*(?:yr|year)\b|\bannual(?:ly)?\b|\byearly\b|\ba\s+year\b|\beach\s+year\b/i, 'year'],
 ]
 
+function lastIndex(pattern: RegExp, text: string): number {
+  const matches = [...text.matchAll(new RegExp(pattern.source, 'gi'))]
+  const last = matches.at(-1)
+  return last ? text.length - (last.index + last[0].length) : Infinity
+}
+
 export function findHoaDues(contract: ContractText): Found<{ amount: number; period: HoaPeriod }> | null {
   const association = contract.sentences.some((sentence) => /\b(?:hoa|h\.o\.a|association|common\s+interest|condominium)\b/i.test(sentence.text))
   if (!association) return null
@@ -20,7 +26,10 @@ export function findHoaDues(contract: ContractText): Found<{ amount: number; per
       const before = sentence.text.slice(Math.max(0, amount.start - 50), amount.start)
       const after = sentence.text.slice(amount.end, amount.end + 40)
       if (notDues.test(before) || notDues.test(after.slice(0, 12))) continue
-      const period = periods.find(([pattern]) => pattern.test(after) || pattern.test(before.slice(-25)))?.[1]
+      // "annual assessment of $1,200, payable monthly" is yearly; otherwise the nearest period word
+      const named = /\b(annual|yearly|monthly|quarterly)\s+(?:regular\s+)?(?:hoa\s+|association\s+)?(?:dues|assessments?|fees?)\b[^$]{0,25}$/i.exec(before)?.[1]
+      const distance = (pattern: RegExp) => Math.min(pattern.exec(after)?.index ?? Infinity, lastIndex(pattern, before.slice(-25)))
+      const period = (named && periods.find(([pattern]) => pattern.test(named))?.[1]) || periods.map(([pattern, name]) => ({ name, distance: distance(pattern) })).filter((candidate) => candidate.distance < Infinity).sort((a, b) => a.distance - b.distance)[0]?.name
       if (period) return { value: { amount: amount.value, period }, sentence: sentence.text }
     }
   }

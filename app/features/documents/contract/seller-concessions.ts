@@ -14,7 +14,9 @@ export function findSellerConcessions(contract: ContractText, price: number | nu
     const text = withoutUnticked(sentence.text)
     const amount = findAmounts(text)[0]
     const percent = findPercents(text).find((candidate) => /^\s*\)?\s*of\s+(?:the\s+)?(?:total\s+)?(?:purchase|sales?|selling|contract|offer(?:ed)?|agreed(?:\s+upon)?)\s+price/i.test(text.slice(candidate.end)))
-    if (percent && price !== null && (!amount || percent.start < amount.start)) return { value: Math.round(price * percent.value) / 100, sentence: sentence.text }
+    // "Seller Concession: 3%" is a share of the price too
+    const share = percent ?? (!amount ? findPercents(text).find((candidate) => candidate.value > 0 && candidate.value <= 10) : undefined)
+    if (share && price !== null && (!amount || share.start < amount.start)) return { value: Math.round(price * share.value) / 100, sentence: sentence.text }
     if (amount && amount.value > 0) return { value: amount.value, sentence: sentence.text }
   }
   return null
