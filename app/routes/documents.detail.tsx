@@ -21,10 +21,10 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: pag
 // the owner sees everything and can change it; someone it is shared with sees it and downloads it
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const { text, sha256: _sha, ...document } = await readableDocument(user.uid, params.documentId ?? '')
-  if (!document.mine) return { document: { ...document, hasText: Boolean(text) }, owner: null }
+  const { text: _text, sha256: _sha, ...document } = await readableDocument(user.uid, params.documentId ?? '')
+  if (!document.mine) return { document, owner: null }
   const [events, candidates, readers] = await Promise.all([eventsOf(document), shareCandidates(user.uid), sharedNames(document)])
-  return { document: { ...document, hasText: Boolean(text) }, owner: { events, candidates: candidates.filter((candidate) => !document.sharedWith.includes(candidate.uid)), readers } }
+  return { document, owner: { events, candidates: candidates.filter((candidate) => !document.sharedWith.includes(candidate.uid)), readers } }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -31,6 +31,7 @@ export type StoredDocument = {
   listingId: string | null
   // the words of a PDF or text file, for the contract reader; null for an image or a scan
   text: string | null
+  hasText: boolean
   sharedWith: string[]
   createdAt: number
   updatedAt: number

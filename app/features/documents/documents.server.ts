@@ -94,7 +94,7 @@ export async function uploadDocument(uid: string, request: Request, allowedListi
 
   const name = displayName(received.filename)
   const now = Date.now()
-  const document: StoredDocument = { id: randomUUID(), ownerUid: uid, name, kind: suggestKind(checked.text, name), contentType: checked.contentType, size: checked.bytes.length, sha256, listingId, text: checked.text, sharedWith: [], createdAt: now, updatedAt: now }
+  const document: StoredDocument = { id: randomUUID(), ownerUid: uid, name, kind: suggestKind(checked.text, name), contentType: checked.contentType, size: checked.bytes.length, sha256, listingId, text: checked.text, hasText: Boolean(checked.text), sharedWith: [], createdAt: now, updatedAt: now }
   await putFile(storagePathOf(document), checked.bytes, checked.contentType)
   try {
     await documents().doc(document.id).set(document)
@@ -128,20 +128,18 @@ export async function documentFile(uid: string, id: string) {
   return { document, bytes: file.bytes }
 }
 
-const listed = (document: StoredDocument) => {
-  const { text: _text, sha256: _sha, ...rest } = document
-  return { ...rest, hasText: Boolean(document.text) }
-}
-export type ListedDocument = ReturnType<typeof listed>
+// a list reads every field but the words (up to 400,000 characters a document) and the hash
+export type ListedDocument = Omit<StoredDocument, 'text' | 'sha256'>
+const listedFields = ['id', 'ownerUid', 'name', 'kind', 'contentType', 'size', 'listingId', 'hasText', 'sharedWith', 'createdAt', 'updatedAt'] as const
 
 export async function documentsOf(uid: string): Promise<ListedDocument[]> {
-  const snapshot = await documents().where('ownerUid', '==', uid).get()
-  return snapshot.docs.map((doc) => listed(doc.data() as StoredDocument)).sort((a, b) => b.createdAt - a.createdAt)
+  const snapshot = await documents().where('ownerUid', '==', uid).select(...listedFields).get()
+  return snapshot.docs.map((doc) => doc.data() as ListedDocument).sort((a, b) => b.createdAt - a.createdAt)
 }
 
 export async function sharedWithMe(uid: string): Promise<Array<ListedDocument & { ownerName: string }>> {
-  const snapshot = await documents().where('sharedWith', 'array-contains', uid).get()
-  const found = snapshot.docs.map((doc) => listed(doc.data() as StoredDocument))
+  const snapshot = await documents().where('sharedWith', 'array-contains', uid).select(...listedFields).get()
+  const found = snapshot.docs.map((doc) => doc.data() as ListedDocument)
   return Promise.all(found.map(async (document) => ({ ...document, ownerName: await nameOf(document.ownerUid) })))
 }
 
