@@ -5,10 +5,20 @@ import { contractJson } from '~/features/documents/contract/summary'
 import { textPdf } from '~/features/documents/contract/text-pdf.server'
 import { pdfText } from '~/features/documents/pdf-text.server'
 
-// npm run -s contract:accuracy
+// npm run -s contract:accuracy [-- --split dev|held-out]
 // scores the contract reader on the sample contracts, as text and as the same text set in a PDF;
-// prints each split and format, then one JSON line {"dev": {...}, "heldOut": {...}}
+// prints each split and format, then one JSON line {"dev": {...}, "heldOut": {...}}. --split scores
+// one split only (both when it is left out)
 type Format = 'text' | 'pdf'
+type Split = 'dev' | 'held-out'
+
+function chosenSplits(args: string[]): Split[] {
+  const at = args.findIndex((arg) => arg === '--split' || arg.startsWith('--split='))
+  if (at < 0) return ['dev', 'held-out']
+  const value = args[at]!.includes('=') ? args[at]!.slice('--split='.length) : args[at + 1]
+  if (value !== 'dev' && value !== 'held-out') throw new Error(`--split must be dev or held-out, not ${JSON.stringify(value ?? '')}`)
+  return [value]
+}
 type Tally = { right: number; scored: number; accuracy: number | null; samples: number }
 type Miss = FieldResult & { sample: string }
 
@@ -35,12 +45,16 @@ async function score(samples: ContractSample[], format: Format): Promise<{ tally
 const percent = (tally: Tally) => (tally.accuracy === null ? 'no samples' : `${tally.right}/${tally.scored} fields right (${(tally.accuracy * 100).toFixed(1)}%)`)
 
 try {
-  const report: Record<'dev' | 'heldOut', Record<Format, Tally>> = { dev: {} as Record<Format, Tally>, heldOut: {} as Record<Format, Tally> }
+  const splits = chosenSplits(process.argv.slice(2))
+  const report: Partial<Record<'dev' | 'heldOut', Record<Format, Tally>>> = {}
   for (const [split, key] of [['dev', 'dev'], ['held-out', 'heldOut']] as const) {
+    if (!splits.includes(split)) continue
+    const tallies = {} as Record<Format, Tally>
+    report[key] = tallies
     const samples = contractSamples(split)
     for (const format of ['text', 'pdf'] as const) {
       const { tally, misses } = await score(samples, format)
-      report[key][format] = tally
+      tallies[format] = tally
       process.stdout.write(`${split} / ${format}: ${samples.length} samples, ${percent(tally)}\n`)
       if (split === 'dev') {
         for (const miss of misses) process.stdout.write(`  ${miss.sample}: ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.got)}\n`)

@@ -30,4 +30,8 @@ describe('amounts in words and digits', () => {
     expect(findPercents('eighty percent (80%) of the price and 6.875% interest and two percent').map((percent) => percent.value)).toEqual([80, 6.875, 2])
     expect(findPercents('a rate of 6.5 % per year')[0]!.value).toBe(6.5)
   })
+
+  test('words with cents in hundredths are money even when the digits come before "dollars"', () => {
+    expect(findAmounts('SIX HUNDRED EIGHTY-NINE THOUSAND and 00/100 ($689,000.00) DOLLARS').map(({ value, words, digits }) => ({ value, words, digits }))).toEqual([{ value: 689_000, words: 689_000, digits: 689_000 }])
+  })
 })

@@ -29,7 +29,8 @@ export function wordsToNumber(words: string): number | null {
 export type Amount = { value: number; digits: number | null; words: number | null; start: number; end: number }
 
 const digitsMoney = String.raw`(?:\$|\bUSD)\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s*(million|thousand|k)\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?\s+dollars\b`
-const wordsMoney = String.raw`\b(${numberWordsPattern})(?:\s+and\s+(?:no|\d{1,2})\s*\/\s*100(?:ths)?)?\s+dollars\b`
+// "Six Hundred Thousand and 00/100 ($600,000.00) Dollars": cents in hundredths mark words as money too
+const wordsMoney = String.raw`\b(${numberWordsPattern})(?:\s+and\s+(?:no|\d{1,2})\s*\/\s*100(?:ths)?)?\s+dollars\b|\b(${numberWordsPattern})\s+and\s+(?:no|\d{1,2})\s*\/\s*100(?:ths)?\b`
 const moneyPattern = new RegExp(`${digitsMoney}|${wordsMoney}`, 'gi')
 
 function digitsValue(whole: string, cents: string | undefined, scale: string | undefined): number {
@@ -43,8 +44,9 @@ function digitsValue(whole: string, cents: string | undefined, scale: string | u
 export function findAmounts(text: string): Amount[] {
   const raw: Amount[] = []
   for (const match of text.matchAll(moneyPattern)) {
-    const [all, whole, cents, scale, plainWhole, plainCents, words] = match
+    const [all, whole, cents, scale, plainWhole, plainCents, wordsBeforeDollars, wordsWithCents] = match
     const start = match.index
+    const words = wordsBeforeDollars ?? wordsWithCents
     if (words) {
       const value = wordsToNumber(words)
       if (value !== null) raw.push({ value, digits: null, words: value, start, end: start + all.length })

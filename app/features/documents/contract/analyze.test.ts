@@ -131,3 +131,61 @@ describe('figures stated twice', () => {
     expect(analyzeContract('Purchase Price: $300,000. The Purchase Price of $300,000.00 is payable at closing.').conflictingFigures).toEqual([])
   })
 })
+
+describe('payment schedules, sections and later terms', () => {
+  test('a row of a payment schedule gives the deposit and the loan, whatever is said between label and amount', () => {
+    const text = [
+      'The purchase price is $498,000.00, payable as follows:',
+      '(a) Deposit, to be paid by Purchaser within five (5) business days after the Effective Date, to be held in escrow $49,800.00',
+      '(b) Proceeds of the conventional mortgage loan described below $398,400.00',
+    ].join('\n')
+    const analysis = analyzeContract(text)
+    expect(analysis.earnestMoney?.value).toEqual({ amount: 49_800, due: { days: 5, dayType: 'business' } })
+    expect(analysis.financing?.value.loanAmount).toBe(398_400)
+  })
+
+  test('a price under a heading, or sold "for sum of:" with the amount on the next line', () => {
+    expect(analyzeContract('SALE PRICE. The Property will be sold subject to servitudes of record for the sum of TWO HUNDRED EIGHTEEN THOUSAND AND NO/100 DOLLARS ($218,000.00).').price?.value).toBe(218_000)
+    expect(analyzeContract('Seller has agreed to sell to Buyer for sum of:\n$264,000.00 (Two Hundred Sixty-Four Thousand Dollars).').price?.value).toBe(264_000)
+    expect(analyzeContract('The total consideration to be paid by Buyer for the Unit is the sum of $279,000.00.').price?.value).toBe(279_000)
+  })
+
+  test('a sentence inside a section about one contingency speaks of it without naming it', () => {
+    const text = ['12. INSPECTION CONTINGENCY', '(A) The following inspections are elected by Buyer: [X] Home [X] Radon', '(B) Contingency Period: 10 days from the Execution Date.'].join('\n')
+    expect(analyzeContract(text).contingencies.map((found) => found.value)).toEqual([{ kind: 'inspection', deadline: { days: 10, dayType: 'calendar' } }])
+  })
+
+  test('a counteroffer changes the price and a deadline, and the change is not a conflict', () => {
+    const text = [
+      'Purchase Price: $455,000.00',
+      'DUE DILIGENCE. Buyer shall have twelve (12) calendar days from Acceptance (the "Due Diligence Period") to complete all inspections and may cancel by written notice.',
+      '',
+      'COUNTER OFFER NO. 1',
+      'Seller accepts all of the terms of that offer, with the following changes:',
+      '1. The Purchase Price shall be $469,500.00.',
+      '2. The Due Diligence Period shall be ten (10) calendar days from Acceptance instead of twelve (12).',
+    ].join('\n')
+    const analysis = analyzeContract(text)
+    expect(analysis.price?.value).toBe(469_500)
+    expect(analysis.conflictingFigures).toEqual([])
+    expect(analysis.contingencies.map((found) => found.value)).toEqual([{ kind: 'inspection', deadline: { days: 10, dayType: 'calendar' } }])
+  })
+
+  test('a rider that replaces the closing date governs', () => {
+    const text = ['6. CLOSING. The Closing shall take place on or about July 1, 2027.', '', 'RIDER TO CONTRACT OF SALE', 'R-2. Closing Date. The Closing Date set forth in paragraph 6 is deleted and replaced with July 15, 2027.'].join('\n')
+    expect(analyzeContract(text).closingDate?.value).toBe('2027-07-15')
+  })
+
+  test('"cash sale with new mortgage" is a loan, and "not payable in cash" is not a cash sale', () => {
+    expect(analyzeContract('TERMS. [ ] CASH SALE.\n[X] CASH SALE WITH NEW MORTGAGE. Buyer agrees to apply for an FHA-insured mortgage in the amount of $207,378.00.').financing?.value.type).toBe('fha')
+    expect(analyzeContract('4. FINANCING: The portion of Sales Price not payable in cash will be paid as follows: [X] 1. Conventional Financing: a first mortgage loan of $356,240.00.').financing?.value.type).toBe('conventional')
+  })
+
+  test('a table of items with a column for each side', () => {
+    const text = ['Item | Included | Excluded', '-----+----------+---------', 'Washer | X |', 'Dining room hutch | | X'].join('\n')
+    const analysis = analyzeContract(text)
+    expect(analysis.inclusions.map((found) => found.value)).toEqual(['washer'])
+    expect(analysis.exclusions.map((found) => found.value)).toEqual(['dining room hutch'])
+  })
+})
+

@@ -41,6 +41,6 @@ export function analyzeContract(text: string): ContractAnalysis {
     asIs: findAsIs(contract),
     hoaDues: findHoaDues(contract),
     closingCosts: findClosingCosts(contract),
-    conflictingFigures: conflictingFigures(statements),
+    conflictingFigures: conflictingFigures(contract, statements),
   }
 }

@@ -1,10 +1,11 @@
 import type { ContingencyKind, Deadline, Found } from './analysis'
-import { boxesIn, boxGoverning, withoutUnticked, type ContractText, type Sentence } from './contract-text'
+import { boxesIn, boxGoverning, isAmending, withoutUnticked, type ContractText, type Sentence } from './contract-text'
 import { contingencyKinds, mentionsIn, type Mention } from './contingency-mentions'
+import { sectionKinds } from './contingency-sections'
 import { findDates, findDurations } from './dates'
 
 type Contingency = { kind: ContingencyKind; deadline: Deadline | null }
-type Candidate = Found<Contingency> & { score: number }
+type Candidate = Found<Contingency> & { score: number; amending: boolean }
 
 // words that make a mention a condition of the contract rather than a passing reference, and how
 // strongly each says so
@@ -23,10 +24,15 @@ type Token = { deadline: Deadline; start: number }
 
 // a deadline for applying for the loan is not the loan's deadline
 const applying = /\bappl(?:y|ying|ication)\b[^.;]{0,50}$/i
+// nor is the day the contract was signed ("EXECUTED the 1st day of July, 2027 (Effective Date)")
+const signedOn = /\b(?:executed|dated|signed|accepted|made\s+and\s+entered)\b[^.;]{0,25}$/i
+const namedStart = /^\s*\(\s*(?:the\s+)?"?(?:effective|acceptance|contract|execution)\s+date/i
 
 function deadlineTokens(text: string): Token[] {
   const durations = findDurations(text).filter((duration) => duration.anchor === 'start').map((duration) => ({ deadline: { days: duration.days, dayType: duration.dayType }, start: duration.start }))
-  const dates = findDates(text).map((date) => ({ deadline: { date: date.date }, start: date.start }))
+  const dates = findDates(text)
+    .filter((date) => !signedOn.test(text.slice(0, date.start)) && !namedStart.test(text.slice(date.end)))
+    .map((date) => ({ deadline: { date: date.date }, start: date.start }))
   return [...durations, ...dates].filter((token) => !applying.test(text.slice(0, token.start))).sort((a, b) => a.start - b.start)
 }
 
@@ -49,6 +55,11 @@ function followingSentences(contract: ContractText, sentence: Sentence): Sentenc
   const heading = paragraph.length === 0 && sentence.text.length < 100 && next && !/^\(?(?:\d{1,3}(?:\.\d{1,3})*[a-z]?|[A-Za-z])[.)]\s/.test(next.text) && /\b(?:period|deadline|contingen|terminat|within)\b/i.test(next.text) && !/\/s\/|^[^:]{0,48}\b(?:closing|settlement|possession|escrow|price|earnest|deposit|date)\b[^:]{0,20}:/i.test(next.text)
   return heading ? [next] : paragraph
 }
+
+// a sentence that names the kind and its deadline outranks one whose deadline is in the sentence
+// after it, and both outrank one that only sits in the kind's section
+const borrowedPenalty = 5
+const unnamedPenalty = 10
 
 function scoreOf(text: string): number {
   return (strongWords.test(text) ? 3 : 0) + (exitWords.test(text) ? 2 : 0) + (periodWords.test(text) ? 1 : 0)
@@ -73,9 +84,13 @@ function stanceOf(contract: ContractText, sentence: Sentence, text: string, ment
 export function findContingencies(contract: ContractText): Array<Found<Contingency>> {
   const waived = new Set<ContingencyKind>()
   const candidates: Candidate[] = []
+  const sections = sectionKinds(contract)
   for (const sentence of contract.sentences) {
     const text = sentence.resolved
-    const mentions = mentionsIn(text)
+    const section = sections[sentence.index]
+    const named = mentionsIn(text)
+    // a sentence of a section about one kind that sets a period or a way out, without naming the kind
+    const mentions = named.length === 0 && section && (strongWords.test(text) || exitWords.test(text) || periodWords.test(text)) ? [{ kind: section, start: 0, end: 0 }] : named
     if (mentions.length === 0 || notAContingency.test(text) && !strongWords.test(text)) continue
     const tokens = deadlineTokens(text)
     const seen = new Set<ContingencyKind>()
@@ -96,14 +111,16 @@ export function findContingencies(contract: ContractText): Array<Found<Contingen
           break
         }
       }
-      candidates.push({ value: { kind: mention.kind, deadline }, sentence: source.text, score: scoreOf(text) + (source === sentence ? 0 : scoreOf(source.resolved)) })
+      candidates.push({ value: { kind: mention.kind, deadline }, sentence: source.text, score: scoreOf(text) - (source === sentence ? 0 : borrowedPenalty) - (named.length === 0 ? unnamedPenalty : 0), amending: isAmending(contract, source) })
     }
   }
   const chosen: Array<Found<Contingency>> = []
   for (const kind of contingencyKinds) {
     if (waived.has(kind)) continue
     const ofKind = candidates.filter((candidate) => candidate.value.kind === kind)
-    const dated = ofKind.filter((candidate) => candidate.value.deadline)
+    // a counteroffer's or amendment's deadline replaces the offer's
+    const datedAmending = ofKind.filter((candidate) => candidate.value.deadline && candidate.amending)
+    const dated = datedAmending.length > 0 ? datedAmending : ofKind.filter((candidate) => candidate.value.deadline)
     const best = (dated.length > 0 ? dated : ofKind).reduce<Candidate | null>((top, candidate) => (!top || candidate.score > top.score ? candidate : top), null)
     if (best) chosen.push({ value: best.value, sentence: best.sentence })
   }

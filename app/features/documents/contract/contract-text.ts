@@ -1,10 +1,12 @@
+import { amendingFrom } from './amendments'
 import { findDates } from './dates'
 import { contractParagraphs } from './sentences'
 
 // a sentence, and the same words with each named deadline ("the Inspection Objection Deadline")
 // replaced by the date the contract's table of deadlines gives it
 export type Sentence = { text: string; resolved: string; paragraph: number; index: number }
-export type ContractText = { sentences: Sentence[]; paragraphs: Sentence[][]; namedDeadlines: Map<string, string> }
+// amendingFrom: the index of the first sentence of a counteroffer or amendment that changes terms
+export type ContractText = { sentences: Sentence[]; paragraphs: Sentence[][]; namedDeadlines: Map<string, string>; amendingFrom: number }
 
 // "Inspection Objection Deadline | 02/12/2027", "Appraisal Deadline: March 1, 2027"
 function namedDeadlinesIn(texts: string[]): Map<string, string> {
@@ -40,8 +42,10 @@ export function readContract(text: string): ContractText {
       return sentence
     }),
   )
-  return { sentences, paragraphs, namedDeadlines }
+  return { sentences, paragraphs, namedDeadlines, amendingFrom: amendingFrom(paragraphs) }
 }
+
+export const isAmending = (contract: ContractText, sentence: Sentence) => sentence.index >= contract.amendingFrom
 
 // the sentence and the next few of its paragraph, where a term's details usually follow it
 export function sentenceAndFollowing(contract: ContractText, sentence: Sentence, count = 3): Sentence[] {

@@ -2,7 +2,7 @@ import type { Deadline, FinancingType, Found } from './analysis'
 import { findPercents } from './amounts'
 import { boxesIn, isUncheckedAt, type ContractText, type Sentence } from './contract-text'
 import { deadlineIn } from './deadline-words'
-import { amountAfterLabel, amountBeforeLabel } from './statements'
+import { amountAfterLabel, amountBeforeLabel, amountClosingRow } from './statements'
 
 const typeWords: Array<[RegExp, FinancingType]> = [
   [/\bconventional\b/i, 'conventional'],
@@ -26,6 +26,8 @@ function checkedType(contract: ContractText): Found<FinancingType> | null {
     for (const box of boxes.filter((candidate) => candidate.checked)) {
       const label = box.label.slice(0, 60)
       const type = typeWords.find(([pattern]) => pattern.test(label))?.[1]
+      // "[X] CASH SALE WITH NEW MORTGAGE" is a loan, whose kind the words after the box tell
+      if (type === 'cash' && /\b(?:with|and|plus)\s+(?:an?\s+)?(?:new\s+)?(?:mortgage|loan|financing)\b/i.test(label)) continue
       if (type && (type !== 'other' || /^other\b|assum/i.test(label))) return { value: type, sentence: sentence.text }
     }
   }
@@ -46,7 +48,8 @@ function statedType(contract: ContractText): Found<FinancingType> | null {
   }
   for (const sentence of contract.sentences) {
     const match = cashStatement.exec(sentence.text)
-    if (match && !isUncheckedAt(sentence.text, match.index) && !/\bnot\s+an?\s+(?:all[- ])?cash\b/i.test(sentence.text)) return { value: 'cash', sentence: sentence.text }
+    const negated = match && (/\bnot\s+an?\s+(?:all[- ])?cash\b/i.test(sentence.text) || /\bnot\s+(?:be\s+)?$/i.test(sentence.text.slice(0, match.index)))
+    if (match && !negated && !isUncheckedAt(sentence.text, match.index)) return { value: 'cash', sentence: sentence.text }
   }
   for (const sentence of contract.sentences) {
     if (conditional.test(sentence.text) || !financingContext.test(sentence.text)) continue
@@ -63,6 +66,8 @@ const loanJoining = /^(?:more|original|promissory|selected|less|than|amount|amou
 // "the balance of $240,000 to be financed", "$158,400 by a purchase money note"
 const financedLabel = /\b(?:to\s+be\s+)?financed\b|\bby\s+(?:a\s+|an\s+)?(?:new\s+)?(?:first\s+)?(?:conventional\s+|fha\s+|va\s+|usda\s+)?(?:mortgage\s+)?loan\b|\bby\s+(?:a\s+)?purchase\s+money\s+(?:promissory\s+)?note\b|\bnew\s+(?:first\s+)?loan\b/i
 const financedJoining = /^(?:to|be|the|balance|of|remaining|which|shall|will|is|u|s|dollars)$/
+// a row of the payment schedule: "(b) by the proceeds of the Mortgage Commitment ... $480,000.00"
+const loanProceeds = /(?:by\s+)?(?:the\s+)?proceeds\s+of\s+(?:the\s+|a\s+|any\s+)?(?:(?:new|first|conventional|fha|va|usda)\s+){0,3}(?:mortgage|loan|financing)\b/i
 const priceShare = /^\s*\)?\s*of\s+(?:the\s+)?(?:total\s+)?(?:purchase|sales?|selling|contract|offer(?:ed)?|agreed(?:\s+upon)?)\s+price/i
 
 function loanAmountIn(text: string, price: number | null): number | null {
@@ -70,7 +75,7 @@ function loanAmountIn(text: string, price: number | null): number | null {
   const down = findPercents(text).find((percent) => priceShare.test(text.slice(percent.end)) && /\bdown\s*payment\b[^%]{0,20}$/i.test(text.slice(Math.max(0, percent.start - 30), percent.start)))
   if (down && price !== null) return Math.round(price * (100 - down.value)) / 100
   if (/earnest|deposit|down payment|cash portion|concession|seller\s+(?:shall|will)\s+(?:pay|credit)/i.test(text) && !/\bloan amount\b/i.test(text)) return null
-  const amount = amountAfterLabel(text, loanLabel, loanJoining, /\b(?:of|toward|to|from|than|exceed)\s+(?:the\s+)?$/i) ?? amountBeforeLabel(text, financedLabel, financedJoining)
+  const amount = amountAfterLabel(text, loanLabel, loanJoining, /\b(?:of|toward|to|from|than|exceed)\s+(?:the\s+)?$/i) ?? amountBeforeLabel(text, financedLabel, financedJoining) ?? amountClosingRow(text, loanProceeds)
   if (amount) return amount.value
   if (price === null || !/\bloan|mortgage|financ/i.test(text)) return null
   const share = findPercents(text).find((percent) => priceShare.test(text.slice(percent.end)) && /\bloan|financ|mortgage|ltv|loan[- ]to[- ]value/i.test(text.slice(0, percent.start)))

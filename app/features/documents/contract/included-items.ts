@@ -8,8 +8,10 @@ type Side = 'included' | 'excluded'
 
 const includedWords = /\binclu\w*(?:\s+in\w*)?|\bleave\b|\bleft\b|\bconvey\w*|\bremain\w*\s+with|\bpersonal\s+property|\b(?:shall|will)\s+be\s+left|\btransfer\w*/gi
 const excludedWords = /\bexclu\w*\b(?!\s+(?:at|in|under|by)\s+(?:line|paragraph|para|section|§|\d))|\bnot\s+(?:be\s+)?(?:inclu\w*|remain\w*(?:\s+with)?|convey\w*)|\bretain\w*|\bremov\w*|\breserv\w*|\bnon-?convey\w*|\bdoes\s+not\s+include|\bseller\s+is\s+keeping/gi
-const verbs = /\b(?:is|are|shall|will|be|been|being|have|has|had|must|may|which|that|per|except|unless|if|paid|pay|agrees?|provided|described|attached|located|specified|owned|existing\s+on)\b/i
+const verbs = /\b(?:is|are|shall|will|be|been|being|have|has|had|must|may|which|that|per|except|unless|if|paid|pay|agrees?|provided|described|attached\s+(?:hereto|to|as)|located|specified|owned|existing\s+on|remains?|stays?)\b/i
 const generic = /^(?:all\s+)?(?:fixtures?|improvements?|items?|personal\s+property|property|premises|real\s+estate|appurtenances|landscaping|none|n\/a|other|others|the\s+following|following)$/i
+// "garage door opener and remotes": the remotes go with the item before them
+const accessory = /^(?:remotes?|remote\s+controls?|controls?|transmitters?|accessories|attachments|hardware|keys)$/
 const leading = /^(?:and|or|the|all|a|an|any|existing|following|one|its|their|seller's|sellers'|also|other)\s+/i
 
 function sideBefore(text: string): Side | null {
@@ -22,17 +24,18 @@ function sideBefore(text: string): Side | null {
 
 // the items of a list, or null when the words are a clause rather than a list
 export function listItems(list: string): string[] | null {
-  const words = list.replace(/\s*\([^)]*\)/g, '').replace(/\betc\.?/gi, '').trim().replace(/[.;:]+$/, '')
+  // the list ends where a clause about it begins: "..., dryer and window blinds, all installed by Seller"
+  const words = list.replace(/\s*\([^)]*\)/g, '').replace(/\betc\.?/gi, '').replace(/,\s*(?:all|each|both)\s+(?:of\s+which\s+)?(?:are|is|installed|conveyed|located|owned|in)\b.*$/i, '').trim().replace(/[.;:]+$/, '')
   if (/^(?:none|n\/a|no\s+items?|nothing)\b\.?$/i.test(words)) return []
   const items = words.split(/\s*(?:[,;]|\band\b|&|\s\+\s)\s*/i).map((item) => {
-    let cleaned = item.trim().toLowerCase().replace(/^[-•*\d.)\s]+/, '').replace(/[."]+$/g, '')
+    let cleaned = item.trim().toLowerCase().replace(/^[-•*\d.)\s]+/, '').replace(/^(?:other|additional(?:\s+items)?)\s*:\s*/, '').replace(/[."]+$/g, '')
     for (let previous = ''; previous !== cleaned; ) {
       previous = cleaned
       cleaned = cleaned.replace(leading, '')
     }
     return cleaned.trim()
-  }).filter(Boolean)
-  if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 5 || item.length > 50 || verbs.test(item) || generic.test(item) || /\$|^\d[\d,.]*$/.test(item) || /^no\b/.test(item))) return null
+  }).filter((item) => item && !accessory.test(item))
+  if (items.length === 0 || items.some((item) => /^(?:this|that|these|those|such|said)\b|\.\s/.test(item) || item.split(/\s+/).length > 5 || item.length > 50 || verbs.test(item) || generic.test(item) || /\$|^\d[\d,.]*$/.test(item) || /^no\b/.test(item))) return null
   return items
 }
 
@@ -54,6 +57,8 @@ function sentenceItems(contract: ContractText, sentence: Sentence): { side: Side
   const text = sentence.text.replace(/^(?:\(?[0-9a-z]{1,4}(?:\.\d{1,3})*[.)]\s*)+/i, '')
   const colons = [...text.matchAll(/:/g)].map((match) => match.index).reverse().slice(0, 6)
   for (const colon of colons) {
+    // "Street Address: 17 Birchwood Lane, Hartsdale" is a place, not a list
+    if (/\b(?:address|located\s+at|known\s+as)\s*$/i.test(text.slice(0, colon))) continue
     const side = sideBefore(text.slice(Math.max(0, colon - 300), colon))
     if (!side) continue
     const rest = text.slice(colon + 1).trim()
@@ -73,10 +78,29 @@ function sentenceItems(contract: ContractText, sentence: Sentence): { side: Side
   return items ? { side: 'excluded', items } : null
 }
 
+// a table with a column for each side: "Item | Included | Excluded", then "Washer | X |"
+function tableColumns(contract: ContractText, sentence: Sentence): string[] | null {
+  for (const row of contract.sentences.slice(0, sentence.index).reverse()) {
+    if (!row.text.includes('|')) return null
+    const columns = row.text.split('|').map((cell) => cell.trim().toLowerCase())
+    if (columns.some((cell) => cell.startsWith('includ')) && columns.some((cell) => cell.startsWith('exclud'))) return columns
+  }
+  return null
+}
+
+function tableItems(contract: ContractText, sentence: Sentence): { side: Side; items: string[] } | null {
+  const cells = sentence.text.split('|').map((cell) => cell.trim())
+  const columns = cells.length > 1 ? tableColumns(contract, sentence) : null
+  const ticked = columns ? columns[cells.findIndex((cell, index) => index > 0 && /^(?:x|yes|\[X\])$/i.test(cell))] : undefined
+  const side = ticked?.startsWith('includ') ? 'included' : ticked?.startsWith('exclud') ? 'excluded' : null
+  const items = side ? listItems(cells[0]!) : null
+  return side && items ? { side, items } : null
+}
+
 function itemsOnSide(contract: ContractText, side: Side): Array<Found<string>> {
   const found: Array<Found<string>> = []
   for (const sentence of contract.sentences) {
-    const result = sentenceItems(contract, sentence)
+    const result = sentenceItems(contract, sentence) ?? tableItems(contract, sentence)
     if (result?.side !== side) continue
     for (const item of result.items) if (!found.some((existing) => existing.value === item)) found.push({ value: item, sentence: sentence.text })
   }

@@ -21,26 +21,33 @@ export function normalizeContractText(text: string): string {
   return withoutLineNumbers(lines).join('\n')
 }
 
-// a form printed with line numbers in its margin ("12 INCLUDED IN PURCHASE PRICE: ..."): the
-// longest run of numbered lines counting up by one loses its numbers
+// a form printed with line numbers in its margin ("12 INCLUDED IN PURCHASE PRICE: ...", "4. the sum
+// of ..."): each run of eight or more lines in a row counting up by one loses its numbers. A numbered
+// list ("1. ", "2. ") counts up too, so numbers with periods must also show they number lines, not
+// items: a numbered blank line, or a line that carries on a sentence in lower case
+const margin = /^\s{0,6}(\d{1,4})(\.?)(?:\s+(?=[^\s|%])|\s*$)/
+
+function numbersLines(run: string[]): boolean {
+  if (!margin.exec(run[0]!)![2]) return true
+  return run.some((line) => {
+    const words = line.replace(margin, '')
+    return words.trim() === '' || /^[a-z]/.test(words)
+  })
+}
+
 function withoutLineNumbers(lines: string[]): string[] {
-  const margin = /^\s{0,6}(\d{1,4})\s+(?=[^\s|$%])/
-  let best: number[] = []
-  let run: number[] = []
-  let last = -1
+  const runs: number[][] = []
+  let last = -2
   lines.forEach((line, index) => {
     const match = margin.exec(line)
     if (!match) return
     const number = Number(match[1])
-    if (run.length > 0 && number === last + 1) run.push(index)
-    else {
-      if (run.length > best.length) best = run
-      run = [index]
-    }
+    const run = runs.at(-1)
+    if (run && number === last + 1 && run.at(-1) === index - 1) run.push(index)
+    else runs.push([index])
     last = number
   })
-  if (run.length > best.length) best = run
-  if (best.length < 8) return lines
-  const numbered = new Set(best)
+  const numbered = new Set<number>()
+  for (const run of runs) if (run.length >= 8 && numbersLines(run.map((index) => lines[index]!))) run.forEach((index) => numbered.add(index))
   return lines.map((line, index) => (numbered.has(index) ? line.replace(margin, '') : line))
 }

@@ -43,4 +43,27 @@ describe('sentence splitting', () => {
   test('boxes drawn as glyphs read as [X] and [ ]', () => {
     expect(splitSentences('Type of Financing: ☒ Conventional ☐ FHA (X) VA ( ) USDA')).toEqual(['Type of Financing: [X] Conventional [ ] FHA [X] VA [ ] USDA'])
   })
+
+  test('numbered lines with periods are line numbers only when they number lines, not items', () => {
+    const form = Array.from({ length: 9 }, (_, index) => `${index + 1}. ${index === 4 ? '' : index === 2 ? 'the sum of Two Thousand Dollars ($2,000.00) as earnest money.' : `Line ${index + 1} of the form.`}`).join('\n')
+    expect(splitSentences(form)).toContain('Line 2 of the form. the sum of Two Thousand Dollars ($2,000.00) as earnest money.')
+    const list = Array.from({ length: 9 }, (_, index) => `${index + 1}. Item ${index + 1}.`).join('\n')
+    expect(splitSentences(list)[0]).toBe('1. Item 1.')
+  })
+
+  test('a PDF without blank lines: a heading in capitals, or a label after a line that ended early, starts a paragraph', () => {
+    const page = 'x'.repeat(90)
+    const text = [`Buyer agrees to the terms of this ${page}`, 'upon the following terms:', 'PRICE. The Buyer agrees to pay $214,900.00.', 'together with the following items: refrigerator; shed', 'Excluded items: none'].join('\n')
+    const paragraphs = contractParagraphs(text)
+    expect(paragraphs.map((paragraph) => paragraph.join(' '))).toEqual([
+      `Buyer agrees to the terms of this ${page} upon the following terms:`,
+      'PRICE. The Buyer agrees to pay $214,900.00. together with the following items: refrigerator; shed',
+      'Excluded items: none',
+    ])
+  })
+
+  test('options wrapped onto the next line stay together; a box with a one-word answer ends its line', () => {
+    expect(splitSentences('POSSESSION. Deliver as follows: [ ] Upon Recording;\n[X] 3 Calendar Days after Recording.')).toEqual(['POSSESSION. Deliver as follows: [ ] Upon Recording; [X] 3 Calendar Days after Recording.'])
+    expect(splitSentences('[ ] ELECTED.\nBuyer intends to finance the purchase with a conventional loan.')).toEqual(['[ ] ELECTED.', 'Buyer intends to finance the purchase with a conventional loan.'])
+  })
 })

@@ -5,7 +5,7 @@ import { findAmounts, type Amount } from './amounts'
 const asides = /\((?:[^()$\d]|\d(?!\d*\s*%))*\)|"[^"]*"|'[A-Z][^']*'/g
 
 export function onlyJoiningWords(gap: string, joining: RegExp): boolean {
-  const words = gap.replace(/\b\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|o'clock)(?=\s|$|[,;])/gi, ' ').replace(asides, ' ').toLowerCase().replace(/[:=.\-,;"'|()§]/g, ' ').split(/\s+/).filter(Boolean)
+  const words = gap.replace(/\b\d{1,2}(?::\d{2})?\s*(?:o'clock\s*)?(?:[ap]\.?m\.?|o'clock)(?=\s|$|[,;])/gi, ' ').replace(asides, ' ').toLowerCase().replace(/[:=.\-,;"'|()§]/g, ' ').split(/\s+/).filter(Boolean)
   return words.length <= 12 && words.every((word) => joining.test(word))
 }
 
@@ -29,4 +29,13 @@ export function amountBeforeLabel(text: string, label: RegExp, joining: RegExp):
     if (amount && onlyJoiningWords(text.slice(amount.end, match.index), joining)) return amount
   }
   return null
+}
+
+// a row of a payment schedule: the label opens it and its amount closes it, whatever is said
+// between ("(a) Deposit, to be paid within five (5) business days after ... $49,800.00")
+export function amountClosingRow(text: string, label: RegExp): Amount | null {
+  const lead = /^\s*(?:\(?[0-9a-z]{1,3}[.)]\s*)*/i.exec(text)![0].length
+  if (label.exec(text.slice(lead))?.index !== 0) return null
+  const amounts = findAmounts(text)
+  return amounts.length === 1 && /^\s*\.?\s*$/.test(text.slice(amounts[0]!.end)) ? amounts[0]! : null
 }

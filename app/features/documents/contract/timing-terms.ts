@@ -1,6 +1,7 @@
 import type { Found, Possession } from './analysis'
 import { addBusinessDays } from './business-days'
-import { boxesIn, withoutUnticked, type ContractText } from './contract-text'
+import { replacementAt } from './amendments'
+import { boxesIn, isAmending, withoutUnticked, type ContractText } from './contract-text'
 import { addCalendarDays, findDates, findDurations } from './dates'
 import { onlyJoiningWords } from './statements'
 
@@ -37,7 +38,20 @@ const namedClosing = /\(\s*(?:the\s+)?"?(?:closing|settlement|coe|close\s+of\s+e
 
 // "Closing Date: March 15, 2027", "Closing shall occur on or before the 15th day of March, 2027",
 // or a count of days after acceptance when the contract states the acceptance date
+// a counteroffer, amendment or rider that gives closing a new date
+function amendedClosing(contract: ContractText): Found<string> | null {
+  for (const sentence of contract.sentences.filter((candidate) => isAmending(contract, candidate))) {
+    const label = /\b(?:closing|settlement|close\s+of\s+escrow|coe)(?:\s+date)?\b/i.exec(sentence.text)
+    const from = label ? replacementAt(sentence.text.slice(label.index)) : null
+    const date = from === null ? undefined : findDates(sentence.text.slice(label!.index + from))[0]
+    if (date) return { value: date.date, sentence: sentence.text }
+  }
+  return null
+}
+
 export function findClosingDate(contract: ContractText, effectiveDate: string | null): Found<string> | null {
+  const amended = amendedClosing(contract)
+  if (amended) return amended
   let relative: Found<string> | null = null
   for (const sentence of contract.sentences) {
     const text = withoutUnticked(sentence.text)
@@ -75,13 +89,13 @@ function loosely(contract: ContractText): Found<string> | null {
   return null
 }
 
-const atClosing = /\bdate\s+of\s+(?:closing|settlement)\b|\b(?:at|upon|on|by|with|after)\s+(?:the\s+)?(?:(?:day\s+and\s+)?time\s+of\s+|date\s+of\s+|day\s+of\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|act\s+of\s+sale|delivery\s+of\s+(?:the\s+)?deed)\b/i
+const atClosing = /\bdate\s+of\s+(?:closing|settlement)\b|\b(?:at|upon|on|by|with|after)\s+(?:the\s+)?(?:(?:day\s+and\s+)?time\s+of\s+(?:the\s+)?|date\s+of\s+|day\s+of\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|act\s+of\s+sale|delivery\s+of\s+(?:the\s+)?deed)\b/i
 const possessionSentence = /\bpossession\b|\boccupancy\b|\brent[- ]?back\b|\bremain\s+in\s+(?:the\s+)?(?:property|home|premises)\b|\boccupy\b[^.]{0,40}\bafter\s+closing/i
 const ordinalDays: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 }
 
 function possessionIn(text: string): Possession | null {
   const afterClosing = findDurations(text).find((duration) => duration.anchor === 'after-closing')
-  const ordinal = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+(?:calendar\s+)?day\s+(?:after|following)\s+(?:the\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|funding)/i.exec(text)
+  const ordinal = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+(?:\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\)\s+)?(?:calendar\s+)?day\s+(?:after|following)\s+(?:the\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|funding)/i.exec(text)
   const hours = /\b(\d{1,3})\s*(?:\(\d+\)\s*)?hours?\s+(?:after|following)\s+(?:the\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|funding)/i.exec(text)
   const date = findDates(text)[0]
   const closing = atClosing.exec(text)
