@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { jobsSecret } from './tests/e2e/support/jobs'
 import { e2eDataDir } from './tests/e2e/support/paths'
 
 // a port of its own per checkout, so the suite runs beside `npm start` and beside other clones
@@ -65,6 +66,8 @@ export default defineConfig({
       SUPPORT_PHONE: '+1 515 555 0100',
       POSTAL_ADDRESS: '100 Main Street, Ames, IA 50010',
       MAP_SEARCH_URL: 'https://maps.example.com/search',
+      // the scheduler's secret, so the suite can call /api/jobs/* as Cloud Scheduler would
+      JOBS_SECRET: jobsSecret,
     },
   },
 })

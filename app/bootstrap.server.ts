@@ -5,6 +5,7 @@ import { sessionCookieName } from '~/features/accounts/session.server'
 import { popupCspSources } from '~/features/accounts/social/popup-config.server'
 import { recordPageView } from '~/features/analytics/page-views.server'
 import { startApplication, stopApplication } from '~/features/startup/startup.server'
+import { isWidgetPath, widgetFrameAncestors } from '~/features/widgets/widgets'
 import { startEmbeddedDefault } from '~/platform/embedded/embedded-default.server'
 import { env, isDemoMode, type Env } from '~/platform/env.server'
 import { closeGracefully } from '~/platform/http/graceful-close.server'
@@ -43,6 +44,7 @@ export async function startServer({ build, devAssets, onStop }: ServerOptions) {
       sessionCookie: sessionCookieName,
       formActions: socialSignInTargets(config),
       popup: popupCspSources(),
+      framable: { isFramable: isWidgetPath, ancestors: widgetFrameAncestors },
       devAssets,
       onPageVisit: recordPageView,
     })

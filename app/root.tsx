@@ -24,6 +24,7 @@ import { SiteHeader } from '~/features/shell/site-header'
 import { readToast } from '~/features/shell/toast.server'
 import { Toaster } from '~/features/shell/toaster'
 import { env, isDemoMode } from '~/platform/env.server'
+import { isWidgetPath } from '~/features/widgets/widgets'
 import { useNonce } from '~/ui/nonce'
 import { PageMeta } from '~/ui/page-meta'
 import { SiteStyles } from '~/ui/site-styles'
@@ -40,7 +41,10 @@ export const meta: MetaFunction = ({ error }) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), readToast(request)])
+  // a widget is framed by other sites: it reads no cookie and sets none (ADR 040)
+  const [user, { toast, headers }] = isWidgetPath(new URL(request.url).pathname)
+    ? [null, { toast: undefined, headers: new Headers() }]
+    : await Promise.all([getSessionUser(request), readToast(request)])
   const config = env()
   return data(
     {
@@ -90,17 +94,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        {root?.demoMode ? <DemoBanner /> : null}
+        {root?.demoMode && !shell.bare ? <DemoBanner /> : null}
         {shell.showHeader && root ? <SiteHeader mapSearchUrl={root.mapSearchUrl} planned={root.plannedLinks} account={account} /> : null}
-        {!shell.showHeader && account ? <div className="auth-account">{account}</div> : null}
+        {!shell.showHeader && !shell.bare && account ? <div className="auth-account">{account}</div> : null}
         <NavigationProgress />
-        <main id="main" tabIndex={-1} className={shell.padded ? 'page page--padded' : 'page'}>
+        <main id="main" tabIndex={-1} className={shell.bare ? 'page page--widget' : shell.padded ? 'page page--padded' : 'page'}>
           <Toaster toast={root?.toast} />
           {children}
         </main>
         {shell.showFooter && root ? <SiteFooter contact={root.contact} planned={root.plannedLinks} /> : null}
         <PageViewReporter />
-        <ScrollRestoration nonce={nonce} />
+        {/* a widget is framed by other sites, where browsers may deny it sessionStorage, which this uses */}
+        {shell.bare ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

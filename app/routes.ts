@@ -19,9 +19,12 @@ export default [
   route('auth/stand-in/:provider', 'routes/auth.stand-in.tsx', { id: 'auth-stand-in' }),
   route('auth/logout', 'routes/auth.logout.tsx'),
   route('auth/role', 'routes/auth.role.tsx'),
+  route('settings', 'routes/settings.tsx', { id: 'settings' }),
+  route('settings/data', 'routes/settings.data.ts', { id: 'settings-data' }),
   route('demo-login', 'routes/demo-login.tsx', { id: 'demo-login' }),
   route('terms', 'routes/terms.tsx', { id: 'terms' }),
   route('privacy', 'routes/privacy.tsx', { id: 'privacy' }),
+  route('clear-cache', 'routes/clear-cache.tsx', { id: 'clear-cache' }),
 
   // home and buyers
   index('routes/home.tsx'),
@@ -91,9 +94,26 @@ export default [
   route('detailed-ai-valuation/:listingId?', 'routes/detailed-ai-valuation.tsx', { id: 'detailed-ai-valuation' }),
   route('cma', 'routes/cma.tsx', { id: 'cma' }),
   route('cma/analysis.csv', 'routes/cma.csv.ts', { id: 'cma-csv' }),
+  route('neighborhood-explorer', 'routes/neighborhood-explorer.tsx', { id: 'neighborhood-explorer' }),
+  route('idx-listings', 'routes/idx-listings.tsx', { id: 'idx-listings' }),
+  route('widget-testing', 'routes/widget-testing.tsx', { id: 'widget-testing' }),
+  // embeddable widgets: made to be framed by other sites, no header, no cookies (ADR 040)
+  route('widgets/valuation', 'routes/widgets.valuation.tsx', { id: 'widget-valuation' }),
+  route('widgets/search', 'routes/widgets.search.tsx', { id: 'widget-search' }),
+
+  // administration (the stored role admin)
+  route('analytics-dashboard', 'routes/analytics-dashboard.tsx', { id: 'analytics-dashboard' }),
+  route('how-it-works', 'routes/how-it-works.tsx', { id: 'how-it-works' }),
+  route('why-threshold', 'routes/why-threshold.tsx', { id: 'why-threshold' }),
 
   // landing
   route('landing/ai-home-valuation', 'routes/landing.ai-home-valuation.tsx', { id: 'landing-ai-home-valuation' }),
+  route('landing/commission-savings-calculator', 'routes/landing.commission-savings-calculator.tsx', { id: 'landing-commission-savings-calculator' }),
+  route('landing/fsbo-expert-support', 'routes/landing.fsbo-expert-support.tsx', { id: 'landing-fsbo-expert-support' }),
+  // pages made in landing admin (ADR 041); the fixed pages above keep their addresses
+  route('landing/:slug', 'routes/landing.page.tsx', { id: 'landing-page' }),
+  route('landing-admin', 'routes/landing-admin.tsx', { id: 'landing-admin' }),
+  route('landing-ab-test', 'routes/landing-ab-test.tsx', { id: 'landing-ab-test' }),
 
   // files, served with their owners' and listings' access rules (ADR 027)
   route('files/photos/:photoId/:file', 'routes/files.photos.ts', { id: 'photo-file' }),
@@ -102,6 +122,7 @@ export default [
   route('api/events', 'routes/api.events.ts'),
   route('api/auth/update-role', 'routes/api.auth.update-role.ts'),
   route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),
+  route('api/jobs/search-alerts', 'routes/api.jobs.search-alerts.ts'),
 
   // any other path
   route('*', 'routes/any-other-path.tsx', { id: 'any-other-path' }),
@@ -112,14 +133,10 @@ export default [
 // list (ADR 031), so Remix matches a request against ~55 routes instead of ~90. An issue that builds
 // one of these pages moves its line into the table above as a route.
 export type Placeholder = { kind: 'planned' | 'alias' | 'coming-soon'; path: string; id: string }
-const planned = (path: string, id: string): Placeholder => ({ kind: 'planned', path, id })
 const alias = (path: string, id: string): Placeholder => ({ kind: 'alias', path, id })
 const comingSoon = (path: string, id: string): Placeholder => ({ kind: 'coming-soon', path, id })
 
 export const placeholders: Placeholder[] = [
-  // accounts
-  planned('clear-cache', 'clear-cache'),
-
   // home and buyers
   alias('experts', 'experts'),
 
@@ -127,22 +144,6 @@ export const placeholders: Placeholder[] = [
   alias('seller-dashboard', 'seller-dashboard'),
   alias('demo-seller-dashboard', 'demo-seller-dashboard'),
   alias('inquiries', 'inquiries'),
-
-  // tools and other
-  planned('neighborhood-explorer', 'neighborhood-explorer'),
-  planned('idx-listings', 'idx-listings'),
-  planned('widget-testing', 'widget-testing'),
-  planned('analytics-dashboard', 'analytics-dashboard'),
-  planned('how-it-works', 'how-it-works'),
-  planned('why-threshold', 'why-threshold'),
-  alias('settings', 'settings'),
-
-  // landing
-  planned('landing/commission-savings-calculator', 'landing-commission-savings-calculator'),
-  planned('landing/fsbo-expert-support', 'landing-fsbo-expert-support'),
-  planned('landing/:slug', 'landing-page'),
-  planned('landing-ab-test', 'landing-ab-test'),
-  planned('landing-admin', 'landing-admin'),
 
   // placeholders the spec marks "Coming soon"
   comingSoon('calendar', 'calendar'),

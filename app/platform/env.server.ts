@@ -54,6 +54,11 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
 
+    // scheduled jobs (saved-search alerts): the bearer secret Cloud Scheduler sends to /api/jobs/*
+    // (unset: the endpoint answers 404); the in-process schedule of the embedded default, minutes
+    JOBS_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SEARCH_ALERTS_EVERY_MINUTES: z.coerce.number().positive().default(60),
+
     // an OpenAI-compatible chat endpoint for the listing writer, used only when all three are set
     LLM_BASE_URL: optionalText.pipe(z.string().url().optional()),
     LLM_API_KEY: optionalText,

@@ -10,6 +10,7 @@ import { registerAccount } from '~/features/accounts/registration-attempt.server
 import { RegisterSchema } from '~/features/accounts/schemas'
 import { carriedSignInQuery, signInReasonMessage } from '~/features/accounts/sign-in-reasons'
 import { popupConfig } from '~/features/accounts/social/popup-config.server'
+import { creditSignUp } from '~/features/landing/experiments.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
@@ -45,6 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
     return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: hiddenFields }), landing: null }, { status: outcome.status, headers })
   }
+  // a browser that saw a landing page under a sign-up A/B test converts for it (ADR 041)
+  await creditSignUp(request)
   const toast = messages.toasts.registrationSuccess(submission.value.role)
   // with JavaScript the page shows the toast and moves on after 1.5 s (spec §4); without, at once
   if (formData.get('enhanced') === 'true') {

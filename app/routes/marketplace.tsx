@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { bundles, bundleValue, fullServiceDeposit, planCostAt, planDueToday, typicalCommissionPercent } from '~/features/payments/catalog'
 import { marketMedianSalePrice } from '~/features/payments/market-price.server'
+import { paymentMessages } from '~/features/payments/messages'
 import { categoryLabels } from '~/features/providers/categories'
 import { planPriceLabel, sellerPlans } from '~/features/sellers/plans'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
@@ -91,9 +92,8 @@ export default function Marketplace() {
           </tbody>
         </table>
         <p>
-          Full service takes a {formatDollars(fullServiceDeposit)} deposit today, credited against its share at closing. The typical commission is both agents together;
-          since the National Association of Realtors settlement took effect in August 2024, a listing can no longer offer the buyer’s agent’s pay through the MLS,
-          and buyers agree their agent’s pay in writing before touring, so what a seller pays the buyer’s side is now negotiated sale by sale.
+          Full service takes a {formatDollars(fullServiceDeposit)} deposit today, credited against its share at closing. The typical commission is both agents
+          together. {paymentMessages.buyerAgentPayNote}
         </p>
       </section>
 

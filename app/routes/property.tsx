@@ -12,7 +12,7 @@ import { contingencyOptions, financingOptions, InquirySchema, OfferSchema, TourS
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { HouseIllustration } from '~/features/listings/house-illustration'
 import {
-  featureLabels, formatAddress, formatBaths, formatCount, formatDay, formatPrice, formatSaleDate, pricePerSqft, statusLabels,
+  featureLabels, formatAddress, formatBaths, formatCount, formatDay, formatPrice, formatSaleDate, priceSourceOf, pricePerSqft, statusLabels,
 } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { photoDimensions, photoSrcSet, photoUrl, type ListingPhoto } from '~/features/listings/photo'
@@ -87,7 +87,7 @@ export default function Property() {
         <p>
           {listing.status === 'sold'
             ? `Sold ${formatSaleDate(listing.soldAt)}`
-            : `${listing.source === 'seller' ? 'Asking price set by the owner' : 'Demo list price'}, listed ${formatDay(listing.listedAt ?? listing.createdAt)}`}
+            : `${priceSourceOf(listing)}, listed ${formatDay(listing.listedAt ?? listing.createdAt)}`}
         </p>
         <ErrorSummary formId="save-home" reply={replyFor(actionData, 'save', 'unsave')} />
         <Form method="post" id="save-home" className="property__save">
@@ -121,7 +121,7 @@ export default function Property() {
             <tr><th scope="row">Bathrooms</th><td>{formatBaths(listing.baths)} ({listing.fullBaths} full, {listing.halfBaths} half)</td></tr>
             <tr><th scope="row">Living area</th><td>{formatCount(listing.sqft)} sq ft</td></tr>
             <tr><th scope="row">Lot</th><td>{formatCount(listing.lotSqft)} sq ft</td></tr>
-            <tr><th scope="row">Built</th><td>{listing.yearBuilt}{listing.yearRemodeled > listing.yearBuilt ? `, remodeled ${listing.yearRemodeled}` : ''}</td></tr>
+            <tr><th scope="row">Built</th><td>{listing.yearBuilt > 0 ? listing.yearBuilt : 'Not recorded'}{listing.yearRemodeled > listing.yearBuilt ? `, remodeled ${listing.yearRemodeled}` : ''}</td></tr>
             <tr><th scope="row">Garage</th><td>{listing.garageSpaces > 0 ? `${listing.garageSpaces} car${listing.garageSpaces === 1 ? '' : 's'}` : 'None recorded'}</td></tr>
             <tr><th scope="row">Basement</th><td>{listing.basementSqft > 0 ? `${formatCount(listing.basementSqft)} sq ft` : 'None recorded'}</td></tr>
             <tr><th scope="row">Neighborhood</th><td>{listing.neighborhood}</td></tr>
@@ -139,7 +139,13 @@ export default function Property() {
             ))}
           </ul>
         ) : null}
-        <p className="property__note">The street address is generated: the public data gives each home&apos;s location, not its address.</p>
+        {listing.source === 'idx' ? (
+          <p className="property__note" id="listing-source">
+            Listing information from {listing.feed}, imported by Threshold from the feed. Deemed reliable but not guaranteed.
+          </p>
+        ) : listing.addressGenerated ? (
+          <p className="property__note">The street address is generated: the public data gives each home&apos;s location, not its address.</p>
+        ) : null}
       </section>
 
       <section aria-labelledby="map-title">
@@ -159,7 +165,7 @@ export default function Property() {
           {listing.soldAt > 0 ? <li>Sold {formatSaleDate(listing.soldAt)} for {formatPrice(listing.soldPrice)} (recorded sale)</li> : null}
           {onMarket ? (
             <li>
-              Listed {formatDay(listing.listedAt ?? listing.createdAt)} at {formatPrice(listing.price)} ({listing.source === 'seller' ? 'by its owner' : 'demo list price'})
+              Listed {formatDay(listing.listedAt ?? listing.createdAt)} at {formatPrice(listing.price)} ({listing.source === 'seller' ? 'by its owner' : listing.source === 'idx' ? `from ${listing.feed}` : 'demo list price'})
             </li>
           ) : null}
         </ul>
@@ -234,7 +240,7 @@ export default function Property() {
       ) : (
         (onMarket ? (['ask', 'tour', 'offer'] as const) : (['ask'] as const)).map((act) => <SignInToAct key={act} listingId={listing.id} act={act} />)
       )}
-      <MarketAttribution />
+      {listing.source === 'idx' ? null : <MarketAttribution />}
     </article>
   )
 }

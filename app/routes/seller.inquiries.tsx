@@ -68,7 +68,7 @@ export default function SellerInquiries() {
               {group.threads.map((thread) => (
                 <li key={thread.id} id={`thread-${thread.id}`} className="card stack">
                   <p>
-                    <strong>{thread.buyerName}</strong> ({thread.buyerEmail}) · {formatDay(thread.lastAt)}
+                    <strong>{thread.buyerName}</strong>{thread.buyerEmail ? ` (${thread.buyerEmail})` : ''} · {formatDay(thread.lastAt)}
                     {thread.unanswered ? <span className="badge"> · Unanswered</span> : <span> · Answered</span>}
                   </p>
                   <ol className="thread" aria-label={`Conversation with ${thread.buyerName}`}>

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
 import { answerOutcome } from '~/features/sellers/form-outcome.server'
 import { notificationTopics } from '~/features/sellers/messages'
@@ -47,6 +47,9 @@ export default function SellerSettings() {
     <div className="dashboard stack">
       <h1>Seller settings</h1>
       <SellerNav />
+      <p>
+        Your name, photo, password, other e-mail and your data are in your <Link to="/settings">account settings</Link>.
+      </p>
       <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.phone, label: 'Phone number' }]} />
       <Form method="post" {...getFormProps(form)} className="stack">
         <fieldset className="stack">

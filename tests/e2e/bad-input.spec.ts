@@ -131,7 +131,7 @@ test('the events API takes page views only, of bounded size', async ({ request }
 // a signed-in buyer sends them, so guarded routes get past sign-in. Each is a 4xx at once and
 // nothing is stored. The first test keeps this list complete as routes are added.
 // roleOnly: the buyer who posts may be refused for the role (403) before the body is read
-type FormRoute = { route: string; url: string; readsBody: boolean; takesFiles?: boolean; roleOnly?: 'seller' | 'vendor' }
+type FormRoute = { route: string; url: string; readsBody: boolean; takesFiles?: boolean; roleOnly?: 'seller' | 'vendor' | 'admin' }
 const formRoutes: FormRoute[] = [
   { route: 'auth/login', url: '/auth/login', readsBody: true },
   { route: 'auth/register', url: '/auth/register', readsBody: true },
@@ -145,6 +145,9 @@ const formRoutes: FormRoute[] = [
   { route: 'auth/logout', url: '/auth/logout', readsBody: false },
   { route: 'auth/role', url: '/auth/role', readsBody: true },
   { route: 'demo-login', url: '/demo-login', readsBody: true },
+  { route: 'settings', url: '/settings', readsBody: true, takesFiles: true },
+  // answers its own form with a file, whatever else it is sent
+  { route: 'settings/data', url: '/settings/data', readsBody: false },
   { route: 'buyer-flow', url: '/buyer-flow', readsBody: true },
   { route: 'property/:id', url: '/property/ames-0001', readsBody: true },
   { route: 'property-search', url: '/property-search', readsBody: true },
@@ -184,9 +187,17 @@ const formRoutes: FormRoute[] = [
   { route: 'seller-flow/price', url: '/seller-flow/price', readsBody: true },
   { route: 'seller-flow/plan', url: '/seller-flow/plan', readsBody: true },
   { route: 'seller-flow/review', url: '/seller-flow/review', readsBody: true },
+  { route: 'landing/:slug', url: '/landing/no-such-page', readsBody: true },
+  { route: 'landing-admin', url: '/landing-admin', readsBody: true, roleOnly: 'admin' },
+  { route: 'idx-listings', url: '/idx-listings', readsBody: true, takesFiles: true, roleOnly: 'admin' },
+  // its answer ends the session whatever the body, so only the refusals before it are posted
+  { route: 'clear-cache', url: '/clear-cache', readsBody: false },
+  { route: 'landing-ab-test', url: '/landing-ab-test', readsBody: true, roleOnly: 'admin' },
   { route: '*', url: '/no-such-page', readsBody: false },
 ]
 const apiRoutes = ['api/events', 'api/auth/update-role', 'api/stripe/webhook']
+// the scheduler's endpoints take no body: only the bearer secret is read
+const jobRoutes = ['api/jobs/search-alerts']
 
 // a page that takes files (its handle declares uploads) answers broken multipart as its own error
 type Answer = { status: number; says: string }
@@ -202,7 +213,7 @@ const malformedForm = 'intent=%FF%FE&email=%E0%A4%A&role=%C0%AF&name=%00&budget=
 test('the table below lists every form and API route of app/routes.ts', async () => {
   const { default: routes } = await import('../../app/routes')
   const withAction = routes.filter((entry) => /export (async )?function action/.test(readFileSync(path.join('app', entry.file), 'utf8')))
-  const listed = new Set([...formRoutes.map((entry) => entry.route), ...apiRoutes])
+  const listed = new Set([...formRoutes.map((entry) => entry.route), ...apiRoutes, ...jobRoutes])
   expect(withAction.map((entry) => entry.path).filter((route) => !listed.has(route!))).toEqual([])
 })
 
@@ -256,6 +267,15 @@ test('the API routes refuse bodies of the wrong type, broken JSON and multipart'
     const form = await call(url, 'application/x-www-form-urlencoded', 'path=%2F&role=admin')
     expect(form.status(), url).toBeGreaterThanOrEqual(400)
     expect(form.status(), url).toBeLessThan(500)
+  }
+  for (const url of jobRoutes.map((route) => `/${route}`)) {
+    for (const wrong of wrongBodies) {
+      const response = await request.post(url, { headers: wrong.type ? { 'content-type': wrong.type } : {}, data: Buffer.from(wrong.body) })
+      expect(response.status(), `${url}: ${wrong.name}`).toBeGreaterThanOrEqual(400)
+      expect(response.status(), `${url}: ${wrong.name}`).toBeLessThan(500)
+    }
+    expect((await request.post(url, { headers: { authorization: 'Bearer guess' } })).status(), url).toBe(401)
+    expect((await request.get(url)).status(), url).toBe(405)
   }
   const forged = await request.post('/api/auth/update-role', { headers: { 'content-type': 'application/json' }, data: { userId: '__proto__', role: 'seller' } })
   expect(forged.status()).toBe(401)

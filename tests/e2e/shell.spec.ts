@@ -245,7 +245,10 @@ test.describe('pages not built yet', () => {
   test('say so wherever they are linked, and built pages do not', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' }).locator('.site-nav__desktop')
-    await expect(nav.getByRole('link', { name: 'How It Works (coming soon)' })).toBeVisible()
+    // no page the navigation names is still to be built (issue 23 built How It Works and Why Threshold?)
+    await expect(nav.getByRole('link', { name: /coming soon/ })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'How It Works', exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Why Threshold?', exact: true })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Buy', exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Contract review', exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'AI home valuation', exact: true })).toBeVisible()
@@ -277,10 +280,11 @@ test.describe('pages not built yet', () => {
   })
 })
 
-test('a buyer\'s settings and inquiries aliases land on real places', async ({ page }) => {
+test('a buyer\'s inquiries alias lands on a real place, and settings is a page of its own', async ({ page }) => {
   await signInAsDemo(page, 'buyer')
   await page.goto('/settings')
-  await expect(page).toHaveURL(/\/buyer-flow$/)
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings')
   await page.goto('/inquiries')
   await expect(page).toHaveURL(/\/buyer-dashboard#inquiries-title$/)
   await expect(page.locator('#inquiries-title')).toBeVisible()

@@ -7,7 +7,9 @@ const realPages = [
   '/', '/auth/login', '/auth/register', '/demo-login', '/terms', '/privacy', '/buyer-flow', '/buyer-workflow', '/property-search',
   '/properties', '/property/ames-0001', '/fast-online-application', '/ai-valuation', '/ai-valuation-details',
   '/detailed-ai-valuation/ames-0001', '/cma?home=ames-0001', '/landing/ai-home-valuation', '/service-experts',
-  '/service-provider/demo-val-vendor-inspections',
+  '/landing/commission-savings-calculator?price=400000&listingPercent=3&buyerPercent=2.5&plan=full-service', '/landing/fsbo-expert-support',
+  '/service-provider/demo-val-vendor-inspections', '/how-it-works', '/why-threshold', '/clear-cache',
+  '/neighborhood-explorer', '/widget-testing', '/widgets/valuation', '/widgets/search',
 ]
 
 // Chromium's default font size setting, as a person who needs larger text sets it

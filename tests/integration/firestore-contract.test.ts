@@ -69,4 +69,24 @@ describe('query shapes the product relies on', () => {
     })
     expect((await ref.get()).get('features')).toEqual(['garage', 'porch', 'pool'])
   })
+
+  // two transactions racing to create the same record: Firestore retries the loser, which then
+  // finds the record; the emulator fails its commit with ALREADY_EXISTS instead, writing nothing
+  test('a once-only record and a top-level counter in one transaction (A/B test visitors, ADR 041)', async () => {
+    const counter = collection().doc('counter')
+    await counter.set({ exposures: 0 })
+    const once = async (visitor: string) =>
+      db()
+        .runTransaction(async (transaction) => {
+          const [seen] = await transaction.getAll(collection().doc(`seen-${visitor}`), counter)
+          if (seen!.exists) return false
+          transaction.create(collection().doc(`seen-${visitor}`), { visitor })
+          transaction.update(counter, { exposures: FieldValue.increment(1) })
+          return true
+        })
+        .catch((error: { code?: number }) => (error.code === 6 ? false : Promise.reject(error)))
+    const outcomes = await Promise.all([once('x'), once('x'), once('y'), once('y')])
+    expect(outcomes.filter(Boolean)).toHaveLength(2)
+    expect((await counter.get()).get('exposures')).toBe(2)
+  })
 })

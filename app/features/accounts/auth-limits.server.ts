@@ -38,9 +38,11 @@ async function postAllowed(clientIp: string, formData: FormData | null, form: st
   return verdict
 }
 
+// `form` names the post in the log: the sign-in form, or a signed-in person's password asked again
+// (/settings: a password change, an account deletion), which spends the same budgets
 export const signInLimits = {
-  async check(request: Request, clientIp: string, email: string, formData: FormData): Promise<Verdict> {
-    const post = await postAllowed(clientIp, formData, 'login')
+  async check(request: Request, clientIp: string, email: string, formData: FormData, form = 'login'): Promise<Verdict> {
+    const post = await postAllowed(clientIp, formData, form)
     if (!post.allowed) return post
     const verdict = (await browserKnowsAccount(request, email))
       ? await failuresPerKnownBrowser.check(pairKey(email, clientIp))
@@ -49,7 +51,7 @@ export const signInLimits = {
           await failuresPerAccount.check(accountKey(email)),
           await failuresPerAddress.check(clientIp),
         ])
-    return logRefusal(verdict, 'login', { scope: 'failures', email: maskEmail(email) })
+    return logRefusal(verdict, form, { scope: 'failures', email: maskEmail(email) })
   },
   async failed(request: Request, clientIp: string, email: string) {
     if (await browserKnowsAccount(request, email)) {

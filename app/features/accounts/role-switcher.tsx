@@ -1,4 +1,4 @@
-import { Form, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { dashboardFor, quickDemoRoles, roleLabels, roles, type Role } from './roles'
 
 type SwitcherUser = { role: Role; storedRole: Role; displayName: string; demo: boolean }
@@ -22,6 +22,9 @@ export function RoleSwitcher({ user, demoMode }: { user: SwitcherUser; demoMode:
         <p className="role-switcher__who">
           Signed in as {user.displayName}
           {user.demo ? ' (demo)' : ''}
+        </p>
+        <p>
+          <Link to="/settings">Account settings</Link>
         </p>
         <Form method="post" action="/auth/role" className="role-switcher__form">
           <input type="hidden" name="returnTo" value={`${pathname}${search}`} />

@@ -6,8 +6,9 @@ import { logger } from '~/platform/logger.server'
 import { sessionLifetimeMs } from './session-limits'
 
 // sessions/{sid}: one record for every signed-in browser session, demo or not, so any of them can
-// be ended: sign-out ends its own, a password reset all of the account's (ADR 019)
-export type EndReason = 'sign-out' | 'password-reset'
+// be ended: sign-out ends its own, a password reset or change and an account deletion all of the
+// account's (ADR 019, ADR 039)
+export type EndReason = 'sign-out' | 'password-reset' | 'password-change' | 'account-deleted'
 
 type SessionRecord = {
   uid: string

@@ -3,6 +3,7 @@ import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import type { PageVisit } from '~/platform/http/http-app.server'
 import { logger } from '~/platform/logger.server'
+import { countPageViews } from './page-view-counts.server'
 import { expireAtFor } from './retention.server'
 
 export type PageView = {
@@ -71,6 +72,7 @@ async function writeWaitingViews() {
       const batch = db().batch()
       for (const view of views) batch.set(db().collection('events').doc(), checkDocument({ ...view, expireAt: expireAtFor(view.at) }))
       await batch.commit()
+      await countPageViews(views)
     } catch (error) {
       logger.warn({ event: 'analytics.write-failed', views: views.length, err: error }, 'page views not recorded')
     }

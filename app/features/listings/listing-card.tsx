@@ -35,6 +35,8 @@ export function ListingCard({ listing, saved, reason, returnTo, position }: Card
           {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatCount(listing.sqft)} sq ft · {propertyTypeLabels[listing.propertyType]}
         </p>
         <p className="listing-card__place">{listing.neighborhood}</p>
+        {/* a home another broker listed names the feed it came from, wherever it is shown */}
+        {listing.source === 'idx' ? <p className="listing-card__place listing-card__source">From: {listing.feed}</p> : null}
         {reason ? <p className="listing-card__reason">Matches “{reason}”</p> : null}
         <Form method="post" action={`/property/${listing.id}`} className="listing-card__save">
           <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />

@@ -7,8 +7,12 @@ export type ListingStatus = 'active' | 'pending' | 'sold' | 'withdrawn'
 // recorded sale (soldPrice, soldAt) and feed valuation; active and pending ones carry a list price
 export type Listing = {
   id: string
-  // the market's recorded homes, or a home a seller listed (features/sellers)
-  source: 'ames' | 'seller'
+  // the market's recorded homes, a home a seller listed (features/sellers), or a home another
+  // broker listed, imported from its MLS's IDX feed (features/listings/idx, ADR 043)
+  source: 'ames' | 'seller' | 'idx'
+  // an imported listing: the feed's name as the admin gave it at import, and the feed's ListingKey
+  feed?: string
+  listingKey?: string
   // null for the market's homes (public sales records); the seller's uid for a home listed here
   sellerId: string | null
   status: ListingStatus
@@ -67,6 +71,13 @@ export const featureLabels: Record<string, string> = {
 }
 
 export const statusLabels: Record<ListingStatus, string> = { active: 'For sale', pending: 'Sale pending', sold: 'Sold', withdrawn: 'Withdrawn' }
+
+// where a listing's price comes from, as its page says it
+export function priceSourceOf(listing: Pick<Listing, 'source' | 'feed'>): string {
+  if (listing.source === 'seller') return 'Asking price set by the owner'
+  if (listing.source === 'idx') return `List price from ${listing.feed ?? 'an IDX feed'}`
+  return 'Demo list price'
+}
 
 export const formatPrice = formatDollars
 export const formatCount = formatNumber

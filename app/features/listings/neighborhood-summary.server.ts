@@ -35,7 +35,8 @@ export function neighborhoodSummary(name: string): NeighborhoodSummary | null {
 }
 
 function summarize(name: string, listings: readonly Listing[]): NeighborhoodSummary | null {
-  const sales = listings.filter((listing) => listing.neighborhood === name && listing.sqft > 0 && listing.soldPrice > 0)
+  // recorded sales: a closed listing imported from a feed (ADR 043) is another broker's report, not the record
+  const sales = listings.filter((listing) => listing.source !== 'idx' && listing.neighborhood === name && listing.sqft > 0 && listing.soldPrice > 0)
   if (sales.length === 0) return null
   return {
     name,

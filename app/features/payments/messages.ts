@@ -16,5 +16,8 @@ export const paymentMessages = {
   cardDeclined: 'Your card was declined. Try another card (4242 4242 4242 4242 is paid).',
   sessionClosed: 'This checkout is no longer open: it was paid, cancelled or expired.',
   expiredReason: 'The checkout was cancelled or expired before payment. Nothing was charged.',
+  // the pricing page and the commission calculator say it alike
+  buyerAgentPayNote:
+    'Since the National Association of Realtors settlement took effect in August 2024, a listing can no longer offer the buyer’s agent’s pay through the MLS, and buyers agree their agent’s pay in writing before touring, so what a seller pays the buyer’s side is now negotiated sale by sale.',
   amountMismatch: 'The payment did not match the order, so it was not accepted. Contact support; nothing more will be charged.',
 } as const

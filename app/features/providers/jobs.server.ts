@@ -69,7 +69,7 @@ export async function completeJob(vendorUid: string, jobId: string, now = Date.n
   })
   if (!done) return { ok: false, message: job.status === 'completed' ? messages.jobAlreadyDone : messages.jobNotYet(formatSlot(job.startsAt)), status: 409 }
   logger.info({ event: 'job.completed', jobId, uid: vendorUid }, 'job completed')
-  await mailAbout(job.clientUid, 'jobs', {
+  await mailAbout(job.clientUid, 'requests', {
     subject: `How did ${job.business} do?`,
     lead: `${job.business} marked your ${categoryLabels[job.category].toLowerCase()} job as done. Tell other clients how it went.`,
     link: `/service-request-confirmation?${new URLSearchParams({ request: job.requestId })}#review-title`,

@@ -1,18 +1,21 @@
+import { wantsMail } from '~/features/accounts/mail-choices'
 import { queueMail } from '~/features/accounts/mailbox.server'
 import { composeLetter, type Letter } from '~/features/sellers/notify.server'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { vendorMailChoicesOf, type VendorMailTopic } from './vendor-mail'
 
-// a service marketplace message to one person (a vendor's, when their settings want the topic);
-// a failure to queue is logged and never undoes what the message is about
-export async function mailAbout(uid: string | null, topic: VendorMailTopic | 'client', letter: Letter): Promise<boolean> {
+// a service marketplace message to one person (a vendor's, when their settings want the topic; a
+// client's answers to their requests, when /settings wants `requests`; a receipt always); a failure
+// to queue is logged and never undoes what the message is about
+export async function mailAbout(uid: string | null, topic: VendorMailTopic | 'requests' | 'client', letter: Letter): Promise<boolean> {
   if (!uid) return false
   try {
     const profile = await db().collection('users').doc(uid).get()
     const email = profile.get('email')
     if (typeof email !== 'string' || !email) return false
-    if (topic !== 'client' && !vendorMailChoicesOf(profile.get('vendorMail'))[topic]) {
+    const wanted = topic === 'client' || (topic === 'requests' ? wantsMail(profile.data(), 'requests') : vendorMailChoicesOf(profile.get('vendorMail'))[topic])
+    if (!wanted) {
       logger.info({ event: 'mail.withheld-by-settings', uid, topic }, 'notification off')
       return false
     }

@@ -84,11 +84,11 @@ export async function answerLead(vendorUid: string, leadId: string, business: st
   const service = categoryLabels[lead.category].toLowerCase()
   if (answer.intent === 'quote') {
     logger.info({ event: 'lead.quoted', leadId, uid: vendorUid, quoteId: quoteRef.id }, 'quote sent')
-    await mailAbout(lead.requesterUid, 'client', { subject: `A quote from ${business}`, lead: `${business} quoted ${formatDollars(answer.price)} for your ${service} request, from ${answer.startDate}, valid until ${answer.validUntil}.`, quote: answer.includes, link })
+    await mailAbout(lead.requesterUid, 'requests', { subject: `A quote from ${business}`, lead: `${business} quoted ${formatDollars(answer.price)} for your ${service} request, from ${answer.startDate}, valid until ${answer.validUntil}.`, quote: answer.includes, link })
     return { ok: true, toast: 'Quote sent' }
   }
   logger.info({ event: 'lead.declined', leadId, uid: vendorUid, reason: answer.reason }, 'lead declined')
-  await mailAbout(lead.requesterUid, 'client', { subject: `${business} cannot take your request`, lead: `${business} declined your ${service} request: ${declineReasons[answer.reason].toLowerCase()}.`, link })
+  await mailAbout(lead.requesterUid, 'requests', { subject: `${business} cannot take your request`, lead: `${business} declined your ${service} request: ${declineReasons[answer.reason].toLowerCase()}.`, link })
   return { ok: true, toast: 'Lead declined' }
 }
 

@@ -61,6 +61,16 @@ describe('the search index follows its catalog', () => {
     expect((await search(index, 'status=active')).total).toBe(59)
   })
 
+  test('a whole neighborhood name finds that neighborhood only; part of a name, every neighborhood it is part of', async () => {
+    const inPlace = (neighborhood: string, index: number) => ({ ...homes[index]!, id: `place-${index}`, neighborhood })
+    const { source } = changingSource([inPlace('Sawyer', 0), inPlace('Sawyer West', 1), inPlace('Sawyer West', 2)])
+    const index = new ListingIndex(source)
+    await index.updated
+    expect(await ids(index, 'status=active&place=Sawyer')).toEqual(['place-0'])
+    expect((await ids(index, 'status=active&place=sawyer+west')).sort()).toEqual(['place-1', 'place-2'])
+    expect((await ids(index, 'status=active&place=sawy')).sort()).toEqual(['place-0', 'place-1', 'place-2'])
+  })
+
   test('a change announced while the index is being built is not lost', async () => {
     const { source, announce } = changingSource(homes)
     const index = new ListingIndex(source)

@@ -189,13 +189,18 @@ export class ListingIndex {
   #resolvePlace(wanted: string): PlaceFilter {
     if (/^\d{5}$/.test(wanted)) return { field: 'zip', values: new Set([wanted]) }
     const neighborhoods = new Set<string>()
+    const named = new Set<string>()
     const cities = new Set<string>()
     for (const { listing } of this.#entries.values()) {
-      if (listing.neighborhood.toLowerCase().includes(wanted)) neighborhoods.add(listing.neighborhood)
+      const neighborhood = listing.neighborhood.toLowerCase()
+      if (neighborhood.includes(wanted)) neighborhoods.add(listing.neighborhood)
+      if (neighborhood === wanted) named.add(listing.neighborhood)
       if (listing.address.city.toLowerCase() === wanted) cities.add(listing.address.city)
     }
     if (cities.size > 0) return { field: 'city', values: cities }
-    return { field: 'neighborhood', values: neighborhoods }
+    // a whole neighborhood's name is that neighborhood ("Sawyer", not Sawyer West too), as the
+    // neighborhood explorer's links ask; part of a name is every neighborhood it is part of
+    return { field: 'neighborhood', values: named.size > 0 ? named : neighborhoods }
   }
 }
 

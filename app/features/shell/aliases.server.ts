@@ -1,4 +1,4 @@
-import { getSessionUser, requireUser } from '~/features/accounts/session.server'
+import { getSessionUser } from '~/features/accounts/session.server'
 
 type Target = string | ((request: Request) => Promise<string>)
 
@@ -11,13 +11,6 @@ const aliases: Record<string, Target> = {
   inquiries: async (request) => {
     const user = await getSessionUser(request)
     return user?.role === 'seller' ? '/seller/dashboard/inquiries' : '/buyer-dashboard#inquiries-title'
-  },
-  // a buyer's settings today are the search preferences the buyer flow saves
-  settings: async (request) => {
-    const user = await requireUser(request)
-    if (user.role === 'seller') return '/seller/dashboard/settings'
-    if (user.role === 'vendor') return '/vendor/settings'
-    return '/buyer-flow'
   },
 }
 

@@ -1,3 +1,5 @@
+import { isWidgetPath } from '~/features/widgets/widgets'
+
 // spec §2 Top navigation, in order; "Why the product?" reads "Why Threshold?" (DESIGN.md)
 export const primaryNavigation = [
   { label: 'Buy', to: '/buyer-flow' },
@@ -26,8 +28,10 @@ export function isAuthScreen(pathname: string): boolean {
   return pathname.startsWith('/auth/') || authScreens.includes(pathname.replace(/\/$/, ''))
 }
 
+// a widget (framed by other sites) is bare: no header, footer, demo banner or account (ADR 040)
 export function shellFor(pathname: string) {
   const auth = isAuthScreen(pathname)
+  const bare = isWidgetPath(pathname)
   const home = pathname === '/'
-  return { showHeader: !auth, showFooter: !auth && !home, padded: !auth && !home }
+  return { showHeader: !auth && !bare, showFooter: !auth && !home && !bare, padded: !auth && !home && !bare, bare }
 }

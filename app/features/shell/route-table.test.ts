@@ -14,12 +14,15 @@ describe('the route table is the one list of pages', () => {
     expect(routeAt('/seller-flow/intent')).toMatchObject({ id: 'seller-flow-intent' })
     expect(isPlanned('/seller-flow/review')).toBe(false)
     expect(routeAt('/no/such/page')).toBeNull()
-    expect(routeAt('/landing/anything')).toMatchObject({ id: 'landing-page', placeholder: 'planned', params: { slug: 'anything' } })
+    expect(routeAt('/landing/anything')).toMatchObject({ id: 'landing-page', placeholder: null, params: { slug: 'anything' } })
     expect(routeAt('/landing/ai-home-valuation')).toMatchObject({ id: 'landing-ai-home-valuation', placeholder: null })
+    expect(routeAt('/landing/fsbo-expert-support')).toMatchObject({ id: 'landing-fsbo-expert-support', placeholder: null })
   })
 
   test('knows which pages are not built yet', () => {
-    expect(isPlanned('/how-it-works')).toBe(true)
+    expect(isPlanned('/idx-listings')).toBe(false)
+    expect(isPlanned('/neighborhood-explorer')).toBe(false)
+    expect(isPlanned('/how-it-works')).toBe(false)
     expect(isPlanned('/terms')).toBe(false)
     expect(isPlanned('/property-search')).toBe(false)
   })

@@ -6,11 +6,13 @@ import { listingCatalog, startListingCatalog, stopListingCatalog } from '~/featu
 import { importAmesMarket } from '~/features/listings/market-import.server'
 import { startStripeStandIn, stopStripeStandIn } from '~/features/payments/stripe-stand-in.server'
 import { seedDemoProviders } from '~/features/providers/providers.server'
+import { startSearchAlerts, stopSearchAlerts } from '~/features/buyers/search-alert-schedule.server'
 import { startDraftSweep, stopDraftSweep } from '~/features/sellers/draft-sweep.server'
 import { loadFairHousingVectors } from '~/features/listing-ai/fair-housing-semantic.server'
 import { loadEmbeddings } from '~/features/search/embeddings.server'
 import { loadAmesModel } from '~/features/valuation/ames-model.server'
 import { startSearchIndex, stopSearchIndex } from '~/features/search/search-index.server'
+import { warmNeighborhoodExplorer } from '~/features/market/neighborhood-explorer.server'
 import { isDemoMode } from '~/platform/env.server'
 import { logger } from '~/platform/logger.server'
 
@@ -29,12 +31,16 @@ const startTasks: Task[] = [
   // every listing, kept current by a Firestore listener; the search index follows the catalog
   { name: 'listing catalog', demoOnly: false, run: startListingCatalog },
   { name: 'search index', demoOnly: false, run: () => startSearchIndex(listingCatalog()) },
+  // the neighborhood explorer's figures and map, so its first visitor does not wait for them (ADR 040)
+  { name: 'neighborhood figures', demoOnly: false, run: async () => warmNeighborhoodExplorer() },
   { name: 'search embeddings', demoOnly: false, run: loadEmbeddings },
   // the fair-housing check's semantic stage: the labelled phrases' vectors (ADR 033)
   { name: 'fair-housing vectors', demoOnly: false, run: loadFairHousingVectors },
   { name: 'valuation model', demoOnly: false, run: loadAmesModel },
   // drafts untouched for 30 days, and their photos, daily (ADR 032)
   { name: 'stale draft sweep', demoOnly: false, run: async () => startDraftSweep() },
+  // saved-search alerts; a real project's scheduler calls /api/jobs/search-alerts instead (ADR 042)
+  { name: 'saved-search alerts', demoOnly: true, run: async () => startSearchAlerts() },
 ]
 const stopTasks: Array<() => Promise<unknown>> = [
   flushPageViews,
@@ -44,6 +50,7 @@ const stopTasks: Array<() => Promise<unknown>> = [
   async () => stopListingCatalog(),
   async () => stopEventPruning(),
   async () => stopDraftSweep(),
+  stopSearchAlerts,
 ]
 
 export async function startApplication() {

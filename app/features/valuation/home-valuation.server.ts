@@ -40,7 +40,8 @@ const saleOf = (home: MarketHome): Sale => ({ ...factsOf(home), id: home.id, add
 
 // the sales comparables come from: the market's recorded sales, and the homes sold through
 // Threshold (a seller's listing marked sold with its price and date, issue 19), read from the
-// listing catalog and rebuilt when it changes
+// listing catalog and rebuilt when it changes. A closed listing imported from another broker's feed
+// (source 'idx', ADR 043) is not a recorded sale and is never a comparable
 let sellerSales: { version: number; sales: Sale[] } | undefined
 export function comparableSales(): Sale[] {
   const { sold } = valuationMarket()

@@ -19,7 +19,7 @@ import { factsOf, requestFacts } from './request-facts.server'
 import { requestLog } from './request-log.server'
 import { createRouteFinder, createRouteMatcher } from './route-pattern.server'
 import { createUploadLimits } from './route-uploads.server'
-import { cspNonceOf, securityHeaders, type PopupSources } from './security-headers.server'
+import { cspNonceOf, securityHeaders, type FramablePages, type PopupSources } from './security-headers.server'
 import { staticFiles } from './static-files.server'
 
 // a page answered to a GET, rendered or from the page cache
@@ -37,6 +37,8 @@ type HttpAppOptions = {
   formActions: string[]
   // the pages that open the social sign-in popup and the origins it needs (ADR 025)
   popup?: PopupSources
+  // the pages other sites may frame (the widgets, ADR 040)
+  framable?: FramablePages
   // Vite's middleware in development; without it the built client is served
   devAssets?: RequestHandler
   onPageVisit?: (visit: PageVisit) => void
@@ -70,6 +72,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       development: Boolean(options.devAssets),
       formActions: options.formActions,
       popup: options.popup,
+      framable: options.framable,
       strictTransportSecurity: config.NODE_ENV === 'production' && !isDemoMode(),
     }),
   )

@@ -11,7 +11,15 @@ type SecurityOptions = {
   strictTransportSecurity: boolean
   // pages that open a sign-in popup through the Firebase web SDK, and the origins it needs there
   popup?: PopupSources
+  // pages other sites may frame (the widgets), and which sites
+  framable?: FramablePages
 }
+
+// every other page may be framed by our own pages only (frame-ancestors 'self', X-Frame-Options
+// SAMEORIGIN); these are framed by the named ancestors ('*': any site) and say nothing of
+// X-Frame-Options, which has no way to name other sites. Their Cross-Origin-Resource-Policy lets
+// a framing page that requires it (COEP require-corp) still show them
+export type FramablePages = { isFramable: (path: string) => boolean; ancestors: string[] }
 
 // the SDK's helper script (gapi), its hidden iframe on the auth domain (the Auth emulator in demo
 // mode) and the APIs it calls; the page keeps a handle on the popup it opens (same-origin-allow-popups)
@@ -24,7 +32,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     next()
   }
-  const headersFor = (popup: PopupSources | undefined) =>
+  const headersFor = (popup: PopupSources | undefined, ancestors?: string[]) =>
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -35,11 +43,12 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
           connectSrc: [...(options.development ? ["'self'", 'ws:'] : ["'self'"]), ...(popup?.connectSrc ?? [])],
           ...(popup ? { frameSrc: ["'self'", ...popup.frameSrc] } : {}),
           formAction: ["'self'", ...options.formActions],
-          frameAncestors: ["'self'"],
+          frameAncestors: ancestors ?? ["'self'"],
           upgradeInsecureRequests: null,
         },
       },
       crossOriginEmbedderPolicy: false,
+      ...(ancestors ? { xFrameOptions: false, crossOriginResourcePolicy: { policy: 'cross-origin' as const } } : {}),
       crossOriginOpenerPolicy: { policy: popup ? 'same-origin-allow-popups' : 'same-origin' },
       // no-referrer makes browsers send `Origin: null` on form posts, which Remix's CSRF check refuses
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -48,7 +57,10 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
   const everyPage = headersFor(undefined)
   const popupPages = options.popup ? headersFor(options.popup) : everyPage
   const popupPaths = new Set(options.popup?.paths ?? [])
-  const headers: RequestHandler = (req, res, next) => (popupPaths.has(req.path) ? popupPages : everyPage)(req, res, next)
+  const framable = options.framable
+  const framablePages = framable ? headersFor(undefined, framable.ancestors) : everyPage
+  const headers: RequestHandler = (req, res, next) =>
+    (popupPaths.has(req.path) ? popupPages : framable?.isFramable(req.path) ? framablePages : everyPage)(req, res, next)
   return [giveNonce, headers]
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { cspNonceOf, securityHeaders, type PopupSources } from './security-headers.server'
+import { cspNonceOf, securityHeaders, type FramablePages, type PopupSources } from './security-headers.server'
 import { serve } from './test-server'
 
-const page = (formActions: string[], development = false, strictTransportSecurity = false, popup?: PopupSources) =>
+const page = (formActions: string[], development = false, strictTransportSecurity = false, popup?: PopupSources, framable?: FramablePages) =>
   serve((app) => {
-    app.use(securityHeaders({ development, formActions, strictTransportSecurity, popup }))
+    app.use(securityHeaders({ development, formActions, strictTransportSecurity, popup, framable }))
     app.get('*', (_req, res) => void res.send(`<script nonce="${cspNonceOf(res)}">1</script>`))
   })
 
@@ -78,5 +78,31 @@ describe('on the pages with the sign-in popup (ADR 025)', () => {
     expect(policy).not.toContain('frame-src')
     expect(policy).toMatch(/connect-src 'self'(;|$)/)
     expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin')
+  })
+})
+
+describe('on the pages other sites may frame (the widgets, ADR 040)', () => {
+  let server: Awaited<ReturnType<typeof page>>
+  const framable: FramablePages = { isFramable: (path) => path.startsWith('/widgets/'), ancestors: ['*'] }
+  beforeAll(async () => (server = await page([], false, true, undefined, framable)))
+  afterAll(() => server.close())
+
+  test('any site may frame them: frame-ancestors *, no X-Frame-Options, a resource any origin may embed', async () => {
+    const answer = await server.send('/widgets/search')
+    const policy = String(answer.headers['content-security-policy'])
+    expect(policy).toContain('frame-ancestors *')
+    expect(policy).not.toContain("frame-ancestors 'self'")
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/)
+    expect(answer.headers['x-frame-options']).toBeUndefined()
+    expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin')
+  })
+
+  test('every other page may still be framed only by our own', async () => {
+    for (const path of ['/', '/widget-testing', '/widgets', '/property-search']) {
+      const answer = await server.send(path)
+      expect(String(answer.headers['content-security-policy']), path).toContain("frame-ancestors 'self'")
+      expect(answer.headers['x-frame-options'], path).toBe('SAMEORIGIN')
+      expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin')
+    }
   })
 })

@@ -3,16 +3,19 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { createUser, signIn, signInAsDemo } from './accounts'
 import { emulators } from './firebase'
+import { asAdmin, experimentResultsPage, liveLandingPage } from './landing-pages'
 import { buyerWithAnswers, createSellerListing, sellerWithActivity } from './seller-listings'
 
-export type Viewer = 'visitor' | 'buyer' | 'seller'
+// an admin's pages are visited through a path function that signs in a new admin account
+export type Viewer = 'visitor' | 'buyer' | 'seller' | 'admin'
 
 // one visit to each page module the route table serves, as the person who sees it; the
 // templates (planned page, coming soon, not found, an error a route throws) once each
-export type RealPage = { module: string; path: string | ((page: Page) => Promise<string>); as: Viewer }
+// `view` names a visit whose path is made by a function, when a module has several such visits
+export type RealPage = { module: string; path: string | ((page: Page) => Promise<string>); as: Viewer; view?: string }
 
 // a test's name for the visit: one module may serve several kinds of page (the `*` route)
-export const visitName = (real: RealPage) => `${real.module} (as ${real.as}${typeof real.path === 'string' ? `, ${real.path}` : ''})`
+export const visitName = (real: RealPage) => `${real.module} (as ${real.as}${typeof real.path === 'string' ? `, ${real.path}` : real.view ? `, ${real.view}` : ''})`
 
 export const realPages: RealPage[] = [
   { module: 'routes/home.tsx', path: '/', as: 'visitor' },
@@ -22,6 +25,8 @@ export const realPages: RealPage[] = [
   { module: 'routes/auth.forgot-password.tsx', path: '/auth/forgot-password', as: 'visitor' },
   { module: 'routes/auth.reset-password.tsx', path: '/auth/reset-password?oobCode=not-a-code', as: 'visitor' },
   { module: 'routes/auth.mailbox.tsx', path: '/auth/mailbox', as: 'buyer' },
+  // account settings, as a real account (a quick demo user is only told it keeps nothing)
+  { module: 'routes/settings.tsx', path: async (page) => (await signIn(page, await createUser()), '/settings'), as: 'buyer' },
   { module: 'routes/auth.stand-in.tsx', path: standInPage, as: 'visitor' },
   { module: 'routes/demo-login.tsx', path: '/demo-login', as: 'visitor' },
   // forms' targets: a visit by address is their 405 page
@@ -30,6 +35,8 @@ export const realPages: RealPage[] = [
   { module: 'routes/auth.social-token.tsx', path: '/auth/google/token', as: 'visitor' },
   { module: 'routes/terms.tsx', path: '/terms', as: 'visitor' },
   { module: 'routes/privacy.tsx', path: '/privacy', as: 'visitor' },
+  // the button's page as someone it would sign out
+  { module: 'routes/clear-cache.tsx', path: '/clear-cache', as: 'buyer' },
   { module: 'routes/buyer-flow.tsx', path: '/buyer-flow', as: 'buyer' },
   { module: 'routes/buyer-workflow.tsx', path: '/buyer-workflow', as: 'buyer' },
   { module: 'routes/property-search.tsx', path: '/property-search', as: 'buyer' },
@@ -52,6 +59,8 @@ export const realPages: RealPage[] = [
   { module: 'routes/vendor-settings.tsx', path: async (page) => (await demoVendorPage(page)).replace('vendor-dashboard', 'vendor/settings'), as: 'buyer' },
   { module: 'routes/enhanced-vendor-dashboard.tsx', path: async (page) => (await demoVendorPage(page)).replace('vendor-dashboard', 'enhanced-vendor-dashboard'), as: 'buyer' },
   // pricing, a bundle, the checkout form with a plan chosen, the stand-in's card page and a paid order
+  // administration, as an account whose stored role is admin
+  { module: 'routes/analytics-dashboard.tsx', path: adminPage('/analytics-dashboard'), as: 'buyer' },
   { module: 'routes/marketplace.tsx', path: '/marketplace', as: 'visitor' },
   { module: 'routes/marketplace.bundle.tsx', path: '/marketplace/bundle/closing-package', as: 'visitor' },
   { module: 'routes/services.tsx', path: '/services?autoSelect=expert-on-call&amount=1495', as: 'buyer' },
@@ -67,6 +76,17 @@ export const realPages: RealPage[] = [
   { module: 'routes/detailed-ai-valuation.tsx', path: '/detailed-ai-valuation/ames-0001', as: 'visitor' },
   { module: 'routes/cma.tsx', path: '/cma?home=ames-0001', as: 'visitor' },
   { module: 'routes/landing.ai-home-valuation.tsx', path: '/landing/ai-home-valuation', as: 'visitor' },
+  // the calculator with its results, the FSBO page, a made page under a button-press test, and the
+  // landing admin's list, new-page form and preview, the tests, a new test's form and its results
+  { module: 'routes/landing.commission-savings-calculator.tsx', path: '/landing/commission-savings-calculator?price=400000&listingPercent=3&buyerPercent=2.5&plan=expert-on-call', as: 'visitor' },
+  { module: 'routes/landing.fsbo-expert-support.tsx', path: '/landing/fsbo-expert-support', as: 'visitor' },
+  { module: 'routes/landing.page.tsx', path: liveLandingPage, as: 'visitor' },
+  { module: 'routes/landing-admin.tsx', path: asAdmin(() => '/landing-admin'), as: 'admin', view: 'the list' },
+  { module: 'routes/landing-admin.tsx', path: asAdmin(() => '/landing-admin?edit=new'), as: 'admin', view: 'a new page' },
+  { module: 'routes/landing-admin.tsx', path: asAdmin((landing) => `/landing-admin?preview=${landing.slug}`), as: 'admin', view: 'a preview' },
+  { module: 'routes/landing-ab-test.tsx', path: asAdmin(() => '/landing-ab-test'), as: 'admin', view: 'the tests' },
+  { module: 'routes/landing-ab-test.tsx', path: asAdmin((landing) => `/landing-ab-test?page=${landing.slug}`), as: 'admin', view: 'a new test' },
+  { module: 'routes/landing-ab-test.tsx', path: asAdmin(experimentResultsPage), as: 'admin', view: 'a test’s results' },
   { module: 'routes/seller-flow.photos.tsx', path: sellerPhotosPage, as: 'seller' },
   // a seller with a listing that has a question, a tour request and an offer, so every form shows
   { module: 'routes/seller-dashboard-demo.tsx', path: '/seller-dashboard-demo', as: 'visitor' },
@@ -91,7 +111,15 @@ export const realPages: RealPage[] = [
   { module: 'routes/seller-flow.price.tsx', path: (page) => sellerStepPage(page, 'price'), as: 'seller' },
   { module: 'routes/seller-flow.plan.tsx', path: (page) => sellerStepPage(page, 'plan'), as: 'seller' },
   { module: 'routes/seller-flow.review.tsx', path: (page) => sellerStepPage(page, 'review'), as: 'seller' },
-  { module: 'routes/any-other-path.tsx', path: '/how-it-works', as: 'visitor' },
+  { module: 'routes/how-it-works.tsx', path: '/how-it-works', as: 'visitor' },
+  { module: 'routes/why-threshold.tsx', path: '/why-threshold', as: 'visitor' },
+  { module: 'routes/neighborhood-explorer.tsx', path: '/neighborhood-explorer', as: 'visitor' },
+  { module: 'routes/widget-testing.tsx', path: '/widget-testing', as: 'visitor' },
+  { module: 'routes/widgets.valuation.tsx', path: '/widgets/valuation', as: 'visitor' },
+  { module: 'routes/widgets.search.tsx', path: '/widgets/search', as: 'visitor' },
+  // imported listings as anyone sees them, and with the import form and field mapping as an admin
+  { module: 'routes/idx-listings.tsx', path: '/idx-listings', as: 'visitor' },
+  { module: 'routes/idx-listings.tsx', path: adminPage('/idx-listings'), as: 'buyer' },
   { module: 'routes/any-other-path.tsx', path: '/calendar', as: 'visitor' },
   { module: 'routes/any-other-path.tsx', path: '/no/such/page', as: 'visitor' },
   { module: 'an error a route throws', path: '/property/ames-9999', as: 'visitor' },
@@ -251,9 +279,17 @@ function buyerPage(path: string) {
   }
 }
 
+// a new account whose stored role is admin, signed in
+export function adminPage(path: string) {
+  return async (page: Page) => {
+    await signIn(page, await createUser({ role: 'admin' }))
+    return path
+  }
+}
+
 // signs in as the viewer, unless the page's path function signs in its own account
 export async function signInAs(page: Page, real: RealPage) {
-  if (real.as === 'visitor' || typeof real.path === 'function') return
+  if (real.as === 'visitor' || real.as === 'admin' || typeof real.path === 'function') return
   await signInAsDemo(page, real.as)
 }
 

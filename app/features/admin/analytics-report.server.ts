@@ -1,0 +1,99 @@
+import { AggregateField, type Query } from 'firebase-admin/firestore'
+import { roles, type Role } from '~/features/accounts/roles'
+import { pageViewCounts } from '~/features/analytics/page-view-counts.server'
+import { addDays, marketDayStart } from '~/features/analytics/market-days'
+import type { ListingStatus } from '~/features/listings/listing'
+import type { OrderStatus } from '~/features/payments/orders.server'
+import { db } from '~/platform/firebase.server'
+import { timed } from '~/platform/http/server-timing.server'
+import type { ReportRange } from './report-range'
+
+export type Count = { label: string; value: number }
+export type AnalyticsReport = {
+  usersByRole: Count[]
+  signUps: Count[]
+  listingsByStatus: Count[]
+  buyerFunnel: Count[]
+  serviceFunnel: Count[]
+  ordersByStatus: Count[]
+  revenueCents: number
+  revenueByBucket: Count[]
+  viewsByBucket: Count[]
+  viewsByRoute: Count[]
+}
+
+const listingStatuses: Array<[ListingStatus, string]> = [['active', 'For sale'], ['pending', 'Sale pending'], ['sold', 'Sold'], ['withdrawn', 'Withdrawn']]
+const orderStatuses: Array<[OrderStatus, string]> = [['paid', 'Paid'], ['pending', 'Pending'], ['failed', 'Failed']]
+const roleLabels: Record<Role, string> = { buyer: 'Buyers', seller: 'Sellers', vendor: 'Service providers', admin: 'Admins' }
+
+const count = async (query: Query) => (await query.count().get()).data().count
+const collection = (name: string) => db().collection(name)
+
+// [start, end) instants of a range of market days
+const instants = (from: string, to: string) => [marketDayStart(from), marketDayStart(addDays(to, 1))] as const
+const within = (query: Query, field: string, from: string, to: string) => {
+  const [start, end] = instants(from, to)
+  return query.where(field, '>=', start).where(field, '<', end)
+}
+
+// every figure of the dashboard: aggregation queries (count, sum) and the page-view counters,
+// run side by side; nothing reads every record (ADR 042)
+export async function analyticsReport(range: ReportRange): Promise<AnalyticsReport> {
+  return timed('firestore', async () => {
+    const createdIn = (name: string) => within(collection(name), 'createdAt', range.from, range.to)
+    const [usersByRole, signUps, listingsByStatus, buyerFunnelCounts, serviceFunnel, ordersByStatus, revenue, revenueByBucket, views] = await Promise.all([
+      Promise.all(roles.map(async (role) => ({ label: roleLabels[role], value: await count(collection('users').where('role', '==', role)) }))),
+      Promise.all(range.buckets.map(async (bucket) => ({ label: bucket.label, value: await count(within(collection('users'), 'createdAt', bucket.from, bucket.to)) }))),
+      Promise.all(listingStatuses.map(async ([status, label]) => ({ label, value: await count(collection('listings').where('status', '==', status)) }))),
+      Promise.all([
+        count(createdIn('savedHomes')),
+        count(createdIn('inquiries')),
+        count(createdIn('appointments')),
+        count(createdIn('offers')),
+        count(within(collection('offers').where('status', '==', 'accepted'), 'createdAt', range.from, range.to)),
+      ]),
+      Promise.all(
+        ([['serviceRequests', 'Service requests'], ['leads', 'Leads sent to providers'], ['quotes', 'Quotes'], ['jobs', 'Jobs booked']] as const).map(async ([name, label]) => ({
+          label,
+          value: await count(createdIn(name)),
+        })),
+      ),
+      Promise.all(orderStatuses.map(async ([status, label]) => ({ label, value: await count(within(collection('orders').where('status', '==', status), 'createdAt', range.from, range.to)) }))),
+      paidCents(range.from, range.to),
+      Promise.all(range.buckets.map(async (bucket) => ({ label: bucket.label, value: await paidCents(bucket.from, bucket.to) }))),
+      pageViewCounts(range.from, range.to),
+    ])
+    const [saves, questions, tours, offers, accepted] = buyerFunnelCounts
+    const viewsTotal = views.reduce((sum, view) => sum + view.count, 0)
+    const byRoute = new Map<string, number>()
+    for (const view of views) byRoute.set(view.routeId, (byRoute.get(view.routeId) ?? 0) + view.count)
+    return {
+      usersByRole,
+      signUps,
+      listingsByStatus,
+      buyerFunnel: [
+        { label: 'Page views', value: viewsTotal },
+        { label: 'Homes saved', value: saves },
+        { label: 'Questions asked', value: questions },
+        { label: 'Tours requested', value: tours },
+        { label: 'Offers made', value: offers },
+        { label: 'Offers accepted', value: accepted },
+      ],
+      serviceFunnel,
+      ordersByStatus,
+      revenueCents: revenue,
+      revenueByBucket,
+      viewsByBucket: range.buckets.map((bucket) => ({
+        label: bucket.label,
+        value: views.filter((view) => view.day >= bucket.from && view.day <= bucket.to).reduce((sum, view) => sum + view.count, 0),
+      })),
+      viewsByRoute: [...byRoute].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label)),
+    }
+  })
+}
+
+async function paidCents(from: string, to: string): Promise<number> {
+  const query = within(collection('orders').where('status', '==', 'paid'), 'paidAt', from, to)
+  const snapshot = await query.aggregate({ cents: AggregateField.sum('amountCents') }).get()
+  return snapshot.data().cents ?? 0
+}

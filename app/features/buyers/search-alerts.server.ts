@@ -1,0 +1,102 @@
+import { wantsMail } from '~/features/accounts/mail-choices'
+import { formatAddress, formatBaths, formatPrice, type Listing } from '~/features/listings/listing'
+import { parseSearchParams } from '~/features/search/search-query'
+import type { SearchResult } from '~/features/search/search-index.server'
+import type { SearchQuery } from '~/features/search/search-query'
+import { composeLetter } from '~/features/sellers/notify.server'
+import { checkDocument } from '~/platform/document-rules'
+import { db } from '~/platform/firebase.server'
+import { logger } from '~/platform/logger.server'
+import type { SavedSearch } from './saved-searches.server'
+
+// Saved-search alerts (ADR 042): a daily or weekly search mails the homes listed since it was
+// saved that it has not mailed before, each home once. A run claims each due search in a
+// transaction that records the homes mailed and writes the letter, so two runs (two instances, a
+// retried scheduler call) never mail a home twice
+export const alertPeriodMs = { daily: 24 * 3_600_000, weekly: 7 * 24 * 3_600_000 } as const
+const maxHomesPerLetter = 10
+const maxRememberedHomes = 2_000
+const maxPagesScanned = 20
+
+type AlertedSearch = SavedSearch & { alertedAt?: number; alertedIds?: string[] }
+export type AlertRun = { due: number; mailed: number; homes: number }
+export type Search = (query: SearchQuery) => Promise<SearchResult>
+
+const searches = () => db().collection('savedSearches')
+
+export function isDue(search: AlertedSearch, now: number): boolean {
+  if (search.frequency === 'never') return false
+  return (search.alertedAt ?? search.createdAt) + alertPeriodMs[search.frequency] <= now
+}
+
+// the homes for sale matching the search that were listed after it was saved, newest first
+export async function newMatches(search: Search, saved: Pick<SavedSearch, 'params' | 'createdAt'>): Promise<Listing[]> {
+  const { query } = parseSearchParams(new URLSearchParams(saved.params))
+  const found: Listing[] = []
+  for (let page = 1; page <= maxPagesScanned; page += 1) {
+    const result = await search({ ...query, status: 'active', sort: 'newest', page })
+    for (const { listing } of result.listings) {
+      if ((listing.listedAt ?? 0) <= saved.createdAt) return found
+      found.push(listing)
+    }
+    if (page >= result.pages) break
+  }
+  return found
+}
+
+export async function runSearchAlerts(search: Search, { now = Date.now(), origin }: { now?: number; origin: string }): Promise<AlertRun> {
+  const snapshot = await searches().where('frequency', 'in', ['daily', 'weekly']).get()
+  const due = snapshot.docs.map((doc) => doc.data() as AlertedSearch).filter((saved) => isDue(saved, now))
+  const run: AlertRun = { due: due.length, mailed: 0, homes: 0 }
+  for (const saved of due) {
+    try {
+      const homes = await alertOne(saved, search, now, origin)
+      if (homes > 0) {
+        run.mailed += 1
+        run.homes += homes
+      }
+    } catch (error) {
+      logger.error({ event: 'search-alerts.failed', err: error, searchId: saved.id }, 'saved-search alert not sent')
+    }
+  }
+  logger.info({ event: 'search-alerts.run', ...run }, 'saved-search alerts run')
+  return run
+}
+
+async function alertOne(saved: AlertedSearch, search: Search, now: number, origin: string): Promise<number> {
+  const matches = await newMatches(search, saved)
+  return db().runTransaction(async (transaction) => {
+    const ref = searches().doc(saved.id)
+    const current = await transaction.get(ref)
+    if (!current.exists) return 0
+    const stored = current.data() as AlertedSearch
+    // another run claimed it since this one read it
+    if (!isDue(stored, now)) return 0
+    const already = new Set(stored.alertedIds ?? [])
+    const fresh = matches.filter((listing) => !already.has(listing.id))
+    const profile = fresh.length > 0 ? await transaction.get(db().collection('users').doc(stored.uid)) : null
+    const email = profile?.get('email')
+    const send = fresh.length > 0 && typeof email === 'string' && email !== '' && wantsMail(profile?.data(), 'searchAlerts')
+    transaction.update(ref, { alertedAt: now, alertedIds: [...fresh.map((listing) => listing.id), ...(stored.alertedIds ?? [])].slice(0, maxRememberedHomes) })
+    if (!send) return 0
+    const letter = composeLetter(alertLetter(stored, fresh, origin))
+    transaction.set(db().collection('mail').doc(), checkDocument({ to: email, toUids: [stored.uid], message: letter, createdAt: now }))
+    return fresh.length
+  })
+}
+
+export function alertLetter(saved: Pick<SavedSearch, 'name' | 'params' | 'frequency'>, homes: readonly Listing[], origin: string) {
+  const shown = homes.slice(0, maxHomesPerLetter)
+  const more = homes.length - shown.length
+  const count = homes.length === 1 ? '1 new home' : `${homes.length} new homes`
+  return {
+    subject: `${count} for “${saved.name}”`,
+    lead: `${count} listed since your last alert match your saved search “${saved.name}”:`,
+    details: [
+      ...shown.map((home) => `${formatAddress(home.address)}: ${formatPrice(home.price)}, ${home.beds} bd, ${formatBaths(home.baths)} ba — ${origin}/property/${home.id}`),
+      ...(more > 0 ? [`and ${more} more.`] : []),
+      `You get these ${saved.frequency === 'daily' ? 'daily' : 'weekly'}; change how often, or turn them off, on your dashboard (${origin}/buyer-dashboard) or in your settings (${origin}/settings).`,
+    ],
+    link: `${origin}/property-search?${saved.params}`,
+  }
+}
