@@ -129,6 +129,11 @@ export default function Privacy() {
           days), so your own sign-ins are not slowed by the limits that stop password guessing; and, for ten minutes, the state of a Google or
           Facebook sign-in.
         </li>
+        <li>
+          on a landing page that is being tested in two versions, a random visitor number (for {days(kept.visitorCookieDays)}) so you keep seeing the same
+          version; Threshold records once that this number saw the page and, if so, that it pressed the page&apos;s button or signed up, and shows only
+          totals per version.
+        </li>
       </ul>
       <p>
         To remove them all from this browser, with everything else Threshold stored in it, use <Link to="/clear-cache">Clear this site&apos;s data</Link>.

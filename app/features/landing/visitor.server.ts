@@ -5,7 +5,7 @@ import { env, isDemoMode, sessionSecrets } from '~/platform/env.server'
 
 // A/B tests know a visitor by a random id in a signed, HttpOnly, SameSite=Lax cookie, set only
 // when a page under test is seen; the variant follows from the id, so no script is needed
-const visitorDays = 90
+export const visitorDays = 90
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 let cookie: Cookie | undefined

@@ -1,5 +1,6 @@
 import { eventRetentionDays } from '~/features/analytics/retention.server'
 import { sessionLifetimeMs } from '~/features/accounts/session-limits'
+import { visitorDays } from '~/features/landing/visitor.server'
 import { llmConfigured } from '~/features/listing-ai/llm-writer.server'
 import { staleAfterMs } from '~/features/sellers/draft-sweep.server'
 import { env, isDemoMode } from '~/platform/env.server'
@@ -13,6 +14,7 @@ export function retentionRules() {
     pageViewDays: eventRetentionDays,
     sessionDays: sessionLifetimeMs / dayMs,
     untouchedDraftDays: staleAfterMs / dayMs,
+    visitorCookieDays: visitorDays,
   }
 }
 
