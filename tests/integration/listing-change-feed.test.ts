@@ -57,6 +57,19 @@ describe('two catalogs on one Firestore', () => {
     await vi.waitFor(async () => expect(await foundOnB(987_651)).toEqual([id]), within)
   })
 
+  test('a half-written listing document is left out of the catalog, and search keeps working', async () => {
+    const partial = `catalog-partial-${randomUUID().slice(0, 8)}`
+    try {
+      await a.firestore.doc(`listings/${partial}`).set({ id: partial, source: 'seller', status: 'active', price: 350_000 })
+      await a.firestore.doc(`listings/${id}`).set(listing)
+      await vi.waitFor(() => expect(b.catalog.get(id)?.price).toBe(987_651), within)
+      expect(b.catalog.get(partial)).toBeUndefined()
+      await vi.waitFor(async () => expect(await foundOnB(987_651)).toEqual([id]), within)
+    } finally {
+      await a.firestore.doc(`listings/${partial}`).delete()
+    }
+  })
+
   test('an update through A changes the listing on B, and B’s index finds it by its new facts only', async () => {
     await a.firestore.doc(`listings/${id}`).update({ price: 987_652, beds: 9 })
     await vi.waitFor(() => expect(b.catalog.get(id)).toMatchObject({ price: 987_652, beds: 9 }), within)

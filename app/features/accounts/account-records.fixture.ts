@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
+import { listingFixture } from '~/features/marketing/marketing-fixture.test-data'
 import { acceptPhoto } from '~/features/listings/photos.server'
 import { auth, db } from '~/platform/firebase.server'
 import { putFile } from '~/platform/storage/storage.server'
@@ -29,7 +30,7 @@ async function listing(sellerId: string, status: string) {
   if (!photo.ok) throw new Error(photo.message)
   await db().doc(`photos/${photo.photo.id}`).update({ listingId: id })
   const now = Date.now()
-  await db().doc(`listings/${id}`).set({ id, source: 'seller', sellerId, status, address: { line1: `${Math.floor(Math.random() * 900) + 100} Oak Street`, city: 'Ames', state: 'IA', zip: '50010' }, price: 350_000, photos: [photo.photo], createdAt: now, updatedAt: now })
+  await db().doc(`listings/${id}`).set({ ...listingFixture, id, source: 'seller', sellerId, status, address: { line1: `${Math.floor(Math.random() * 900) + 100} Oak Street`, city: 'Ames', state: 'IA', zip: '50010' }, price: 350_000, photos: [photo.photo], createdAt: now, updatedAt: now })
   return { id, photoId: photo.photo.id }
 }
 

@@ -92,8 +92,17 @@ class FirestoreListingCatalog implements ListingCatalog {
       for (const id of this.#listings.keys()) if (!present.has(id)) changes.removed.push(id)
     }
     for (const change of snapshot.docChanges()) {
-      if (change.type === 'removed') changes.removed.push(change.doc.id)
-      else changes.upserted.push({ ...(change.doc.data() as Listing), id: change.doc.id })
+      if (change.type === 'removed') {
+        changes.removed.push(change.doc.id)
+        continue
+      }
+      const listing = { ...change.doc.data(), id: change.doc.id }
+      if (isCompleteListing(listing)) changes.upserted.push(listing)
+      else {
+        // one half-written document must not take search down for every listing: left out, and said
+        logger.warn({ event: 'listings.incomplete-skipped', listingId: change.doc.id }, 'listing left out: fields missing')
+        if (this.#listings.has(change.doc.id)) changes.removed.push(change.doc.id)
+      }
     }
     if (changes.upserted.length === 0 && changes.removed.length === 0) return
     for (const id of changes.removed) this.#listings.delete(id)
@@ -108,4 +117,11 @@ class FirestoreListingCatalog implements ListingCatalog {
       }
     }
   }
+}
+
+// what the index, the map and the cards read of every listing
+function isCompleteListing(data: Record<string, unknown>): data is Listing {
+  const address = data.address as Record<string, unknown> | undefined
+  const numbers = ['price', 'beds', 'baths', 'sqft', 'lat', 'lng'].every((field) => typeof data[field] === 'number' && Number.isFinite(data[field]))
+  return numbers && Array.isArray(data.features) && typeof data.status === 'string' && typeof address?.line1 === 'string' && typeof address.city === 'string'
 }
