@@ -39,7 +39,7 @@ export default function AiValuation() {
               ) : (
                 <p role="status">{valuationMessages.modelMissing}</p>
               )}
-              {valuation.model ? <FactorList factors={valuation.model.factors} typical={typical} /> : null}
+              {valuation.model ? <FactorList explanation={valuation.model.explanation} value={valuation.model.estimate.value} typical={typical} /> : null}
               {valuation.analysis ? (
                 <section aria-labelledby="comps-title">
                   <h2 id="comps-title">Comparable sales</h2>

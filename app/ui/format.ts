@@ -19,6 +19,12 @@ export function formatDollars(value: number): string {
   return `${value < 0 && dollars > 0 ? '-' : ''}$${formatNumber(dollars)}`
 }
 
+// "2010-07" as July 2010
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-')
+  return `${months[Number(number) - 1] ?? month} ${year}`
+}
+
 // the calendar parts of an instant as read on a clock `offsetHours` from UTC
 export function clockParts(ms: number, offsetHours = 0) {
   const date = new Date(ms + offsetHours * 3_600_000)

@@ -25,6 +25,7 @@ const results = {
   estimate: time((index) => estimateAmesHome((index * 37) % 2930)),
   'estimate + factors': time((index) => valueWithModel({ index: (index * 37) % 2930 })),
   'estimate + factors + CMA': time((index) => valueHome(subjectOfMarketHome(marketHome(id(index))!))),
+  'described home, estimate': time((index) => valueWithModel({ templateIndex: (index * 37) % 2930, facts: valuationMarket().sold[(index * 37) % 200]! }, 0)?.estimate),
   'described home, all of it': time((index) =>
     valueHome(subjectOfFacts({ neighborhood: neighborhoods[index % neighborhoods.length]!, propertyType: 'single-family', sqft: 1000 + (index % 20) * 80, beds: 3, fullBaths: 2, yearBuilt: 1950 + (index % 60) })),
   ),

@@ -1,16 +1,16 @@
 // the model's inputs gathered into the factors a homeowner recognises. Column names are the
-// Ames file's, the mapped standard fields, and the model's derived inputs (nearby prices, log size)
-export const derivedColumns = ['near6', 'near12', 'near30', 'logSqft'] as const
+// Ames file's, the mapped standard fields, and the model's derived inputs (what the nearest sales
+// sold for above or below their facts, how close they are, log size)
 
 export const factorGroups = [
   { key: 'size', label: 'Living area', columns: ['sqft', 'logSqft', 'First_Flr_SF', 'Second_Flr_SF', 'TotRms_AbvGrd'] },
   {
     key: 'location',
     label: 'Location',
-    columns: ['lat', 'lng', 'near6', 'near12', 'near30', 'Neighborhood', 'MS_Zoning', 'Condition_1', 'Condition_2'],
+    columns: ['lat', 'lng', 'nearAbove6', 'nearAbove12', 'nearAbove30', 'nearDistance', 'Neighborhood', 'MS_Zoning', 'Condition_1', 'Condition_2'],
   },
   { key: 'age', label: 'Age and remodelling', columns: ['yearBuilt', 'Year_Remod_Add'] },
-  { key: 'rooms', label: 'Bedrooms and bathrooms', columns: ['beds', 'Full_Bath', 'Half_Bath', 'Bsmt_Full_Bath', 'Bsmt_Half_Bath', 'Kitchen_AbvGr'] },
+  { key: 'rooms', label: 'Bedrooms and bathrooms', columns: ['beds', 'baths', 'Half_Bath', 'Bsmt_Full_Bath', 'Bsmt_Half_Bath', 'Kitchen_AbvGr'] },
   {
     key: 'basement',
     label: 'Basement',
@@ -41,6 +41,35 @@ export const factorGroups = [
 
 export type FactorKey = (typeof factorGroups)[number]['key']
 
-// how much one factor moves an estimate: the change if this home had a typical home's value for
-// it, everything else kept
-export type Factor = { key: FactorKey; label: string; amount: number }
+// what one factor adds to (or takes from) the estimate, in dollars: its share of the model's own
+// contributions (TreeSHAP), so the market's base value and every factor add up to the estimate
+export type Factor = { key: string; label: string; amount: number }
+
+// the factors of any market's inputs: the mapped fields by what they are, the derived inputs with
+// them, and each other column of the file on its own
+const standardGroups = [
+  { key: 'size', label: 'Living area', columns: ['sqft', 'logSqft'] },
+  { key: 'location', label: 'Location', columns: ['lat', 'lng', 'x', 'y', 'nearAbove6', 'nearAbove12', 'nearAbove30', 'nearDistance'] },
+  { key: 'age', label: 'Age', columns: ['yearBuilt'] },
+  { key: 'rooms', label: 'Bedrooms and bathrooms', columns: ['beds', 'baths'] },
+  { key: 'lot', label: 'Lot', columns: ['lotSqft'] },
+]
+
+export type InputGroup = { key: string; label: string; inputs: number[] }
+
+export function inputGroups(inputNames: string[], market: 'ames' | 'any'): InputGroup[] {
+  const known = market === 'ames' ? factorGroups : standardGroups
+  const groups: InputGroup[] = known.map((group) => ({
+    key: group.key,
+    label: group.label,
+    inputs: inputNames.flatMap((name, position) => ((group.columns as readonly string[]).includes(name) ? [position] : [])),
+  }))
+  inputNames.forEach((name, position) => {
+    if (name === 'factsValue' || groups.some((group) => group.inputs.includes(position))) return
+    if (market === 'ames') {
+      const other = groups.find((group) => group.key === 'other') ?? groups[groups.push({ key: 'other', label: 'Other details', inputs: [] }) - 1]!
+      other.inputs.push(position)
+    } else groups.push({ key: `column:${name}`, label: name.replace(/[_.]+/g, ' '), inputs: [position] })
+  })
+  return groups.filter((group) => group.inputs.length > 0)
+}

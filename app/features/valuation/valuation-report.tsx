@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { formatMonth } from '~/ui/format'
 import { formatCount, formatPrice, formatSaleDate } from '~/features/listings/listing'
 import type { Estimate } from './ames-model.server'
 import { adjustedFactors, adjustmentLabels, type AdjustedComparable, type AdjustmentRates, type Reconciliation } from './comparables'
-import type { Factor, FactorKey } from './factor-groups'
+import type { Explanation } from './explanation.server'
+import type { FactorKey } from './factor-groups'
 
-const factorNotes: Record<FactorKey, string> = {
+const factorNotes: Partial<Record<FactorKey | 'other', string>> = {
   size: 'Living area above ground and the number of rooms.',
   location: 'Neighborhood, position, and what the nearest homes sold for per sq ft.',
   age: 'The year it was built and last remodelled.',
@@ -17,7 +19,9 @@ const factorNotes: Record<FactorKey, string> = {
   extras: 'Fireplaces, decks, porches, pool, fence and the like.',
   style: 'The style and type of building.',
   sale: 'When the recorded sale closed and on what terms.',
+  other: 'Every other detail the sales record.',
 }
+const noteOf = (key: string) => (key in factorNotes ? factorNotes[key as FactorKey] : undefined)
 
 const signedPrice = (amount: number) => (amount === 0 ? '$0' : `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount))}`)
 
@@ -28,35 +32,47 @@ export function EstimateSummary({ estimate, heading = 'Threshold estimate', chil
       <p className="valuation-estimate__value">{formatPrice(estimate.value)}</p>
       <p>
         80% likely between <strong>{formatPrice(estimate.low)}</strong> and <strong>{formatPrice(estimate.high)}</strong>. On held-out sales the
-        median error is {(estimate.mdape * 100).toFixed(1)}%. Estimated from {formatCount(estimate.sales)} recorded sales in Ames, 2006–2010, so in
-        prices of that time. An estimate, not an appraisal.
+        median error is {(estimate.mdape * 100).toFixed(1)}%. Estimated from {formatCount(estimate.sales)} recorded sales in Ames, 2006–2010,
+        {estimate.asOf ? ` in prices of ${formatMonth(estimate.asOf)} by the market's own price index.` : ' so in prices of that time.'} An estimate, not an appraisal.
       </p>
       {children}
     </section>
   )
 }
 
-export function FactorList({ factors, typical }: { factors: Factor[]; typical: { sqft: number; yearBuilt: number; lotSqft: number } | null }) {
+// the model's own account of the estimate: the market's base value, what each factor added or took
+// away (TreeSHAP, in dollars), the rest, and the estimate they sum to
+export function FactorList({ explanation, value, typical }: { explanation: Explanation; value: number; typical: { sqft: number; yearBuilt: number; lotSqft: number } | null }) {
   return (
     <section aria-labelledby="factors-title">
       <h2 id="factors-title">What moved the estimate most</h2>
       <p>
-        Each amount is how much the estimate would change if this home were typical of Ames in that respect, everything else kept
+        The model starts from its average estimate over the market&apos;s recorded sales
         {typical
-          ? ` (a typical home here has ${formatCount(typical.sqft)} sq ft, was built in ${typical.yearBuilt} and sits on ${formatCount(typical.lotSqft)} sq ft).`
-          : '.'}
+          ? ` (the middle home there has ${formatCount(typical.sqft)} sq ft, was built in ${typical.yearBuilt} and sits on ${formatCount(typical.lotSqft)} sq ft)`
+          : ''}
+        . Each factor is its share of the difference, measured in the model itself, so the lines below add up to the estimate.
+      </p>
+      <p className="factor-list__base">
+        Average estimate: <strong>{formatPrice(explanation.base)}</strong>
       </p>
       <ol className="factor-list">
-        {factors.map((factor) => (
+        {explanation.factors.map((factor) => (
           <li key={factor.key} className="factor-list__item">
             <span className="factor-list__label">{factor.label}</span>
             <span className={factor.amount > 0 ? 'factor-list__amount factor-list__amount--up' : 'factor-list__amount factor-list__amount--down'}>
               {signedPrice(factor.amount)}
             </span>
-            <span className="factor-list__note">{factorNotes[factor.key]}</span>
+            {noteOf(factor.key) ? <span className="factor-list__note">{noteOf(factor.key)}</span> : null}
           </li>
         ))}
       </ol>
+      <p className="factor-list__rest">
+        Every other factor, with rounding: <strong>{signedPrice(explanation.rest)}</strong>
+      </p>
+      <p className="factor-list__total">
+        Estimate: <strong>{formatPrice(value)}</strong>
+      </p>
     </section>
   )
 }
