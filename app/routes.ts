@@ -91,6 +91,7 @@ export default [
   // tools and other
   route('ai-valuation', 'routes/ai-valuation.tsx', { id: 'ai-valuation' }),
   route('ai-valuation-details', 'routes/ai-valuation-details.tsx', { id: 'ai-valuation-details' }),
+  route('ai-valuation/markets/:marketId', 'routes/ai-valuation.market.tsx', { id: 'ai-valuation-market' }),
   route('detailed-ai-valuation/:listingId?', 'routes/detailed-ai-valuation.tsx', { id: 'detailed-ai-valuation' }),
   route('cma', 'routes/cma.tsx', { id: 'cma' }),
   route('cma/analysis.csv', 'routes/cma.csv.ts', { id: 'cma-csv' }),
@@ -103,6 +104,8 @@ export default [
 
   // administration (the stored role admin)
   route('analytics-dashboard', 'routes/analytics-dashboard.tsx', { id: 'analytics-dashboard' }),
+  route('valuation-markets', 'routes/valuation-markets.tsx', { id: 'valuation-markets' }),
+  route('valuation-markets/:marketId', 'routes/valuation-market.tsx', { id: 'valuation-market' }),
   route('how-it-works', 'routes/how-it-works.tsx', { id: 'how-it-works' }),
   route('why-threshold', 'routes/why-threshold.tsx', { id: 'why-threshold' }),
 

@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads'
 // results in the tasks' order. The program answers each `{ id, task }` message with `{ id, result }`
 // or `{ id, error }`. Work that takes seconds of CPU (training a model) runs here so that it uses
 // every core and never holds up the server's event loop.
-export async function runInWorkers<Task, Result>(program: URL, tasks: Task[], threads = availableParallelism()): Promise<Result[]> {
+// `onResult` hears of each task done, as it is done (a progress page counts them)
+export async function runInWorkers<Task, Result>(program: URL, tasks: Task[], threads = availableParallelism(), onResult?: (index: number) => void): Promise<Result[]> {
   const results = new Array<Result>(tasks.length)
   let next = 0
   const runThread = async () => {
@@ -20,7 +21,10 @@ export async function runInWorkers<Task, Result>(program: URL, tasks: Task[], th
             worker.off('error', onError)
             worker.off('message', onMessage)
             if (message.error !== undefined) reject(new Error(message.error))
-            else resolve(message.result as Result)
+            else {
+              onResult?.(id)
+              resolve(message.result as Result)
+            }
           }
           const onError = (error: Error) => {
             worker.off('message', onMessage)

@@ -5,6 +5,7 @@ import { pageTitle } from '~/features/shell/page-title'
 import { valuationMessages } from '~/features/valuation/messages'
 import { AddressChoices, AssumedFacts } from '~/features/valuation/subject-notes'
 import { ValuationForm } from '~/features/valuation/valuation-form'
+import { readyMarkets } from '~/features/valuation/markets/market-pages.server'
 import { valuationPage } from '~/features/valuation/valuation-pages.server'
 import { AnalysisSummary, ComparableList, EstimateSummary, FactorList } from '~/features/valuation/valuation-report'
 
@@ -14,18 +15,31 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
     description: 'Estimate any home in Ames from its address or facts, with a range, the factors that moved it and the comparable sales.',
   })
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const page = valuationPage(new URL(request.url).searchParams)
-  return data(page, { status: page.result ? 400 : 200 })
+  const markets = (await readyMarkets()).map((market) => ({ id: market.id, name: market.name }))
+  return data({ ...page, markets }, { status: page.result ? 400 : 200 })
 }
 
 export default function AiValuation() {
-  const { neighborhoods, defaults, result, matches, valuation, query, typical } = useLoaderData<typeof loader>()
+  const { neighborhoods, defaults, result, matches, valuation, query, typical, markets } = useLoaderData<typeof loader>()
   return (
     <div className="valuation-page stack">
       <h1>AI home valuation</h1>
       <p className="lead">Enter an address in Ames, or describe the home, for an estimate with its range, the factors that moved it and the sales behind it.</p>
       <MarketAttribution />
+      {markets.length > 0 ? (
+        <nav aria-labelledby="other-markets-title">
+          <h2 id="other-markets-title">Other markets</h2>
+          <ul className="link-list">
+            {markets.map((market) => (
+              <li key={market.id}>
+                <Link to={`/ai-valuation/markets/${market.id}`}>Value a home in {market.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="valuation-layout">
         <ValuationForm action="/ai-valuation" neighborhoods={neighborhoods} result={result} defaults={defaults} />
         <div className="valuation-results stack">

@@ -31,6 +31,7 @@ import { SubmissionIdField } from '~/ui/form/submission-id-field'
 import { Textarea } from '~/ui/form/textarea'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
+import { formatMonth } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
@@ -71,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Property() {
-  const { listing, saved, neighborhood, slots, signedIn, estimate, offerSave } = useLoaderData<typeof loader>()
+  const { listing, saved, neighborhood, slots, signedIn, estimate, marketEstimate, offerSave } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status === 'active' || listing.status === 'pending'
   const here = `/property/${listing.id}`
@@ -197,6 +198,21 @@ export default function Property() {
               </li>
               <li>
                 <Link to={`/cma?home=${listing.id}`}>Choose the comparable sales yourself (CMA)</Link>
+              </li>
+            </ul>
+          </>
+        ) : marketEstimate ? (
+          <>
+            <p className="property__price">{formatPrice(marketEstimate.value)}</p>
+            <p>
+              80% likely between {formatPrice(marketEstimate.low)} and {formatPrice(marketEstimate.high)}. Estimated by the {marketEstimate.market.name} model from{' '}
+              {formatCount(marketEstimate.sales)} recorded sales there
+              {marketEstimate.asOf ? `, in prices of ${formatMonth(marketEstimate.asOf)}` : ', in prices of their time'}; on held-out sales the median error is{' '}
+              {(marketEstimate.mdape * 100).toFixed(1)}%. An estimate, not an appraisal.
+            </p>
+            <ul className="link-list">
+              <li>
+                <Link to={`/ai-valuation/markets/${marketEstimate.market.id}?${marketEstimate.query}`}>What moved the estimate</Link>
               </li>
             </ul>
           </>

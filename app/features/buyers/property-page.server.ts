@@ -3,6 +3,7 @@ import type { Listing } from '~/features/listings/listing'
 import { findListing as catalogListing } from '~/features/listings/listings.server'
 import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
 import { listingEstimate } from '~/features/valuation/home-valuation.server'
+import { listingMarketEstimate } from '~/features/valuation/markets/market-zips.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { timedSync } from '~/platform/http/server-timing.server'
 import { isSaved } from './buyer-records.server'
@@ -24,6 +25,7 @@ export async function propertyPage(id: string, user: SessionUser | null, now = D
     saved: user ? await isSaved(user.uid, listing.id) : false,
     neighborhood: neighborhoodSummary(listing.neighborhood),
     estimate: timedSync('valuation', () => listingEstimate(listing)),
+    marketEstimate: await listingMarketEstimate(listing),
     slots: listing.status === 'sold' ? [] : tourSlots(now),
     signedIn: Boolean(user),
     defaultContact: user ? { name: user.displayName, email: user.demo ? '' : user.email } : { name: '', email: '' },

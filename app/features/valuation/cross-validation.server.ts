@@ -8,7 +8,7 @@ import { runInWorkers } from '~/platform/worker-pool.server'
 export type Evaluation = { n: number; mdape: number; within5: number; within10: number; within20: number; coverage80: number; q10: number; q90: number }
 // each sale's log-price estimate from the fold model that never saw it, in the table's order
 export type CrossValidation = Evaluation & { outOfFold: number[]; base?: number[]; contributions?: Float64Array[] }
-export type EvaluationOptions = { boosting?: Partial<BoostingOptions>; explain?: boolean; threads?: number }
+export type EvaluationOptions = { boosting?: Partial<BoostingOptions>; explain?: boolean; threads?: number; onFold?: () => void }
 
 const workerProgram = new URL('./market-worker.mjs', import.meta.url)
 
@@ -19,8 +19,8 @@ function quantile(sorted: number[], q: number): number {
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low)
 }
 
-export function runMarketTasks<Result>(tasks: MarketTask[], threads?: number): Promise<Result[]> {
-  return runInWorkers<MarketTask, Result>(workerProgram, tasks, threads)
+export function runMarketTasks<Result>(tasks: MarketTask[], threads?: number, onResult?: () => void): Promise<Result[]> {
+  return runInWorkers<MarketTask, Result>(workerProgram, tasks, threads, onResult)
 }
 
 export function fitInWorker(table: SalesTable, rows: number[], boosting: Partial<BoostingOptions> = {}): Promise<FittedMarket> {
@@ -53,7 +53,7 @@ export async function crossValidate(table: SalesTable, folds = 5, options: Evalu
     options: options.boosting ?? {},
     explain: options.explain ?? false,
   }))
-  const results = await runMarketTasks<FoldResult>(tasks, options.threads)
+  const results = await runMarketTasks<FoldResult>(tasks, options.threads, options.onFold)
   const predictions = new Array<number>(n)
   const base = new Array<number>(n)
   const contributions = new Array<Float64Array>(n)

@@ -5,6 +5,7 @@ import { createUser, signIn, signInAsDemo } from './accounts'
 import { emulators } from './firebase'
 import { asAdmin, experimentResultsPage, liveLandingPage } from './landing-pages'
 import { buyerWithAnswers, createSellerListing, sellerWithActivity } from './seller-listings'
+import { csvUpload, newMarketName, readyMarketId, sacramentoPart } from './valuation-markets'
 
 // an admin's pages are visited through a path function that signs in a new admin account
 export type Viewer = 'visitor' | 'buyer' | 'seller' | 'admin'
@@ -120,10 +121,22 @@ export const realPages: RealPage[] = [
   // imported listings as anyone sees them, and with the import form and field mapping as an admin
   { module: 'routes/idx-listings.tsx', path: '/idx-listings', as: 'visitor' },
   { module: 'routes/idx-listings.tsx', path: adminPage('/idx-listings'), as: 'buyer' },
+  // valuation markets (issue 24): the list and upload form, a market's mapping step, and a ready
+  // market's valuation page as anyone sees it
+  { module: 'routes/valuation-markets.tsx', path: adminPage('/valuation-markets'), as: 'buyer' },
+  { module: 'routes/valuation-market.tsx', path: adminMarketMappingPage, as: 'buyer' },
+  { module: 'routes/ai-valuation.market.tsx', path: async (page) => `/ai-valuation/markets/${await readyMarketId(page)}?sqft=1500&beds=3`, as: 'visitor' },
   { module: 'routes/any-other-path.tsx', path: '/calendar', as: 'visitor' },
   { module: 'routes/any-other-path.tsx', path: '/no/such/page', as: 'visitor' },
   { module: 'an error a route throws', path: '/property/ames-9999', as: 'visitor' },
 ]
+
+// a market just uploaded by the admin signed in here, waiting for its column mapping
+async function adminMarketMappingPage(page: Page): Promise<string> {
+  await signIn(page, await createUser({ role: 'admin' }))
+  const uploaded = await page.request.post('/valuation-markets', { multipart: { name: newMarketName(), zips: '', file: csvUpload(sacramentoPart(120)) }, maxRedirects: 0 })
+  return new URL(uploaded.headers().location!, 'http://localhost').pathname
+}
 
 // the stand-in provider page is reached from the sign-in button's redirect, with its state
 async function sentRequestPage(page: Page): Promise<string> {
