@@ -2,6 +2,7 @@ import { marketMessages } from '../../app/features/valuation/markets/messages'
 import { expect, test } from './fixtures'
 import { createUser, signIn } from './support/accounts'
 import { emulators } from './support/firebase'
+import { createSellerListing, deleteSellerListings, waitForSearchToShow } from './support/seller-listings'
 import { csvUpload, marketDoc, newMarketName, sacramentoCsv, sacramentoPart, uploadAndMap, waitUntilReady } from './support/valuation-markets'
 
 // issue 24, markets in the product: an admin uploads a sales file for a new market, maps its
@@ -10,16 +11,22 @@ import { csvUpload, marketDoc, newMarketName, sacramentoCsv, sacramentoPart, upl
 // factors that add up to the estimate; /ai-valuation lists it and /ai-valuation-details shows its
 // measured accuracy
 
+test.afterEach(async () => {
+  await deleteSellerListings()
+})
+
 const dollars = (text: string) => Number(text.replace(/[^0-9−-]/g, '').replace('−', '-'))
 
 test('an admin uploads a market, maps it and watches it train; then anyone values a home there and the factors add up', async ({ page, axe, javaScriptEnabled }) => {
   test.slow()
   const name = newMarketName()
+  // a ZIP code of this run's own, so the other project's market never claims its listing
+  const zip = String(96_100 + Math.floor(Math.random() * 800))
   await signIn(page, await createUser({ role: 'admin' }))
   await page.goto('/valuation-markets')
   if (javaScriptEnabled) await axe()
   await page.getByLabel('Market name').fill(name)
-  await page.getByLabel('ZIP codes (optional)').fill('95838, 95823')
+  await page.getByLabel('ZIP codes (optional)').fill(`${zip}, 95823`)
   await page.getByLabel('Sales file').setInputFiles(csvUpload(sacramentoPart(400)))
   await page.getByRole('button', { name: 'Upload and map its columns' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
@@ -50,7 +57,7 @@ test('an admin uploads a market, maps it and watches it train; then anyone value
   await expect(page.getByText('The file has no sale dates, so there is no price index')).toBeVisible()
   const stored = await marketDoc(id)
   expect(stored!.evaluation.n).toBe(400)
-  expect(stored!.zips).toEqual(['95838', '95823'])
+  expect(stored!.zips).toEqual([zip, '95823'])
   if (javaScriptEnabled) await axe()
 
   // everyone: listed on /ai-valuation, measured on /ai-valuation-details, valued on its own page
@@ -74,6 +81,21 @@ test('an admin uploads a market, maps it and watches it train; then anyone value
   expect(base + factors.map(dollars).reduce((sum, amount) => sum + amount, 0) + rest).toBe(value)
   expect(dollars(await page.locator('.factor-list__total strong').innerText())).toBe(value)
   if (javaScriptEnabled) await axe()
+
+  // a home listed in one of its ZIP codes is valued by its model on the home's own page
+  const listing = await createSellerListing(`e2e-seller-${id.slice(0, 8)}`)
+  await emulators().firestore.doc(`listings/${listing.id}`).update({ 'address.zip': zip, 'address.city': 'Sacramento', 'address.state': 'CA', lat: 38.6319, lng: -121.4349 })
+  await waitForSearchToShow(page, listing)
+  const estimate = page.getByRole('region', { name: 'Threshold estimate' })
+  await expect
+    .poll(async () => {
+      await page.goto(`/property/${listing.id}`)
+      return estimate.innerText()
+    })
+    .toContain(`Estimated by the ${name} model from 400 recorded sales there`)
+  await page.getByRole('link', { name: 'What moved the estimate' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`What is a home in ${name} worth?`)
+  await expect(page.locator('.factor-list__item').first()).toBeVisible()
 
   await page.goto('/ai-valuation-details')
   const section = page.getByRole('region', { name })

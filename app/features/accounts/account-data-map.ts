@@ -50,6 +50,7 @@ export const accountCollections = {
   pageViewCounts: { links: [], holdsNoPerson: 'page views counted per day and page' },
   landingPages: { links: [equals('createdBy'), equals('updatedBy')], deletion: 'kept (the site’s pages), the admin’s uid replaced' },
   experiments: { links: [equals('startedBy'), equals('stoppedBy')], deletion: 'kept (the site’s A/B tests), the admin’s uid replaced' },
+  valuationMarkets: { links: [equals('createdBy')], deletion: 'kept (the site’s valuation markets), the admin’s uid replaced' },
   experimentVariants: { links: [], holdsNoPerson: 'visitors and conversions counted per variant' },
   experimentVisitors: { links: [], holdsNoPerson: 'a random visitor cookie id (never a uid) and the variant it saw, kept while a test runs' },
   experimentConversions: { links: [], holdsNoPerson: 'a random visitor cookie id (never a uid) that converted' },

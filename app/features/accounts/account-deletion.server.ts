@@ -237,6 +237,7 @@ const steps: Record<CoveredCollection, Step> = {
   // an admin's pages and A/B tests are the site's: they stay, naming nobody
   landingPages: { each: (data, _doc, { uid }) => replaceUid(data, uid, ['createdBy', 'updatedBy']) },
   experiments: { each: (data, _doc, { uid }) => replaceUid(data, uid, ['startedBy', 'stoppedBy']) },
+  valuationMarkets: { each: (data, _doc, { uid }) => replaceUid(data, uid, ['createdBy']) },
   experimentVariants: {},
   experimentVisitors: {},
   experimentConversions: {},

@@ -11,7 +11,8 @@ export function forgetMarketZips() {
 
 async function marketOfZip(zip: string, now = Date.now()): Promise<ValuationMarket | null> {
   if (!byZip || now - byZip.at > 30_000) {
-    const ready = (await listMarkets()).filter((market) => market.status === 'ready')
+    // a ZIP code two markets claim is the most recently trained one's
+    const ready = (await listMarkets()).filter((market) => market.status === 'ready').sort((a, b) => (a.trainedAt ?? 0) - (b.trainedAt ?? 0))
     byZip = { at: now, markets: new Map(ready.flatMap((market) => market.zips.map((code) => [code, market] as const))) }
   }
   return byZip.markets.get(zip) ?? null
