@@ -190,6 +190,8 @@ const formRoutes: FormRoute[] = [
   { route: 'landing/:slug', url: '/landing/no-such-page', readsBody: true },
   { route: 'landing-admin', url: '/landing-admin', readsBody: true, roleOnly: 'admin' },
   { route: 'idx-listings', url: '/idx-listings', readsBody: true, takesFiles: true, roleOnly: 'admin' },
+  { route: 'valuation-markets', url: '/valuation-markets', readsBody: true, takesFiles: true, roleOnly: 'admin' },
+  { route: 'valuation-markets/:marketId', url: '/valuation-markets/00000000-0000-4000-8000-000000000000', readsBody: true, roleOnly: 'admin' },
   // its answer ends the session whatever the body, so only the refusals before it are posted
   { route: 'clear-cache', url: '/clear-cache', readsBody: false },
   { route: 'landing-ab-test', url: '/landing-ab-test', readsBody: true, roleOnly: 'admin' },

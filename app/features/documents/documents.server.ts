@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { FieldValue } from 'firebase-admin/firestore'
-import type { UploadHandler } from '@remix-run/node'
 import { myOffers } from '~/features/buyers/buyer-records.server'
 import { formatAddress } from '~/features/listings/listing'
 import { findListing } from '~/features/listings/listings.server'
@@ -10,6 +9,7 @@ import { jobsOf } from '~/features/providers/jobs.server'
 import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
+import { oneFileUpload, uploadedFileName } from '~/platform/http/one-file-upload.server'
 import { readUploadForm } from '~/platform/http/upload-form.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
@@ -41,37 +41,12 @@ async function record(document: Pick<StoredDocument, 'id' | 'ownerUid'>, actorUi
   logger.info({ event: `document.${action}`, documentId: document.id, uid: actorUid, owner: document.ownerUid === actorUid }, `document ${action}`)
 }
 
-// the multipart form's one `file` and its small fields, read part by part with the route's limit
-function documentUpload() {
-  const received = { filename: '', bytes: null as Buffer | null, tooLarge: false, fields: new Map<string, string>() }
-  const handler: UploadHandler = async ({ name, filename, data }) => {
-    const chunks: Uint8Array[] = []
-    let size = 0
-    const isFile = typeof filename === 'string'
-    const limit = isFile ? maxDocumentBytes : 2_000
-    for await (const chunk of data) {
-      size += chunk.byteLength
-      if (size <= limit) chunks.push(chunk)
-    }
-    if (!isFile) {
-      if (size <= limit) received.fields.set(name, Buffer.concat(chunks).toString('utf8'))
-      return undefined
-    }
-    if (name !== 'file' || (filename === '' && size === 0)) return undefined
-    received.filename = filename
-    if (size > maxDocumentBytes) received.tooLarge = true
-    else received.bytes = Buffer.concat(chunks)
-    return undefined
-  }
-  return { handler, received }
-}
-
-const displayName = (filename: string) => filename.split(/[\\/]/).pop()!.replace(/\p{Cc}+/gu, ' ').trim().slice(0, 120) || 'Document'
+const displayName = (filename: string) => uploadedFileName(filename) || 'Document'
 
 // an upload by an ordinary form post: typed by its bytes, stored under its owner, listed with the
 // kind its words suggest. The same file twice (a second press) is the first one
 export async function uploadDocument(uid: string, request: Request, allowedListings: ReadonlySet<string> = new Set()): Promise<DocumentOutcome> {
-  const upload = documentUpload()
+  const upload = oneFileUpload(maxDocumentBytes)
   await readUploadForm(request, { maxBytes: documentUploadMaxBytes, uploadHandler: upload.handler })
   const { received } = upload
   if (received.tooLarge) return { ok: false, status: 413, message: messages.tooLarge }

@@ -1,9 +1,9 @@
-import type { UploadHandler } from '@remix-run/node'
 import type { SessionUser } from '~/features/accounts/session.server'
 import { savedListingIds } from '~/features/buyers/buyer-records.server'
 import { zipPlaces } from '~/features/providers/providers.server'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
+import { oneFileUpload, uploadedFileName } from '~/platform/http/one-file-upload.server'
 import { readUploadForm } from '~/platform/http/upload-form.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
@@ -27,32 +27,6 @@ export type ImportOutcome =
   | { ok: true; report: ImportReport }
   | { ok: false; status: number; errors: ImportErrors; feed: string; mapping?: MappingRow[]; ignored?: string[]; retryAfterSeconds?: number }
 
-// the form's `feed` field and its one `file`, kept up to the file limit; a larger file is drained
-// and remembered as too large
-function feedUpload() {
-  const received = { feed: '', filename: '', bytes: null as Buffer | null, tooLarge: false }
-  const handler: UploadHandler = async ({ name, filename, data }) => {
-    const chunks: Uint8Array[] = []
-    let size = 0
-    const isFile = typeof filename === 'string'
-    const limit = isFile ? idxMaxFileBytes : 2_000
-    for await (const chunk of data) {
-      size += chunk.byteLength
-      if (size <= limit) chunks.push(chunk)
-    }
-    if (!isFile) {
-      if (name === 'feed' && size <= limit) received.feed = Buffer.concat(chunks).toString('utf8')
-      return undefined
-    }
-    if (name !== 'file' || (filename === '' && size === 0)) return undefined
-    received.filename = filename.split(/[\\/]/).pop()!.replace(/\p{Cc}+/gu, ' ').trim().slice(0, 120)
-    if (size > limit) received.tooLarge = true
-    else received.bytes = Buffer.concat(chunks)
-    return undefined
-  }
-  return { handler, received }
-}
-
 // "Central Iowa MLS (IDX)": letters, digits, spaces and the punctuation feed names have
 function checkFeedName(sent: string): { feed: string } | { error: string } {
   const feed = sent.replace(/\s+/g, ' ').trim()
@@ -65,16 +39,18 @@ function checkFeedName(sent: string): { feed: string } | { error: string } {
 // listings written under ids made from the feed and their ListingKey, so the same file again
 // changes nothing. Search and every instance learn of them through the catalog's listener
 export async function importIdxFile(admin: SessionUser, request: Request, now = Date.now()): Promise<ImportOutcome> {
-  const upload = feedUpload()
+  const upload = oneFileUpload(idxMaxFileBytes)
   await readUploadForm(request, { maxBytes: idxUploadMaxBytes, uploadHandler: upload.handler })
   const { received } = upload
-  const named = checkFeedName(received.feed)
+  const feed = received.fields.get('feed') ?? ''
+  const fileName = uploadedFileName(received.filename)
+  const named = checkFeedName(feed)
   const errors: ImportErrors = {}
   if ('error' in named) errors.feed = named.error
   if (received.tooLarge) errors.file = words.tooLarge
-  else if (!received.filename) errors.file = words.noFile
+  else if (!fileName) errors.file = words.noFile
   else if (!received.bytes || received.bytes.length === 0) errors.file = words.empty
-  const sentFeed = received.feed.slice(0, 200)
+  const sentFeed = feed.slice(0, 200)
   if (errors.feed || errors.file || !('feed' in named)) return { ok: false, status: received.tooLarge ? 413 : 400, errors, feed: sentFeed }
 
   const verdict = await importBudget.consume(admin.uid)
@@ -91,7 +67,7 @@ export async function importIdxFile(admin: SessionUser, request: Request, now = 
 
   const ids = mapped.rows.flatMap((row) => (row.id ? [row.id] : []))
   const existing = await readListings(ids)
-  const { report, writes } = decideImport(mapped, existing, { feed: named.feed, fileName: received.filename }, now)
+  const { report, writes } = decideImport(mapped, existing, { feed: named.feed, fileName }, now)
   await writeListings(writes)
   logger.info({ event: 'idx.imported', uid: admin.uid, format: report.format, ...report.counts }, 'idx file imported')
   await caughtUp(writes)

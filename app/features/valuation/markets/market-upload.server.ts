@@ -1,5 +1,5 @@
-import type { UploadHandler } from '@remix-run/node'
 import type { SessionUser } from '~/features/accounts/session.server'
+import { oneFileUpload, uploadedFileName } from '~/platform/http/one-file-upload.server'
 import { readUploadForm } from '~/platform/http/upload-form.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
@@ -15,30 +15,6 @@ const uploadBudget = createRateLimit({ points: 12, seconds: 60 * 60 })
 
 export type UploadErrors = { name?: string; zips?: string; file?: string }
 export type UploadOutcome = { ok: true; market: ValuationMarket } | { ok: false; status: number; errors: UploadErrors; sent: { name: string; zips: string }; retryAfterSeconds?: number }
-
-function marketUpload() {
-  const received = { name: '', zips: '', filename: '', bytes: null as Buffer | null, tooLarge: false }
-  const handler: UploadHandler = async ({ name, filename, data }) => {
-    const chunks: Uint8Array[] = []
-    let size = 0
-    const isFile = typeof filename === 'string'
-    const limit = isFile ? marketMaxFileBytes : 2_000
-    for await (const chunk of data) {
-      size += chunk.byteLength
-      if (size <= limit) chunks.push(chunk)
-    }
-    if (!isFile) {
-      if ((name === 'name' || name === 'zips') && size <= limit) received[name] = Buffer.concat(chunks).toString('utf8')
-      return undefined
-    }
-    if (name !== 'file' || (filename === '' && size === 0)) return undefined
-    received.filename = filename.split(/[\\/]/).pop()!.replace(/\p{Cc}+/gu, ' ').trim().slice(0, 120)
-    if (size > limit) received.tooLarge = true
-    else received.bytes = Buffer.concat(chunks)
-    return undefined
-  }
-  return { handler, received }
-}
 
 // "Lucas County, Ohio": letters, digits, spaces and the punctuation place names have
 export function checkMarketName(sent: string): { name: string } | { error: string } {
@@ -58,17 +34,19 @@ export function checkZips(sent: string): { zips: string[] } | { error: string } 
 // an admin's upload: the name, the ZIP codes and the file, checked; the file kept in storage and the
 // market created, waiting for its column mapping
 export async function uploadMarket(admin: SessionUser, request: Request): Promise<UploadOutcome> {
-  const upload = marketUpload()
+  const upload = oneFileUpload(marketMaxFileBytes)
   await readUploadForm(request, { maxBytes: marketUploadMaxBytes, uploadHandler: upload.handler })
   const { received } = upload
-  const sent = { name: received.name.slice(0, 200), zips: received.zips.slice(0, 2_000) }
-  const named = checkMarketName(received.name)
-  const zips = checkZips(received.zips)
+  const [sentName, sentZips] = [received.fields.get('name') ?? '', received.fields.get('zips') ?? '']
+  const fileName = uploadedFileName(received.filename)
+  const sent = { name: sentName.slice(0, 200), zips: sentZips.slice(0, 2_000) }
+  const named = checkMarketName(sentName)
+  const zips = checkZips(sentZips)
   const errors: UploadErrors = {}
   if ('error' in named) errors.name = named.error
   if ('error' in zips) errors.zips = zips.error
   if (received.tooLarge) errors.file = words.tooLarge
-  else if (!received.filename) errors.file = words.noFile
+  else if (!fileName) errors.file = words.noFile
   else if (!received.bytes || received.bytes.length === 0) errors.file = words.empty
   if (errors.name || errors.zips || errors.file || !('name' in named) || !('zips' in zips)) return { ok: false, status: received.tooLarge ? 413 : 400, errors, sent }
 
@@ -86,7 +64,7 @@ export async function uploadMarket(admin: SessionUser, request: Request): Promis
   if (rows.length === 0) return { ok: false, status: 400, errors: { file: words.noRows }, sent }
   if (rows.length > marketMaxRows) return { ok: false, status: 400, errors: { file: words.tooManyRows(rows.length) }, sent }
   const header = Object.keys(rows[0]!)
-  const market = await createMarket({ name: named.name, zips: zips.zips, createdBy: admin.uid, fileName: received.filename, rows: rows.length, header }, received.bytes!)
+  const market = await createMarket({ name: named.name, zips: zips.zips, createdBy: admin.uid, fileName, rows: rows.length, header }, received.bytes!)
   logger.info({ event: 'valuation-market.uploaded', uid: admin.uid, market: market.id, rows: rows.length, columns: header.length }, 'market file uploaded')
   return { ok: true, market }
 }
