@@ -86,11 +86,12 @@ test.describe('how it works', () => {
 test.describe('why Threshold', () => {
   test('shows the valuation accuracy /ai-valuation-details measures, figure for figure', async ({ page }) => {
     await page.goto('/ai-valuation-details')
-    const cell = (row: RegExp) => page.getByRole('row', { name: row }).getByRole('cell')
+    // the Ames model's table; an uploaded market has its own below it
+    const cell = (row: RegExp) => page.getByRole('table', { name: 'Accuracy on held-out sales' }).getByRole('row', { name: row }).getByRole('cell')
     const mdape = (await cell(/^Median absolute error/).textContent())!.trim()
     const within10 = (await cell(/^Within 10%/).textContent())!.trim()
     const coverage80 = (await cell(/^Sale prices inside the stated 80% range/).textContent())!.trim()
-    const heldOut = (await page.getByText(/Five-fold cross-validation on [\d,]+ sales/).textContent())!.match(/on ([\d,]+) sales/)![1]
+    const heldOut = (await page.getByText(/Ames, Iowa: five-fold cross-validation on [\d,]+ sales/).textContent())!.match(/on ([\d,]+) sales/)![1]
     expect(mdape).toMatch(/^\d+\.\d%$/)
 
     await page.goto('/why-threshold')
