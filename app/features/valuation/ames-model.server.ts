@@ -36,7 +36,7 @@ type SavedModel = {
   outOfFoldFactors: number[][]
   fitted: SavedFitted
 }
-type Loaded = { fitted: FittedMarket; table: SalesTable; saved: SavedModel; groups: InputGroup[]; expected: number; latestMonth: number | null }
+type Loaded = { fitted: FittedMarket; table: SalesTable; saved: SavedModel; groups: InputGroup[]; expected: number; latestMonth: number | null; typical: ReturnType<typeof typicalOf> }
 
 const state = singleton('ames-model', () => ({ loaded: undefined as Loaded | undefined }))
 
@@ -85,7 +85,7 @@ export async function loadAmesModel() {
   }
   const fitted: FittedMarket = { ...saved.fitted, pool: poolOf(table, allRows(table), saved.fitted.index, saved.fitted.hedonic) }
   const latestMonth = table.saleMonths ? Math.max(...table.saleMonths.map(Math.floor)) : null
-  state.loaded = { fitted, table, saved, groups: inputGroups(fitted.inputNames, 'ames'), expected: expectedPrediction(fitted.trees), latestMonth }
+  state.loaded = { fitted, table, saved, groups: inputGroups(fitted.inputNames, 'ames'), expected: expectedPrediction(fitted.trees), latestMonth, typical: typicalOf(table) }
   logger.info({ event: 'valuation.model-loaded', mdape: saved.evaluation.mdape }, 'valuation model loaded')
 }
 
@@ -196,15 +196,17 @@ export function valueWithModel(subject: { index: number } | { templateIndex: num
   return { estimate, factors: explanation.factors, explanation }
 }
 
-// the typical home the pages describe beside the factors, in the columns a page can name
-export function typicalHome() {
-  const loaded = state.loaded
-  if (!loaded) return null
-  const { table } = loaded
+// the typical home the pages describe beside the factors, in the columns a page can name: the
+// medians of the recorded sales, taken once when the model loads
+function typicalOf(table: SalesTable) {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   const column = (name: string) => median(table.features.map((row) => row[table.featureNames.indexOf(name)]!))
   const pricePerSqft = median(table.prices.map((price, row) => price / table.sqft[row]!))
   return { sqft: median(table.sqft), yearBuilt: column('yearBuilt'), lotSqft: column('lotSqft'), beds: column('beds'), pricePerSqft: Math.round(pricePerSqft) }
+}
+
+export function typicalHome() {
+  return state.loaded?.typical ?? null
 }
 
 // what the details page says about the model: its measured accuracy and when it was trained
