@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { formatCount, formatDay } from '~/features/listings/listing'
 import { pageTitle } from '~/features/shell/page-title'
 import { MarketAccuracy } from '~/features/valuation/markets/market-report-view'

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
 import { valuationMessages } from '~/features/valuation/messages'

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
 import { formatSlot, tourAnchor } from '~/features/buyers/tour-slots'
 import { appointmentsPage, changeOwnTour } from '~/features/buyers/tours.server'

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { mailboxAccess } from '~/features/accounts/mailbox-cookie.server'
 import { mailboxFor } from '~/features/accounts/mailbox.server'

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { Link, useActionData } from '@remix-run/react'
+import { useActionData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { socialStartLimit } from '~/features/accounts/auth-limits.server'
 import { messages } from '~/features/accounts/messages'

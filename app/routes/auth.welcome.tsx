@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { messages } from '~/features/accounts/messages'
 import { LogoMark } from '~/features/shell/site-header'
 import { pageTitle } from '~/features/shell/page-title'

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
 import { buyerDashboard, removeSavedSearch } from '~/features/buyers/dashboard.server'
 import { alertFrequencies } from '~/features/buyers/saved-searches'

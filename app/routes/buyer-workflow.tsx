@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { buyerJourney } from '~/features/buyers/journey.server'
 import { pageTitle } from '~/features/shell/page-title'

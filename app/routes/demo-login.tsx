@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { startDemo } from '~/features/accounts/demo-login.server'
 import { carriedSignInQuery } from '~/features/accounts/sign-in-reasons'

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { useMemo } from 'react'
 import { formatBaths, formatCount, formatPrice, formatSaleDate } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'

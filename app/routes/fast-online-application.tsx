@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { backEndRatio, frontEndRatio, taxAndInsuranceRate, termYears } from '~/features/buyers/affordability'
 import { answerApplicationStep, applicationPage } from '~/features/buyers/application.server'
 import { applicationSteps } from '~/features/buyers/application-steps'

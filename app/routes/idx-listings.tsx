@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { getSessionUser, requireRole } from '~/features/accounts/session.server'
 import { FieldMappingTable } from '~/features/listings/idx/field-mapping-table'
 import { idxListingsPage, importIdxFile } from '~/features/listings/idx/idx-import.server'

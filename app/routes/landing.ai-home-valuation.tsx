@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { formatCount } from '~/features/listings/listing'
 import { pageTitle } from '~/features/shell/page-title'
 import { valuationFacts } from '~/features/valuation/ames-model.server'

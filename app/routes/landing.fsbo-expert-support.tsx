@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { landingMessages } from '~/features/landing/messages'
 import { bundles, bundleValue, planCostAt, typicalCommissionPercent } from '~/features/payments/catalog'
 import { marketMedianSalePrice } from '~/features/payments/market-price.server'

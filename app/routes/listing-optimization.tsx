@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { requireRole } from '~/features/accounts/session.server'
 import { optimizationOverview } from '~/features/listing-ai/listing-score.server'
 import { listingAiMessages } from '~/features/listing-ai/messages'

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { siteMessages } from '~/features/site/messages'
 import { processorsInUse, retentionRules } from '~/features/site/privacy.server'
 import { pageTitle } from '~/features/shell/page-title'

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { homesForSalePage } from '~/features/buyers/listing-pages.server'
 import { formatCount } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'

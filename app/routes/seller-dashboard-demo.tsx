@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { DashboardListings } from '~/features/sellers/dashboard-listings'
 import { demoSellerDashboard } from '~/features/sellers/demo-dashboard.server'
 import { pageTitle } from '~/features/shell/page-title'

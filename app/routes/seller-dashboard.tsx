@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { requireRole } from '~/features/accounts/session.server'
 import { formatDay } from '~/features/listings/listing'
 import { DashboardListings } from '~/features/sellers/dashboard-listings'

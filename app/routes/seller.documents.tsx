@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { documentUploadMaxBytes } from '~/features/documents/document'
 import { DocumentTable } from '~/features/documents/document-table'
 import { documentsOf, uploadDocument } from '~/features/documents/documents.server'

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { requireRole } from '~/features/accounts/session.server'
 import { maxPhotosPerListing } from '~/features/listings/photo'
 import { listingPhotos } from '~/features/sellers/listing-photos.server'

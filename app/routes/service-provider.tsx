@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { photoDimensions, photoUrl } from '~/features/listings/photo'
 import { AreaMap } from '~/features/providers/area-map'
 import { categoryLabels } from '~/features/providers/categories'

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { requireRole } from '~/features/accounts/session.server'
 import { formatCount, formatDay } from '~/features/listings/listing'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'

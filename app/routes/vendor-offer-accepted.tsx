@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { canComplete } from '~/features/providers/job'
 import { completeJob } from '~/features/providers/jobs.server'

@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher } from '@remix-run/react'
+import { Form, useFetcher } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { PopupConfig } from './social/popup-config'
 import type * as PopupSignIn from './social/popup-sign-in.client'

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, useLocation } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { dashboardFor, quickDemoRoles, roleLabels, roles, type Role } from './roles'
 
 type SwitcherUser = { role: Role; storedRole: Role; displayName: string; demo: boolean }

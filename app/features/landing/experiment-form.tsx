@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import type { FormReply } from '~/ui/form/field-state'

@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import type { FormReply } from '~/ui/form/field-state'
 import { RadioGroup } from '~/ui/form/choice-group'

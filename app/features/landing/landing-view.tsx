@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { landingPath, type LandingSection, type LandingWords } from './landing-page'
 
 export type LandingViewProps = {

@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { HouseIllustration } from './house-illustration'
 import { formatAddress, formatBaths, formatCount, formatPrice, formatSaleDate, statusLabels, type Listing } from './listing'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { categoryLabels } from './categories'
 import type { JobView } from './jobs.server'

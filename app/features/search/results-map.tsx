@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/ui/link'
 
 type Point = { id: string; lat: number; lng: number }
 type Pin = Point & { label: string; position: number }

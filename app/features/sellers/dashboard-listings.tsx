@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { formatPrice, statusLabels, type ListingStatus } from '~/features/listings/listing'
 import type { NextStep } from './workspace.server'
 

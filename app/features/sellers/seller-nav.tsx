@@ -1,4 +1,4 @@
-import { NavLink } from '@remix-run/react'
+import { NavLink } from '~/ui/link'
 
 const sections = [
   ['/seller-dashboard-authentic', 'Overview'],

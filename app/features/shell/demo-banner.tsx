@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/ui/link'
 
 export function DemoBanner() {
   return (

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { expectedMessageOf } from '~/platform/http/expected-error'
 import { errorPageFor, wayOn } from './messages'
 import { pageTitle } from './page-title'

@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Link, NavLink } from '~/ui/link'
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { VisuallyHidden } from '~/ui/visually-hidden'
 import { getStarted, mapSearchLabel, primaryNavigation } from './navigation'

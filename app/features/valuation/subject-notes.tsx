@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { formatCount } from '~/features/listings/listing'
 import type { Address } from '~/features/market/market-home'
 import type { HomeFacts } from './comparables'

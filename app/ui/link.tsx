@@ -1,0 +1,76 @@
+import { Link as RemixLink, NavLink as RemixNavLink, useLocation } from '@remix-run/react'
+import { forwardRef, type ComponentProps } from 'react'
+
+type LinkProps = ComponentProps<typeof RemixLink>
+type NavLinkProps = ComponentProps<typeof RemixNavLink>
+
+// A page renders 30 to 60 links. On the server, Remix's <Link> resolves its path, sets up
+// prefetching and click handling through a dozen hooks, and was the largest single cost of a
+// render (ADR 045). The server writes a link to an absolute path as the <a> Remix would write
+// (`link.test.tsx` compares the two); in the browser Remix's own Link and NavLink render, so
+// hydration, client navigation, route discovery and prefetching are Remix's.
+const onServer = typeof document === 'undefined'
+
+// props that steer the browser's navigation, never written into the <a>
+const navigationOnly = ['prefetch', 'discover', 'reloadDocument', 'replace', 'state', 'preventScrollReset', 'relative', 'viewTransition', 'unstable_viewTransition'] as const
+
+// the links the server can write without React Router: a path from the site's root, no
+// prefetched page to render beside it
+function writtenByServer(to: LinkProps['to'], prefetch: LinkProps['prefetch']): to is string {
+  return onServer && typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && (prefetch === undefined || prefetch === 'none' || prefetch === 'intent')
+}
+
+function anchorProps(props: Omit<LinkProps, 'to'>) {
+  const { discover = 'render', reloadDocument, target, ...rest } = props
+  const anchor: Record<string, unknown> = { ...rest }
+  for (const name of navigationOnly) delete anchor[name]
+  // Remix marks the links its route discovery should look up; React Router writes href, then target
+  anchor['data-discover'] = discover === 'render' && !reloadDocument ? 'true' : undefined
+  return { anchor, target }
+}
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  if (!writtenByServer(props.to, props.prefetch)) return <RemixLink {...props} ref={ref} />
+  const { to, ...rest } = props
+  const { anchor, target } = anchorProps(rest)
+  return <a {...anchor} href={hrefOf(to)} target={target} ref={ref} />
+})
+
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
+  const location = useLocation()
+  const { className, children, style } = props
+  if (!writtenByServer(props.to, props.prefetch) || typeof className === 'function' || typeof children === 'function' || typeof style === 'function' || props.caseSensitive) {
+    return <RemixNavLink {...props} ref={ref} />
+  }
+  const { to, end = false, 'aria-current': ariaCurrent = 'page', caseSensitive: _caseSensitive, className: _className, style: _style, children: _children, ...rest } = props
+  const active = isActive(location.pathname, pathOf(to), end)
+  const { anchor, target } = anchorProps(rest)
+  return (
+    <a {...anchor} aria-current={active ? ariaCurrent : undefined} className={[className ?? '', active ? 'active' : null].filter(Boolean).join(' ')} style={style} href={hrefOf(to)} target={target} ref={ref}>
+      {children}
+    </a>
+  )
+})
+
+// React Router's rule: the link's path, or a path below it unless `end`, compared without case
+function isActive(locationPath: string, toPath: string, end: boolean) {
+  const here = locationPath.toLowerCase()
+  const there = toPath.toLowerCase()
+  const slashAt = there !== '/' && there.endsWith('/') ? there.length - 1 : there.length
+  return here === there || (!end && here.startsWith(there) && here.charAt(slashAt) === '/')
+}
+
+function pathOf(to: string) {
+  return to.split(/[?#]/, 1)[0]!
+}
+
+// React Router drops an empty "?" or "#" from the href
+function hrefOf(to: string) {
+  const hashAt = to.indexOf('#')
+  const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt)
+  const hash = hashAt === -1 || hashAt === to.length - 1 ? '' : to.slice(hashAt)
+  const searchAt = beforeHash.indexOf('?')
+  const path = searchAt === -1 ? beforeHash : beforeHash.slice(0, searchAt)
+  const search = searchAt === -1 || searchAt === beforeHash.length - 1 ? '' : beforeHash.slice(searchAt)
+  return path + search + hash
+}
