@@ -18,7 +18,7 @@ describe('Link written by the server', () => {
     ['a document reload', { to: '/auth/logout', reloadDocument: true, children: 'Out' }],
     ['no discovery', { to: '/x', discover: 'none', children: 'X' }],
     ['a target and navigation props', { to: '/x', target: '_blank', rel: 'noopener', replace: true, state: { a: 1 }, preventScrollReset: true, prefetch: 'intent', children: 'X' }],
-    ['data and aria attributes', { to: '/x', 'data-kind': 'card', 'aria-describedby': 'hint', id: 'x', children: 'X' }],
+    ['data and aria attributes', { to: '/x', ...{ 'data-kind': 'card' }, 'aria-describedby': 'hint', id: 'x', children: 'X' }],
   ]
   for (const [name, props] of cases) {
     it(`writes what Remix writes: ${name}`, () => {

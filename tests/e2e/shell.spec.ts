@@ -163,6 +163,28 @@ test('the stylesheet, inline on a first visit and linked after, survives hydrati
   expect(errors).toEqual([])
 })
 
+// the server writes its links as plain anchors (ADR 045); Remix's Link takes them over at hydration
+test('links the server wrote hydrate without a mismatch and navigate in the page, not by reloading it', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'hydration needs JavaScript')
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/property-search?q=garage&beds=3&sort=price-asc')
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  const card = page.getByRole('article').first().getByRole('heading').getByRole('link')
+  const address = (await card.textContent())!.replace(/^\d+/, '').trim()
+  await card.click()
+  await expect(page).toHaveURL(/\/property\/[\w-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(address)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click()
+  await expect(page).toHaveURL(/\/terms$/)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(errors).toEqual([])
+})
+
 test.describe('the server', () => {
   test('answers health and readiness, with Firestore and Auth reachable', async ({ request }) => {
     expect((await request.get('/healthz')).status()).toBe(200)

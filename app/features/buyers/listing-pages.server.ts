@@ -4,6 +4,7 @@ import { searchListings } from '~/features/search/search-index.server'
 import type { MapDot } from '~/features/search/results-map'
 import type { SearchResult } from '~/features/search/search-index.server'
 import type { SearchQuery } from '~/features/search/search-query'
+import { cardListing } from '~/features/listings/listing-card'
 import { savedListingIds } from './buyer-records.server'
 
 const savedBy = async (user: SessionUser | null) => (user ? [...(await savedListingIds(user.uid))] : [])
@@ -13,8 +14,7 @@ const savedBy = async (user: SessionUser | null) => (user ? [...(await savedList
 export async function searchPage(query: SearchQuery, request: Request) {
   const [result, user] = await Promise.all([searchListings(query), getSessionUser(request)])
   const [saved, suggestion] = await Promise.all([savedBy(user), result.total === 0 ? suggestRelaxing(query) : null])
-  const { points: _points, ...page } = result
-  return { result: page, mapDots: mapDotsOf(result), saved, suggestion, signedIn: Boolean(user) }
+  return { result: cardsOf(result), mapDots: mapDotsOf(result), saved, suggestion, signedIn: Boolean(user) }
 }
 
 // every home for sale, newest first, a page at a time (the first for a page number that is not one)
@@ -22,7 +22,12 @@ export async function homesForSalePage(requestedPage: string | null, request: Re
   const asked = Number(requestedPage ?? '1')
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1
   const [result, user] = await Promise.all([searchListings({ features: [], status: 'active', sort: 'newest', page }), getSessionUser(request)])
-  return { result, saved: await savedBy(user) }
+  return { result: cardsOf(result), saved: await savedBy(user) }
+}
+
+// a page of results as the browser needs it: cards, not whole listings, and no map points
+function cardsOf({ points: _points, listings, ...page }: SearchResult) {
+  return { ...page, listings: listings.map(({ listing, reason }) => ({ listing: cardListing(listing), reason })) }
 }
 
 // the map's other matches, without the page's own homes (drawn as numbered pins): [lat, lng] to

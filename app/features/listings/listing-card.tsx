@@ -6,7 +6,18 @@ import { formatAddress, formatBaths, formatCount, formatPrice, formatSaleDate, s
 import { photoDimensions, photoUrl } from './photo'
 import { StatusButton } from '~/ui/status-button'
 
-type CardProps = { listing: Listing; saved?: boolean; reason?: string; returnTo: string; position?: number }
+// what a card shows (and its drawing), and where a map puts it: a page of results sends these
+// rather than whole listings, a third of the data the browser is sent and the server serializes
+const cardFields = ['id', 'source', 'feed', 'status', 'address', 'lat', 'lng', 'neighborhood', 'beds', 'baths', 'sqft', 'propertyType', 'stories', 'garageSpaces', 'photos', 'price', 'soldAt'] as const
+export type CardListing = Pick<Listing, (typeof cardFields)[number]>
+
+export function cardListing(listing: Listing): CardListing {
+  const card: Partial<Record<keyof CardListing, unknown>> = {}
+  for (const field of cardFields) if (listing[field] !== undefined) card[field] = listing[field]
+  return card as CardListing
+}
+
+type CardProps = { listing: CardListing; saved?: boolean; reason?: string; returnTo: string; position?: number }
 
 export function ListingCard({ listing, saved, reason, returnTo, position }: CardProps) {
   const headingId = `listing-${listing.id}`
