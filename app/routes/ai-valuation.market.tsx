@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { formatCount, formatPrice } from '~/features/listings/listing'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { useMemo } from 'react'
 import { requireRole } from '~/features/accounts/session.server'
 import { analyticsReport, type Count } from '~/features/admin/analytics-report.server'

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { messages } from '~/features/accounts/messages'
 import { safeRedirectPath } from '~/features/accounts/redirects'

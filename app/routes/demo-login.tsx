@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { startDemo } from '~/features/accounts/demo-login.server'

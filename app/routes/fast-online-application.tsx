@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { backEndRatio, frontEndRatio, taxAndInsuranceRate, termYears } from '~/features/buyers/affordability'
 import { answerApplicationStep, applicationPage } from '~/features/buyers/application.server'

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { formatAddress, formatBaths, formatCount, formatPrice } from '~/features/listings/listing'
 import { HouseIllustration } from '~/features/listings/house-illustration'

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { useMemo } from 'react'
 import { commissionComparison, parseCalculatorQuery, type CalculatorField } from '~/features/landing/calculator'

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { bundles, bundleValue, fullServiceDeposit, planCostAt, planDueToday, typicalCommissionPercent } from '~/features/payments/catalog'
 import { marketMedianSalePrice } from '~/features/payments/market-price.server'

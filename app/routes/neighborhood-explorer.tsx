@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { explorerMessages as messages } from '~/features/market/messages'
 import { explorerPage } from '~/features/market/neighborhood-explorer.server'

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { featureLabels, formatAddress, formatBaths, formatCount, formatPrice } from '~/features/listings/listing'
 import { photoDimensions, photoUrl } from '~/features/listings/photo'

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireRole } from '~/features/accounts/session.server'
 import { formatAddress, formatPrice } from '~/features/listings/listing'

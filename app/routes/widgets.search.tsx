@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { formatBaths, formatCount, formatPrice } from '~/features/listings/listing'
 import { pageTitle } from '~/features/shell/page-title'
 import { widgetMessages } from '~/features/widgets/messages'

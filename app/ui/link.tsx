@@ -1,5 +1,6 @@
 import { Link as RemixLink, NavLink as RemixNavLink, useLocation } from '@remix-run/react'
 import { forwardRef, type ComponentProps } from 'react'
+import { hrefOf, isRootPath, onServer } from './server-written'
 
 type LinkProps = ComponentProps<typeof RemixLink>
 type NavLinkProps = ComponentProps<typeof RemixNavLink>
@@ -9,7 +10,6 @@ type NavLinkProps = ComponentProps<typeof RemixNavLink>
 // render (ADR 045). The server writes a link to an absolute path as the <a> Remix would write
 // (`link.test.tsx` compares the two); in the browser Remix's own Link and NavLink render, so
 // hydration, client navigation, route discovery and prefetching are Remix's.
-const onServer = typeof document === 'undefined'
 
 // props that steer the browser's navigation, never written into the <a>
 const navigationOnly = ['prefetch', 'discover', 'reloadDocument', 'replace', 'state', 'preventScrollReset', 'relative', 'viewTransition', 'unstable_viewTransition'] as const
@@ -17,7 +17,7 @@ const navigationOnly = ['prefetch', 'discover', 'reloadDocument', 'replace', 'st
 // the links the server can write without React Router: a path from the site's root, no
 // prefetched page to render beside it
 function writtenByServer(to: LinkProps['to'], prefetch: LinkProps['prefetch']): to is string {
-  return onServer && typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && (prefetch === undefined || prefetch === 'none' || prefetch === 'intent')
+  return onServer && isRootPath(to) && (prefetch === undefined || prefetch === 'none' || prefetch === 'intent')
 }
 
 function anchorProps(props: Omit<LinkProps, 'to'>) {
@@ -62,15 +62,4 @@ function isActive(locationPath: string, toPath: string, end: boolean) {
 
 function pathOf(to: string) {
   return to.split(/[?#]/, 1)[0]!
-}
-
-// React Router drops an empty "?" or "#" from the href
-function hrefOf(to: string) {
-  const hashAt = to.indexOf('#')
-  const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt)
-  const hash = hashAt === -1 || hashAt === to.length - 1 ? '' : to.slice(hashAt)
-  const searchAt = beforeHash.indexOf('?')
-  const path = searchAt === -1 ? beforeHash : beforeHash.slice(0, searchAt)
-  const search = searchAt === -1 || searchAt === beforeHash.length - 1 ? '' : beforeHash.slice(searchAt)
-  return path + search + hash
 }

@@ -1,4 +1,5 @@
-import { Form, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { PopupConfig } from './social/popup-config'

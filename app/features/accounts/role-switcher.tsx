@@ -1,4 +1,5 @@
-import { Form, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { dashboardFor, quickDemoRoles, roleLabels, roles, type Role } from './roles'
 

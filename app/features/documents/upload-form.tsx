@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { StatusButton } from '~/ui/status-button'
 import { formatBytes, maxDocumentBytes } from './document'
 

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { landingPath, type LandingSection, type LandingWords } from './landing-page'
 

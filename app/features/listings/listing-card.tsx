@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { HouseIllustration } from './house-illustration'

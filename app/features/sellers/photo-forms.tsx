@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { useEffect, type ReactNode } from 'react'
 import { photoMessages } from '~/features/listings/messages'
 import { maxPhotosPerListing, photoDimensions, photoSrcSet, photoUrl, type ListingPhoto } from '~/features/listings/photo'

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { Form } from '~/ui/form/form'
 import { propertyTypeLabels, propertyTypes } from '~/features/market/market-home'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import type { FormReply } from '~/ui/form/field-state'
