@@ -1,0 +1,2 @@
+// the compiler's fallback for a `key` written after a spread: React's own createElement
+export { createElement } from 'react'
