@@ -4,6 +4,7 @@
 import { startBenchServer } from './bench-server'
 import { signInBenchUser } from './signed-in'
 import { throughput } from './throughput'
+import { newSearches } from './throughput-rows'
 
 const row = process.argv[2] ?? 'new-search'
 if (!process.env.BENCH_CPU_PROF) process.stderr.write('bench: BENCH_CPU_PROF=DIR is not set, so no profile is written\n')
@@ -12,15 +13,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const server = await startBenchServer()
 try {
   const { cookie } = await signInBenchUser(server.url, ['ames-0001', 'ames-0002', 'ames-0003'])
-  let searches = 0
-  const words = ['quiet', 'garage', 'fireplace', 'large yard', 'near a park', 'updated kitchen', 'basement', 'new build', 'cozy', 'family']
-  const newSearch = () => {
-    searches += 1
-    const q = `${words[searches % words.length]} ${words[(searches * 7 + 3) % words.length]}`
-    return `/property-search?${new URLSearchParams({ q, beds: String(1 + (searches % 4)), minPrice: String(50_000 + searches) })}`
-  }
   const paths: Record<string, [string, { headers?: Record<string, string>; nextPath?: () => string }]> = {
-    'new-search': ['/property-search', { nextPath: newSearch }],
+    'new-search': ['/property-search', { nextPath: newSearches() }],
     property: ['/property/ames-0001', { headers: { cookie } }],
     dashboard: ['/buyer-dashboard', { headers: { cookie } }],
     search: ['/property-search?q=quiet+home+near+a+park&beds=3&sort=price-asc', { headers: { cookie } }],

@@ -23,14 +23,7 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
 
   const { cookie } = await signInBenchUser(server.url, [propertyId, 'ames-0002', 'ames-0003'])
   const signedIn = { cookie }
-  let searches = 0
-  const words = ['quiet', 'garage', 'fireplace', 'large yard', 'near a park', 'updated kitchen', 'basement', 'new build', 'cozy', 'family']
-  // a different search every time: keywords, bedrooms and a price floor nobody asked for before
-  const newSearch = () => {
-    searches += 1
-    const q = `${words[searches % words.length]} ${words[(searches * 7 + 3) % words.length]}`
-    return `/property-search?${new URLSearchParams({ q, beds: String(1 + (searches % 4)), minPrice: String(50_000 + searches) })}`
-  }
+  const newSearch = newSearches()
   const measured: Array<{ measure: string; budget: string; min?: number; how: string; result: Throughput; quiet: Record<string, number> }> = []
   const run = async (measure: string, path: string, options: { headers?: Record<string, string>; nextPath?: () => string }, budget: string, min: number | undefined, what: string) => {
     log(measure)
@@ -73,6 +66,17 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
     })
   }
   return rows
+}
+
+// a different search every time: keywords, bedrooms and a price floor nobody asked for before
+export function newSearches(): () => string {
+  let searches = 0
+  const words = ['quiet', 'garage', 'fireplace', 'large yard', 'near a park', 'updated kitchen', 'basement', 'new build', 'cozy', 'family']
+  return () => {
+    searches += 1
+    const q = `${words[searches % words.length]} ${words[(searches * 7 + 3) % words.length]}`
+    return `/property-search?${new URLSearchParams({ q, beds: String(1 + (searches % 4)), minPrice: String(50_000 + searches) })}`
+  }
 }
 
 function describe(result: Throughput) {
