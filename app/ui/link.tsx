@@ -20,10 +20,12 @@ function writtenByServer(to: LinkProps['to'], prefetch: LinkProps['prefetch']): 
   return onServer && isRootPath(to) && (prefetch === undefined || prefetch === 'none' || prefetch === 'intent')
 }
 
+const isNavigationOnly = new Set<string>(navigationOnly)
+
 function anchorProps(props: Omit<LinkProps, 'to'>) {
   const { discover = 'render', reloadDocument, target, ...rest } = props
-  const anchor: Record<string, unknown> = { ...rest }
-  for (const name of navigationOnly) delete anchor[name]
+  const anchor: Record<string, unknown> = {}
+  for (const name in rest) if (!isNavigationOnly.has(name)) anchor[name] = rest[name as keyof typeof rest]
   // Remix marks the links its route discovery should look up; React Router writes href, then target
   anchor['data-discover'] = discover === 'render' && !reloadDocument ? 'true' : undefined
   return { anchor, target }
@@ -33,7 +35,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   if (!writtenByServer(props.to, props.prefetch)) return <RemixLink {...props} ref={ref} />
   const { to, ...rest } = props
   const { anchor, target } = anchorProps(rest)
-  return <a {...anchor} href={hrefOf(to)} target={target} ref={ref} />
+  // no ref: the server never attaches one, and an element without it keeps its props (app/ui/jsx)
+  return <a {...anchor} href={hrefOf(to)} target={target} />
 })
 
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
@@ -46,7 +49,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const active = isActive(location.pathname, pathOf(to), end)
   const { anchor, target } = anchorProps(rest)
   return (
-    <a {...anchor} aria-current={active ? ariaCurrent : undefined} className={[className ?? '', active ? 'active' : null].filter(Boolean).join(' ')} style={style} href={hrefOf(to)} target={target} ref={ref}>
+    <a {...anchor} aria-current={active ? ariaCurrent : undefined} className={[className ?? '', active ? 'active' : null].filter(Boolean).join(' ')} style={style} href={hrefOf(to)} target={target}>
       {children}
     </a>
   )
