@@ -189,3 +189,52 @@ describe('payment schedules, sections and later terms', () => {
   })
 })
 
+
+describe('wordings met in the third round of samples (ADR 038)', () => {
+  const builderForm = `NEW HOME PURCHASE AGREEMENT
+2. PURCHASE PRICE.
+   Base price of Lot and Home ........................................ $ 462,400.00
+   Options and upgrades selected on Exhibit B ........................ $  17,500.00
+   TOTAL PURCHASE PRICE .............................................. $ 479,900.00
+3. EARNEST MONEY. Buyer shall deposit $__2,000.00__ as earnest money with the Holder within __two (2)__ bank days after acceptance of this contract.
+4. FINANCING. Buyer shall finance the purchase with a conventional first mortgage loan of ninety-five percent (95%) of the Total Purchase Price.
+5. PERSONAL PROPERTY. Included in the sale, at no additional value, are the furniture, linens and televisions presently located in the unit, as listed on the inventory. Excluded from the sale are the mudroom bench and the playhouse, which the Seller shall remove prior to closing.
+6. POSSESSION. Possession shall be delivered [X] at deed delivery and closing [ ] ____ days after closing.
+7. ASSOCIATION. The Property is within Primrose Ridge Community Association. Current assessments: $65.00 per month.
+ACCEPTANCE: The above offer is accepted on the __7th__ day of __September__, 2027.`
+
+  test('a total price outranks its parts and is no conflict; a filled-in blank and bank days are read', () => {
+    const json = contractJson(analyzeContract(builderForm))
+    expect(json.price).toBe(479_900)
+    expect(json.risks).not.toContain('conflicting-figures')
+    expect(json.earnestMoney).toEqual({ amount: 2_000, due: { days: 2, dayType: 'business' } })
+    expect(json.financing).toEqual({ type: 'conventional', amount: 455_905, rateCapPercent: null })
+  })
+
+  test('items named after "Included in the sale ... are" and "Excluded from the sale are"; deed delivery; assessments with a colon', () => {
+    const json = contractJson(analyzeContract(builderForm))
+    expect(json.inclusions).toEqual(['furniture', 'linens', 'televisions'])
+    expect(json.exclusions).toEqual(['mudroom bench', 'playhouse'])
+    expect(json.possession).toBe('at-closing')
+    expect(json.hoaDues).toEqual({ amount: 65, period: 'month' })
+    expect(analyzeContract(builderForm).effectiveDate?.value).toBe('2027-09-07')
+  })
+
+  test('a table whose columns are "Conveys" and "Does Not Convey"', () => {
+    const table = `11. PERSONAL PROPERTY. The following table governs what conveys with the Property.
+
+   Item                         | Conveys | Does Not Convey
+   -----------------------------+---------+----------------
+   Refrigerator                 |    X    |
+   Dryer                        |         |       X
+   Horno (outdoor oven)         |    X    |`
+    const json = contractJson(analyzeContract(table))
+    expect(json.inclusions).toEqual(['refrigerator', 'horno'])
+    expect(json.exclusions).toEqual(['dryer'])
+  })
+
+  test('a form’s default for a blank ("30 (if blank, then 30) days") does not hide the period', () => {
+    const json = contractJson(analyzeContract('This Contract is contingent upon Buyer obtaining approval of a [X] conventional loan within 30 (if blank, then 30) days after Effective Date ("Loan Approval Period").'))
+    expect(json.contingencies).toContainEqual({ kind: 'financing', days: 30, dayType: 'calendar' })
+  })
+})

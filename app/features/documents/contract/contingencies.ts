@@ -12,6 +12,7 @@ type Candidate = Found<Contingency> & { score: number; amending: boolean }
 const strongWords = /contingen/i
 const exitWords = /\bterminat\w*|\bcancel\w*|\bwithdraw\w*|\bobject\w*|\bnull\s+and\s+void\b|\bdisapprov\w*/i
 const periodWords = /\bperiod\b|\bdeadline\b/i
+const conditionedOn = /\b(?:conditioned|conditional|contingent)\s+(?:up)?on\b/i
 const conditionWords = /\bobtain\w*\b[^.]{0,60}\b(?:approval|commitment)\b|contingen|subject\s+to|conditioned|conditional|\bperiod\b|terminat|cancel|withdraw|object|deadline|void|disapprov|right\s+to|may\s+(?:have|obtain|conduct|elect)|\bmay,|shall\s+have|will\s+have|has\s+the\s+right|obligated|satisf|waive/i
 const waiver = /\bwaive[sd]?\b|\bwaiving\b|\bstruck\b|\bstricken\b|\bdeleted\b|\bnot\s+applicable\b|\bn\/a\b|\bnone\b|\bnot\s+(?:be\s+)?(?:contingent|subject|conditioned|conditional)\b|\bnot\s+a\s+contingency\b|\bno\s+(?:\w+\s+){0,2}contingency\b|\bwithout\s+(?:an?\s+|any\s+)?(?:\w+\s+){0,2}contingency\b|\bdoes\s+not\s+apply\b|\bintentionally\s+(?:omitted|deleted|left\s+blank)\b|\bshall\s+not\s+apply\b|\bforgoe?s?\b|\belects?\s+not\s+to\b|\bdeclines?\s+(?:to\s+have|the|a|an|any)\b|\bregardless\s+of\b/i
 const conditionalWaiver = /\bdeemed\b|\b(?:if|unless|fails?|failure|should)\b|\b(?:shall|will)\s+be\s+(?:deemed\s+)?waived\b|\bmay\s+waive\b|\bto\s+waive\b|\bwaive\s+(?:\w+\s+){0,3}(?:by|in\s+writing)\b/i
@@ -90,7 +91,7 @@ export function findContingencies(contract: ContractText): Array<Found<Contingen
     const section = sections[sentence.index]
     const named = mentionsIn(text)
     // a sentence of a section about one kind that sets a period or a way out, without naming the kind
-    const mentions = named.length === 0 && section && (strongWords.test(text) || exitWords.test(text) || periodWords.test(text)) ? [{ kind: section, start: 0, end: 0 }] : named
+    const mentions = named.length === 0 && section && (strongWords.test(text) || exitWords.test(text) || periodWords.test(text) || conditionedOn.test(text)) ? [{ kind: section, start: 0, end: 0 }] : named
     if (mentions.length === 0 || notAContingency.test(text) && !strongWords.test(text)) continue
     const tokens = deadlineTokens(text)
     const seen = new Set<ContingencyKind>()

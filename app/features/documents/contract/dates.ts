@@ -53,10 +53,10 @@ export function parseDate(text: string): string | null {
 export type DayAnchor = 'start' | 'before-closing' | 'after-closing' | 'other'
 export type FoundDuration = { days: number; dayType: DayType; anchor: DayAnchor; start: number; end: number }
 
-const durationPattern = new RegExp(String.raw`\b${countPattern}\s*(business|banking|working|calendar)?\s*days?\b`, 'gi')
+const durationPattern = new RegExp(String.raw`\b${countPattern}\s*(business|banking|bank|working|calendar)?\s*days?\b`, 'gi')
 const hoursPattern = new RegExp(String.raw`\b${countPattern}[\s-]*hours?\b`, 'gi')
 const closingEvent = /^(?:the\s+)?(?:scheduled\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|act\s+of\s+sale)\b/
-const startEvent = /^(?:the\s+)?(?:(?:seller|buyer|purchaser|both\s+parties)'?s?'?\s+)?(?:final\s+|mutual\s+|contract\s+|full\s+)?(?:acceptance|accepted|effective|binding|execution|executed|signing|signed|ratification|ratified|(?:(?:completion|end|expiration|conclusion)\s+of\s+(?:the\s+)?)?attorney\s+review|date\s+(?:of\s+)?(?:this\s+|the\s+)?(?:agreement|contract|offer|acceptance|ratification|execution|hereof)|contract\s+date|agreement\s+date|offer\s+date|date\s+(?:this|the)\s+(?:contract|agreement|offer)|this\s+(?:contract|agreement|offer)|mutual|date\s+hereof|(?:[\w']+\s+){0,3}(?:receives?|receipt\s+of|delivery\s+of)\s+(?:a|the)\s+(?:fully\s+)?(?:executed|signed))/
+const startEvent = /^(?:the\s+)?(?:(?:seller|buyer|purchaser|both\s+parties)'?s?'?\s+)?(?:final\s+|mutual\s+|contract\s+|full\s+)?(?:acceptance|accepted|effective|binding|execution|executed|signing|signed|ratification|ratified|(?:(?:completion|end|expiration|conclusion)\s+of\s+(?:the\s+)?)?attorney\s+review|date\s+(?:of\s+)?(?:this\s+|the\s+)?(?:agreement|contract|offer|acceptance|ratification|execution|hereof)|contract\s+date|agreement\s+date|delivery\s+date|offer\s+date|date\s+(?:this|the)\s+(?:contract|agreement|offer)|this\s+(?:contract|agreement|offer)|mutual|date\s+hereof|(?:[\w']+\s+){0,3}(?:receives?|receipt\s+of|delivery\s+of)\s+(?:a|the)\s+(?:fully\s+)?(?:executed|signed))/
 
 function anchorOf(after: string): DayAnchor {
   const relation = /^\W*(after|following|from|of|upon|before|prior\s+to|preceding)\s+/.exec(after)

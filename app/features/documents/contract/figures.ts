@@ -79,8 +79,19 @@ function priceWithoutLabel(contract: ContractText): Found<number> | null {
 
 // the figure as the contract finally states it: the offer's first statement of it, unless a
 // counteroffer or amendment states it again
-function governing(contract: ContractText, statements: FigureStatement[], field: FigureField): FigureStatement | undefined {
+// "Base price ... $462,400 / Options ... $17,500 / TOTAL PURCHASE PRICE ... $479,900": the parts
+// of a total are not the price, nor a second statement of it
+const totalLabel = /\btotal\s+(?:purchase\s+|sales?\s+|contract\s+)?price\b[^$]{0,80}$/i
+const isTotal = (statement: FigureStatement) => totalLabel.test(statement.sentence.text.slice(0, statement.amount.start))
+
+function statementsOf(contract: ContractText, statements: FigureStatement[], field: FigureField): FigureStatement[] {
   const stated = statements.filter((statement) => statement.field === field)
+  const totals = stated.filter((statement) => !isAmending(contract, statement.sentence) && isTotal(statement))
+  return totals.length === 0 ? stated : stated.filter((statement) => isAmending(contract, statement.sentence) || isTotal(statement))
+}
+
+function governing(contract: ContractText, statements: FigureStatement[], field: FigureField): FigureStatement | undefined {
+  const stated = statementsOf(contract, statements, field)
   return stated.findLast((statement) => isAmending(contract, statement.sentence)) ?? stated[0]
 }
 
@@ -94,7 +105,7 @@ export function findPrice(contract: ContractText, statements: FigureStatement[])
 export function conflictingFigures(contract: ContractText, statements: FigureStatement[]): Array<Found<{ field: FigureField; amounts: number[] }>> {
   const conflicts: Array<Found<{ field: FigureField; amounts: number[] }>> = []
   for (const field of ['price', 'earnest-money'] as const) {
-    const all = statements.filter((statement) => statement.field === field)
+    const all = statementsOf(contract, statements, field)
     const disagreeing = all.find((statement) => statement.amount.words !== null && statement.amount.digits !== null && statement.amount.words !== statement.amount.digits)
     if (disagreeing) {
       conflicts.push({ value: { field, amounts: [disagreeing.amount.digits!, disagreeing.amount.words!] }, sentence: disagreeing.sentence.text })

@@ -1,6 +1,6 @@
 import type { Deadline, FinancingType, Found } from './analysis'
 import { findPercents } from './amounts'
-import { boxesIn, isUncheckedAt, type ContractText, type Sentence } from './contract-text'
+import { boxesIn, isAmending, isUncheckedAt, type ContractText, type Sentence } from './contract-text'
 import { deadlineIn } from './deadline-words'
 import { amountAfterLabel, amountBeforeLabel, amountClosingRow } from './statements'
 
@@ -35,7 +35,7 @@ function checkedType(contract: ContractText): Found<FinancingType> | null {
 }
 
 const cashStatement = /\ball[- ]cash\b|\bpay\s+(?:all\s+)?cash\b|\bcash\s+(?:at|to)\s+close\b[^.]{0,30}\bno\s+(?:loan|financing)|\bin\s+full\s+in\s+cash\b|\bpayable\s+in\s+cash\b|\bcash\s+(?:offer|purchase|transaction|sale|buyer)\b|\bpay\b[^.]{0,60}\bin\s+cash\b|\bin\s+cash\s+at\s+closing\b|\bpaid\s+(?:entirely|in\s+full|wholly)\s+(?:in|with)\s+cash\b|\b(?:with|in)\s+(?:good|certified|immediately available)?\s*(?:cash|funds)\b[^.]{0,40}\bno\s+(?:loan|financing)|\bnot\s+(?:be\s+)?(?:obtaining|seeking|applying for)\s+(?:a\s+|any\s+)?(?:loan|financing|mortgage)|\bwithout\s+(?:any\s+)?(?:a\s+)?(?:loan|mortgage|third[- ]party financing)\b|\bno\s+(?:loan|mortgage|third[- ]party financing)\s+(?:is|will be)\b/i
-const obtainLoan = /\b(?:obtain|apply\s+for|secure|qualify\s+for|procure|financ\w*\s+(?:by|through|with)|by\s+means\s+of|through|loan\s+type\s*:|type\s+of\s+(?:loan|financing)\s*:|financing\s*:)\s*(?:an?\s+|the\s+)?(?:new\s+)?(?:first\s+)?(?:mortgage\s+)?(?:loan\s+)?(conventional|FHA|VA|USDA|seller|owner)\b/i
+const obtainLoan = /\b(?:obtain|apply\s+for|secure|qualify\s+for|procure|financ\w*\s+(?:the\s+(?:purchase|property|home|balance)\s+)?(?:by|through|with)|by\s+means\s+of|through|loan\s+type\s*:|type\s+of\s+(?:loan|financing)\s*:|financing\s*:)\s*(?:an?\s+|the\s+)?(?:new\s+)?(?:first\s+)?(?:mortgage\s+)?(?:loan\s+)?(conventional|FHA|VA|USDA|seller|owner)\b/i
 const conditional = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in the event|when|should)\b|\bif the (?:loan|financing) is\b|\bunless\b/i
 
 function statedType(contract: ContractText): Found<FinancingType> | null {
@@ -111,7 +111,9 @@ export function findFinancingDeadline(contract: ContractText): Found<Deadline> |
 
 export function findFinancing(contract: ContractText, price: number | null): Found<{ type: FinancingType; loanAmount: number | null; rateCapPercent: number | null }> | null {
   const type = checkedType(contract) ?? statedType(contract)
-  const loanSentences: Sentence[] = contract.sentences.filter((sentence) => /\bloan|mortgage|financ|amount financed|\bnote\b/i.test(sentence.text))
+  const aboutLoans = contract.sentences.filter((sentence) => /\bloan|mortgage|financ|amount financed|\bnote\b/i.test(sentence.text))
+  // a counteroffer's or amendment's loan amount replaces the offer's
+  const loanSentences: Sentence[] = [...aboutLoans.filter((sentence) => isAmending(contract, sentence)), ...aboutLoans.filter((sentence) => !isAmending(contract, sentence))]
   const rateSentences = contract.sentences.filter((sentence) => rateWords.test(sentence.text))
   if (!type) {
     // a mortgage from a lender, neither insured nor guaranteed by an agency, is a conventional loan

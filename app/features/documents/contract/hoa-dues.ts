@@ -3,7 +3,7 @@ import { findAmounts } from './amounts'
 import type { ContractText } from './contract-text'
 
 // the association's regular dues and how often they are paid; not its transfer or one-time fees
-const duesWords = /\b(?:dues|common\s+charges?|(?:regular|annual|monthly|quarterly|association|hoa|maintenance)\s+(?:assessments?|fees?)|assessments?\s+(?:are|is|of)|assessments?\s*:|hoa\s+fees?|association\s+fees?|condo(?:minium)?\s+fees?)\b/i
+const duesWords = /\b(?:dues|common\s+charges?|(?:regular|annual|monthly|quarterly|association|hoa|maintenance)\s+(?:assessments?|fees?)|assessments?\s+(?:are|is|of)|assessments?\s*(?=:)|hoa\s+fees?|association\s+fees?|(?:regime|owners'?|homeowners'?|community)\s+(?:fees?|dues|assessments?)|condo(?:minium)?\s+fees?)/i
 const notDues = /\b(?:transfer|capital|special|resale|initiation|working\s+capital|move[- ]in|certificate|estoppel|questionnaire|per\s+day|prorat\w*)\b/i
 const periods: Array<[RegExp, HoaPeriod]> = [
   [/\bper\s+(?:calendar\s+)?month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\ba\s+month\b|\beach\s+month\b/i, 'month'],
@@ -18,7 +18,7 @@ function lastIndex(pattern: RegExp, text: string): number {
 }
 
 export function findHoaDues(contract: ContractText): Found<{ amount: number; period: HoaPeriod }> | null {
-  const association = contract.sentences.some((sentence) => /\b(?:hoa|h\.o\.a|association|common\s+interest|condominium)\b/i.test(sentence.text))
+  const association = contract.sentences.some((sentence) => /\b(?:hoa|h\.o\.a|association|common\s+interest|condominium|regime)\b/i.test(sentence.text))
   if (!association) return null
   for (const sentence of contract.sentences) {
     if (!duesWords.test(sentence.text)) continue

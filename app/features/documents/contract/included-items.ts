@@ -6,7 +6,7 @@ import { boxesIn, type ContractText, type Sentence } from './contract-text'
 // (if checked):", or "The refrigerator and washer are included in the sale."
 type Side = 'included' | 'excluded'
 
-const includedWords = /\binclu\w*(?:\s+in\w*)?|\bleave\b|\bleft\b|\bconvey\w*|\bremain\w*\s+with|\bpersonal\s+property|\b(?:shall|will)\s+be\s+left|\btransfer\w*/gi
+const includedWords = /\btogether\s+with\b|\binclu\w*(?:\s+in\w*)?|\bleave\b|\bleft\b|\bconvey\w*|\bremain\w*\s+with|\bpersonal\s+property|\b(?:shall|will)\s+be\s+left|\btransfer\w*/gi
 const excludedWords = /\bexclu\w*\b(?!\s+(?:at|in|under|by)\s+(?:line|paragraph|para|section|§|\d))|\bnot\s+(?:be\s+)?(?:inclu\w*|remain\w*(?:\s+with)?|convey\w*)|\bretain\w*|\bremov\w*|\breserv\w*|\bnon-?convey\w*|\bdoes\s+not\s+include|\bseller\s+is\s+keeping/gi
 const verbs = /\b(?:is|are|shall|will|be|been|being|have|has|had|must|may|which|that|per|except|unless|if|paid|pay|agrees?|provided|described|attached\s+(?:hereto|to|as)|located|specified|owned|existing\s+on|remains?|stays?)\b/i
 const generic = /^(?:all\s+)?(?:fixtures?|improvements?|items?|personal\s+property|property|premises|real\s+estate|appurtenances|landscaping|none|n\/a|other|others|the\s+following|following)$/i
@@ -25,7 +25,7 @@ function sideBefore(text: string): Side | null {
 // the items of a list, or null when the words are a clause rather than a list
 export function listItems(list: string): string[] | null {
   // the list ends where a clause about it begins: "..., dryer and window blinds, all installed by Seller"
-  const words = list.replace(/\s*\([^)]*\)/g, '').replace(/\betc\.?/gi, '').replace(/,\s*(?:all|each|both)\s+(?:of\s+which\s+)?(?:are|is|installed|conveyed|located|owned|in)\b.*$/i, '').trim().replace(/[.;:]+$/, '')
+  const words = list.replace(/\s*\([^)]*\)/g, '').replace(/\betc\.?/gi, '').replace(/,\s*(?:all|each|both)\s+(?:of\s+which\s+)?(?:are|is|installed|conveyed|located|owned|in)\b.*$/i, '').replace(/,?\s+(?:presently|currently|now)\s+(?:located|installed|on|in|at)\b.*$/i, '').replace(/,\s*(?:which|that|as\s+(?:listed|described|shown|set\s+forth))\b.*$/i, '').trim().replace(/[.;:]+$/, '')
   if (/^(?:none|n\/a|no\s+items?|nothing)\b\.?$/i.test(words)) return []
   const items = words.split(/\s*(?:[,;]|\band\b|&|\s\+\s)\s*/i).map((item) => {
     let cleaned = item.trim().toLowerCase().replace(/^[-•*\d.)\s]+/, '').replace(/^(?:other|additional(?:\s+items)?)\s*:\s*/, '').replace(/[."]+$/g, '')
@@ -73,17 +73,26 @@ function sentenceItems(contract: ContractText, sentence: Sentence): { side: Side
     const items = listItems(text.slice(0, trailing.index).replace(/^the\s+following\s+(?:items\s+)?/i, ''))
     if (items) return { side: /exclu|not|retain|remov/i.test(trailing[1]!) ? 'excluded' : 'included', items }
   }
+  // "Included in the sale, at no additional cost, are the washer and dryer", "Excluded from the sale are ..."
+  const inverted = /^(?:all\s+)?(included|excluded|not\s+included)\s+(?:in|from|with)\s+(?:the\s+)?(?:sale|purchase|property|premises|conveyance)\b(?:\s*,[^,]{1,60},)?\s+(?:are|is|shall\s+be|will\s+be)\s+(.+)$/i.exec(text.replace(/^[A-Z][A-Z\s'&/-]*[.:]\s+/, ''))
+  const invertedItems = inverted && listItems(inverted[2]!)
+  if (inverted && invertedItems) return { side: /exclu|not/i.test(inverted[1]!) ? 'excluded' : 'included', items: invertedItems }
   const removes = /\bseller\s+(?:shall|will|may)\s+(?:retain|remove)\s+(?:the\s+)?(.+)$/i.exec(text)
   const items = removes && listItems(removes[1]!)
   return items ? { side: 'excluded', items } : null
 }
 
-// a table with a column for each side: "Item | Included | Excluded", then "Washer | X |"
+// a table with a column for each side: "Item | Included | Excluded" or "Item | Conveys | Does Not
+// Convey", then "Washer | X |"
+const includedColumn = /^(?:includ|convey|stays|remain)/
+const excludedColumn = /^(?:exclud|not\s+includ|does\s+not\s+(?:convey|stay|remain)|not\s+convey|retain)/
+const columnSide = (column: string | undefined): Side | null => (!column ? null : excludedColumn.test(column) ? 'excluded' : includedColumn.test(column) ? 'included' : null)
+
 function tableColumns(contract: ContractText, sentence: Sentence): string[] | null {
   for (const row of contract.sentences.slice(0, sentence.index).reverse()) {
     if (!row.text.includes('|')) return null
-    const columns = row.text.split('|').map((cell) => cell.trim().toLowerCase())
-    if (columns.some((cell) => cell.startsWith('includ')) && columns.some((cell) => cell.startsWith('exclud'))) return columns
+    const columns = row.text.split('|').map((cell) => cell.trim().toLowerCase().replace(/\s+/g, ' '))
+    if (columns.some((cell) => columnSide(cell) === 'included') && columns.some((cell) => columnSide(cell) === 'excluded')) return columns
   }
   return null
 }
@@ -92,7 +101,7 @@ function tableItems(contract: ContractText, sentence: Sentence): { side: Side; i
   const cells = sentence.text.split('|').map((cell) => cell.trim())
   const columns = cells.length > 1 ? tableColumns(contract, sentence) : null
   const ticked = columns ? columns[cells.findIndex((cell, index) => index > 0 && /^(?:x|yes|\[X\])$/i.test(cell))] : undefined
-  const side = ticked?.startsWith('includ') ? 'included' : ticked?.startsWith('exclud') ? 'excluded' : null
+  const side = columnSide(ticked)
   const items = side ? listItems(cells[0]!) : null
   return side && items ? { side, items } : null
 }

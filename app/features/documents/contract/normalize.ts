@@ -12,12 +12,12 @@ export function normalizeContractText(text: string): string {
     .replace(/\[\s*\[([ X])\]\s*\]/g, '[$1]')
     .replace(/\[\s*[xX\u221a*]\s*\]|\(\s*[xX]\s*\)|(?<=^|\s)_+\s*[xX]\s*_+(?=\s|$)/gm, '[X]')
     .replace(/\[\s+\]|\(\s+\)/g, '[ ]')
-    .replace(/\s*\(\s*if\s+left\s+blank[^)]*\)/gi, '')
+    .replace(/\s*\(\s*if\s+(?:left\s+)?blank[^)]*\)/gi, '')
   // a line that was only a blank to fill in goes, rather than become a paragraph break
   const lines = plain
     .split('\n')
     .filter((line) => !/^\s*_{2,}[\s_]*$/.test(line))
-    .map((line) => line.replace(/_{2,}/g, ' ').replace(/(?:[ ]*\.){4,}[ ]*|(?:[ ]*\.){3}[ ]*(?=\$|\d|N\/A)/g, ' '))
+    .map((line) => line.replace(/[ ]*_{2,}[ ]*(?=[,.;:)%])/g, '').replace(/[ ]*_{2,}[ ]*/g, ' ').replace(/(?:[ ]*\.){4,}[ ]*|(?:[ ]*\.){3}[ ]*(?=\$|\d|N\/A)/g, ' '))
   return withoutLineNumbers(lines).join('\n')
 }
 

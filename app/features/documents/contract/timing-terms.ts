@@ -5,7 +5,7 @@ import { boxesIn, isAmending, withoutUnticked, type ContractText } from './contr
 import { addCalendarDays, findDates, findDurations } from './dates'
 import { onlyJoiningWords } from './statements'
 
-const strongEffective = /\b(?:effective\s+date|acceptance\s+date|ratification\s+date|date\s+of\s+(?:final\s+|mutual\s+)?(?:acceptance|ratification)|binding\s+agreement\s+date|accepts?\s+(?:the\s+)?(?:foregoing\s+|above\s+|within\s+)?offer(?:\s+on|\s+this)?|mutual\s+acceptance\s+date)\b/gi
+const strongEffective = /\b(?:effective\s+date|acceptance\s+date|ratification\s+date|date\s+of\s+(?:final\s+|mutual\s+)?(?:acceptance|ratification)|binding\s+agreement\s+date|accepts?\s+(?:the\s+)?(?:foregoing\s+|above\s+|within\s+)?offer(?:\s+on|\s+this)?|(?:foregoing\s+|above\s+|within\s+)?offer\s+is\s+(?:hereby\s+)?accepted(?:\s+on|\s+this)?|mutual\s+acceptance\s+date)\b/gi
 const weakEffective = /\b(?:contract\s+date|date\s+of\s+(?:this\s+)?(?:agreement|contract)|made\s+(?:and\s+entered\s+into\s+)?(?:on|as\s+of|this)|entered\s+into\s+(?:on|as\s+of|this)|executed(?:\s+on|\s+as\s+of)?|^dated(?:\s+as\s+of)?)\b/gi
 const effectiveJoining = /^(?:is|shall|will|be|the|this|on|of|as|day|date|agreement|contract|by|and|between|parties|made|entered|into|hereof|effective|acceptance|mutual|which|final)$/
 
@@ -89,7 +89,7 @@ function loosely(contract: ContractText): Found<string> | null {
   return null
 }
 
-const atClosing = /\bdate\s+of\s+(?:closing|settlement)\b|\b(?:at|upon|on|by|with|after)\s+(?:the\s+)?(?:(?:day\s+and\s+)?time\s+of\s+(?:the\s+)?|date\s+of\s+|day\s+of\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|act\s+of\s+sale|delivery\s+of\s+(?:the\s+)?deed)\b/i
+const atClosing = /\bdate\s+of\s+(?:closing|settlement)\b|\b(?:at|upon|on|by|with|after)\s+(?:the\s+)?(?:(?:day\s+and\s+)?time\s+of\s+(?:the\s+)?|date\s+of\s+|day\s+of\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|act\s+of\s+sale|delivery\s+of\s+(?:the\s+)?deed|deed\s+delivery)\b/i
 const possessionSentence = /\bpossession\b|\boccupancy\b|\brent[- ]?back\b|\bremain\s+in\s+(?:the\s+)?(?:property|home|premises)\b|\boccupy\b[^.]{0,40}\bafter\s+closing/i
 const ordinalDays: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 }
 
