@@ -40,7 +40,7 @@ test('a paused vendor is shown as not taking requests and cannot be asked; unpau
   await page.getByLabel('New leads', { exact: true }).uncheck()
   await page.getByLabel(/^Pause new leads for /).check()
   await page.getByRole('button', { name: 'Save settings' }).click()
-  await expect(page.getByText('New leads are paused.')).toBeVisible()
+  await expect(page.getByTestId('toast')).toContainText('New leads are paused.')
   expect((await emulators().firestore.doc(`providers/${providerId}`).get()).get('paused')).toBe(true)
 
   const refused = await askFor(browser, providerId, `A paused request ${randomUUID()}`)
