@@ -189,7 +189,6 @@ describe('payment schedules, sections and later terms', () => {
   })
 })
 
-
 describe('wordings met in the third round of samples (ADR 038)', () => {
   const builderForm = `NEW HOME PURCHASE AGREEMENT
 2. PURCHASE PRICE.
