@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isFirebaseUnavailable } from '~/platform/firebase.server'
 import { serverTiming } from '~/platform/http/server-timing.server'
+import { wholeResponse } from '~/platform/http/whole-response.server'
 import { logger } from '~/platform/logger.server'
 import { plainPage } from '~/platform/plain-page.server'
 import { NonceProvider } from '~/ui/nonce'
@@ -42,19 +42,19 @@ export default function handleRequest(
         // the whole page is ready, so it is sent in one piece: compressed as one stream (~12%
         // smaller than React's flushed chunks) and never drawn half-parsed
         onAllReady() {
-          const body = new PassThrough()
-          const chunks: Buffer[] = []
-          body.on('data', (chunk: Buffer) => chunks.push(chunk))
-          body.on('end', () => {
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            if (loadContext.requestStartedAt !== undefined) {
-              responseHeaders.set('Server-Timing', serverTiming({ method: request.method, startedAt: loadContext.requestStartedAt, renderStartedAt }))
-            }
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: failed ? 500 : responseStatusCode }))
-          })
-          pipe(body)
+          pipe(
+            pageSink((body) => {
+              clearTimeout(abortTimer)
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              if (loadContext.requestStartedAt !== undefined) {
+                responseHeaders.set('Server-Timing', serverTiming({ method: request.method, startedAt: loadContext.requestStartedAt, renderStartedAt }))
+              }
+              resolve(wholeResponse(body, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }))
+            }),
+          )
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer)
           reject(error)
         },
         onError(error: unknown) {
@@ -63,8 +63,35 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, renderTimeoutMs + 1_000)
+    // React starts rendering on the next turn (setImmediate), so no callback above runs before this
+    const abortTimer = setTimeout(abort, renderTimeoutMs + 1_000)
   })
+}
+
+// What React writes once the whole page is ready: kept in memory and handed over when React ends
+// it. A stream here only copied the page again, and its 'close' made React end it a second time
+// (an error object built per request); the page is never written out half done.
+function pageSink(onEnd: (body: string | Buffer<ArrayBuffer>) => void): NodeJS.WritableStream {
+  const chunks: (string | Uint8Array)[] = []
+  let ended = false
+  const sink = {
+    write(chunk: string | Uint8Array) {
+      chunks.push(chunk)
+      return true
+    },
+    end() {
+      if (ended) return sink
+      ended = true
+      // the production renderer writes strings (patches/react-dom+18.3.1.patch); the development one bytes
+      onEnd(chunks.every((chunk) => typeof chunk === 'string') ? chunks.join('') : Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))))
+      return sink
+    },
+    // React listens for 'drain', 'error' and 'close', none of which memory raises
+    on() {
+      return sink
+    },
+  }
+  return sink as unknown as NodeJS.WritableStream
 }
 
 // a client-side navigation's or a fetcher's data: timed like a page, without the render

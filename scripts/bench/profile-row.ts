@@ -1,5 +1,5 @@
 // A CPU profile of the server under one throughput row, for finding where its time goes:
-//   BENCH_CPU_PROF=/tmp/prof npm run -s bench:profile -- new-search|property|dashboard|search
+//   BENCH_CPU_PROF=/tmp/prof npm run -s bench:profile -- new-search|property|dashboard|search|terms
 // then `PROFILE_LAST_SECONDS=10 npm run -s bench:profile-summary -- /tmp/prof/<file>.cpuprofile`
 import { startBenchServer } from './bench-server'
 import { signInBenchUser } from './signed-in'
@@ -18,6 +18,7 @@ try {
     property: ['/property/ames-0001', { headers: { cookie } }],
     dashboard: ['/buyer-dashboard', { headers: { cookie } }],
     search: ['/property-search?q=quiet+home+near+a+park&beds=3&sort=price-asc', { headers: { cookie } }],
+    terms: ['/terms', { headers: { cookie } }],
   }
   const chosen = paths[row]
   if (!chosen) throw new Error(`rows: ${Object.keys(paths).join(', ')} (not ${row})`)

@@ -68,6 +68,18 @@ describe('sessions that end (ADR 019)', () => {
     expect(await getSessionUser(forged)).toBeNull()
   })
 
+  test('a session cookie read again says the same; a changed one says nothing; a caller’s edits stay its own', async () => {
+    const browser = browserWith((await startQuickDemo('seller')).headers)
+    const first = await getSessionUser(browser)
+    first!.displayName = 'Someone Else'
+    expect(await getSessionUser(browser)).toMatchObject({ uid: first!.uid, displayName: expect.not.stringMatching('Someone Else') })
+    const cookie = browser.headers.get('cookie')!
+    const tampered = cookie.replace(/(__session=[^.;]*\.)([^;])/, (_whole, head: string, sign: string) => `${head}${sign === 'A' ? 'B' : 'A'}`)
+    expect(tampered).not.toBe(cookie)
+    expect(await getSessionUser(new Request('http://localhost/', { headers: { cookie: tampered } }))).toBeNull()
+    expect(await getSessionUser(new Request('http://localhost/', { headers: { cookie: `x__session=1; ${cookie}` } }))).toMatchObject({ uid: first!.uid })
+  })
+
   test('an expired session is refused, and pruned', async () => {
     const browser = browserWith((await startQuickDemo('buyer')).headers)
     const record = db().doc(`sessions/${await sidOf(browser)}`)

@@ -1,4 +1,5 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext } from '@remix-run/node'
+import { wholeBodyOf } from './whole-response.server'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 
 export type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>
@@ -27,15 +28,17 @@ export function remixHandler({ handle, loadContext, onPage }: Options) {
   }
 }
 
+const answered = Object.freeze({ reason: 'answered' })
+
 function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
   // req.hostname honours `trust proxy`; the port comes from X-Forwarded-Host or Host
   const port = [req.get('X-Forwarded-Host'), req.get('Host')].map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
-  // loaders and actions stop when the visitor goes away before the answer is complete
+  // loaders and actions stop when the visitor goes away before the answer is complete; an answered
+  // request is aborted too, which ends Remix's 5-second wait for deferred data at once (its timer
+  // otherwise kept each page's data in memory that long and then built an error to throw away)
   const controller = new AbortController()
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort()
-  })
+  res.on('close', () => controller.abort(res.writableFinished ? answered : undefined))
   const headers = new Headers()
   for (const [name, values] of Object.entries(req.headers)) {
     for (const value of [values ?? []].flat()) headers.append(name, value)
@@ -54,6 +57,8 @@ async function send(res: ExpressResponse, response: Response) {
   res.status(response.status)
   for (const [name, value] of response.headers.entries()) res.append(name, value)
   if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
-  if (response.body) await writeReadableStreamToWritable(response.body, res)
+  const whole = wholeBodyOf(response)
+  if (whole !== undefined) res.end(whole)
+  else if (response.body) await writeReadableStreamToWritable(response.body, res)
   else res.end()
 }

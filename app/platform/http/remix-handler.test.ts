@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { remixHandler, type FetchHandler } from './remix-handler.server'
 import { serve } from './test-server'
+import { wholeResponse } from './whole-response.server'
 
 const seen: Array<{ request: Request; context: AppLoadContext; body: string }> = []
 const pages: string[] = []
@@ -15,6 +16,13 @@ const handle: FetchHandler = async (request, context) => {
     return new Promise<Response>(() => {})
   }
   if (path === '/broken') throw new Error('render failed')
+  if (path === '/whole') return wholeResponse('<p>caf\u00e9 \u2014 whole</p>', { status: 201, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  if (path === '/whole-read') {
+    const response = wholeResponse('<p>kept</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    const [kept, read] = response.body!.tee()
+    void read
+    return new Response(kept, response)
+  }
   if (path === '/signed-in') {
     const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' })
     headers.append('Set-Cookie', 'a=1; Path=/')
@@ -98,4 +106,14 @@ test('a visitor who goes away aborts the request; a handler that throws reaches 
   const broken = await server.send('/broken')
   expect(broken.body).toBe('last resort')
   expect(String(failures[0])).toContain('render failed')
+})
+
+test('a page whose body is whole in memory is written as it is; an answered request ends its signal', async () => {
+  const answer = await server.send('/whole')
+  expect(answer.status).toBe(201)
+  expect(answer.body).toBe('<p>caf\u00e9 \u2014 whole</p>')
+  expect((await server.send('/whole-read')).body).toBe('<p>kept</p>')
+  const { request } = seen.findLast((entry) => entry.request.url.endsWith('/whole'))!
+  await expect.poll(() => request.signal.aborted).toBe(true)
+  expect(request.signal.reason).toEqual({ reason: 'answered' })
 })
