@@ -157,7 +157,7 @@ export default function Property() {
           title={`Map of ${formatAddress(listing.address)}`}
           caption="Map drawn from the home’s recorded coordinates."
           pins={[{ id: listing.id, lat: listing.lat, lng: listing.lng, label: formatAddress(listing.address), position: 1 }]}
-          others={[]}
+          others=""
           linked={false}
         />
       </section>

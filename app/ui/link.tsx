@@ -20,23 +20,22 @@ function writtenByServer(to: LinkProps['to'], prefetch: LinkProps['prefetch']): 
   return onServer && isRootPath(to) && (prefetch === undefined || prefetch === 'none' || prefetch === 'intent')
 }
 
-const isNavigationOnly = new Set<string>(navigationOnly)
+// with `to` and `target`, which the callers write themselves (React Router writes href, then target)
+const notCopied = new Set<string>([...navigationOnly, 'to', 'target'])
 
+// one pass over the props, no rest copies: a page writes dozens of links (ADR 047)
 function anchorProps(props: Omit<LinkProps, 'to'>) {
-  const { discover = 'render', reloadDocument, target, ...rest } = props
   const anchor: Record<string, unknown> = {}
-  for (const name in rest) if (!isNavigationOnly.has(name)) anchor[name] = rest[name as keyof typeof rest]
-  // Remix marks the links its route discovery should look up; React Router writes href, then target
-  anchor['data-discover'] = discover === 'render' && !reloadDocument ? 'true' : undefined
-  return { anchor, target }
+  for (const name in props) if (!notCopied.has(name)) anchor[name] = props[name as keyof typeof props]
+  // Remix marks the links its route discovery should look up
+  anchor['data-discover'] = (props.discover ?? 'render') === 'render' && !props.reloadDocument ? 'true' : undefined
+  return anchor
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   if (!writtenByServer(props.to, props.prefetch)) return <RemixLink {...props} ref={ref} />
-  const { to, ...rest } = props
-  const { anchor, target } = anchorProps(rest)
   // no ref: the server never attaches one, and an element without it keeps its props (app/ui/jsx)
-  return <a {...anchor} href={hrefOf(to)} target={target} />
+  return <a {...anchorProps(props)} href={hrefOf(props.to)} target={props.target} />
 })
 
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
@@ -47,9 +46,8 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   }
   const { to, end = false, 'aria-current': ariaCurrent = 'page', caseSensitive: _caseSensitive, className: _className, style: _style, children: _children, ...rest } = props
   const active = isActive(location.pathname, pathOf(to), end)
-  const { anchor, target } = anchorProps(rest)
   return (
-    <a {...anchor} aria-current={active ? ariaCurrent : undefined} className={[className ?? '', active ? 'active' : null].filter(Boolean).join(' ')} style={style} href={hrefOf(to)} target={target}>
+    <a {...anchorProps(rest)} aria-current={active ? ariaCurrent : undefined} className={[className ?? '', active ? 'active' : null].filter(Boolean).join(' ')} style={style} href={hrefOf(to)} target={props.target}>
       {children}
     </a>
   )

@@ -1,7 +1,7 @@
 import { getSessionUser, type SessionUser } from '~/features/accounts/session.server'
 import { suggestRelaxing } from '~/features/search/relax-suggestion.server'
 import { searchListings } from '~/features/search/search-index.server'
-import type { MapDot } from '~/features/search/results-map'
+import { mapDotsText, type MapDots } from '~/features/search/results-map'
 import type { SearchResult } from '~/features/search/search-index.server'
 import type { SearchQuery } from '~/features/search/search-query'
 import { cardListing } from '~/features/listings/listing-card'
@@ -30,10 +30,8 @@ function cardsOf({ points: _points, listings, ...page }: SearchResult) {
   return { ...page, listings: listings.map(({ listing, reason }) => ({ listing: cardListing(listing), reason })) }
 }
 
-// the map's other matches, without the page's own homes (drawn as numbered pins): [lat, lng] to
-// about a meter, not { id, lat, lng }, so the page's data is a third of the size
-function mapDotsOf(result: SearchResult): MapDot[] {
+// the map's other matches, without the page's own homes (drawn as numbered pins)
+function mapDotsOf(result: SearchResult): MapDots {
   const onPage = new Set(result.listings.map(({ listing }) => listing.id))
-  const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5
-  return result.points.filter((point) => !onPage.has(point.id)).map((point) => [round(point.lat), round(point.lng)] as const)
+  return mapDotsText(result.points.filter((point) => !onPage.has(point.id)))
 }
