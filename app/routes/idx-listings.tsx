@@ -33,7 +33,7 @@ type ImportAnswer = { report: ImportReport | null; reply: FormReply; mapping: Ma
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)
   const admin = user?.storedRole === 'admin'
-  const page = await idxListingsPage(new URL(request.url).searchParams, user)
+  const page = await idxListingsPage(request, user)
   return { ...page, admin, mapping: admin ? mappingRows({ matched: {}, ignored: [] }) : null }
 }
 

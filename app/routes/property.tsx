@@ -7,6 +7,7 @@ import { messages } from '~/features/accounts/messages'
 import { signInHref } from '~/features/accounts/sign-in-reasons'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { propertyAction } from '~/features/buyers/property-actions.server'
+import { savedHomesWriteCookie, savedHomesWriteOf } from '~/features/buyers/saved-homes-cookie.server'
 import { findListing, propertyPage } from '~/features/buyers/property-page.server'
 import { homeActionOf, saveAfterSignInParam, signInToAct, type HomeAction } from '~/features/buyers/property-sign-in'
 import { buyerMessages } from '~/features/buyers/messages'
@@ -46,7 +47,7 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: pag
 export const headers = headersWithRetryAfter
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = await propertyPage(params.id ?? '', await getSessionUser(request))
+  const page = await propertyPage(params.id ?? '', await getSessionUser(request), savedHomesWriteOf(request))
   const [name, value] = saveAfterSignInParam
   // back from signing in to save: the toggle offers the save, one press away
   return {
@@ -70,7 +71,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
     return data({ intent: outcome.intent, result: outcome.result }, { status: outcome.status, headers })
   }
-  return redirectWithSuccess(outcome.redirectTo, outcome.toast)
+  const headers = outcome.savedHomesWrite ? { 'Set-Cookie': savedHomesWriteCookie(outcome.savedHomesWrite) } : undefined
+  return redirectWithSuccess(outcome.redirectTo, outcome.toast, { headers })
 }
 
 export default function Property() {

@@ -8,6 +8,7 @@ import { isAlreadyExists } from '~/platform/submission-id.server'
 import type { Counter, OfferEvent, OfferStatus } from '~/features/sellers/offer-steps'
 import { isLiveTour, type TourEvent, type TourStatus } from '~/features/sellers/tour-steps'
 import { readThreadFor } from '~/features/sellers/threads.server'
+import { noteSavedHomesWrite } from './saved-homes-live.server'
 
 // what a buyer does with a home, each in its own top-level collection with the owner's uid;
 // every read and change goes through the owner check here
@@ -51,24 +52,21 @@ export async function isSaved(uid: string, listingId: string) {
   return (await timed('firestore', () => collection('savedHomes').doc(`${uid}__${listingId}`).get())).exists
 }
 
-export async function savedListingIds(uid: string): Promise<Set<string>> {
-  const snapshot = await timed('firestore', () => collection('savedHomes').where('uid', '==', uid).get())
-  return new Set(snapshot.docs.map((doc) => doc.get('listingId') as string))
-}
-
 export async function countSavedHomes(uid: string): Promise<number> {
   return (await collection('savedHomes').where('uid', '==', uid).count().get()).data().count
 }
 
 export async function saveHome(uid: string, listingId: string) {
   const id = `${uid}__${listingId}`
-  await collection('savedHomes').doc(id).set(checkDocument({ id, uid, listingId, createdAt: Date.now() }))
+  const written = await collection('savedHomes').doc(id).set(checkDocument({ id, uid, listingId, createdAt: Date.now() }))
   logger.info({ event: 'buyer.home-saved', uid, listingId }, 'home saved')
+  return noteSavedHomesWrite(uid, written.writeTime)
 }
 
 export async function unsaveHome(uid: string, listingId: string) {
-  await collection('savedHomes').doc(`${uid}__${listingId}`).delete()
+  const written = await collection('savedHomes').doc(`${uid}__${listingId}`).delete()
   logger.info({ event: 'buyer.home-unsaved', uid, listingId }, 'home unsaved')
+  return noteSavedHomesWrite(uid, written.writeTime)
 }
 
 // the id of a record a form makes: keyed on the form's one-time id when it has one (see

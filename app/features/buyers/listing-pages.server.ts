@@ -5,15 +5,16 @@ import { mapDotsText, type MapDots } from '~/features/search/results-map'
 import type { SearchResult } from '~/features/search/search-index.server'
 import type { SearchQuery } from '~/features/search/search-query'
 import { cardListing } from '~/features/listings/listing-card'
-import { savedListingIds } from './buyer-records.server'
+import { savedHomesWriteOf } from './saved-homes-cookie.server'
+import { savedIdsOf } from './saved-homes-live.server'
 
-const savedBy = async (user: SessionUser | null) => (user ? [...(await savedListingIds(user.uid))] : [])
+const savedBy = async (user: SessionUser | null, request: Request) => (user ? [...(await savedIdsOf(user.uid, savedHomesWriteOf(request)))] : [])
 
 // the search page: the homes that match, which of them the visitor saved, and when none match,
 // which filter to relax
 export async function searchPage(query: SearchQuery, request: Request) {
   const [result, user] = await Promise.all([searchListings(query), getSessionUser(request)])
-  const [saved, suggestion] = await Promise.all([savedBy(user), result.total === 0 ? suggestRelaxing(query) : null])
+  const [saved, suggestion] = await Promise.all([savedBy(user, request), result.total === 0 ? suggestRelaxing(query) : null])
   return { result: cardsOf(result), mapDots: mapDotsOf(result), saved, suggestion, signedIn: Boolean(user) }
 }
 
@@ -22,7 +23,7 @@ export async function homesForSalePage(requestedPage: string | null, request: Re
   const asked = Number(requestedPage ?? '1')
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1
   const [result, user] = await Promise.all([searchListings({ features: [], status: 'active', sort: 'newest', page }), getSessionUser(request)])
-  return { result: cardsOf(result), saved: await savedBy(user) }
+  return { result: cardsOf(result), saved: await savedBy(user, request) }
 }
 
 // a page of results as the browser needs it: cards, not whole listings, and no map points

@@ -16,7 +16,8 @@ import { mailTourRequest } from '~/features/sellers/tour-records.server'
 
 type Toast = { title: string; description?: string }
 export type ActionOutcome =
-  | { ok: true; redirectTo: string; toast: Toast }
+  // savedHomesWrite: when a save or removal was written, for the browser's cookie (ADR 048)
+  | { ok: true; redirectTo: string; toast: Toast; savedHomesWrite?: number }
   | { ok: false; intent: string; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -46,14 +47,12 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       if ((await countSavedHomes(user.uid)) >= savedHomesCap) {
         return { ok: false, intent, result: formReply({ formErrors: [limitMessages.savedHomesFull(savedHomesCap)] }), status: 409 }
       }
-      await saveHome(user.uid, listing.id)
-      return { ok: true, redirectTo: back, toast: buyerMessages.saved }
+      return { ok: true, redirectTo: back, toast: buyerMessages.saved, savedHomesWrite: await saveHome(user.uid, listing.id) }
     }
     case 'unsave': {
       const refusal = await overBudget('save', formReply)
       if (refusal) return refusal
-      await unsaveHome(user.uid, listing.id)
-      return { ok: true, redirectTo: back, toast: buyerMessages.unsaved }
+      return { ok: true, redirectTo: back, toast: buyerMessages.unsaved, savedHomesWrite: await unsaveHome(user.uid, listing.id) }
     }
     case 'ask': {
       const submission = parseWithZod(formData, { schema: InquirySchema })

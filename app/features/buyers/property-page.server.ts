@@ -6,8 +6,8 @@ import { listingEstimate } from '~/features/valuation/home-valuation.server'
 import { listingMarketEstimate } from '~/features/valuation/markets/market-zips.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { timedSync } from '~/platform/http/server-timing.server'
-import { isSaved } from './buyer-records.server'
 import { buyerMessages } from './messages'
+import { savedIdsOf } from './saved-homes-live.server'
 import { tourSlots } from './tour-slots'
 
 // a home by its id, from the listing catalog; an unknown id is not found
@@ -17,12 +17,13 @@ export async function findListing(id: string): Promise<Listing> {
   return listing
 }
 
-// one home's page for whoever is looking: its facts, its estimate, and what the visitor can do
-export async function propertyPage(id: string, user: SessionUser | null, now = Date.now()) {
+// one home's page for whoever is looking: its facts, its estimate, and what the visitor can do;
+// savedHomesWrite is when the visitor last saved or removed a home, as their cookie says
+export async function propertyPage(id: string, user: SessionUser | null, savedHomesWrite = 0, now = Date.now()) {
   const listing = await findListing(id)
   return {
     listing,
-    saved: user ? await isSaved(user.uid, listing.id) : false,
+    saved: user ? (await savedIdsOf(user.uid, savedHomesWrite)).has(listing.id) : false,
     neighborhood: neighborhoodSummary(listing.neighborhood),
     estimate: timedSync('valuation', () => listingEstimate(listing)),
     marketEstimate: await listingMarketEstimate(listing),

@@ -1,5 +1,6 @@
 import type { SessionUser } from '~/features/accounts/session.server'
-import { savedListingIds } from '~/features/buyers/buyer-records.server'
+import { savedHomesWriteOf } from '~/features/buyers/saved-homes-cookie.server'
+import { savedIdsOf } from '~/features/buyers/saved-homes-live.server'
 import { zipPlaces } from '~/features/providers/providers.server'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
@@ -101,7 +102,8 @@ async function caughtUp(writes: Listing[], timeoutMs = 3_000) {
 
 // /idx-listings: the imported listings on the market (a withdrawn one is not shown), most
 // recently imported first, a page at a time, optionally those of one feed
-export async function idxListingsPage(searchParams: URLSearchParams, user: SessionUser | null) {
+export async function idxListingsPage(request: Request, user: SessionUser | null) {
+  const { searchParams } = new URL(request.url)
   const imported = listingCatalog()
     .all()
     .filter((listing) => listing.source === 'idx' && listing.status !== 'withdrawn')
@@ -122,6 +124,6 @@ export async function idxListingsPage(searchParams: URLSearchParams, user: Sessi
     feeds,
     feed,
     askedFeed: asked,
-    saved: user ? [...(await savedListingIds(user.uid))] : [],
+    saved: user ? [...(await savedIdsOf(user.uid, savedHomesWriteOf(request)))] : [],
   }
 }
