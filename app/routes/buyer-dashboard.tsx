@@ -4,6 +4,7 @@ import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
 import { buyerDashboard, removeSavedSearch } from '~/features/buyers/dashboard.server'
+import { savedHomesWriteOf } from '~/features/buyers/saved-homes-cookie.server'
 import { alertFrequencies } from '~/features/buyers/saved-searches'
 import { contingenciesClause, financingLabel } from '~/features/buyers/offer-terms'
 import { formatSlot } from '~/features/buyers/tour-slots'
@@ -32,7 +33,7 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [dashboard, orders] = await Promise.all([buyerDashboard(user), ordersOf(user.uid, 5)])
+  const [dashboard, orders] = await Promise.all([buyerDashboard(user, savedHomesWriteOf(request)), ordersOf(user.uid, 5)])
   return { ...dashboard, orders, submissionId: newSubmissionId() }
 }
 

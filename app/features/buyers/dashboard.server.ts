@@ -2,8 +2,9 @@ import type { SessionUser } from '~/features/accounts/session.server'
 import { formatAddress, type Listing } from '~/features/listings/listing'
 import { listingCatalog } from '~/features/listings/listings.server'
 import { expectedError } from '~/platform/http/expected-error'
-import { myAppointments, myInquiries, myOffers, mySavedHomes } from './buyer-records.server'
+import { myAppointments, myInquiries, myOffers } from './buyer-records.server'
 import { buyerMessages } from './messages'
+import { savedIdsOf } from './saved-homes-live.server'
 import { recommendFor } from './recommendations.server'
 import { deleteSavedSearch, mySavedSearches } from './saved-searches.server'
 import { isUpcoming } from './tours.server'
@@ -11,10 +12,11 @@ import { actionsFor } from '~/features/sellers/offer-steps'
 import { buyerThreads } from '~/features/sellers/threads.server'
 import { sellerContactsFor } from '~/features/sellers/notify.server'
 
-// everything the buyer is doing, each record named by the home it is about
-export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayName'>, now = Date.now()) {
+// everything the buyer is doing, each record named by the home it is about; savedHomesWrite is
+// when the buyer last saved or removed a home, as their cookie says
+export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayName'>, savedHomesWrite = 0, now = Date.now()) {
   const [saved, appointments, inquiries, offers, searches, threads] = await Promise.all([
-    mySavedHomes(user.uid),
+    savedIdsOf(user.uid, savedHomesWrite),
     myAppointments(user.uid),
     myInquiries(user.uid),
     myOffers(user.uid),
@@ -24,7 +26,7 @@ export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayNam
   // a question on a seller's home is shown in its thread (with the answers); one on the market's
   // own homes, which have no seller, as it was sent
   const threaded = new Set(threads.map((thread) => thread.listingId))
-  const savedListings = saved.map((item) => listingCatalog().get(item.listingId)).filter((listing): listing is Listing => Boolean(listing))
+  const savedListings = [...saved].map((listingId) => listingCatalog().get(listingId)).filter((listing): listing is Listing => Boolean(listing))
   const withAddress = <T extends { listingId: string }>(item: T) => ({ ...item, address: addressOf(item.listingId) })
   return {
     name: user.displayName,

@@ -34,6 +34,15 @@ describe('saved homes, answered from a listener', () => {
     expect([...(await savedIdsOf(uid))]).toEqual(['ames-0003'])
   })
 
+  test('the most recently saved come first, as the dashboard lists them', async () => {
+    const uid = newBuyer()
+    const save = (listingId: string, createdAt: number) => db().doc(`savedHomes/${uid}__${listingId}`).set({ id: `${uid}__${listingId}`, uid, listingId, createdAt })
+    await save('ames-0002', 2_000)
+    await save('ames-0001', 3_000)
+    const written = await save('ames-0003', 1_000)
+    expect([...(await savedIdsOf(uid, micros(written.writeTime)))]).toEqual(['ames-0001', 'ames-0002', 'ames-0003'])
+  })
+
   test('a buyer who has not looked for a while has no listener left', async () => {
     closeSavedHomesListeners()
     const now = Date.now()

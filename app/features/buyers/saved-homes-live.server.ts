@@ -1,4 +1,4 @@
-import type { Timestamp } from 'firebase-admin/firestore'
+import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore'
 import { db } from '~/platform/firebase.server'
 import { timed } from '~/platform/http/server-timing.server'
 import { logger } from '~/platform/logger.server'
@@ -10,7 +10,8 @@ import { logger } from '~/platform/logger.server'
 // instance). Until then, or when a listener fails, the page reads Firestore as before.
 
 type Live = {
-  ids: Set<string>
+  // listing ids, the most recently saved first
+  ids: ReadonlySet<string>
   // Firestore's time of the last snapshot, in microseconds: what the listener has seen
   seenMicros: number
   ready: Promise<void>
@@ -47,9 +48,14 @@ export function noteSavedHomesWrite(uid: string, writeTime: Timestamp) {
   return micros
 }
 
-export async function readSavedIds(uid: string): Promise<Set<string>> {
+export async function readSavedIds(uid: string): Promise<ReadonlySet<string>> {
   const snapshot = await timed('firestore', () => db().collection('savedHomes').where('uid', '==', uid).get())
-  return new Set(snapshot.docs.map((doc) => doc.get('listingId') as string))
+  return idsOf(snapshot.docs)
+}
+
+function idsOf(docs: QueryDocumentSnapshot[]): ReadonlySet<string> {
+  const newestFirst = [...docs].sort((a, b) => Number(b.get('createdAt') ?? 0) - Number(a.get('createdAt') ?? 0))
+  return new Set(newestFirst.map((doc) => doc.get('listingId') as string))
 }
 
 export function closeSavedHomesListeners() {
@@ -76,7 +82,7 @@ function listen(uid: string): Live {
     .where('uid', '==', uid)
     .onSnapshot(
       (snapshot) => {
-        entry.ids = new Set(snapshot.docs.map((doc) => doc.get('listingId') as string))
+        entry.ids = idsOf(snapshot.docs)
         entry.seenMicros = microsOf(snapshot.readTime)
         settle?.loaded()
       },
