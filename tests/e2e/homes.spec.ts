@@ -27,6 +27,9 @@ test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers a
 
   await page.getByRole('button', { name: 'Save this home' }).click()
   await expect(page.getByRole('button', { name: 'Save this home', pressed: true })).toBeVisible()
+  // the browser carries when it saved, for a server whose listener has not yet seen it (ADR 048)
+  const savedAt = (await page.context().cookies()).find((cookie) => cookie.name === '__saved_at')
+  expect(savedAt).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
 
   await page.getByLabel('Your question').fill('Is the basement dry in spring?')
   await page.getByRole('button', { name: 'Send question' }).click()
@@ -120,6 +123,22 @@ test('a user never sees or changes another user’s tours', async ({ browser }) 
   expect(stored.get('status')).toBe('scheduled')
   await owner.close()
   await other.close()
+})
+
+test('a home saved through another server shows as saved on the next page here, which the browser says when it was saved', async ({ page, baseURL }) => {
+  const buyer = await createUser({ role: 'buyer' })
+  await signIn(page, buyer)
+  await page.goto('/property/ames-0002')
+  await expect(page.getByRole('button', { name: 'Save this home', pressed: false })).toBeVisible()
+  // this server now listens to the buyer's saved homes; the save is written as another server would
+  const id = `${buyer.uid}__ames-0002`
+  const { writeTime } = await emulators().firestore.doc(`savedHomes/${id}`).set({ id, uid: buyer.uid, listingId: 'ames-0002', createdAt: Date.now() })
+  const micros = writeTime.seconds * 1_000_000 + Math.floor(writeTime.nanoseconds / 1_000)
+  await page.context().addCookies([{ name: '__saved_at', value: String(micros), url: baseURL! }])
+  await page.goto('/property/ames-0002')
+  await expect(page.getByRole('button', { name: 'Save this home', pressed: true })).toBeVisible()
+  await page.goto('/buyer-dashboard')
+  await expect(page.getByRole('heading', { name: 'Saved homes (1)' })).toBeVisible()
 })
 
 test('an unknown home answers 404', async ({ page }) => {
