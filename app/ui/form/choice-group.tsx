@@ -18,6 +18,8 @@ type ChoiceGroupProps = {
 function ChoiceGroup({ type, field, legend, hint, options, className, choicesClassName }: ChoiceGroupProps & { type: 'radio' | 'checkbox' }) {
   const { id, name, 'aria-describedby': describedBy } = controlProps(field, hint)
   const chosen = [field.initialValue].flat().filter((value): value is string => typeof value === 'string')
+  // read once: conform's field metadata builds itself anew on every read
+  const fieldKey = field.key ?? ''
   return (
     <fieldset className={fieldClass(field, className)} aria-describedby={describedBy}>
       <legend>{legend}</legend>
@@ -28,7 +30,7 @@ function ChoiceGroup({ type, field, legend, hint, options, className, choicesCla
           const inputId = index === 0 ? id : `${id}-${value}`
           return (
             <div className="choice" key={value}>
-              <input type={type} id={inputId} name={name} value={value} defaultChecked={chosen.includes(value)} key={`${field.key ?? ''}${value}`} />
+              <input type={type} id={inputId} name={name} value={value} defaultChecked={chosen.includes(value)} key={`${fieldKey}${value}`} />
               <label htmlFor={inputId}>{label}</label>
             </div>
           )
