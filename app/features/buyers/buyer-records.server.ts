@@ -56,17 +56,27 @@ export async function countSavedHomes(uid: string): Promise<number> {
   return (await collection('savedHomes').where('uid', '==', uid).count().get()).data().count
 }
 
-export async function saveHome(uid: string, listingId: string) {
+export async function saveHome(uid: string, listingId: string): Promise<number> {
   const id = `${uid}__${listingId}`
   const written = await collection('savedHomes').doc(id).set(checkDocument({ id, uid, listingId, createdAt: Date.now() }))
   logger.info({ event: 'buyer.home-saved', uid, listingId }, 'home saved')
   return noteSavedHomesWrite(uid, written.writeTime)
 }
 
-export async function unsaveHome(uid: string, listingId: string) {
-  const written = await collection('savedHomes').doc(`${uid}__${listingId}`).delete()
+// the time of the removal, or 0 when the home was not saved: then nothing changed for a listener
+// to see, and nothing must wait for it (ADR 048)
+export async function unsaveHome(uid: string, listingId: string): Promise<number> {
+  const removed = await collection('savedHomes')
+    .doc(`${uid}__${listingId}`)
+    .delete({ exists: true })
+    .catch((error: { code?: number }) => {
+      // NOT_FOUND: not saved, so already removed
+      if (error.code === 5) return null
+      throw error
+    })
+  if (!removed) return 0
   logger.info({ event: 'buyer.home-unsaved', uid, listingId }, 'home unsaved')
-  return noteSavedHomesWrite(uid, written.writeTime)
+  return noteSavedHomesWrite(uid, removed.writeTime)
 }
 
 // the id of a record a form makes: keyed on the form's one-time id when it has one (see
