@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
 import { db } from '~/platform/firebase.server'
 import { saveHome, unsaveHome } from './buyer-records.server'
-import { closeSavedHomesListeners, liveIdleMs, liveSavedHomesListeners, savedIdsOf } from './saved-homes-live.server'
+import { closeSavedHomesListeners, liveIdleMs, liveSavedHomesListeners, microsOf, savedIdsOf } from './saved-homes-live.server'
 import { savedHomesWriteCookie, savedHomesWriteOf } from './saved-homes-cookie.server'
 
 afterAll(closeSavedHomesListeners)
 
 const newBuyer = () => `vitest-${randomUUID()}`
-const micros = (time: FirebaseFirestore.Timestamp) => time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1_000)
 
 describe('saved homes, answered from a listener', () => {
   test('a save or removal made here is in the very next answer', async () => {
@@ -30,7 +29,7 @@ describe('saved homes, answered from a listener', () => {
     const id = `${uid}__ames-0003`
     // another instance's write: this one's memory knows nothing of it, only the cookie's time
     const written = await db().doc(`savedHomes/${id}`).set({ id, uid, listingId: 'ames-0003', createdAt: Date.now() })
-    expect([...(await savedIdsOf(uid, micros(written.writeTime)))]).toEqual(['ames-0003'])
+    expect([...(await savedIdsOf(uid, microsOf(written.writeTime)))]).toEqual(['ames-0003'])
     const deadline = Date.now() + 5_000
     while (!(await savedIdsOf(uid)).has('ames-0003') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
     expect([...(await savedIdsOf(uid))]).toEqual(['ames-0003'])
@@ -42,7 +41,7 @@ describe('saved homes, answered from a listener', () => {
     await save('ames-0002', 2_000)
     await save('ames-0001', 3_000)
     const written = await save('ames-0003', 1_000)
-    expect([...(await savedIdsOf(uid, micros(written.writeTime)))]).toEqual(['ames-0001', 'ames-0002', 'ames-0003'])
+    expect([...(await savedIdsOf(uid, microsOf(written.writeTime)))]).toEqual(['ames-0001', 'ames-0002', 'ames-0003'])
   })
 
   test('a buyer who has not looked for a while has no listener left', async () => {

@@ -48,7 +48,7 @@ export function noteSavedHomesWrite(uid: string, writeTime: Timestamp) {
   return micros
 }
 
-export async function readSavedIds(uid: string): Promise<ReadonlySet<string>> {
+async function readSavedIds(uid: string): Promise<ReadonlySet<string>> {
   const snapshot = await timed('firestore', () => db().collection('savedHomes').where('uid', '==', uid).get())
   return idsOf(snapshot.docs)
 }
@@ -108,4 +108,5 @@ function close(uid: string) {
   live.delete(uid)
 }
 
-const microsOf = (time: Timestamp) => time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1_000)
+// a Firestore time as the cookie and the listener compare it
+export const microsOf = (time: Timestamp) => time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1_000)
