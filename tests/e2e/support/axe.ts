@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test'
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export async function expectNoAxeViolations(page: Page) {
+  // a page whose stylesheet is still loading lays out unstyled, and its buttons are then too small
+  await page.waitForLoadState('load')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze()
   const summary = results.violations.map((violation) => ({
     id: violation.id,
