@@ -1,5 +1,5 @@
 // A CPU profile of the server under one throughput row, for finding where its time goes:
-//   BENCH_CPU_PROF=/tmp/prof npm run -s bench:profile -- new-search|property|dashboard|search|terms
+//   BENCH_CPU_PROF=/tmp/prof npm run -s bench:profile -- new-search|property|dashboard|search|terms|anonymous-terms
 // then `PROFILE_LAST_SECONDS=10 npm run -s bench:profile-summary -- /tmp/prof/<file>.cpuprofile`
 import { startBenchServer } from './bench-server'
 import { signInBenchUser } from './signed-in'
@@ -19,6 +19,7 @@ try {
     dashboard: ['/buyer-dashboard', { headers: { cookie } }],
     search: ['/property-search?q=quiet+home+near+a+park&beds=3&sort=price-asc', { headers: { cookie } }],
     terms: ['/terms', { headers: { cookie } }],
+    'anonymous-terms': ['/terms', { headers: { cookie: 'bench=uncached' } }],
   }
   const chosen = paths[row]
   if (!chosen) throw new Error(`rows: ${Object.keys(paths).join(', ')} (not ${row})`)

@@ -24,26 +24,40 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
   const { cookie } = await signInBenchUser(server.url, [propertyId, 'ames-0002', 'ames-0003'])
   const signedIn = { cookie }
   const newSearch = newSearches()
-  const measured: Array<{ measure: string; budget: string; min?: number; how: string; result: Throughput; quiet: Record<string, number> }> = []
-  const run = async (measure: string, path: string, options: { headers?: Record<string, string>; nextPath?: () => string }, budget: string, min: number | undefined, what: string) => {
+  type Measured = { measure: string; budget: string; min?: number; floor?: Measured; how: string; result: Throughput; quiet: Record<string, number> }
+  const measured: Measured[] = []
+  const run = async (
+    measure: string,
+    path: string,
+    options: { headers?: Record<string, string>; nextPath?: () => string },
+    budget: string,
+    min: number | undefined,
+    what: string,
+    floor?: Measured,
+  ) => {
     log(measure)
     const result = await throughput(`${server.url}${path}`, { connections, seconds: loadSeconds, pid: server.pid, ...options })
     // anonymous answers mostly come from the page cache: their parts are measured with a cookie
     // that is no session, so every one is rendered
     const quietHeaders = options.headers ?? (options.nextPath ? undefined : { cookie: 'bench=uncached' })
     const quiet = await quietServerTiming(`${server.url}${path}`, { count: 21, headers: quietHeaders, nextPath: options.nextPath })
-    measured.push({ measure, budget, min, how: `${how}, ${what}`, result, quiet })
+    const row: Measured = { measure, budget, min, floor, how: `${how}, ${what}`, result, quiet }
+    measured.push(row)
+    return row
   }
   const searchLabel = '/property-search?…'
   await run(`anonymous ${searchLabel}`, searchQuery, {}, 'ratio ≥ 1', 1, 'anonymous: the 1-second page cache answers most requests')
   await run(`anonymous /property/${propertyId}`, `/property/${propertyId}`, {}, 'ratio ≥ 1', 1, 'anonymous: the 1-second page cache answers most requests')
   // what any signed-in page costs before its own data: the session, Remix, and the shell rendered
   // around a page of text; a page's ratio cannot be above this row's
-  await run('signed in /terms (the floor)', '/terms', { headers: signedIn }, 'no budget of its own: the ceiling of every signed-in row', undefined, 'the same signed-in visitor on a page of static text: the session check, the root loader and the shell, no page data')
-  await run(`signed in /property/${propertyId}`, `/property/${propertyId}`, { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'a real session cookie on every request (a registered bench user, home saved): never cached')
-  await run('signed in /buyer-dashboard', '/buyer-dashboard', { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'the same signed-in visitor, three saved homes')
-  await run(`signed in ${searchLabel}`, searchQuery, { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'the same signed-in visitor, the same search each time')
-  await run('new search every request', '/property-search', { nextPath: newSearch }, 'ratio ≥ 0.5', 0.5, 'anonymous, a query nobody made before on every request (keywords, bedrooms, price floor vary), so no cached page')
+  const signedInFloor = await run('signed in /terms (the floor)', '/terms', { headers: signedIn }, 'no budget of its own: the ceiling of every signed-in row', undefined, 'the same signed-in visitor on a page of static text: the session check, the root loader and the shell, no page data')
+  await run(`signed in /property/${propertyId}`, `/property/${propertyId}`, { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'a real session cookie on every request (a registered bench user, home saved): never cached', signedInFloor)
+  await run('signed in /buyer-dashboard', '/buyer-dashboard', { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'the same signed-in visitor, three saved homes', signedInFloor)
+  await run(`signed in ${searchLabel}`, searchQuery, { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'the same signed-in visitor, the same search each time', signedInFloor)
+  // the same page of text for a visitor the page cache does not answer (a cookie that is no
+  // session): what any uncached anonymous page costs, a new search included
+  const anonymousFloor = await run('anonymous /terms, not cached (the floor of a new search)', '/terms', { headers: { cookie: 'bench=uncached' } }, 'no budget of its own: the ceiling of the new-search row', undefined, 'a cookie that is no session on every request, so the page cache never answers: the root loader and the shell around a page of text')
+  await run('new search every request', '/property-search', { nextPath: newSearch }, 'ratio ≥ 0.5', 0.5, 'anonymous, a query nobody made before on every request (keywords, bedrooms, price floor vary), so no cached page', anonymousFloor)
 
   const bareAfter = await throughput(minimal.url, { connections, seconds: loadSeconds, pid: minimal.pid }).finally(() => minimal.stop())
   const bare = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2
@@ -53,8 +67,9 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
     budget: 'baseline',
     how: `scripts/bench/minimal-remix: one page with a loader, Remix's own entry files, Express + @remix-run/express in production mode, its own process on this machine; ${how}, before and after the rows below`,
   })
-  for (const { measure, budget, min, how: rowHow, result, quiet } of measured) {
+  for (const { measure, budget, min, floor, how: rowHow, result, quiet } of measured) {
     const ratio = result.requestsPerSecond / bare
+    const ofFloor = floor ? ` (${(result.requestsPerSecond / floor.result.requestsPerSecond).toFixed(2)} of its floor)` : ''
     const misses = [
       min !== undefined && ratio < min ? `ratio below ${min}` : '',
       result.timeouts > 0 ? 'time-outs' : '',
@@ -63,7 +78,7 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
     ].filter(Boolean)
     rows.push({
       measure: `throughput, ${measure}`,
-      figure: `${describe(result)}; ratio ${ratio.toFixed(2)}; ${timingOf('under load, means', result.serverTiming)}; ${timingOf('one at a time, medians of 21', quiet)}; ${cpuText(result)}; ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}`,
+      figure: `${describe(result)}; ratio ${ratio.toFixed(2)}${ofFloor}; ${timingOf('under load, means', result.serverTiming)}; ${timingOf('one at a time, medians of 21', quiet)}; ${cpuText(result)}; ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}`,
       budget: `${budget}, no time-outs, p97.5 < 1 s, render ≤ 5 ms`,
       how: rowHow,
     })

@@ -79,6 +79,25 @@ describe('the buyer dashboard', () => {
     expect(page).toMatchObject({ name: 'Bo Buyer', saved: [], inquiries: [], offers: [], searches: [] })
   })
 
+  test('a thread with a seller shows the contact the seller chose to show, and nothing the seller kept back', async () => {
+    const [buyer, open, reserved] = [uid(), uid(), uid()]
+    await db().doc(`users/${open}`).set({ email: 'open.seller@example.com', sellerContact: { showEmail: true, showPhone: false, phone: '515-555-0100' } })
+    await db().doc(`users/${reserved}`).set({ email: 'private.seller@example.com', sellerContact: { showEmail: false, showPhone: false, phone: '' } })
+    const now = Date.now()
+    for (const [sellerId, listingId, lastAt] of [[open, 'home-a', now], [reserved, 'home-b', now - hour]] as const) {
+      const id = `${buyer}-${listingId}`
+      await db().doc(`threads/${id}`).set({
+        id, listingId, sellerId, buyerUid: buyer, buyerName: 'Bo Buyer', buyerEmail: 'bo@example.com', address: '1 Test Street',
+        messages: [{ id: 'm1', from: 'buyer', text: 'Is it still for sale?', at: lastAt }], lastAt, lastFrom: 'buyer', createdAt: lastAt,
+      })
+    }
+    const page = await buyerDashboard({ uid: buyer, displayName: 'Bo Buyer' })
+    expect(page.threads.map((thread) => [thread.listingId, thread.sellerContact])).toEqual([
+      ['home-a', { email: 'open.seller@example.com', phone: null }],
+      ['home-b', { email: null, phone: null }],
+    ])
+  })
+
   test('a saved search is removed only by its owner', async () => {
     const [owner, other] = [uid(), uid()]
     const saved = await saveSearch(owner, { name: 'Three beds', frequency: 'weekly', params: 'beds=3' })

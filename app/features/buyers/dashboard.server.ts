@@ -21,7 +21,8 @@ export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayNam
     myInquiries(user.uid),
     myOffers(user.uid),
     mySavedSearches(user.uid),
-    buyerThreads(user.uid),
+    // the sellers' contact settings are asked as soon as the threads are in, beside the rest
+    buyerThreads(user.uid).then(sellerContactsFor),
   ])
   // a question on a seller's home is shown in its thread (with the answers); one on the market's
   // own homes, which have no seller, as it was sent
@@ -33,7 +34,7 @@ export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayNam
     saved: savedListings,
     tours: appointments.filter((item) => isUpcoming(item, now)).map(withAddress),
     inquiries: inquiries.filter((inquiry) => !threaded.has(inquiry.listingId)).map(withAddress),
-    threads: await sellerContactsFor(threads),
+    threads,
     offers: offers.map((offer) => ({ ...withAddress(offer), actions: actionsFor(offer, 'buyer', now) })),
     recommendations: recommendFor(savedListings),
     searches,
