@@ -4,7 +4,7 @@
 import { startBenchServer } from './bench-server'
 import { signInBenchUser } from './signed-in'
 import { throughput } from './throughput'
-import { newSearches } from './throughput-rows'
+import { newSearches, uncachedHeaders } from './throughput-rows'
 
 const row = process.argv[2] ?? 'new-search'
 if (!process.env.BENCH_CPU_PROF) process.stderr.write('bench: BENCH_CPU_PROF=DIR is not set, so no profile is written\n')
@@ -19,7 +19,7 @@ try {
     dashboard: ['/buyer-dashboard', { headers: { cookie } }],
     search: ['/property-search?q=quiet+home+near+a+park&beds=3&sort=price-asc', { headers: { cookie } }],
     terms: ['/terms', { headers: { cookie } }],
-    'anonymous-terms': ['/terms', { headers: { cookie: 'bench=uncached' } }],
+    'anonymous-terms': ['/terms', { headers: uncachedHeaders }],
   }
   const chosen = paths[row]
   if (!chosen) throw new Error(`rows: ${Object.keys(paths).join(', ')} (not ${row})`)

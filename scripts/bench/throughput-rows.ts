@@ -8,6 +8,8 @@ type Row = { measure: string; figure: string; budget: string; how: string }
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 20)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`)
+// a cookie that is no session: the page cache never answers it, so every page is rendered
+export const uncachedHeaders = { cookie: 'bench=uncached' }
 
 // Every throughput row against a minimal Remix v2 page served beside Threshold in the same run
 // (measured before and after Threshold's rows; ratios are to their mean, so a machine that got
@@ -39,7 +41,7 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
     const result = await throughput(`${server.url}${path}`, { connections, seconds: loadSeconds, pid: server.pid, ...options })
     // anonymous answers mostly come from the page cache: their parts are measured with a cookie
     // that is no session, so every one is rendered
-    const quietHeaders = options.headers ?? (options.nextPath ? undefined : { cookie: 'bench=uncached' })
+    const quietHeaders = options.headers ?? (options.nextPath ? undefined : uncachedHeaders)
     const quiet = await quietServerTiming(`${server.url}${path}`, { count: 21, headers: quietHeaders, nextPath: options.nextPath })
     const row: Measured = { measure, budget, min, floor, how: `${how}, ${what}`, result, quiet }
     measured.push(row)
@@ -56,7 +58,7 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
   await run(`signed in ${searchLabel}`, searchQuery, { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'the same signed-in visitor, the same search each time', signedInFloor)
   // the same page of text for a visitor the page cache does not answer (a cookie that is no
   // session): what any uncached anonymous page costs, a new search included
-  const anonymousFloor = await run('anonymous /terms, not cached (the floor of a new search)', '/terms', { headers: { cookie: 'bench=uncached' } }, 'no budget of its own: the ceiling of the new-search row', undefined, 'a cookie that is no session on every request, so the page cache never answers: the root loader and the shell around a page of text')
+  const anonymousFloor = await run('anonymous /terms, not cached (the floor of a new search)', '/terms', { headers: uncachedHeaders }, 'no budget of its own: the ceiling of the new-search row', undefined, 'a cookie that is no session on every request, so the page cache never answers: the root loader and the shell around a page of text')
   await run('new search every request', '/property-search', { nextPath: newSearch }, 'ratio ≥ 0.5', 0.5, 'anonymous, a query nobody made before on every request (keywords, bedrooms, price floor vary), so no cached page', anonymousFloor)
 
   const bareAfter = await throughput(minimal.url, { connections, seconds: loadSeconds, pid: minimal.pid }).finally(() => minimal.stop())
