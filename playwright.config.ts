@@ -24,18 +24,25 @@ const chromium = {
   },
 }
 
+// where `npm test` reads the run's figures (scripts/test/run.ts)
+export const e2eReportFile = path.resolve(process.env.E2E_REPORT_FILE ?? 'test-reports/playwright.json')
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [['list'], ['json', { outputFile: e2eReportFile }], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: { baseURL, trace: 'retain-on-failure' },
+  // every test runs with JavaScript; only those tagged @no-js (the page behaves differently without
+  // it: forms, redirects, toasts, uploads, menus, error summaries) run again without, and those
+  // tagged @no-js-only run without alone (docs/testing.md)
   projects: [
-    { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
-    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
+    { name: 'js', use: { ...chromium, javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, grep: /@no-js\b/ },
   ],
   webServer: {
     command: 'node --import tsx server.ts',
