@@ -1,26 +1,43 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { messages } from '../../app/features/accounts/messages'
-import { expect, test } from './fixtures'
-import { createUser } from './support/accounts'
-import { e2eDataDir } from './support/paths'
-import { faultyLink, freeTestPort, startServer, waitForReady, type RunningServer } from './support/server-process'
+import { randomUUID } from 'node:crypto'
+import { deleteApp, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { getFirestore } from 'firebase-admin/firestore'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { messages } from '~/features/accounts/messages'
+import { ensureProductionBuild, faultyLink, freeTestPort, startServer, stopStartedServers, waitForReady, type RunningServer } from '../../support/server-process'
+import { skipTheRestAfterAFailure } from './serial'
 
 // a second server on the suite's emulators, reached through links the tests can cut: the same
 // code as against a real project (FIREBASE_PROJECT_ID set), with the faults a network has
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server faults do not depend on the browser; run them once')
-
+const timeout = 240_000
 const pageTimeoutMs = 4_000
 let server: RunningServer
 let authLink: Awaited<ReturnType<typeof faultyLink>>
 let firestoreLink: Awaited<ReturnType<typeof faultyLink>>
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, 'server faults do not depend on the browser; run them once')
-  const runtime = JSON.parse(readFileSync(path.join(e2eDataDir, 'runtime.json'), 'utf8')) as { firestoreHost: string; authHost: string }
-  authLink = await faultyLink(runtime.authHost)
-  firestoreLink = await faultyLink(runtime.firestoreHost)
+// the accounts are made in the emulators tests/integration/global-setup.ts started, as registration makes them
+const admin = initializeApp({ projectId: 'demo-threshold' }, 'faults')
+const createdUids: string[] = []
+
+async function createUser({ role }: { role: string }) {
+  const id = randomUUID().slice(0, 8)
+  const email = `${role}-${id}@example.com`
+  const displayName = `Test ${role} ${id}`
+  const password = 'Passw0rdA'
+  const record = await getAuth(admin).createUser({ email, password, displayName })
+  createdUids.push(record.uid)
+  const now = Date.now()
+  await getFirestore(admin)
+    .doc(`users/${record.uid}`)
+    .set({ uid: record.uid, email, displayName, photoURL: null, phoneNumber: null, role, createdAt: now, lastLoginAt: now })
+  return { email, password }
+}
+
+skipTheRestAfterAFailure()
+beforeAll(async () => {
+  await ensureProductionBuild()
+  authLink = await faultyLink(process.env.FIREBASE_AUTH_EMULATOR_HOST!)
+  firestoreLink = await faultyLink(process.env.FIRESTORE_EMULATOR_HOST!)
   server = await startServer(
     {
       FIREBASE_PROJECT_ID: 'demo-threshold',
@@ -34,21 +51,23 @@ test.beforeAll(async ({}, testInfo) => {
     await freeTestPort(),
   )
   await waitForReady(server.url)
-})
+}, 600_000)
 
-test.afterAll(async () => {
-  server?.child.kill('SIGTERM')
-  await server?.exited
+afterAll(async () => {
+  await stopStartedServers()
   await authLink?.close()
   await firestoreLink?.close()
-})
+  if (createdUids.length > 0) await getAuth(admin).deleteUsers(createdUids)
+  await Promise.all(createdUids.map((uid) => getFirestore(admin).doc(`users/${uid}`).delete()))
+  await deleteApp(admin)
+}, timeout)
 
 async function signInPage(email: string, password: string) {
   const response = await fetch(`${server.url}/auth/login`, { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' })
   return { status: response.status, html: await response.text(), location: response.headers.get('location') }
 }
 
-test('with Auth unreachable, sign-in says "Network error" and /readyz answers 503, then both recover', async () => {
+test('with Auth unreachable, sign-in says "Network error" and /readyz answers 503, then both recover', { timeout }, async () => {
   const user = await createUser({ role: 'seller' })
   await authLink.cut()
   const started = Date.now()
@@ -66,7 +85,7 @@ test('with Auth unreachable, sign-in says "Network error" and /readyz answers 50
   expect(again.location).toBe('/seller-dashboard-authentic')
 })
 
-test('with Firestore unreachable, a page answers a clear 503 within the stated time, then recovers', async () => {
+test('with Firestore unreachable, a page answers a clear 503 within the stated time, then recovers', { timeout }, async () => {
   const user = await createUser({ role: 'vendor' })
   await firestoreLink.cut()
   const started = Date.now()
@@ -85,7 +104,7 @@ test('with Firestore unreachable, a page answers a clear 503 within the stated t
   expect(again.location).toBe('/vendor-dashboard')
 })
 
-test('SIGTERM while busy: requests in flight complete, new ones are refused cleanly, exit code 0', async () => {
+test('SIGTERM while busy: requests in flight complete, new ones are refused cleanly, exit code 0', { timeout }, async () => {
   // a full page read to its end, or a clean refusal: never a cut connection or half a page
   const load = (path: string) =>
     fetch(`${server.url}${path}`).then(

@@ -23,7 +23,7 @@ export function alive(pid: number): boolean {
 }
 
 // a Firestore client of its own: the variable is read once, when the client is made, so the
-// suite's own client (support/firebase.ts) keeps its emulator
+// test process keeps the emulator its environment names
 export function firestoreAt(host: string): Firestore {
   process.env.METADATA_SERVER_DETECTION = 'none'
   const saved = process.env.FIRESTORE_EMULATOR_HOST
@@ -37,12 +37,12 @@ export function firestoreAt(host: string): Firestore {
 
 // firebase-admin reads its Auth emulator's host from the environment when it makes a client and
 // on some calls: set it for these calls only
-export async function withAuthEmulator<T>(host: string, use: () => Promise<T>): Promise<T> {
+export async function withAuthEmulator<T>(host: string, call: () => Promise<T>): Promise<T> {
   process.env.METADATA_SERVER_DETECTION = 'none'
   const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host
   try {
-    return await use()
+    return await call()
   } finally {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = saved
   }

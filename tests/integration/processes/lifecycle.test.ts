@@ -1,15 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from './fixtures'
-import { alive, authEmulatorPid } from './support/embedded-default'
-import { freeTestPort, startServer, waitForReady } from './support/server-process'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { ensureProductionBuild, freeTestPort, startServer, stopStartedServers, waitForReady } from '../../support/server-process'
+import { alive, authEmulatorPid } from '../support/embedded-default'
+import { skipTheRestAfterAFailure } from './serial'
 
 // the embedded default as `npm start` runs it: what a user writes survives a clean restart,
 // stopping ends every child, and a start after a crash does not trip over what was left behind
-test.describe.configure({ mode: 'serial', timeout: 600_000 })
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'process lifecycle does not depend on the browser; run it once')
-
+const timeout = 600_000
 const startTimeoutMs = 300_000
 
 async function start(dataDir: string, port: number) {
@@ -31,13 +30,18 @@ async function signIn(url: string, email: string) {
 
 let port = 0
 let dataDir = ''
-test.beforeAll(async () => {
+skipTheRestAfterAFailure()
+beforeAll(async () => {
+  await ensureProductionBuild()
   port = await freeTestPort()
   dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-lifecycle-'))
-})
-test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+}, timeout)
+afterAll(async () => {
+  await stopStartedServers()
+  rmSync(dataDir, { recursive: true, force: true })
+}, timeout)
 
-test('an account made in demo mode survives a clean restart, and stopping ends every child', async () => {
+test('an account made in demo mode survives a clean restart, and stopping ends every child', { timeout }, async () => {
   const first = await start(dataDir, port)
   const email = `persist-${Date.now()}@example.com`
   await register(first.url, email)
@@ -56,7 +60,7 @@ test('an account made in demo mode survives a clean restart, and stopping ends e
   expect(await second.exited).toBe(0)
 })
 
-test('no emulator outlives a crashed server, and the next start comes up on what it left', async () => {
+test('no emulator outlives a crashed server, and the next start comes up on what it left', { timeout }, async () => {
   const crashed = await start(dataDir, port)
   const leftover = authEmulatorPid(dataDir)
   crashed.child.kill('SIGKILL')

@@ -1,16 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from './fixtures'
-import { isLoopback, listeningSockets, processTree } from './support/listening-sockets'
-import { freeTestPort, startServer, waitForReady } from './support/server-process'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { ensureProductionBuild, freeTestPort, startServer, stopStartedServers, waitForReady } from '../../support/server-process'
+import { isLoopback, listeningSockets, processTree } from '../support/listening-sockets'
 
 // the embedded default holds demo accounts and emulators that answer anyone without a
 // credential: nothing it opens may be reachable from another machine
-test.describe.configure({ timeout: 240_000 })
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'which sockets a server opens does not depend on the browser; run it once')
+const timeout = 240_000
 
-test('every socket the embedded default and its children listen on is on loopback', async () => {
+beforeAll(ensureProductionBuild, 600_000)
+afterAll(() => stopStartedServers(), timeout)
+
+test('every socket the embedded default and its children listen on is on loopback', { timeout }, async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-loopback-'))
   // HOST left empty, as `npm start` runs with no configuration
   const server = await startServer({ HOST: '', DEMO_DATA_DIR: dataDir, DEMO_PERSIST: 'true' }, await freeTestPort(), 200_000)

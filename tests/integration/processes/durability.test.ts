@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { expect, test } from './fixtures'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { ensureProductionBuild, freeTestPort, startServer, stopStartedServers, waitForReady, type RunningServer } from '../../support/server-process'
 import {
   alive,
   authEmulatorPid,
@@ -13,15 +14,13 @@ import {
   identityToolkit,
   runtimeOf,
   withAuthEmulator,
-} from './support/embedded-default'
-import { freeTestPort, startServer, waitForReady, type RunningServer } from './support/server-process'
+} from '../support/embedded-default'
+import { skipTheRestAfterAFailure } from './serial'
 
 // the embedded default as `npm start` runs it (DEMO_PERSIST on), crashed on purpose: kill -9 may
 // lose at most the last 2 s of acknowledged writes, Firestore and Auth; no emulator outlives it;
 // a dead Auth emulator comes back with its accounts; a session outlives a restart
-test.describe.configure({ mode: 'serial', timeout: 600_000 })
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'crash durability does not depend on the browser; run it once')
-
+const timeout = 600_000
 const startTimeoutMs = 400_000
 const password = 'Keep1tSafe'
 let dataDir = ''
@@ -80,16 +79,18 @@ const acknowledged: Write[] = []
 let killedAt = 0
 let crashedEmulator = 0
 
-test.beforeAll(async () => {
+skipTheRestAfterAFailure()
+beforeAll(async () => {
+  await ensureProductionBuild()
   dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-durability-'))
   port = await freeTestPort()
-})
-test.afterAll(async () => {
-  await stop('SIGTERM')
+}, timeout)
+afterAll(async () => {
+  await stopStartedServers()
   rmSync(dataDir, { recursive: true, force: true })
-})
+}, timeout)
 
-test('kill -9 of the embedded default while writing loses no write acknowledged 2 s before, in Firestore or Auth', async () => {
+test('kill -9 of the embedded default while writing loses no write acknowledged 2 s before, in Firestore or Auth', { timeout }, async ({ annotate }) => {
   await start('first start')
   const { authHost, firestoreHost } = runtimeOf(dataDir)
   const signedUp = await identityToolkit<{ localId: string }>(authHost, 'accounts:signUp', { email: sessionEmail, password })
@@ -120,7 +121,8 @@ test('kill -9 of the embedded default while writing loses no write acknowledged 
   void db.terminate()
 
   // the emulator does not outlive its server: it writes what it holds and ends by itself
-  await expect.soft.poll(() => alive(crashedEmulator), { timeout: 15_000 }).toBe(false)
+  await vi.waitUntil(() => !alive(crashedEmulator), { timeout: 15_000 }).catch(() => undefined)
+  expect.soft(alive(crashedEmulator)).toBe(false)
 
   await start('restart after kill -9')
   const after = runtimeOf(dataDir)
@@ -139,15 +141,15 @@ test('kill -9 of the embedded default while writing loses no write acknowledged 
 
   const lostInAll = acknowledged.filter((write) => !(write.kind === 'document' ? storedDocuments : storedAccounts).has(write.key))
   const summary = `${acknowledged.length} writes acknowledged, ${mustSurvive.length} of them 2 s or more before the kill; lost: ${lostInAll.length}`
-  test.info().annotations.push({ type: 'kill -9', description: summary })
+  await annotate(summary, 'kill -9')
   process.stdout.write(`kill -9: ${summary}\n`)
 })
 
-test('a session made before the crash is still accepted after it, revocation checked', async () => {
+test('a session made before the crash is still accepted after it, revocation checked', { timeout }, async () => {
   expect(await sessionStillAccepted(runtimeOf(dataDir).authHost, sessionCookie)).toBe(sessionUid)
 })
 
-test('a dead Auth emulator is started again with its accounts, the outage is logged, and sign-in works again', async () => {
+test('a dead Auth emulator is started again with its accounts, the outage is logged, and sign-in works again', { timeout }, async () => {
   const { authHost } = runtimeOf(dataDir)
   const email = `survivor-${Date.now()}@example.com`
   await identityToolkit(authHost, 'accounts:signUp', { email, password })
@@ -164,7 +166,7 @@ test('a dead Auth emulator is started again with its accounts, the outage is log
         const response = await fetch(`${server!.url}/auth/login`, { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' })
         return response.status
       },
-      { timeout: 300_000, intervals: [2_000] },
+      { timeout: 300_000, interval: 2_000 },
     )
     .toBe(302)
   expect(runtimeOf(dataDir).authHost).toBe(authHost)
@@ -178,7 +180,7 @@ test('a dead Auth emulator is started again with its accounts, the outage is log
   expect(events.find((line) => line.event === 'auth-emulator.restarted')?.accounts).toBeGreaterThan(0)
 })
 
-test('after a clean stop the data and the session are there too; restart times are reported', async () => {
+test('after a clean stop the data and the session are there too; restart times are reported', { timeout }, async ({ annotate }) => {
   await stop('SIGTERM')
   await start('restart after a clean stop')
   const { authHost } = runtimeOf(dataDir)
@@ -187,6 +189,6 @@ test('after a clean stop the data and the session are there too; restart times a
 
   // reported, not asserted, like every timing budget: on a shared machine the load moves them more than
   // anything a crash leaves; what a crash could leave (a live emulator) is checked above
-  test.info().annotations.push({ type: 'start times', description: JSON.stringify(startMs) })
+  await annotate(JSON.stringify(startMs), 'start times')
   process.stdout.write(`embedded default start times (ms): ${JSON.stringify(startMs)}\n`)
 })
