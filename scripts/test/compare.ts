@@ -6,7 +6,7 @@ import { playwrightRows, vitestRows, type TestRow } from './reports'
 // Every test that ran in one run (before) and where it runs in another (now), from the two runs'
 // JSON reports and the moves recorded in tests/moves/*.json, as a Markdown table (docs/testing.md):
 //   npm run -s test:compare -- --before-vitest A.json --before-playwright B.json \
-//     [--before-root DIR] [--now-vitest test-reports/vitest.json] [--now-playwright test-reports/playwright.json]
+//     [--before-root DIR] [--now-root DIR] [--now-vitest test-reports/vitest.json] [--now-playwright test-reports/playwright.json]
 type Move = { from: { file: string; title: string }; to: { file: string; title: string }; how: 'merged' | 'moved' | 'renamed' }
 
 const { values } = parseArgs({
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     'now-playwright': { type: 'string', default: 'test-reports/playwright.json' },
     // the checkout the before reports came from, when not this one
     'before-root': { type: 'string', default: process.cwd() },
+    'now-root': { type: 'string', default: process.cwd() },
     moves: { type: 'string', default: 'tests/moves' },
   },
 })
@@ -27,7 +28,7 @@ if (!values['before-vitest'] || !values['before-playwright']) {
 
 const ran = (rows: TestRow[]) => rows.filter((row) => row.status !== 'skipped')
 const before = ran([...vitestRows(values['before-vitest'], values['before-root']), ...playwrightRows(values['before-playwright'], values['before-root'])])
-const now = ran([...vitestRows(values['now-vitest']), ...playwrightRows(values['now-playwright'])])
+const now = ran([...vitestRows(values['now-vitest'], values['now-root']), ...playwrightRows(values['now-playwright'], values['now-root'])])
 const moves: Move[] = existsSync(values.moves)
   ? readdirSync(values.moves)
       .filter((name) => name.endsWith('.json'))
