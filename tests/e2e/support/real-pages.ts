@@ -263,11 +263,11 @@ async function reviewedContractPage(page: Page): Promise<string> {
   return `/contract-terms?${new URLSearchParams({ document: new URL(page.url()).pathname.split('/').pop()!, accepted: '2027-04-20' })}`
 }
 
-// a paid bundle order of the demo buyer, written directly
+// a paid bundle order of the demo buyer account (Dana Buyer), written directly
 async function paidOrderPage(page: Page): Promise<string> {
   const id = randomUUID()
   await emulators().firestore.collection('orders').doc(id).set({ id, uid: 'demo-account-buyer', purchaseId: 'closing-package', kind: 'bundle', name: 'Closing package bundle', amountCents: 184_500, currency: 'usd', zip: '50010', status: 'paid', sessionId: 'cs_test_page_visit', checkoutUrl: null, createdAt: Date.now(), paidAt: Date.now(), requestIds: [] })
-  await startDemoSession(page, 'buyer')
+  await startSessionAs(page, { email: 'buyer@demo.threshold.example', password: 'Demo1234' })
   return `/payment-confirmation?order=${id}`
 }
 
