@@ -1,26 +1,12 @@
 import { HtmlValidate } from 'html-validate'
 import { signInAsDemo } from './support/accounts'
 import { expect, test } from './fixtures'
-import { realPages, visitName, signInAs } from './support/real-pages'
-import { deleteSellerListings } from './support/seller-listings'
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
 
-// the HTML the server sends (what a browser without JavaScript gets), checked as it arrives
+// the HTML the server sends (what a browser without JavaScript gets), checked as it arrives; every
+// real page's is checked on its visit in accessibility.spec.ts
 test.describe('every real page is valid HTML (html-validate, standard preset)', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the server sends the same HTML to both projects; checked once')
-  test.afterEach(() => deleteSellerListings())
-  for (const real of realPages) {
-    test(visitName(real), async ({ page }) => {
-      await signInAs(page, real)
-      const path = typeof real.path === 'string' ? real.path : await real.path(page)
-      const response = await page.request.get(path)
-      const report = await validator.validateString(await response.text())
-      const errors = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId} ${message.line}:${message.column} ${message.message} [${message.selector ?? ''}]`))
-      expect(errors, path).toEqual([])
-    })
-  }
-
   // a form sent back with its errors: the summary, the fields' messages and the page title
   const failedPosts = [
     { path: '/auth/login', form: { email: '', password: '' }, as: 'visitor' },

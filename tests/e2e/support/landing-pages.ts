@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import type { Experiment, Goal, Variant } from '../../../app/features/landing/experiment'
 import type { LandingPage } from '../../../app/features/landing/landing-page'
-import { createUser, signIn } from './accounts'
+import { createUser } from './accounts'
 import { emulators } from './firebase'
+import { startSessionAs } from './session-cookie'
 
 // landing pages and A/B tests written straight into the emulator, as /landing-admin and
 // /landing-ab-test store them, for tests about what visitors and results pages show
@@ -63,9 +64,11 @@ export async function countsOf(experimentId: string) {
   return { a: { exposures: a!.get('exposures') as number, conversions: a!.get('conversions') as number }, b: { exposures: b!.get('exposures') as number, conversions: b!.get('conversions') as number } }
 }
 
+// a new admin, signed in on the page where signing in lands an admin (the home page)
 export async function signInAsAdmin(page: Page) {
   const admin = await createUser({ role: 'admin' })
-  await signIn(page, admin)
+  await startSessionAs(page, admin)
+  await page.goto('/')
   return admin
 }
 

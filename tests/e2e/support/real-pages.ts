@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
-import { createUser, signIn, signInAsDemo } from './accounts'
+import { test, type Browser, type Cookie, type Page, type Response } from '@playwright/test'
+import type { LandingPage } from '../../../app/features/landing/landing-page'
+import { dashboardFor } from '../../../app/features/accounts/roles'
+import { createUser, type TestUser } from './accounts'
 import { emulators } from './firebase'
-import { asAdmin, experimentResultsPage, liveLandingPage } from './landing-pages'
+import { createLandingPage, experimentResultsPage, liveLandingPage, signInAsAdmin } from './landing-pages'
 import { buyerWithAnswers, createSellerListing, sellerWithActivity } from './seller-listings'
-import { csvUpload, newMarketName, readyMarketId, sacramentoPart } from './valuation-markets'
+import { startDemoSession, startSessionAs } from './session-cookie'
+import { csvUpload, newMarketName, readyMarketId, sacramentoPart, startReadyMarket } from './valuation-markets'
 
-// an admin's pages are visited through a path function that signs in a new admin account
+// an admin's pages are visited through a path function that signs in an admin account
 export type Viewer = 'visitor' | 'buyer' | 'seller' | 'admin'
 
 // one visit to each page module the route table serves, as the person who sees it; the
@@ -27,7 +30,7 @@ export const realPages: RealPage[] = [
   { module: 'routes/auth.reset-password.tsx', path: '/auth/reset-password?oobCode=not-a-code', as: 'visitor' },
   { module: 'routes/auth.mailbox.tsx', path: '/auth/mailbox', as: 'buyer' },
   // account settings, as a real account (a quick demo user is only told it keeps nothing)
-  { module: 'routes/settings.tsx', path: async (page) => (await signIn(page, await createUser()), '/settings'), as: 'buyer' },
+  { module: 'routes/settings.tsx', path: async (page) => (await startSessionAs(page, await createUser()), '/settings'), as: 'buyer' },
   { module: 'routes/auth.stand-in.tsx', path: standInPage, as: 'visitor' },
   { module: 'routes/demo-login.tsx', path: '/demo-login', as: 'visitor' },
   // forms' targets: a visit by address is their 405 page
@@ -61,7 +64,7 @@ export const realPages: RealPage[] = [
   { module: 'routes/enhanced-vendor-dashboard.tsx', path: async (page) => (await demoVendorPage(page)).replace('vendor-dashboard', 'enhanced-vendor-dashboard'), as: 'buyer' },
   // pricing, a bundle, the checkout form with a plan chosen, the stand-in's card page and a paid order
   // administration, as an account whose stored role is admin
-  { module: 'routes/analytics-dashboard.tsx', path: adminPage('/analytics-dashboard'), as: 'buyer' },
+  { module: 'routes/analytics-dashboard.tsx', path: asTheAdmin(() => '/analytics-dashboard'), as: 'buyer' },
   { module: 'routes/marketplace.tsx', path: '/marketplace', as: 'visitor' },
   { module: 'routes/marketplace.bundle.tsx', path: '/marketplace/bundle/closing-package', as: 'visitor' },
   { module: 'routes/services.tsx', path: '/services?autoSelect=expert-on-call&amount=1495', as: 'buyer' },
@@ -82,12 +85,12 @@ export const realPages: RealPage[] = [
   { module: 'routes/landing.commission-savings-calculator.tsx', path: '/landing/commission-savings-calculator?price=400000&listingPercent=3&buyerPercent=2.5&plan=expert-on-call', as: 'visitor' },
   { module: 'routes/landing.fsbo-expert-support.tsx', path: '/landing/fsbo-expert-support', as: 'visitor' },
   { module: 'routes/landing.page.tsx', path: liveLandingPage, as: 'visitor' },
-  { module: 'routes/landing-admin.tsx', path: asAdmin(() => '/landing-admin'), as: 'admin', view: 'the list' },
-  { module: 'routes/landing-admin.tsx', path: asAdmin(() => '/landing-admin?edit=new'), as: 'admin', view: 'a new page' },
-  { module: 'routes/landing-admin.tsx', path: asAdmin((landing) => `/landing-admin?preview=${landing.slug}`), as: 'admin', view: 'a preview' },
-  { module: 'routes/landing-ab-test.tsx', path: asAdmin(() => '/landing-ab-test'), as: 'admin', view: 'the tests' },
-  { module: 'routes/landing-ab-test.tsx', path: asAdmin((landing) => `/landing-ab-test?page=${landing.slug}`), as: 'admin', view: 'a new test' },
-  { module: 'routes/landing-ab-test.tsx', path: asAdmin(experimentResultsPage), as: 'admin', view: 'a test’s results' },
+  { module: 'routes/landing-admin.tsx', path: aboutNewLandingPage(() => '/landing-admin'), as: 'admin', view: 'the list' },
+  { module: 'routes/landing-admin.tsx', path: aboutNewLandingPage(() => '/landing-admin?edit=new'), as: 'admin', view: 'a new page' },
+  { module: 'routes/landing-admin.tsx', path: aboutNewLandingPage((landing) => `/landing-admin?preview=${landing.slug}`), as: 'admin', view: 'a preview' },
+  { module: 'routes/landing-ab-test.tsx', path: aboutNewLandingPage(() => '/landing-ab-test'), as: 'admin', view: 'the tests' },
+  { module: 'routes/landing-ab-test.tsx', path: aboutNewLandingPage((landing) => `/landing-ab-test?page=${landing.slug}`), as: 'admin', view: 'a new test' },
+  { module: 'routes/landing-ab-test.tsx', path: aboutNewLandingPage(experimentResultsPage), as: 'admin', view: 'a test’s results' },
   { module: 'routes/seller-flow.photos.tsx', path: sellerPhotosPage, as: 'seller' },
   // a seller with a listing that has a question, a tour request and an offer, so every form shows
   { module: 'routes/seller-dashboard-demo.tsx', path: '/seller-dashboard-demo', as: 'visitor' },
@@ -120,10 +123,10 @@ export const realPages: RealPage[] = [
   { module: 'routes/widgets.search.tsx', path: '/widgets/search', as: 'visitor' },
   // imported listings as anyone sees them, and with the import form and field mapping as an admin
   { module: 'routes/idx-listings.tsx', path: '/idx-listings', as: 'visitor' },
-  { module: 'routes/idx-listings.tsx', path: adminPage('/idx-listings'), as: 'buyer' },
+  { module: 'routes/idx-listings.tsx', path: asTheAdmin(() => '/idx-listings'), as: 'buyer' },
   // valuation markets (issue 24): the list and upload form, a market's mapping step, and a ready
   // market's valuation page as anyone sees it
-  { module: 'routes/valuation-markets.tsx', path: adminPage('/valuation-markets'), as: 'buyer' },
+  { module: 'routes/valuation-markets.tsx', path: asTheAdmin(() => '/valuation-markets'), as: 'buyer' },
   { module: 'routes/valuation-market.tsx', path: adminMarketMappingPage, as: 'buyer' },
   { module: 'routes/ai-valuation.market.tsx', path: async (page) => `/ai-valuation/markets/${await readyMarketId(page)}?sqft=1500&beds=3`, as: 'visitor' },
   { module: 'routes/any-other-path.tsx', path: '/calendar', as: 'visitor' },
@@ -131,16 +134,66 @@ export const realPages: RealPage[] = [
   { module: 'an error a route throws', path: '/property/ames-9999', as: 'visitor' },
 ]
 
+// what the visits of a worker share, made once before them (prepareSharedVisits): none of them
+// changes on a visit. A visit outside a prepared run makes its own, as one visit did before
+type Shared = {
+  admin: TestUser
+  sellerWithActivity: TestUser
+  sellerWithActivityAndDraft: TestUser
+  buyerWithAnswers: TestUser
+  ownListing: OwnListing
+  ownListingWithMaterials: OwnListing
+  document: { session: Cookie; path: string }
+}
+type OwnListing = { seller: TestUser; listingId: string }
+
+// each may work in the page it is given, signing it in as the account it makes
+const makers: { [K in keyof Shared]: (page: Page) => Promise<Shared[K]> } = {
+  admin: () => createUser({ role: 'admin' }),
+  sellerWithActivity: () => newSellerWithActivity(),
+  sellerWithActivityAndDraft: () => newSellerWithActivity({ withDraft: true }),
+  buyerWithAnswers: () => newBuyerWithAnswers(),
+  ownListing: (page) => newOwnListing(page),
+  ownListingWithMaterials: (page) => newOwnListing(page, { withMaterials: true }),
+  document: (page) => newDocument(page),
+}
+
+let prepared: Shared | undefined
+
+// in a beforeAll: the accounts a test makes are deleted when that test ends, a beforeAll's when
+// the worker does; the listings made here go with deleteSellerListings. The shared valuation
+// market trains meanwhile
+export async function prepareSharedVisits(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  try {
+    const page = await context.newPage()
+    await startReadyMarket(page)
+    const made: Array<[string, unknown]> = []
+    for (const [key, make] of Object.entries(makers)) made.push([key, await make(page)])
+    prepared = Object.fromEntries(made) as Shared
+  } finally {
+    await context.close()
+  }
+}
+
+export function forgetSharedVisits() {
+  prepared = undefined
+}
+
+async function shared<K extends keyof Shared>(key: K, page: Page): Promise<Shared[K]> {
+  return prepared?.[key] ?? makers[key](page)
+}
+
 // a market just uploaded by the admin signed in here, waiting for its column mapping
 async function adminMarketMappingPage(page: Page): Promise<string> {
-  await signIn(page, await createUser({ role: 'admin' }))
+  await startSessionAs(page, await shared('admin', page))
   const uploaded = await page.request.post('/valuation-markets', { multipart: { name: newMarketName(), zips: '', file: csvUpload(sacramentoPart(120)) }, maxRedirects: 0 })
   return new URL(uploaded.headers().location!, 'http://localhost').pathname
 }
 
 // the stand-in provider page is reached from the sign-in button's redirect, with its state
 async function sentRequestPage(page: Page): Promise<string> {
-  await signInAsDemo(page, 'buyer')
+  await startDemoSession(page, 'buyer')
   await page.goto('/request-service?category=photographer&zip=50014')
   await page.getByLabel('What you need').fill('Photos of a three-bedroom ranch before it is listed')
   await page.getByRole('button', { name: 'Send request' }).click()
@@ -148,9 +201,11 @@ async function sentRequestPage(page: Page): Promise<string> {
   return new URL(page.url()).pathname + new URL(page.url()).search
 }
 
+const demoVendor = { email: 'vendor@demo.threshold.example', password: 'Demo1234' }
+
 // the demo vendor account (Val Vendor) runs a business, so its dashboard has something to show
 async function demoVendorPage(page: Page): Promise<string> {
-  await signIn(page, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
+  await startSessionAs(page, demoVendor)
   return '/vendor-dashboard'
 }
 
@@ -166,32 +221,40 @@ async function demoVendorJobPage(page: Page, status: 'new' | 'won'): Promise<str
     await quote.set({ ...base, id: quote.id, leadId: lead.id, business: 'Val Vendor Home Inspections', price: 425, includes: 'Whole-home inspection and report', startDate: '2030-01-02', validUntil: '2030-01-20', status: 'accepted', createdAt: Date.now() })
     await firestore.collection('jobs').doc(quote.id).set({ ...base, id: quote.id, quoteId: quote.id, leadId: lead.id, business: 'Val Vendor Home Inspections', clientUid: base.requesterUid, category: 'inspector', zip: '50010', listingId: null, details: 'A whole-home inspection', price: 425, startsAt: Date.parse('2030-01-02T15:00:00Z'), status: 'booked', createdAt: Date.now() })
   }
-  await signIn(page, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
+  await startSessionAs(page, demoVendor)
   return status === 'new' ? `/vendor/lead/${lead.id}` : `/vendor/offer/accepted?quote=${quote.id}`
 }
 
 // the stand-in's card page, as /services opens it for the demo buyer
 async function standInCheckoutPage(page: Page): Promise<string> {
-  await signInAsDemo(page, 'buyer')
+  await startDemoSession(page, 'buyer')
   const response = await page.request.post('/services', { form: { purchase: 'expert-on-call', submissionId: randomUUID() }, maxRedirects: 0 })
   const location = response.headers().location
   if (!location) throw new Error(`/services answered ${response.status()} without a redirect`)
   return new URL(location, 'http://localhost').pathname
 }
 
-// a text document of the demo buyer, uploaded through the page
+// a text document of a demo buyer, uploaded through the page; the visits come back in that
+// buyer's session (a quick demo user is a new user at each sign-in)
 async function documentPage(page: Page): Promise<string> {
-  await signInAsDemo(page, 'buyer')
+  const { session, path } = await shared('document', page)
+  await page.context().addCookies([session])
+  return path
+}
+
+async function newDocument(page: Page): Promise<Shared['document']> {
+  await startDemoSession(page, 'buyer')
   await page.goto('/documents')
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'disclosure.txt', mimeType: 'text/plain', buffer: Buffer.from(`Seller's disclosure statement ${randomUUID()}`) })
   await page.getByRole('button', { name: 'Upload' }).click()
   await page.waitForURL(/\/documents\/[0-9a-f-]{36}$/)
-  return new URL(page.url()).pathname
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === '__session')!
+  return { session, path: new URL(page.url()).pathname }
 }
 
 // a sample contract kept in the demo buyer's documents, reviewed: every section of the results
 async function reviewedContractPage(page: Page): Promise<string> {
-  await signInAsDemo(page, 'buyer')
+  await startDemoSession(page, 'buyer')
   await page.goto('/documents')
   const text = readFileSync('tests/contracts/samples/dev/12-tennessee-short-inspection-late-financing.txt')
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: `contract-${randomUUID().slice(0, 6)}.txt`, mimeType: 'text/plain', buffer: text })
@@ -200,11 +263,11 @@ async function reviewedContractPage(page: Page): Promise<string> {
   return `/contract-terms?${new URLSearchParams({ document: new URL(page.url()).pathname.split('/').pop()!, accepted: '2027-04-20' })}`
 }
 
-// a paid bundle order of the demo buyer, written directly
+// a paid bundle order of the demo buyer account (Dana Buyer), written directly
 async function paidOrderPage(page: Page): Promise<string> {
   const id = randomUUID()
   await emulators().firestore.collection('orders').doc(id).set({ id, uid: 'demo-account-buyer', purchaseId: 'closing-package', kind: 'bundle', name: 'Closing package bundle', amountCents: 184_500, currency: 'usd', zip: '50010', status: 'paid', sessionId: 'cs_test_page_visit', checkoutUrl: null, createdAt: Date.now(), paidAt: Date.now(), requestIds: [] })
-  await signInAsDemo(page, 'buyer')
+  await startSessionAs(page, { email: 'buyer@demo.threshold.example', password: 'Demo1234' })
   return `/payment-confirmation?order=${id}`
 }
 
@@ -217,7 +280,7 @@ async function standInPage(page: Page): Promise<string> {
 
 // the photos step with two photos in the demo seller's draft (the same files again add nothing)
 async function sellerPhotosPage(page: Page): Promise<string> {
-  await signInAsDemo(page, 'seller')
+  await startDemoSession(page, 'seller')
   const { default: sharp } = await import('sharp')
   const photo = (r: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 120, b: 160 } } }).jpeg().toBuffer()
   const [first, second] = await Promise.all([photo(40), photo(200)])
@@ -243,7 +306,7 @@ const sellerSteps: Array<[string, Record<string, string>]> = [
   ['plan', { plan: 'on-your-own' }],
 ]
 async function sellerStepPage(page: Page, step: string): Promise<string> {
-  await signInAsDemo(page, 'seller')
+  await startDemoSession(page, 'seller')
   for (const [done, form] of sellerSteps) {
     if (done === step) break
     const response = await page.request.post(`/seller-flow/${done}`, { form, maxRedirects: 0 })
@@ -252,63 +315,103 @@ async function sellerStepPage(page: Page, step: string): Promise<string> {
   return `/seller-flow/${step}`
 }
 
-// a new seller account with activity on its listing, signed in on this page
+// a seller account with activity on its listing, signed in on this page
 function sellerPage(path: string, { withDraft = false } = {}) {
   return async (page: Page) => {
-    const seller = await createUser({ role: 'seller' })
-    await sellerWithActivity(seller.uid, (await createUser()).uid)
-    // a listing in progress too, so the dashboard shows its card and the discard form
-    if (withDraft) await emulators().firestore.doc(`sellerDrafts/${seller.uid}`).set({ uid: seller.uid, step: 'property', intent: { timing: 'now', agent: 'without-agent' }, photos: [], updatedAt: Date.now() })
-    await signIn(page, seller)
+    await startSessionAs(page, await shared(withDraft ? 'sellerWithActivityAndDraft' : 'sellerWithActivity', page))
     return path
   }
 }
 
-// a page about a new seller's own listing, whose description the fair-housing check flags (so the
+async function newSellerWithActivity({ withDraft = false } = {}): Promise<TestUser> {
+  const seller = await createUser({ role: 'seller' })
+  await sellerWithActivity(seller.uid, (await createUser()).uid)
+  // a listing in progress too, so the dashboard shows its card and the discard form
+  if (withDraft) await emulators().firestore.doc(`sellerDrafts/${seller.uid}`).set({ uid: seller.uid, step: 'property', intent: { timing: 'now', agent: 'without-agent' }, photos: [], updatedAt: Date.now() })
+  return seller
+}
+
+// a page about a seller's own listing, whose description the fair-housing check flags (so the
 // score and the writer show their findings); with materials made, and then out of date
 function ownListingPage(pathOf: (listingId: string) => string, { withMaterials = false } = {}) {
   return async (page: Page) => {
-    const seller = await createUser({ role: 'seller' })
-    const listing = await createSellerListing(seller.uid)
-    const listingDoc = emulators().firestore.doc(`listings/${listing.id}`)
-    await listingDoc.update({ description: 'A bright home near the park and the schools, perfect for a young couple.' })
-    await signIn(page, seller)
-    if (withMaterials) {
-      const made = await page.request.post(`/generate-marketing-materials/${listing.id}`, { form: { kind: 'social-posts' }, maxRedirects: 0 })
-      if (made.status() !== 302) throw new Error(`making social posts answered ${made.status()}`)
-      await listingDoc.update({ updatedAt: Date.now() + 1000 })
-    }
-    return pathOf(listing.id)
+    const { seller, listingId } = await shared(withMaterials ? 'ownListingWithMaterials' : 'ownListing', page)
+    await startSessionAs(page, seller)
+    return pathOf(listingId)
   }
 }
 
-// a new buyer account whose question was answered, offer countered and tour met with another time
+async function newOwnListing(page: Page, { withMaterials = false } = {}): Promise<OwnListing> {
+  const seller = await createUser({ role: 'seller' })
+  const listing = await createSellerListing(seller.uid)
+  const listingDoc = emulators().firestore.doc(`listings/${listing.id}`)
+  await listingDoc.update({ description: 'A bright home near the park and the schools, perfect for a young couple.' })
+  if (withMaterials) {
+    await startSessionAs(page, seller)
+    const made = await page.request.post(`/generate-marketing-materials/${listing.id}`, { form: { kind: 'social-posts' }, maxRedirects: 0 })
+    if (made.status() !== 302) throw new Error(`making social posts answered ${made.status()}`)
+    await listingDoc.update({ updatedAt: Date.now() + 1000 })
+  }
+  return { seller, listingId: listing.id }
+}
+
+// a buyer account whose question was answered, offer countered and tour met with another time
 function buyerPage(path: string) {
   return async (page: Page) => {
-    const buyer = await createUser()
-    await buyerWithAnswers((await createUser({ role: 'seller' })).uid, buyer.uid)
-    await signIn(page, buyer)
+    await startSessionAs(page, await shared('buyerWithAnswers', page))
     return path
   }
 }
 
-// a new account whose stored role is admin, signed in
+async function newBuyerWithAnswers(): Promise<TestUser> {
+  const buyer = await createUser()
+  await buyerWithAnswers((await createUser({ role: 'seller' })).uid, buyer.uid)
+  return buyer
+}
+
+// an account whose stored role is admin, signed in
+function asTheAdmin(pathOf: () => string | Promise<string>) {
+  return async (page: Page) => {
+    await startSessionAs(page, await shared('admin', page))
+    return pathOf()
+  }
+}
+
+// an admin page about a new landing page
+function aboutNewLandingPage(pathOf: (landing: LandingPage) => string | Promise<string>) {
+  return asTheAdmin(async () => pathOf(await createLandingPage()))
+}
+
+// a new account whose stored role is admin, signed in (on the page where signing in lands an admin)
 export function adminPage(path: string) {
   return async (page: Page) => {
-    await signIn(page, await createUser({ role: 'admin' }))
+    await signInAsAdmin(page)
     return path
   }
 }
 
-// signs in as the viewer, unless the page's path function signs in its own account
+// starts the viewer's session, unless the page's path function signs in its own account
+async function startSessionOf(page: Page, real: RealPage): Promise<boolean> {
+  if (real.as === 'visitor' || real.as === 'admin' || typeof real.path === 'function') return false
+  await startDemoSession(page, real.as)
+  return true
+}
+
+// signs in as the viewer (on the viewer's dashboard, as the demo sign-in lands), unless the
+// page's path function signs in its own account
 export async function signInAs(page: Page, real: RealPage) {
-  if (real.as === 'visitor' || real.as === 'admin' || typeof real.path === 'function') return
-  await signInAsDemo(page, real.as)
+  if (await startSessionOf(page, real)) await page.goto(dashboardFor(real.as as 'buyer' | 'seller'))
+}
+
+// the page as its viewer sees it, and the response that brought it
+export async function visit(page: Page, real: RealPage): Promise<{ path: string; response: Response }> {
+  await startSessionOf(page, real)
+  const path = typeof real.path === 'string' ? real.path : await real.path(page)
+  const response = await page.goto(path)
+  if (!response) throw new Error(`no response for ${path}`)
+  return { path, response }
 }
 
 export async function visitAs(page: Page, real: RealPage): Promise<string> {
-  await signInAs(page, real)
-  const path = typeof real.path === 'string' ? real.path : await real.path(page)
-  await page.goto(path)
-  return path
+  return (await visit(page, real)).path
 }

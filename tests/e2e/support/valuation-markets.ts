@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { createUser, signIn } from './accounts'
+import { createUser } from './accounts'
 import { emulators } from './firebase'
+import { startSessionAs } from './session-cookie'
 
 // uploaded valuation markets (issue 24) for the tests: a part of the Sacramento sales file, posted
 // and mapped through the admin pages as an admin would, then trained by the server
@@ -33,22 +34,32 @@ export async function waitUntilReady(id: string, timeout = 150_000) {
   await expect.poll(async () => (await marketDoc(id))?.status, { timeout, intervals: [1_000] }).toBe('ready')
 }
 
-// a market ready to value homes, shared by the page visits of a run: found, or made once
-let shared: Promise<string> | null = null
-export function readyMarketId(page: Page): Promise<string> {
-  shared ??= (async () => {
+// a market ready to value homes, shared by the page visits of a run: found, or uploaded once and
+// trained by the server (startReadyMarket starts that early, while other pages are visited)
+let uploaded: Promise<string> | null = null
+export function startReadyMarket(page: Page): Promise<string> {
+  const browser = page.context().browser()!
+  const { baseURL } = test.info().project.use
+  uploaded ??= (async () => {
     const found = await emulators().firestore.collection('valuationMarkets').where('name', '==', 'E2E Sacramento (shared)').where('status', '==', 'ready').limit(1).get()
     if (!found.empty) return found.docs[0]!.id
-    const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL })
+    const context = await browser.newContext({ baseURL })
     try {
       const admin = await context.newPage()
-      await signIn(admin, await createUser({ role: 'admin' }))
-      const id = await uploadAndMap(admin, { name: 'E2E Sacramento (shared)', csv: sacramentoPart(300) })
-      await waitUntilReady(id)
-      return id
+      await startSessionAs(admin, await createUser({ role: 'admin' }))
+      return await uploadAndMap(admin, { name: 'E2E Sacramento (shared)', csv: sacramentoPart(300) })
     } finally {
       await context.close()
     }
   })()
-  return shared
+  return uploaded
+}
+
+let ready: Promise<string> | null = null
+export function readyMarketId(page: Page): Promise<string> {
+  ready ??= startReadyMarket(page).then(async (id) => {
+    await waitUntilReady(id)
+    return id
+  })
+  return ready
 }
