@@ -108,6 +108,7 @@ test('another seller, a buyer and a made-up id cannot score, rewrite or make mat
 
 test.describe('accessibility', () => {
   test('the score, writer and marketing pages have no axe violations, signed in as the owner', async ({ page }) => {
+    test.slow(true, 'nine scans by axe: past the minute on a busy machine')
     const { seller, listing } = await sellerWithFlaggedListing()
     await startSessionAs(page, seller)
     for (const path of ['/listing-optimization', `/seller/optimize-listing/${listing.id}`, `/AIListingEnhancer?listing=${listing.id}`, '/AIListingEnhancer', '/marketing-materials', '/generate-marketing-materials', `/generate-marketing-materials/${listing.id}`]) {
