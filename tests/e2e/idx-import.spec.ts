@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test'
 import { idxListingId } from '../../app/features/listings/idx/idx-id'
 import { idxMessages } from '../../app/features/listings/idx/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 23, IDX import: an admin imports a RESO Web API JSON or CSV export of another broker's
 // listings; each row is reported, listings keep their id across imports (feed + ListingKey), and
@@ -59,7 +60,7 @@ test.afterEach(async () => {
 test('only an admin imports: another account is not shown the form and its post is refused (403)', async ({ page, axe, javaScriptEnabled }) => {
   const run = newRun()
   runs.push(run)
-  await signIn(page, await createUser({ role: 'seller' }))
+  await startSessionAs(page, await createUser({ role: 'seller' }))
   await page.goto('/idx-listings')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('IDX listings')
   await expect(page.getByRole('heading', { name: 'Import a feed' })).toHaveCount(0)
@@ -71,13 +72,13 @@ test('only an admin imports: another account is not shown the form and its post 
   expect(await storedOf(run.feed)).toHaveLength(0)
 })
 
-test('an admin imports a RESO JSON file: mapping and report, then the homes are browsable, searchable and name their feed; the same file changes nothing; a CSV with a new price updates', async ({ page, axe, javaScriptEnabled }) => {
+test('an admin imports a RESO JSON file: mapping and report, then the homes are browsable, searchable and name their feed; the same file changes nothing; a CSV with a new price updates', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   // four imports, a search and two property pages: more than the default minute on a busy machine
   test.slow()
   const run = newRun()
   runs.push(run)
   const [first, second, refused] = run.keys.map((key) => idxListingId(run.feed, key)) as [string, string, string]
-  await signIn(page, await createUser({ role: 'admin' }))
+  await startSessionAs(page, await createUser({ role: 'admin' }))
   await page.goto('/idx-listings')
   await expect(page.getByRole('table', { name: 'Each RESO field and the Threshold field it fills' })).toContainText('ListingKey')
   if (javaScriptEnabled) await axe()
@@ -130,10 +131,10 @@ test('an admin imports a RESO JSON file: mapping and report, then the homes are 
   expect(await storedOf(run.feed)).toHaveLength(2)
 })
 
-test('a file that is neither JSON nor CSV is refused with a reason, whatever its name, and nothing is stored', async ({ page }) => {
+test('a file that is neither JSON nor CSV is refused with a reason, whatever its name, and nothing is stored', { tag: '@no-js' }, async ({ page }) => {
   const run = newRun()
   runs.push(run)
-  await signIn(page, await createUser({ role: 'admin' }))
+  await startSessionAs(page, await createUser({ role: 'admin' }))
   await importFile(page, run.feed, png)
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(idxMessages.form.notJsonOrCsv)
   await expect(page).toHaveTitle(/^Error: IDX listings/)

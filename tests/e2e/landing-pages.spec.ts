@@ -8,10 +8,11 @@ import { paymentMessages } from '../../app/features/payments/messages'
 import { planById, planPriceLabel } from '../../app/features/sellers/plans'
 import { formatDollars } from '../../app/ui/format'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { emulators } from './support/firebase'
-import { challenger, countsOf, createExperiment, createLandingPage, newSlug, setCounts, signInAsAdmin } from './support/landing-pages'
+import { challenger, countsOf, createExperiment, createLandingPage, newSlug, setCounts } from './support/landing-pages'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 23: landing pages made in /landing-admin, A/B tests of them in /landing-ab-test, and the
 // two fixed landing pages (the commission savings calculator, for-sale-by-owner support)
@@ -25,7 +26,7 @@ const stored = async (slug: string) => (await emulators().firestore.doc(`landing
 
 test.describe('who may use the landing admin', () => {
   test('a signed-in user who is not an admin gets 403 on both pages and on a post to each, and nothing is stored', async ({ page }) => {
-    await signIn(page, await createUser({ role: 'seller' }))
+    await startSessionAs(page, await createUser({ role: 'seller' }))
     for (const path of ['/landing-admin', '/landing-ab-test', '/landing-admin?edit=new', '/landing-ab-test?experiment=x']) {
       expect((await page.goto(path))?.status(), path).toBe(403)
       await expect(page.getByText('Error 403')).toBeVisible()
@@ -61,9 +62,9 @@ test.describe('who may use the landing admin', () => {
   })
 })
 
-test('an admin creates a page, previews it, publishes it, changes it and unpublishes it', async ({ page, browser, axe, javaScriptEnabled }) => {
+test('an admin creates a page, previews it, publishes it, changes it and unpublishes it', { tag: '@no-js' }, async ({ page, browser, axe, javaScriptEnabled }) => {
   test.slow()
-  await signInAsAdmin(page)
+  await startSessionAs(page, await createUser({ role: 'admin' }))
   await page.goto('/landing-admin')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(admin.title)
   if (javaScriptEnabled) await axe()
@@ -149,7 +150,7 @@ async function visitorOf(browser: Browser, slug: string) {
   return { context, variant, press }
 }
 
-test('an admin runs an A/B test: visitors keep their variant, each counts once, the results say when there is a winner, and the winner is promoted', async ({
+test('an admin runs an A/B test: visitors keep their variant, each counts once, the results say when there is a winner, and the winner is promoted', { tag: '@no-js' }, async ({
   page,
   browser,
   axe,
@@ -157,7 +158,7 @@ test('an admin runs an A/B test: visitors keep their variant, each counts once, 
 }) => {
   test.slow()
   const landing = await createLandingPage()
-  await signInAsAdmin(page)
+  await startSessionAs(page, await createUser({ role: 'admin' }))
   await page.goto('/landing-ab-test')
   if (javaScriptEnabled) await axe()
   await page.getByLabel('Landing page').selectOption(landing.slug)
@@ -249,7 +250,7 @@ test('an admin runs an A/B test: visitors keep their variant, each counts once, 
   await later.close()
 })
 
-test('a sign-up test counts a visitor who registers after seeing the page, once', async ({ browser }) => {
+test('a sign-up test counts a visitor who registers after seeing the page, once', { tag: '@no-js' }, async ({ browser }) => {
   const landing = await createLandingPage({ cta: { label: 'Create your free account', path: '/auth/register' } })
   const experiment = await createExperiment(landing, { goal: 'sign-up' })
   const visitor = await (await browser.newContext()).newPage()
@@ -279,7 +280,7 @@ async function register(page: Page, email: string) {
   await expect.poll(async () => Boolean(await emulators().auth.getUserByEmail(email).catch(() => null))).toBe(true)
 }
 
-test('the commission savings calculator shows what a seller keeps at a typed price, and says what is wrong', async ({ page, axe, javaScriptEnabled }) => {
+test('the commission savings calculator shows what a seller keeps at a typed price, and says what is wrong', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   await page.goto('/landing/commission-savings-calculator')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(calculator.title)
   await expect(page.getByText(paymentMessages.buyerAgentPayNote)).toBeVisible()

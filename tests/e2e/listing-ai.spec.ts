@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { emulators } from './support/firebase'
 import { megabyte, postForm, script, type Case } from './support/hostile-posts'
+import { startSessionAs } from './support/session-cookie'
 import { visibleText } from './support/visible-text'
 import { createSellerListing, deleteSellerListings } from './support/seller-listings'
 
@@ -22,9 +23,9 @@ async function sellerWithFlaggedListing() {
 
 const scoreOf = async (page: Page) => Number(/Listing score: (\d+) out of 100/.exec((await page.locator('.score').first().textContent()) ?? '')?.[1])
 
-test('a seller sees the fair-housing findings of a listing, has a new description written, saves it, and the score rises', async ({ page }) => {
+test('a seller sees the fair-housing findings of a listing, has a new description written, saves it, and the score rises', { tag: '@no-js' }, async ({ page }) => {
   const { seller, listing } = await sellerWithFlaggedListing()
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto('/listing-optimization')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listing optimization')
   await expect(page.getByRole('link', { name: listing.address }).first()).toHaveAttribute('href', `/seller/optimize-listing/${listing.id}`)
@@ -60,7 +61,7 @@ test('a seller sees the fair-housing findings of a listing, has a new descriptio
 
 test('a flagged or contradicting description is refused on save, and the listing keeps its own', async ({ page }) => {
   const { seller, listing } = await sellerWithFlaggedListing()
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   const path = `/AIListingEnhancer?listing=${listing.id}`
   const flagged = await postForm(page.request, path, { intent: 'save', description: 'Adults only, no children: a quiet home for a mature Christian couple near the park.' })
   expect(flagged.status()).toBe(400)
@@ -72,7 +73,7 @@ test('a flagged or contradicting description is refused on save, and the listing
   expect((await emulators().firestore.doc(`listings/${listing.id}`).get()).get('description')).toBe(flaggedDescription)
 })
 
-test('anyone can check text for fair-housing wording; acceptable descriptions of the home are not flagged', async ({ page }) => {
+test('anyone can check text for fair-housing wording; acceptable descriptions of the home are not flagged', { tag: '@no-js' }, async ({ page }) => {
   await page.goto('/AIListingEnhancer')
   await page.getByLabel('Text to check').fill('A family room, a master bedroom with a walk-in closet, and a short walk to the bus stop, in a quiet Christian neighborhood. Perfect for empty nesters.')
   await page.getByRole('button', { name: 'Check the text' }).click()
@@ -87,7 +88,7 @@ test('anyone can check text for fair-housing wording; acceptable descriptions of
 test('another seller, a buyer and a made-up id cannot score, rewrite or make materials for a listing', async ({ page, browser }) => {
   const { listing } = await sellerWithFlaggedListing()
   const [other, buyer] = await Promise.all([createUser({ role: 'seller' }), createUser()])
-  await signIn(page, other)
+  await startSessionAs(page, other)
   for (const path of [`/seller/optimize-listing/${listing.id}`, `/AIListingEnhancer?listing=${listing.id}`, `/generate-marketing-materials/${listing.id}`, '/seller/optimize-listing/ames-0001']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
@@ -100,17 +101,16 @@ test('another seller, a buyer and a made-up id cannot score, rewrite or make mat
   expect((await emulators().firestore.doc(`listings/${listing.id}`).get()).get('description')).toBe(flaggedDescription)
 
   const buyerPage = await (await browser.newContext()).newPage()
-  await signIn(buyerPage, buyer)
+  await startSessionAs(buyerPage, buyer)
   expect((await buyerPage.goto(`/seller/optimize-listing/${listing.id}`))?.status()).toBe(403)
   expect((await buyerPage.goto('/listing-optimization'))?.status()).toBe(403)
 })
 
 test.describe('accessibility', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe runs in the page, so it runs in the JavaScript project')
-
   test('the score, writer and marketing pages have no axe violations, signed in as the owner', async ({ page }) => {
+    test.slow(true, 'nine scans by axe: past the minute on a busy machine')
     const { seller, listing } = await sellerWithFlaggedListing()
-    await signIn(page, seller)
+    await startSessionAs(page, seller)
     for (const path of ['/listing-optimization', `/seller/optimize-listing/${listing.id}`, `/AIListingEnhancer?listing=${listing.id}`, '/AIListingEnhancer', '/marketing-materials', '/generate-marketing-materials', `/generate-marketing-materials/${listing.id}`]) {
       await page.goto(path)
       await expectNoAxeViolations(page)
@@ -127,11 +127,9 @@ test.describe('accessibility', () => {
 })
 
 test.describe('hostile posts', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
-
   test('the writer and the materials forms refuse bad input clearly and change nothing', async ({ page }) => {
     const { seller, listing } = await sellerWithFlaggedListing()
-    await signIn(page, seller)
+    await startSessionAs(page, seller)
     const writer = `/AIListingEnhancer?listing=${listing.id}`
     const make = `/generate-marketing-materials/${listing.id}`
     const past = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)

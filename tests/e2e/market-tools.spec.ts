@@ -60,7 +60,7 @@ test.describe('the neighborhood explorer', () => {
     await expect(page.getByRole('heading', { name: new RegExp(`^${sawyerCount} homes?`) })).toBeVisible()
   })
 
-  test('the measure form colors the map by another measure, with its own legend; an unknown measure is refused', async ({ page, axe, javaScriptEnabled }) => {
+  test('the measure form colors the map by another measure, with its own legend; an unknown measure is refused', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
     await page.goto('/neighborhood-explorer')
     const byPrice = await areaFills(page)
     await page.getByRole('radio', { name: explorerMessages.measures['for-sale'] }).check()
@@ -85,7 +85,7 @@ test.describe('the neighborhood explorer', () => {
 })
 
 test.describe('embeddable widgets', () => {
-  test('the widgets may be framed by any site and set no cookies; every other page still forbids framing', async ({ page, playwright, baseURL }) => {
+  test('the widgets may be framed by any site and set no cookies; every other page still forbids framing', { tag: '@no-js' }, async ({ page, playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL })
     // an address of this test's own, so the first visit is the page cache's first sight of it
     const ref = `${test.info().project.name}-${Date.now()}`
@@ -138,7 +138,7 @@ test.describe('embeddable widgets', () => {
     }
   })
 
-  test('the valuation widget’s estimate for a home’s facts is the one /ai-valuation gives', async ({ page, axe, javaScriptEnabled }) => {
+  test('the valuation widget’s estimate for a home’s facts is the one /ai-valuation gives', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
     const facts = async (submit: string) => {
       await page.getByLabel('Neighborhood', { exact: true }).selectOption('College Creek')
       await page.getByLabel('Living area (sq ft)').fill('1800')
@@ -171,7 +171,7 @@ test.describe('embeddable widgets', () => {
     await expect(page.getByRole('alert')).toContainText('Living area must be at least 300 sq ft')
   })
 
-  test('the search widget shows the newest matching homes for sale, each linking to the site in the whole window', async ({ page, axe, javaScriptEnabled }) => {
+  test('the search widget shows the newest matching homes for sale, each linking to the site in the whole window', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
     await page.goto('/widgets/search')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(widgetMessages.search.heading)
     await page.getByLabel(widgetMessages.search.place).fill('Somerset')

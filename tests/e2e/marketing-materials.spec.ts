@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { readPdf } from './support/pdf-reading'
 import { createSellerListing, deleteSellerListings } from './support/seller-listings'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 20: a flyer, social posts and an open-house sheet made for a listing, kept, downloaded by
 // its owner only, and marked out of date when the listing changes
@@ -11,10 +12,10 @@ test.afterEach(() => deleteSellerListings())
 
 const inTenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
 
-test('a seller makes a flyer whose PDF has the price, the address and a QR code to the listing; posts; an open-house sheet', async ({ page, baseURL }) => {
+test('a seller makes a flyer whose PDF has the price, the address and a QR code to the listing; posts; an open-house sheet', { tag: '@no-js' }, async ({ page, baseURL }) => {
   const seller = await createUser({ role: 'seller' })
   const listing = await createSellerListing(seller.uid)
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto('/generate-marketing-materials')
   await page.getByRole('link', { name: listing.address }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Make marketing materials for ${listing.address}`)
@@ -51,10 +52,10 @@ test('a seller makes a flyer whose PDF has the price, the address and a QR code 
   expect(sheet.text).toContain(listing.address.split(',')[0])
 })
 
-test('a listing’s change makes its flyer out of date; regenerating replaces it', async ({ page }) => {
+test('a listing’s change makes its flyer out of date; regenerating replaces it', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
   const listing = await createSellerListing(seller.uid)
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto(`/generate-marketing-materials/${listing.id}`)
   await page.getByRole('button', { name: 'Make the flyer' }).click()
   await expect(page.getByText('Your flyer is ready.').first()).toBeVisible()
@@ -73,10 +74,10 @@ test('a listing’s change makes its flyer out of date; regenerating replaces it
   expect(flyer.text).toContain(`$${(listing.price - 20_000).toLocaleString('en-US')}`)
 })
 
-test('only the owner may download a material; another seller and a buyer get nothing', async ({ page, browser }) => {
+test('only the owner may download a material; another seller and a buyer get nothing', { tag: '@no-js' }, async ({ page, browser }) => {
   const [seller, other, buyer] = await Promise.all([createUser({ role: 'seller' }), createUser({ role: 'seller' }), createUser()])
   const listing = await createSellerListing(seller.uid)
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto(`/generate-marketing-materials/${listing.id}`)
   await page.getByRole('button', { name: 'Write the posts' }).click()
   await expect(page.getByText('Your social posts are ready.').first()).toBeVisible()
@@ -84,12 +85,12 @@ test('only the owner may download a material; another seller and a buyer get not
   expect((await page.request.get(href)).status()).toBe(200)
 
   const otherPage = await (await browser.newContext()).newPage()
-  await signIn(otherPage, other)
+  await startSessionAs(otherPage, other)
   expect((await otherPage.request.get(href)).status()).toBe(404)
   await otherPage.goto('/marketing-materials')
   await expect(otherPage.getByText(listing.address)).toHaveCount(0)
   const buyerPage = await (await browser.newContext()).newPage()
-  await signIn(buyerPage, buyer)
+  await startSessionAs(buyerPage, buyer)
   expect((await buyerPage.request.get(href, { maxRedirects: 0 })).status()).toBe(403)
   const stranger = await (await browser.newContext()).newPage()
   expect((await stranger.request.get(href, { maxRedirects: 0 })).status()).toBe(302)

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import Stripe from 'stripe'
 import { paymentMessages } from '../../app/features/payments/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { serverLogFile } from './support/paths'
+import { startSessionAs } from './support/session-cookie'
 import type { Page } from '@playwright/test'
 
 // issue 21, payments: the sign-in hand-off to /services, the stand-in checkout, fulfilment from the
@@ -31,7 +32,7 @@ function postEvent(baseURL: string, event: object, secret = standInWebhookSecret
   return fetch(`${baseURL}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })
 }
 
-test('a signed-out visitor picks a plan, signs in with redirect=payment, pays by test card and sees it paid; a replayed webhook leaves one order', async ({ page, axe, javaScriptEnabled, baseURL }) => {
+test('a signed-out visitor picks a plan, signs in with redirect=payment, pays by test card and sees it paid; a replayed webhook leaves one order', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled, baseURL }) => {
   const buyer = await createUser()
   await page.goto('/marketplace')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
@@ -91,9 +92,9 @@ test('a signed-out visitor picks a plan, signs in with redirect=payment, pays by
   await expect(orders.getByRole('row', { name: /Expert on call plan/ })).toContainText('Paid')
 })
 
-test('a bundle bought for a ZIP code sends its services to matched providers; its order is only its buyer’s', async ({ page, browser, axe, javaScriptEnabled }) => {
+test('a bundle bought for a ZIP code sends its services to matched providers; its order is only its buyer’s', { tag: '@no-js' }, async ({ page, browser, axe, javaScriptEnabled }) => {
   const buyer = await createUser()
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/marketplace/bundle/inspection-appraisal')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inspection and appraisal bundle')
   await expect(page.getByRole('heading', { name: 'Home inspector' })).toBeVisible()
@@ -114,16 +115,16 @@ test('a bundle bought for a ZIP code sends its services to matched providers; it
 
   const stranger = await createUser()
   const other = await browser.newPage()
-  await signIn(other, stranger)
+  await startSessionAs(other, stranger)
   const answer = await other.goto(`/payment-confirmation?order=${order!.id}`)
   expect(answer!.status()).toBe(404)
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Order not found')
   await other.close()
 })
 
-test('leaving the checkout keeps the order pending until it is cancelled; a cancelled order cannot be paid', async ({ page, axe, javaScriptEnabled }) => {
+test('leaving the checkout keeps the order pending until it is cancelled; a cancelled order cannot be paid', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   const buyer = await createUser()
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/services?autoSelect=full-service&amount=495')
   await expect(page.getByLabel('Full service plan: $495')).toBeChecked()
   await page.getByRole('button', { name: 'Continue to payment' }).click()
@@ -141,9 +142,9 @@ test('leaving the checkout keeps the order pending until it is cancelled; a canc
   expect((await ordersOf(buyer.uid)).map((order) => order.status)).toEqual(['failed'])
 })
 
-test('the price comes from the catalog, not the link; a bundle needs a ZIP code', async ({ page }) => {
+test('the price comes from the catalog, not the link; a bundle needs a ZIP code', { tag: '@no-js' }, async ({ page }) => {
   const buyer = await createUser()
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/services?autoSelect=expert-on-call&amount=1')
   await expect(page.getByText('The link you followed said $1; the price is $1,495.')).toBeVisible()
   await page.getByLabel('Closing package bundle: $1,845').check()

@@ -1,14 +1,15 @@
 import type { APIResponse, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
 // every answer to a signed-in visitor is `private, no-store`; anonymous pages and shared assets
 // keep their own cache headers (ADR 018)
 const noStore = 'private, no-store'
 const cacheControlOf = (response: APIResponse | Response | null) => response?.headers()['cache-control']
 
-test('a signed-in visitor’s sign-in, pages and the data behind them are never stored', async ({ page, javaScriptEnabled }) => {
+test('a signed-in visitor’s sign-in, pages and the data behind them are never stored', { tag: '@no-js' }, async ({ page, javaScriptEnabled }) => {
   const user = await createUser({ role: 'buyer' })
   await page.goto('/auth/login')
   await page.getByLabel('Email').fill(user.email)
@@ -28,13 +29,11 @@ test('a signed-in visitor’s sign-in, pages and the data behind them are never 
 })
 
 test.describe('server answers', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
-
   test('every kind of answer to a signed-in visitor is private, no-store', async ({ page }) => {
     const user = await createUser({ role: 'buyer' })
     const tour = emulators().firestore.collection('appointments').doc()
     await tour.set({ id: tour.id, uid: user.uid, listingId: 'ames-0001', address: '1 Test Street, Ames', startsAt: Date.now() + 86_400_000, status: 'scheduled', createdAt: Date.now() })
-    await signIn(page, user)
+    await startSessionAs(page, user)
     const answers: Array<[string, number]> = [
       ['/buyer-dashboard', 200],
       ['/property/ames-0001', 200],
@@ -59,7 +58,7 @@ test.describe('server answers', () => {
   })
 
   test('the answer that signs out clears the session and is not stored', async ({ page }) => {
-    await signIn(page, await createUser({ role: 'buyer' }))
+    await startSessionAs(page, await createUser({ role: 'buyer' }))
     const response = await page.request.post('/auth/logout', { form: {}, maxRedirects: 0 })
     expect(response.status()).toBe(302)
     expect(response.headers()['set-cookie']).toMatch(/__session=;/)
@@ -67,7 +66,7 @@ test.describe('server answers', () => {
   })
 
   test('a signed-in visitor still gets hashed assets cached for a year', async ({ page }) => {
-    await signIn(page, await createUser({ role: 'buyer' }))
+    await startSessionAs(page, await createUser({ role: 'buyer' }))
     const html = await (await page.request.get('/how-it-works')).text()
     const asset = html.match(/(\/assets\/[^"]+\.(?:js|css))"/)?.[1] ?? '/assets/missing.js'
     const response = await page.request.get(asset)

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { postForm } from './support/hostile-posts'
 import { buyerWithAnswers, deleteSellerListings, mailSubjectsTo, sellerWithActivity } from './support/seller-listings'
+import { startSessionAs } from './support/session-cookie'
 
 // a form posted twice as it was rendered (a second press without JavaScript, a resend after a slow
 // answer, the back button) carries the same submission id, so it adds one message and one mail
@@ -25,7 +26,7 @@ async function threadMessages(listingId: string): Promise<string[]> {
 test('the seller’s answer posted twice is one message and one mail; the next answer is another', async ({ page }) => {
   const [seller, buyer] = await Promise.all([createUser({ role: 'seller' }), createUser()])
   const listing = await sellerWithActivity(seller.uid, buyer.uid)
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto('/seller/dashboard/inquiries')
   const answer = await renderedForm(page, 'Send answer', 'Yes, from 2020.')
   expect(answer.submissionId).toMatch(/^[0-9a-f-]{36}$/)
@@ -43,7 +44,7 @@ test('the seller’s answer posted twice is one message and one mail; the next a
 test('the buyer’s reply posted twice is one message', async ({ page }) => {
   const [seller, buyer] = await Promise.all([createUser({ role: 'seller' }), createUser()])
   const listing = await buyerWithAnswers(seller.uid, buyer.uid)
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/buyer-dashboard')
   const reply = await renderedForm(page, 'Send reply', 'Thank you!')
   for (const _ of [1, 2]) expect((await postForm(page.request, '/buyer-dashboard', reply)).status()).toBe(302)
@@ -53,7 +54,7 @@ test('the buyer’s reply posted twice is one message', async ({ page }) => {
 test('a question and an offer posted twice from the home’s page are one of each', async ({ page }) => {
   const [seller, buyer] = await Promise.all([createUser({ role: 'seller' }), createUser()])
   const listing = await sellerWithActivity(seller.uid, `someone-${Date.now()}`)
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto(`/property/${listing.id}`)
   const submissionId = (await page.locator('form').filter({ has: page.getByRole('button', { name: 'Send question' }) }).locator('input[name="submissionId"]').getAttribute('value')) ?? ''
   expect(submissionId).toMatch(/^[0-9a-f-]{36}$/)

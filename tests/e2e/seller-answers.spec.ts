@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createUser, signIn, type TestUser } from './support/accounts'
+import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { createSellerListing, deleteSellerListings, mailSubjectsTo, waitForSearchToShow } from './support/seller-listings'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 19 part C: a buyer's question, tour and offer on a seller's home reach the seller, whose
 // answers reach the buyer; every step is kept as history and mailed to the other side. Two
@@ -12,14 +13,14 @@ test.afterEach(() => deleteSellerListings())
 
 async function signedIn(browser: Browser, javaScriptEnabled: boolean, user: TestUser): Promise<Page> {
   const page = await (await browser.newContext({ javaScriptEnabled })).newPage()
-  await signIn(page, user)
+  await startSessionAs(page, user)
   return page
 }
 
 const day = 86_400_000
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-test('a question and an offer: the seller answers and counters, the buyer accepts, the listing is pending, both see the history, every mail in its mailbox', async ({ browser, javaScriptEnabled }) => {
+test('a question and an offer: the seller answers and counters, the buyer accepts, the listing is pending, both see the history, every mail in its mailbox', { tag: '@no-js' }, async ({ browser, javaScriptEnabled }) => {
   test.slow()
   const [sellerA, sellerB, buyerA, buyerB] = await Promise.all([createUser({ role: 'seller' }), createUser({ role: 'seller' }), createUser(), createUser()])
   const listing = await createSellerListing(sellerA.uid)
@@ -133,7 +134,7 @@ test('a question and an offer: the seller answers and counters, the buyer accept
   for (const page of [buyer, other, seller, intruder]) await page.context().close()
 })
 
-test('a tour: requested, the seller proposes another time, the buyer accepts; the tour is confirmed and its .ics says so', async ({ browser, javaScriptEnabled }) => {
+test('a tour: requested, the seller proposes another time, the buyer accepts; the tour is confirmed and its .ics says so', { tag: '@no-js' }, async ({ browser, javaScriptEnabled }) => {
   test.slow()
   const [sellerA, sellerB, buyerA] = await Promise.all([createUser({ role: 'seller' }), createUser({ role: 'seller' }), createUser()])
   const listing = await createSellerListing(sellerA.uid)
@@ -179,11 +180,11 @@ test('a tour: requested, the seller proposes another time, the buyer accepts; th
   for (const page of [buyer, seller, intruder]) await page.context().close()
 })
 
-test('a seller turns off offer mail and shows their e-mail: an offer queues no mail, a question does, the buyer sees the e-mail; the market’s own homes say no seller is reached', async ({ page }) => {
+test('a seller turns off offer mail and shows their e-mail: an offer queues no mail, a question does, the buyer sees the e-mail; the market’s own homes say no seller is reached', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
   const buyer = await createUser()
   const listing = await createSellerListing(seller.uid)
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto('/seller/dashboard/settings')
   await page.getByLabel('Offers, counter-offers and their answers').uncheck()
   await page.getByLabel(/^Show my e-mail address/).check()
@@ -194,7 +195,7 @@ test('a seller turns off offer mail and shows their e-mail: an offer queues no m
   expect((await emulators().firestore.doc(`users/${seller.uid}`).get()).get('notifications')).toEqual({ questions: true, tours: true, offers: false })
 
   await page.context().clearCookies()
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto(`/property/${listing.id}`)
   await page.getByLabel('Your question').fill('Can I see the basement?')
   await page.getByRole('button', { name: 'Send question' }).click()
@@ -212,10 +213,10 @@ test('a seller turns off offer mail and shows their e-mail: an offer queues no m
   await expect(page.getByText('This home is from public sales records and has no seller on Threshold')).toBeVisible()
 })
 
-test('a listing’s status: pending, then sold with its price and date, kept as history; a sold listing is a sale in search', async ({ page }) => {
+test('a listing’s status: pending, then sold with its price and date, kept as history; a sold listing is a sale in search', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
   const listing = await createSellerListing(seller.uid)
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto('/seller/dashboard/listings')
   const card = page.locator('li.card').filter({ hasText: listing.address })
   await card.getByLabel(`New status of ${listing.address}`).selectOption('pending')

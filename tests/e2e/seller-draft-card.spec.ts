@@ -1,13 +1,14 @@
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { postForm } from './support/hostile-posts'
+import { startSessionAs } from './support/session-cookie'
 
 // a listing in progress is waiting on the seller's dashboard, where it was left
 
 test('the seller dashboard offers to continue a listing in progress, at the step it reached', async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto('/seller-dashboard-authentic')
   await expect(page.getByRole('heading', { name: 'No listings yet' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Continue your listing' })).toHaveCount(0)
@@ -25,19 +26,19 @@ test('the seller dashboard offers to continue a listing in progress, at the step
   await expect(page).toHaveURL(/\/seller-flow\/details$/)
 })
 
-test('a draft is discarded only with the box ticked, and only the seller’s own', async ({ page, browser }) => {
+test('a draft is discarded only with the box ticked, and only the seller’s own', { tag: '@no-js' }, async ({ page, browser }) => {
   const [seller, other] = await Promise.all([createUser({ role: 'seller' }), createUser({ role: 'seller' })])
   const draft = emulators().firestore.doc(`sellerDrafts/${seller.uid}`)
   await draft.set({ uid: seller.uid, step: 'property', intent: { timing: 'now', agent: 'without-agent' }, photos: [], updatedAt: Date.now() })
 
   // another seller's discard acts on their own (missing) draft, never on this one
   const otherPage = await (await browser.newContext()).newPage()
-  await signIn(otherPage, other)
+  await startSessionAs(otherPage, other)
   await otherPage.goto('/seller-dashboard-authentic')
   expect((await postForm(otherPage.request, '/seller-dashboard-authentic', { confirm: 'on' })).status()).toBe(409)
   expect((await draft.get()).exists).toBe(true)
 
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto('/seller-dashboard-authentic')
   await page.getByText('Discard this draft', { exact: true }).click()
   await page.getByRole('button', { name: 'Discard draft' }).click()

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { postForm } from './support/hostile-posts'
 import { createSellerListing, deleteSellerListings, waitForSearchToShow } from './support/seller-listings'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 19: a seller corrects a published listing's facts, description and price; buyers see it at
 // once; nobody else can
@@ -11,10 +12,10 @@ test.afterEach(() => deleteSellerListings())
 
 const editPath = (id: string) => `/seller/dashboard/listings/${id}/edit`
 
-test('a seller edits the beds, description and price of a listing; its page, search and history show it', async ({ page }) => {
+test('a seller edits the beds, description and price of a listing; its page, search and history show it', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
   const listing = await createSellerListing(seller.uid)
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await waitForSearchToShow(page, listing)
   await page.goto('/seller/dashboard/listings')
   await page.getByRole('link', { name: `Edit the details and price of ${listing.address}` }).click()
@@ -35,10 +36,10 @@ test('a seller edits the beds, description and price of a listing; its page, sea
   await waitForSearchToShow(page, { ...listing, price: newPrice })
 })
 
-test('bad input is answered on the same page and changes nothing', async ({ page }) => {
+test('bad input is answered on the same page and changes nothing', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
   const listing = await createSellerListing(seller.uid)
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto(editPath(listing.id))
   await page.getByLabel('Asking price (USD)').fill('5')
   await page.getByLabel('Bedrooms').fill('40')
@@ -57,7 +58,7 @@ test('bad input is answered on the same page and changes nothing', async ({ page
 test('another seller, a buyer and a made-up id cannot read or change a listing', async ({ page, browser }) => {
   const [owner, other, buyer] = await Promise.all([createUser({ role: 'seller' }), createUser({ role: 'seller' }), createUser()])
   const listing = await createSellerListing(owner.uid)
-  await signIn(page, other)
+  await startSessionAs(page, other)
   const viewed = await page.goto(editPath(listing.id))
   expect(viewed?.status()).toBe(404)
   await expect(page.getByText('We could not find that listing among yours.')).toBeVisible()
@@ -68,6 +69,6 @@ test('another seller, a buyer and a made-up id cannot read or change a listing',
   expect(stored.price).toBe(listing.price)
 
   const buyerPage = await (await browser.newContext()).newPage()
-  await signIn(buyerPage, buyer)
+  await startSessionAs(buyerPage, buyer)
   expect((await buyerPage.goto(editPath(listing.id)))?.status()).toBe(403)
 })

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { flowMessages } from '../../app/features/sellers/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn, type TestUser } from './support/accounts'
+import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 import { anotherBrowser } from './support/sessions'
 
 // the listing flow /seller-flow/{step}: a new account lists a home through every step, a visitor's
@@ -61,11 +62,11 @@ async function doKnownProperty(page: Page, home: Home) {
 
 const description = 'A well kept home on a quiet street, with a sunny kitchen, a new roof and a big back yard near the park.'
 
-test('a new account lists a known home through every step, lands on its page, and search finds it within 2 s', async ({ page }) => {
+test('a new account lists a known home through every step, lands on its page, and search finds it within 2 s', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'buyer' })
   const home = await soldHome()
   try {
-    await signIn(page, seller)
+    await startSessionAs(page, seller)
     await page.goto('/seller-flow')
     await expect(page).toHaveURL(/\/seller-flow\/intent$/)
     await expect(page.getByText('Step 1 of 6: Why and when')).toBeVisible()
@@ -127,7 +128,7 @@ test('a new account lists a known home through every step, lands on its page, an
   }
 })
 
-test('a visitor’s intent and property survive sign-in, and the details step asks for an account first', async ({ page }) => {
+test('a visitor’s intent and property survive sign-in, and the details step asks for an account first', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'buyer' })
   const home = await soldHome()
   try {
@@ -153,11 +154,11 @@ test('a visitor’s intent and property survive sign-in, and the details step as
   }
 })
 
-test('a second seller can neither read nor change the first one’s draft', async ({ page, browser }) => {
+test('a second seller can neither read nor change the first one’s draft', { tag: '@no-js' }, async ({ page, browser }) => {
   const [first, second] = await Promise.all([createUser({ role: 'seller' }), createUser({ role: 'seller' })])
   const home = await soldHome()
   try {
-    await signIn(page, first)
+    await startSessionAs(page, first)
     await page.goto('/seller-flow/intent')
     await doIntent(page)
     await doKnownProperty(page, home)
@@ -166,7 +167,7 @@ test('a second seller can neither read nor change the first one’s draft', asyn
 
     const other = await anotherBrowser(browser)
     const otherPage = await other.newPage()
-    await signIn(otherPage, second)
+    await startSessionAs(otherPage, second)
     // their own flow starts at the beginning and shows nothing of the first seller's
     await otherPage.goto('/seller-flow/details')
     await expect(otherPage).toHaveURL(/\/seller-flow\/intent$/)
@@ -186,12 +187,12 @@ test('a second seller can neither read nor change the first one’s draft', asyn
   }
 })
 
-test('bad input on each step is refused on the same step and stores nothing', async ({ page }) => {
+test('bad input on each step is refused on the same step and stores nothing', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
   const [, forSale] = await homesByStatus()
   const active = forSale[Math.floor(Math.random() * forSale.length)]!
   try {
-    await signIn(page, seller)
+    await startSessionAs(page, seller)
     await page.goto('/seller-flow/intent')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('alert').getByText(flowMessages.timingMissing)).toBeVisible()
