@@ -10,6 +10,23 @@ declare module '@remix-run/node' {
   }
 }
 
+// the test files that use the Firestore and Auth emulators of tests/integration/global-setup.ts,
+// themselves or through the product's code; every other file under app/ and scripts/ is a unit file
+const emulatorTests = [
+  'app/features/accounts/{accounts,account-data.server,account-deletion.server,account-settings.server,guarded-forms,mailbox,sessions}.test.ts',
+  'app/features/analytics/{page-view-counts,retention}.server.test.ts',
+  'app/features/buyers/{buyer-pages,buyer-records,saved-homes-live.server,saved-searches,search-alerts.server}.test.ts',
+  'app/features/landing/experiments.server.test.ts',
+  'app/features/listings/{neighborhood-summary,photos}.server.test.ts',
+  'app/features/market/neighborhood-explorer.server.test.ts',
+  'app/features/providers/{jobs,quotes}.server.test.ts',
+  'app/features/search/search.test.ts',
+  'app/features/sellers/{notify,photos-step.server,publish.server,seller-records}.test.ts',
+  'app/features/valuation/valuation-pages.test.ts',
+  'app/features/valuation/markets/market-training.server.test.ts',
+  'tests/integration/*.test.ts',
+]
+
 export default defineConfig({
   plugins: [
     !process.env.VITEST &&
@@ -36,12 +53,48 @@ export default defineConfig({
   },
   server: { hmr: { port: Number(process.env.VITE_HMR_PORT ?? 24678) } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: process.env.SESSION_SECRET ?? 'vitest-session-secret-0123456789abcdef' },
+    // groups run in order: unit files side by side, then the emulator files, then the processes
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: emulatorTests,
+          // a closed port, also when the emulator project runs beside: a unit file never finds them
+          env: { FIRESTORE_EMULATOR_HOST: '127.0.0.1:9', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' },
+          maxWorkers: '100%',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emulator',
+          include: emulatorTests,
+          globalSetup: ['tests/integration/global-setup.ts'],
+          // one pair of emulators for all: a file clears or lists whole collections another writes
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          include: ['tests/integration/processes/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 })
 

@@ -4,14 +4,30 @@ import path from 'node:path'
 import { demoProjectId, startAuthEmulator } from '../../app/platform/embedded/auth-emulator.server'
 import { startFirestoreEmulator } from '../../app/platform/embedded/firestore-emulator.server'
 
-// unit and integration tests run against the same emulators as the embedded default, on free
-// ports, so they can run beside a started server; the workers inherit these variables
+type Shared = { users: number; started: Promise<() => Promise<void>> }
+// the emulator and processes projects each name this file, and run in the same process: the first
+// starts the emulators, the last to finish stops them
+const shared = Symbol.for('threshold.vitest-emulators')
+const registry = globalThis as { [shared]?: Shared }
+
 export default async function setup() {
+  const emulators = (registry[shared] ??= { users: 0, started: startEmulators() })
+  emulators.users += 1
+  const stop = await emulators.started
+  return async () => {
+    emulators.users -= 1
+    if (emulators.users > 0) return
+    delete registry[shared]
+    await stop()
+  }
+}
+
+// the tests run against the same emulators as the embedded default, on free ports, so they can run
+// beside a started server; the workers inherit these variables
+async function startEmulators() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'threshold-vitest-'))
   process.env.METADATA_SERVER_DETECTION = 'none'
   process.env.GCLOUD_PROJECT = demoProjectId
-  process.env.LOG_LEVEL ??= 'silent'
-  process.env.SESSION_SECRET ??= 'vitest-session-secret-0123456789abcdef'
   const [firestore, auth] = await Promise.all([
     startFirestoreEmulator(0),
     startAuthEmulator({ workDir: path.join(workDir, 'auth-emulator'), port: 0 }),

@@ -3,12 +3,15 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { fileStore } from '~/platform/storage/storage.server'
 import { readSalesCsv, salesTableOf } from '../sales-table'
+import { marketMinSales } from './market-limits'
 import { readyMarkets } from './market-pages.server'
 import { createMarket, readMarket, salesFilePath, type ValuationMarket } from './market-store.server'
 import { queueTraining } from './market-training.server'
 import { forgetMarketZips, listingMarketEstimate } from './market-zips.server'
 
-const sacramento = readFileSync('data/markets/sacramento-sales.csv', 'utf8').split('\n').slice(0, 301).join('\n')
+// the smallest file a market may have: the same steps as a larger one, trained sooner
+const sales = marketMinSales
+const sacramento = readFileSync('data/markets/sacramento-sales.csv', 'utf8').split('\n').slice(0, sales + 1).join('\n')
 const mapping = { price: 'price', sqft: 'sqft', beds: 'beds', baths: 'baths', lat: 'latitude', lng: 'longitude' }
 const zip = String(90_000 + Math.floor(Math.random() * 9_000))
 
@@ -29,13 +32,13 @@ const listingIn = (code: string) => ({
 
 describe('a market trained in the background', () => {
   test('goes from queued to ready with its measured accuracy, and values the listings in its ZIP codes', async () => {
-    const market = await createMarket({ name: `Test Sacramento ${randomUUID().slice(0, 6)}`, zips: [zip], createdBy: 'test-admin', fileName: 'sacramento.csv', rows: 300, header: Object.keys(readSalesCsv(sacramento)[0]!) }, Buffer.from(sacramento))
+    const market = await createMarket({ name: `Test Sacramento ${randomUUID().slice(0, 6)}`, zips: [zip], createdBy: 'test-admin', fileName: 'sacramento.csv', rows: sales, header: Object.keys(readSalesCsv(sacramento)[0]!) }, Buffer.from(sacramento))
     const { report } = salesTableOf(readSalesCsv(sacramento), mapping)
     await queueTraining(market, mapping, report)
     expect(['queued', 'training', 'ready']).toContain((await readMarket(market.id))!.status)
     const ready = await until(market.id, 'ready')
     expect(ready!.status).toBe('ready')
-    expect(ready!.evaluation!.n).toBe(300)
+    expect(ready!.evaluation!.n).toBe(sales)
     expect(ready!.evaluation!.inputs).toContain('nearAbove6')
     expect(ready!.progress).toEqual({ done: 6, of: 6, step: 'Done' })
     expect((await readyMarkets()).map((entry) => entry.id)).toContain(market.id)
@@ -52,9 +55,9 @@ describe('a market trained in the background', () => {
   }, 180_000)
 
   test('fails with a reason when its file is gone, and says so', async () => {
-    const market = await createMarket({ name: 'Test missing file', zips: [], createdBy: 'test-admin', fileName: 'gone.csv', rows: 300, header: ['price'] }, Buffer.from(sacramento))
+    const market = await createMarket({ name: 'Test missing file', zips: [], createdBy: 'test-admin', fileName: 'gone.csv', rows: sales, header: ['price'] }, Buffer.from(sacramento))
     await fileStore().deleteFile(salesFilePath(market.id))
-    await queueTraining(market, { price: 'price' }, { rows: 300, used: 300, mapped: ['price'], extras: [], refused: {} })
+    await queueTraining(market, { price: 'price' }, { rows: sales, used: sales, mapped: ['price'], extras: [], refused: {} })
     const failed = await until(market.id, 'failed')
     expect(failed!.status).toBe('failed')
     expect(failed!.error).toContain('sales file is missing')
