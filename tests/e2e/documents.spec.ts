@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { deflateRawSync } from 'node:zlib'
 import { documentMessages } from '../../app/features/documents/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn, type TestUser } from './support/accounts'
+import { createUser, type TestUser } from './support/accounts'
 import { scannedPdf, textPdf } from './support/contract-pdf'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 import type { Browser, Page } from '@playwright/test'
 
 // issue 22, documents: an ordinary upload typed by its bytes, listed with a suggested kind,
@@ -33,14 +34,14 @@ async function sellerOfAcceptedOffer(buyer: TestUser) {
 
 async function as(browser: Browser, user: TestUser) {
   const page = await (await browser.newContext()).newPage()
-  await signIn(page, user)
+  await startSessionAs(page, user)
   return page
 }
 
-test('a contract PDF is listed as a contract, downloaded as an attachment, and opened by another account only once shared', async ({ page, browser, axe, javaScriptEnabled }) => {
+test('a contract PDF is listed as a contract, downloaded as an attachment, and opened by another account only once shared', { tag: '@no-js' }, async ({ page, browser, axe, javaScriptEnabled }) => {
   const buyer = await createUser()
   const seller = await sellerOfAcceptedOffer(buyer)
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/documents')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your documents')
   if (javaScriptEnabled) await axe()
@@ -79,9 +80,9 @@ test('a contract PDF is listed as a contract, downloaded as an attachment, and o
   expect((await other.request.get(`/documents/${id}/file`)).status()).toBe(404)
 })
 
-test('rename, change the kind, and delete with confirmation: the file is gone from storage', async ({ page }) => {
+test('rename, change the kind, and delete with confirmation: the file is gone from storage', { tag: '@no-js' }, async ({ page }) => {
   const owner = await createUser()
-  await signIn(page, owner)
+  await startSessionAs(page, owner)
   await page.goto('/documents')
   await upload(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(`Seller's property disclosure statement ${randomUUID()}`) })
   await expect(page.locator('dl.facts')).toContainText('Disclosure')
@@ -102,9 +103,9 @@ test('rename, change the kind, and delete with confirmation: the file is gone fr
   expect((await page.request.get(`/documents/${id}/file`)).status()).toBe(404)
 })
 
-test('bad files are refused with a reason and nothing is stored; a scan is kept and said to have no text', async ({ page }) => {
+test('bad files are refused with a reason and nothing is stored; a scan is kept and said to have no text', { tag: '@no-js' }, async ({ page }) => {
   const owner = await createUser()
-  await signIn(page, owner)
+  await startSessionAs(page, owner)
   await page.goto('/documents')
   const zip = Buffer.concat([Buffer.from('504b0304140000000800', 'hex'), Buffer.alloc(20), Buffer.from('a.txt'), deflateRawSync(Buffer.from('hello'))])
   const cases = [
