@@ -6,9 +6,10 @@ import { messages } from '../../app/features/accounts/messages'
 import { limitMessages } from '../../app/features/buyers/messages'
 import { formatWait } from '../../app/ui/format-wait'
 import { expect, test } from './fixtures'
-import { createUser, signIn, type TestUser } from './support/accounts'
+import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { e2eDataDir } from './support/paths'
+import { startSessionAs } from './support/session-cookie'
 import { freeTestPort, startServer, waitForReady, type RunningServer } from './support/server-process'
 import { visibleText, visibleTextOf } from './support/visible-text'
 
@@ -44,7 +45,7 @@ const countOf = async (collection: string, uid: string) => (await emulators().fi
 const question = { intent: 'ask', name: 'Quinn Asker', email: 'quinn@example.com', message: 'Is the roof new?' }
 const closingDate = () => new Date(Date.now() + 30 * dayMs).toISOString().slice(0, 10)
 
-test.describe('refusals a visitor reads', () => {
+test.describe('refusals a visitor reads', { tag: '@no-js' }, () => {
   test('sign-in past its budget says the spec’s "Too many failed attempts" and carries Retry-After', async ({ page, request }) => {
     const user = await createUser()
     for (let attempt = 0; attempt < 5; attempt++) expect((await post(request, '/auth/login', { email: user.email, password: 'WrongPass1' })).status()).toBe(400)
@@ -94,7 +95,7 @@ test.describe('refusals a visitor reads', () => {
 
   test('the 11th question about a home in an hour is refused, says why and is not stored', async ({ page }) => {
     const buyer = await createUser({ role: 'buyer' })
-    await signIn(page, buyer)
+    await startSessionAs(page, buyer)
     const [home] = await activeHomes(page, 1)
     for (let asked = 0; asked < 10; asked++) expect((await post(page.request, `/property/${home}`, question)).status()).toBe(302)
     await page.goto(`/property/${home}`)
@@ -110,7 +111,7 @@ test.describe('refusals a visitor reads', () => {
 
   test('saving past the budget is refused on the home’s page, with Retry-After', async ({ page }) => {
     const buyer = await createUser({ role: 'buyer' })
-    await signIn(page, buyer)
+    await startSessionAs(page, buyer)
     const [home] = await activeHomes(page, 1)
     for (let change = 0; change < 30; change++) {
       expect((await post(page.request, `/property/${home}`, { intent: 'save' })).status()).toBe(302)
@@ -128,12 +129,10 @@ test.describe('refusals a visitor reads', () => {
 })
 
 test.describe('budgets of one account', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
-
   let buyer: TestUser
   test.beforeEach(async ({ page }) => {
     buyer = await createUser({ role: 'buyer' })
-    await signIn(page, buyer)
+    await startSessionAs(page, buyer)
   })
 
   test('questions stop at 30 an hour over all homes', async ({ page }) => {
@@ -214,14 +213,14 @@ test.describe('budgets of one account', () => {
 // can speak from addresses of its choosing through X-Forwarded-For
 test.describe('limits per address', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
 
   let server: RunningServer
   let addresses = 0
   const newAddress = () => `198.51.${Math.floor(Math.random() * 200)}.${++addresses}`
 
+  // starting a server of its own can take longer than a test's default minute on a loaded machine
   test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.use.javaScriptEnabled === false, 'server behaviour, run once')
+    testInfo.setTimeout(240_000)
     const runtime = JSON.parse(readFileSync(path.join(e2eDataDir, 'runtime.json'), 'utf8')) as { firestoreHost: string; authHost: string }
     server = await startServer(
       {

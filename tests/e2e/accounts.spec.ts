@@ -5,12 +5,13 @@ import { expect, test } from './fixtures'
 import { createUser, signIn, signInAsDemo, testPassword } from './support/accounts'
 import { emulators } from './support/firebase'
 import { serverLogFile } from './support/paths'
+import { startDemoSession, startSessionAs } from './support/session-cookie'
 import { sessionCookieFrom, sessionData, signOut } from './support/sessions'
 import { visibleText } from './support/visible-text'
 
 const toast = (page: Page) => page.locator('.toast, .toast-fallback').first()
 
-test.describe('signing in', () => {
+test.describe('signing in', { tag: '@no-js' }, () => {
   for (const [role, landing] of [
     ['vendor', '/vendor-dashboard'],
     ['seller', '/seller-dashboard-authentic'],
@@ -101,7 +102,7 @@ test.describe('signing in', () => {
   })
 })
 
-test.describe('registration', () => {
+test.describe('registration', { tag: '@no-js' }, () => {
   test('every rule is checked, inline and in the summary', async ({ page }) => {
     await page.goto('/auth/register')
     await page.getByLabel('Full Name').fill('A')
@@ -159,7 +160,7 @@ test.describe('registration', () => {
   })
 })
 
-test('a forgotten password is reset through the demo mailbox', async ({ page }) => {
+test('a forgotten password is reset through the demo mailbox', { tag: '@no-js' }, async ({ page }) => {
   const user = await createUser()
   // the mailbox shows reset mail in a browser that has signed in to the account before
   await signIn(page, user)
@@ -188,7 +189,7 @@ test('a forgotten password is reset through the demo mailbox', async ({ page }) 
 })
 
 test.describe('demo users and the role switcher', () => {
-  test('a demo seller switches to vendor; the current role is disabled and admin is not offered', async ({ page }) => {
+  test('a demo seller switches to vendor; the current role is disabled and admin is not offered', { tag: '@no-js' }, async ({ page }) => {
     await signInAsDemo(page, 'seller')
     await expect(page).toHaveURL(/\/seller-dashboard-authentic$/)
     await page.locator('.role-switcher summary').click()
@@ -202,8 +203,9 @@ test.describe('demo users and the role switcher', () => {
     await expect(toast(page)).toContainText(updated.description)
   })
 
-  test('a demo user is restored on the next visit and signing out clears it', async ({ page, context }) => {
-    await signInAsDemo(page, 'buyer')
+  test('a demo user is restored on the next visit and signing out clears it', { tag: '@no-js' }, async ({ page, context }) => {
+    await startDemoSession(page, 'buyer')
+    await page.goto('/buyer-dashboard')
     const again = await context.newPage()
     await again.goto('/demo-login')
     await expect(again.getByText('You are using Demo Buyer')).toBeVisible()
@@ -215,7 +217,7 @@ test.describe('demo users and the role switcher', () => {
   })
 
   test('a forged role is refused and without a user the answer is "No user logged in"', async ({ page, request }) => {
-    await signInAsDemo(page, 'buyer')
+    await startDemoSession(page, 'buyer')
     const forged = await page.request.post('/auth/role', { form: { role: 'admin' }, maxRedirects: 0 })
     expect(forged.status()).toBe(403)
     const anonymous = await request.post('/auth/role', { form: { role: 'seller' }, maxRedirects: 0 })
@@ -228,7 +230,7 @@ test.describe('demo users and the role switcher', () => {
   })
 })
 
-test('the log names auth events and never holds a password or a full e-mail', async ({ page }) => {
+test('the log names auth events and never holds a password or a full e-mail', { tag: '@no-js' }, async ({ page }) => {
   const user = await createUser()
   await signIn(page, user)
   const ownSignIn = () => readFileSync(serverLogFile, 'utf8').split('\n').find((line) => line.includes('"event":"auth.login.ok"') && line.includes(`"uid":"${user.uid}"`))
@@ -238,7 +240,7 @@ test('the log names auth events and never holds a password or a full e-mail', as
   expect(log).not.toContain(testPassword)
 })
 
-test.describe('by keyboard alone', () => {
+test.describe('by keyboard alone', { tag: '@no-js' }, () => {
   test('a visitor registers and later signs in without a mouse', async ({ page }) => {
     const email = `keys-${Date.now()}@example.com`
     await page.goto('/auth/register')
@@ -278,8 +280,6 @@ test.describe('by keyboard alone', () => {
 })
 
 test.describe('the update-role API', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
-
   // what the issue's attacker made by hand: an unsigned token naming the demo buyer
   function forgedToken(uid: string) {
     const now = Math.floor(Date.now() / 1000)
@@ -293,7 +293,7 @@ test.describe('the update-role API', () => {
     const before = (await victim.get()).data()!
     const attempt = { headers: { authorization: `Bearer ${forgedToken('demo-account-buyer')}`, origin: baseURL! }, data: { userId: 'demo-account-buyer', role: 'vendor' } }
     try {
-      await signIn(page, await createUser())
+      await startSessionAs(page, await createUser())
       for (const response of [await request.post('/api/auth/update-role', attempt), await page.request.post('/api/auth/update-role', attempt)]) {
         expect([401, 403]).toContain(response.status())
         const body = await response.text()
@@ -307,8 +307,6 @@ test.describe('the update-role API', () => {
 })
 
 test.describe('quick demo users', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
-
   test('100 quick-demo sessions started at once are 100 different, unguessable users', async ({ baseURL }) => {
     const start = async () => {
       const response = await fetch(`${baseURL}/demo-login`, { method: 'POST', body: new URLSearchParams({ role: 'buyer' }), headers: { origin: baseURL! }, redirect: 'manual' })

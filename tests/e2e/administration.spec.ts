@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { jobsSecret } from './support/jobs'
+import { startSessionAs } from './support/session-cookie'
 import type { Page } from '@playwright/test'
 
 // issue 23: the admin's analytics (aggregation queries and page-view counters), refused to
@@ -29,7 +30,7 @@ test('everyone but an admin is refused the analytics dashboard', async ({ page }
   for (const role of ['buyer', 'seller', 'vendor']) {
     const context = await page.context().browser()!.newContext()
     const other = await context.newPage()
-    await signIn(other, await createUser({ role }))
+    await startSessionAs(other, await createUser({ role }))
     const refused = await other.goto('/analytics-dashboard')
     expect(refused?.status()).toBe(403)
     await expect(other.getByRole('heading', { level: 1 })).not.toHaveText('Analytics')
@@ -37,9 +38,9 @@ test('everyone but an admin is refused the analytics dashboard', async ({ page }
   }
 })
 
-test('the admin sees last week’s funnel move after a buyer saves, asks and offers', async ({ page, browser, axe, javaScriptEnabled }) => {
+test('the admin sees last week’s funnel move after a buyer saves, asks and offers', { tag: '@no-js' }, async ({ page, browser, axe, javaScriptEnabled }) => {
   const admin = await createUser({ role: 'admin' })
-  await signIn(page, admin)
+  await startSessionAs(page, admin)
   const today = marketDay(Date.now())
   const weekAgo = marketDay(Date.now() - 6 * 86_400_000)
   const before = await funnelCounts(page, weekAgo, today)
@@ -48,7 +49,7 @@ test('the admin sees last week’s funnel move after a buyer saves, asks and off
 
   const buyerContext = await browser.newContext()
   const buyerPage = await buyerContext.newPage()
-  await signIn(buyerPage, await createUser({ role: 'buyer' }))
+  await startSessionAs(buyerPage, await createUser({ role: 'buyer' }))
   const forSale = await emulators().firestore.collection('listings').where('status', '==', 'active').where('source', '==', 'ames').limit(20).get()
   await buyerPage.goto(`/property/${forSale.docs[Math.floor(Math.random() * forSale.size)]!.id}`)
   await buyerPage.getByRole('button', { name: 'Save this home' }).click()
@@ -79,10 +80,9 @@ test('the admin sees last week’s funnel move after a buyer saves, asks and off
   await expect(page).toHaveTitle(/^Error: /)
 })
 
-test('a weekly saved search gets exactly one mail for a new matching home', async ({ page, request, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'the scheduler is a server call; the saving form is tested without JavaScript in buyer-pages')
+test('a weekly saved search gets exactly one mail for a new matching home', async ({ page, request }) => {
   const buyer = await createUser({ role: 'buyer' })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   const neighborhood = `Alertfield ${randomUUID().slice(0, 8)}`
   await page.goto(`/property-search?${new URLSearchParams({ place: neighborhood })}`)
   // nothing matches yet, so save the search from its address

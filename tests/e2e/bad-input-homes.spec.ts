@@ -1,16 +1,14 @@
 import { expect, test } from './fixtures'
 import { megabyte, postForm as post, script, type Case } from './support/hostile-posts'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 import { visibleText } from './support/visible-text'
 import { unsavableSearch } from '../../app/features/buyers/saved-searches'
 
 // the homes, buyer and valuation forms, posted malformed and hostile input by a signed-in buyer:
 // each answers 4xx with a clear message, writes nothing, and reflects no markup unescaped.
 // Other buyers' tours and saved searches cannot be touched. (The auth forms: bad-input.spec.ts)
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
-
-
 
 async function countOf(collection: string, uid: string) {
   return (await emulators().firestore.collection(collection).where('uid', '==', uid).get()).size
@@ -19,7 +17,7 @@ async function countOf(collection: string, uid: string) {
 test('every buyer form refuses bad input clearly and stores nothing', async ({ page }) => {
   test.slow()
   const buyer = await createUser({ role: 'buyer' })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/property-search?status=active&sort=price-asc')
   const activeId = ((await page.locator('.listing-card h3 a').first().getAttribute('href')) ?? '').split('/').at(-1)!
   await page.goto('/property-search?status=sold')
@@ -90,7 +88,7 @@ test('a buyer cannot cancel another buyer’s tour or delete their saved search'
   const search = firestore.collection('savedSearches').doc()
   await search.set({ id: search.id, uid: owner.uid, name: 'Mine', frequency: 'weekly', params: 'beds=3', createdAt: now })
 
-  await signIn(page, intruder)
+  await startSessionAs(page, intruder)
   const cancel = await post(page.request, '/appointments', { intent: 'cancel', appointmentId: tour.id })
   expect(cancel.status()).toBe(404)
   expect(await visibleText(cancel)).toContain('We could not find that tour among yours.')
@@ -103,7 +101,7 @@ test('a buyer cannot cancel another buyer’s tour or delete their saved search'
 
 test('ids no record can have, and undecodable addresses, answer 4xx at once', async ({ page }) => {
   test.slow()
-  await signIn(page, await createUser({ role: 'buyer' }))
+  await startSessionAs(page, await createUser({ role: 'buyer' }))
   const answers: Array<[string, number]> = [
     ...['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__name__'].flatMap((id): Array<[string, number]> => [
       [`/property/${id}`, 404],

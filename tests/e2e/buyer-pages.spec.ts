@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
-test('the questionnaire keeps a visitor’s answers and shows matching homes with reasons', async ({ page, axe, javaScriptEnabled }) => {
+test('the questionnaire keeps a visitor’s answers and shows matching homes with reasons', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   await page.goto('/buyer-flow')
   await page.getByLabel('Budget (USD, at most)').fill('260000')
   await page.getByLabel('Bedrooms (at least)').fill('3')
@@ -17,9 +18,9 @@ test('the questionnaire keeps a visitor’s answers and shows matching homes wit
   if (javaScriptEnabled) await axe()
 })
 
-test('a signed-in buyer’s answers are saved to the profile; bad values get messages', async ({ page }) => {
+test('a signed-in buyer’s answers are saved to the profile; bad values get messages', { tag: '@no-js' }, async ({ page }) => {
   const buyer = await createUser()
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/buyer-flow')
   await page.getByLabel('Budget (USD, at most)').fill('lots')
   await page.getByRole('button', { name: 'Save and show matches' }).click()
@@ -31,7 +32,7 @@ test('a signed-in buyer’s answers are saved to the profile; bad values get mes
   expect(profile?.buyerPreferences).toMatchObject({ budget: 300000, mustHaves: [] })
 })
 
-test('the pre-qualification saves each step and ends in what the buyer can afford', async ({ page, axe, javaScriptEnabled }) => {
+test('the pre-qualification saves each step and ends in what the buyer can afford', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   await page.goto('/fast-online-application')
   await expect(page.getByText('Step 1 of 4')).toBeVisible()
   await page.getByLabel('Gross yearly household income (USD)').fill('ninety')
@@ -57,9 +58,9 @@ test('the pre-qualification saves each step and ends in what the buyer can affor
   if (javaScriptEnabled) await axe()
 })
 
-test('the buyer workflow shows the buyer’s real progress', async ({ page }) => {
+test('the buyer workflow shows the buyer’s real progress', { tag: '@no-js' }, async ({ page }) => {
   const buyer = await createUser()
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/buyer-workflow')
   await expect(page.getByText('0 of 6 steps done.')).toBeVisible()
   await page.goto('/properties')

@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { scannedPdf, textPdf } from './support/contract-pdf'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 22, contract review: a stored contract PDF reviewed with its deadlines (and their .ics),
 // its risks and how it differs from the offer on file; pasted text for anyone; a scan explained
 
 const tennessee = readFileSync('tests/contracts/samples/dev/12-tennessee-short-inspection-late-financing.txt', 'utf8')
 
-test('a contract PDF kept in documents is reviewed: risks with their clauses, deadlines with an .ics, and the differences from the offer on file', async ({ page, axe, javaScriptEnabled }) => {
+test('a contract PDF kept in documents is reviewed: risks with their clauses, deadlines with an .ics, and the differences from the offer on file', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   const buyer = await createUser()
   const offer = emulators().firestore.collection('offers').doc()
   await offer.set({ id: offer.id, uid: buyer.uid, listingId: 'ames-0001', sellerId: null, amount: 325_000, financing: 'conventional', contingencies: ['inspection', 'financing', 'appraisal'], closingDate: '2027-05-28', status: 'submitted', createdAt: Date.now() })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/documents')
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'Magnolia Bluff contract.pdf', mimeType: 'application/pdf', buffer: await textPdf(tennessee) })
   await page.getByLabel('For which home (optional)').selectOption({ index: 1 })
@@ -45,7 +46,7 @@ test('a contract PDF kept in documents is reviewed: risks with their clauses, de
   expect(calendar).toContain('DTSTART;VALUE=DATE:20270528')
 })
 
-test('a visitor pastes a contract and gets its review and calendar; a scan and an empty form are explained', async ({ page, axe, javaScriptEnabled }) => {
+test('a visitor pastes a contract and gets its review and calendar; a scan and an empty form are explained', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   await page.goto('/contract-terms')
   await page.getByRole('button', { name: 'Review the contract' }).click()
   await expect(page.getByRole('alert')).toHaveText('Paste the contract’s text or choose its file.')
@@ -67,16 +68,16 @@ test('a visitor pastes a contract and gets its review and calendar; a scan and a
   await expect(page.getByRole('alert')).toContainText('This PDF has no text layer (it is a scan)')
 })
 
-test('another account cannot review someone else’s document: the same 404 as a made-up id', async ({ page }) => {
+test('another account cannot review someone else’s document: the same 404 as a made-up id', { tag: '@no-js' }, async ({ page }) => {
   const owner = await createUser()
-  await signIn(page, owner)
+  await startSessionAs(page, owner)
   await page.goto('/documents')
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'contract.txt', mimeType: 'text/plain', buffer: Buffer.from(tennessee) })
   await page.getByRole('button', { name: 'Upload' }).click()
   const id = page.url().split('/').pop()!
   const stranger = await createUser()
   await page.context().clearCookies()
-  await signIn(page, stranger)
+  await startSessionAs(page, stranger)
   expect((await page.goto(`/contract-terms?document=${id}`))!.status()).toBe(404)
   expect((await page.request.get(`/contract-terms/calendar.ics?document=${id}`)).status()).toBe(404)
 })

@@ -4,8 +4,6 @@ import { expect, test } from './fixtures'
 // a post that changes something is accepted only from this site's own pages: Origin compared by
 // scheme, host and port, the Referer when a browser sends no Origin, forwarded headers ignored
 // while TRUST_PROXY is off (ADR 018)
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
-
 const demoBuyer = 'email=buyer%40demo.threshold.example&password=Demo1234'
 
 function signInFrom(request: APIRequestContext, headers: Record<string, string>) {

@@ -2,8 +2,9 @@ import type { Page, Response } from '@playwright/test'
 import { messages } from '../../app/features/accounts/messages'
 import { buyerMessages } from '../../app/features/buyers/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
 // what a route says went wrong reaches the visitor: the status, a heading that names it, the
 // route's own message and a way on, as visible text (JavaScript on and off)
@@ -32,12 +33,12 @@ test('an unknown home says so, with the way back to search', async ({ page }) =>
   await expect(page).toHaveURL(/\/property-search$/)
 })
 
-test('cancelling a tour with a made-up id says the tour is not among yours', async ({ page }) => {
+test('cancelling a tour with a made-up id says the tour is not among yours', { tag: '@no-js' }, async ({ page }) => {
   const buyer = await createUser()
   const tour = emulators().firestore.collection('appointments').doc()
   const now = Date.now()
   await tour.set({ id: tour.id, uid: buyer.uid, listingId: 'ames-0001', address: '1 Test Street, Ames, IA 50010', startsAt: now + 86_400_000, status: 'scheduled', createdAt: now })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/appointments')
   const answer = await forgeNextPost(page, '/appointments', { appointmentId: 'made-up-tour-id' })
   await page.getByRole('button', { name: /Cancel tour/ }).click()
@@ -50,8 +51,8 @@ test('cancelling a tour with a made-up id says the tour is not among yours', asy
   expect((await tour.get()).get('status')).toBe('scheduled')
 })
 
-test('a buyer who posts role=admin gets a 403 page saying the role is not theirs', async ({ page }) => {
-  await signIn(page, await createUser())
+test('a buyer who posts role=admin gets a 403 page saying the role is not theirs', { tag: '@no-js' }, async ({ page }) => {
+  await startSessionAs(page, await createUser())
   await page.goto('/buyer-dashboard')
   await page.locator('.role-switcher summary').click()
   const answer = await forgeNextPost(page, '/auth/role', { role: 'admin' })

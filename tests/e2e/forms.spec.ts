@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { messages } from '../../app/features/accounts/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 16 item 7 and issue 17 items 1 and 9 and its minor form findings: one set of form parts,
 // one "Error:" title, a summary that takes focus once per submit. Each journey runs with
@@ -23,8 +24,6 @@ async function formPagesFor(page: Page) {
 }
 
 test.describe('with JavaScript, the summary takes focus once per submit', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'focus moves only with JavaScript')
-
   test('after a failed registration, "Kay" typed into Full Name keeps every character', async ({ page }) => {
     await page.goto('/auth/register')
     await page.getByRole('button', { name: 'Create Account' }).click()
@@ -92,11 +91,9 @@ test.describe('with JavaScript, the summary takes focus once per submit', () => 
 })
 
 test.describe('with JavaScript, a form on its way says so and ignores a second press', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript the server keeps one record (buyer-records.test.ts)')
-
   test('a question pressed twice while it is sent is sent once, and only its own button says "Sending..."', async ({ page }) => {
     const buyer = await createUser()
-    await signIn(page, buyer)
+    await startSessionAs(page, buyer)
     await page.goto('/properties')
     await page.locator('.listing-card h3 a').first().click()
     await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter))
@@ -129,7 +126,7 @@ test.describe('with JavaScript, a form on its way says so and ignores a second p
   })
 })
 
-test('an empty sign-in leaves the email empty and each summary entry names its field, under one "Error:" title', async ({ page }) => {
+test('an empty sign-in leaves the email empty and each summary entry names its field, under one "Error:" title', { tag: '@no-js' }, async ({ page }) => {
   await page.goto('/auth/login')
   await page.getByLabel('Email').fill('')
   await page.getByLabel('Password', { exact: true }).fill('')
@@ -143,7 +140,7 @@ test('an empty sign-in leaves the email empty and each summary entry names its f
   await expect(page.locator('title')).toHaveCount(1)
 })
 
-test('a failed registration has one <title>, "Error: ..."', async ({ page }) => {
+test('a failed registration has one <title>, "Error: ..."', { tag: '@no-js' }, async ({ page }) => {
   await page.goto('/auth/register')
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(summaryOf(page)).toBeVisible()
@@ -151,8 +148,8 @@ test('a failed registration has one <title>, "Error: ..."', async ({ page }) => 
   await expect(page.locator('title')).toHaveCount(1)
 })
 
-test('the offer’s financing select is tied to its error', async ({ page }) => {
-  await signIn(page, await createUser())
+test('the offer’s financing select is tied to its error', { tag: '@no-js' }, async ({ page }) => {
+  await startSessionAs(page, await createUser())
   await page.goto('/properties')
   await page.locator('.listing-card h3 a').first().click()
   // a value the list does not offer, as a forged post would send
@@ -168,8 +165,8 @@ test('the offer’s financing select is tied to its error', async ({ page }) => 
   await expect(page).toHaveTitle(/^Error: /)
 })
 
-test('a failed search filter and a failed saved search each have their own summary and ids', async ({ page }) => {
-  await signIn(page, await createUser())
+test('a failed search filter and a failed saved search each have their own summary and ids', { tag: '@no-js' }, async ({ page }) => {
+  await startSessionAs(page, await createUser())
   await page.goto('/property-search?minPrice=cheap&beds=3')
   await page.locator('details.save-search summary').click()
   await page.getByLabel('Name', { exact: true }).fill('')
@@ -181,8 +178,8 @@ test('a failed search filter and a failed saved search each have their own summa
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
 })
 
-test('the save toggle keeps its name and says its state with aria-pressed alone', async ({ page }) => {
-  await signIn(page, await createUser())
+test('the save toggle keeps its name and says its state with aria-pressed alone', { tag: '@no-js' }, async ({ page }) => {
+  await startSessionAs(page, await createUser())
   await page.goto('/property/ames-0002')
   await expect(page.getByRole('button', { name: 'Save this home', exact: true, pressed: false })).toBeVisible()
   await page.getByRole('button', { name: 'Save this home', exact: true }).click()
@@ -191,7 +188,7 @@ test('the save toggle keeps its name and says its state with aria-pressed alone'
 
 test('every input on the form pages has a type, the same look and text of at least 16 px', async ({ page }) => {
   test.setTimeout(120_000)
-  await signIn(page, await createUser())
+  await startSessionAs(page, await createUser())
   for (const path of await formPagesFor(page)) {
     await page.goto(path)
     const controls = await page.locator('input:not([type=hidden]), select, textarea').evaluateAll((elements) =>
@@ -223,7 +220,7 @@ test('every input on the form pages has a type, the same look and text of at lea
 
 test('no input carries an attribute its type does not take, and addresses complete as an address line', async ({ page }) => {
   test.setTimeout(120_000)
-  await signIn(page, await createUser())
+  await startSessionAs(page, await createUser())
   for (const path of await formPagesFor(page)) {
     await page.goto(path)
     const misfits = await page.locator('input').evaluateAll((inputs) =>
@@ -243,7 +240,7 @@ test('no input carries an attribute its type does not take, and addresses comple
 
 // issue 17 item 5: a form far down its page posts to its summary's fragment, so a failed post
 // lands on the summary with JavaScript off too; a success lands on a fragment of its own
-test.describe('a failed form far down its page lands on its summary', () => {
+test.describe('a failed form far down its page lands on its summary', { tag: '@no-js' }, () => {
   const landsOnSummary = async (page: Page, formId: string, javaScriptEnabled: boolean) => {
     const summary = page.locator(`#${formId}-error-summary`)
     await expect(summary).toContainText('There is a problem')
@@ -254,7 +251,7 @@ test.describe('a failed form far down its page lands on its summary', () => {
   }
 
   test('a question, a tour and an offer on a home', async ({ page, javaScriptEnabled }) => {
-    await signIn(page, await createUser())
+    await startSessionAs(page, await createUser())
     const home = (await formPagesFor(page)).at(-1)!
     await page.goto(home)
     await page.getByLabel('Your question').fill('')
@@ -272,7 +269,7 @@ test.describe('a failed form far down its page lands on its summary', () => {
   })
 
   test('a saved search, and its success lands on the results, not on the summary', async ({ page, javaScriptEnabled }) => {
-    await signIn(page, await createUser())
+    await startSessionAs(page, await createUser())
     await page.goto('/property-search?beds=3')
     await page.locator('details.save-search summary').click()
     await page.getByLabel('Name', { exact: true }).fill('')

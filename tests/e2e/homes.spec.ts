@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
-test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers and sees it all on the dashboard', async ({ page }) => {
+test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers and sees it all on the dashboard', { tag: '@no-js' }, async ({ page }) => {
   const buyer = await createUser({ role: 'buyer' })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
 
   await page.goto('/property-search')
   await page.getByLabel('Min price').fill('120000')
@@ -69,9 +70,9 @@ test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers a
   ])
 })
 
-test('a bad offer and a bad search value get clear messages and store nothing', async ({ page }) => {
+test('a bad offer and a bad search value get clear messages and store nothing', { tag: '@no-js' }, async ({ page }) => {
   const buyer = await createUser({ role: 'buyer' })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/property-search?minPrice=cheap&maxPrice=100&minSqft=3000&maxSqft=1000')
   await expect(page.getByRole('alert')).toContainText('Min price must be a number, like 250,000')
   await expect(page.getByRole('alert')).toContainText('Max size must be more than min size')
@@ -100,13 +101,13 @@ test('keywords are understood by meaning', async ({ page }) => {
   await expect(page.locator('.listing-card__reason').first()).toContainText(/workshop|garage/)
 })
 
-test('a user never sees or changes another user’s tours', async ({ browser }) => {
+test('a user never sees or changes another user’s tours', { tag: '@no-js' }, async ({ browser }) => {
   const owner = await browser.newContext()
   const other = await browser.newContext()
   const ownerPage = await owner.newPage()
   const otherPage = await other.newPage()
-  await signIn(ownerPage, await createUser())
-  await signIn(otherPage, await createUser())
+  await startSessionAs(ownerPage, await createUser())
+  await startSessionAs(otherPage, await createUser())
   await ownerPage.goto('/properties')
   await ownerPage.locator('.listing-card h3 a').first().click()
   await ownerPage.locator('#tour input[type=radio]').first().check()
@@ -127,7 +128,7 @@ test('a user never sees or changes another user’s tours', async ({ browser }) 
 
 test('a home saved through another server shows as saved on the next page here, which the browser says when it was saved', async ({ page, baseURL }) => {
   const buyer = await createUser({ role: 'buyer' })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/property/ames-0002')
   await expect(page.getByRole('button', { name: 'Save this home', pressed: false })).toBeVisible()
   // this server now listens to the buyer's saved homes; the save is written as another server would
@@ -146,9 +147,9 @@ test('an unknown home answers 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
 })
 
-test('a saved search shows on the dashboard, runs again and can be removed', async ({ page, axe, javaScriptEnabled }) => {
+test('a saved search shows on the dashboard, runs again and can be removed', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   const buyer = await createUser()
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/property-search?beds=4&status=active')
   await page.locator('details.save-search summary').click()
   await page.getByLabel('Name').fill('Four bedrooms')
