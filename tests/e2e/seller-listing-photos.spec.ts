@@ -1,9 +1,10 @@
 import sharp from 'sharp'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { postForm } from './support/hostile-posts'
 import { createSellerListing, deleteSellerListings } from './support/seller-listings'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 20: a published listing's photos, changed from its score's "Add photos" fix; the score
 // reads their quality (too dark here)
@@ -13,10 +14,10 @@ test.afterEach(() => deleteSellerListings())
 const jpeg = (grey: number) => sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: grey, g: grey, b: grey } } }).jpeg().toBuffer()
 const photosOf = async (listingId: string) => ((await emulators().firestore.doc(`listings/${listingId}`).get()).get('photos') as Array<{ id: string; alt: string }>) ?? []
 
-test('a seller adds photos to a published listing; buyers see them; the score finds the dark one, and removing it removes its files', async ({ page, browser }) => {
+test('a seller adds photos to a published listing; buyers see them; the score finds the dark one, and removing it removes its files', { tag: '@no-js' }, async ({ page, browser }) => {
   const seller = await createUser({ role: 'seller' })
   const listing = await createSellerListing(seller.uid)
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto(`/seller/optimize-listing/${listing.id}`)
   await expect(page.locator('#part-photos')).toContainText('No photos')
   await page.locator('#part-photos').getByRole('link', { name: 'Add photos' }).click()
@@ -51,7 +52,7 @@ test('a seller adds photos to a published listing; buyers see them; the score fi
 test('another seller cannot see, add to or remove the photos of a listing', async ({ page }) => {
   const [owner, other] = await Promise.all([createUser({ role: 'seller' }), createUser({ role: 'seller' })])
   const listing = await createSellerListing(owner.uid)
-  await signIn(page, other)
+  await startSessionAs(page, other)
   const path = `/seller/dashboard/listings/${listing.id}/photos`
   expect((await page.goto(path))?.status()).toBe(404)
   await expect(page.getByText('We could not find that listing among yours.')).toBeVisible()

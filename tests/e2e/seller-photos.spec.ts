@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { photoMessages } from '../../app/features/listings/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn, type TestUser } from './support/accounts'
+import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
 // the photos step of the listing flow, the photo files' access rules, and a listing's photos on its page
 const stepPath = '/seller-flow/photos'
@@ -37,9 +38,9 @@ async function forget(user: TestUser) {
   await Promise.all([...(await photoRecordsOf(user.uid)).map((doc) => doc.ref.delete()), firestore.doc(`sellerDrafts/${user.uid}`).delete()])
 }
 
-test('a seller adds two photos, describes one, moves it first and removes the other', async ({ page }) => {
+test('a seller adds two photos, describes one, moves it first and removes the other', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto(stepPath)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of your home')
   await expect(page.getByText('No photos yet.')).toBeVisible()
@@ -85,10 +86,9 @@ test('a seller adds two photos, describes one, moves it first and removes the ot
   await forget(seller)
 })
 
-test('with JavaScript the upload shows its progress, then the page goes on with the photos added', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'the progress bar is the JavaScript enhancement; without it the form posts to the page (the test above)')
+test('with JavaScript the upload shows its progress, then the page goes on with the photos added', async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto(stepPath)
   const progress = page.getByRole('progressbar', { name: 'Uploading your photos' })
   // the upload is held until the bar has been seen
@@ -104,12 +104,12 @@ test('with JavaScript the upload shows its progress, then the page goes on with 
   await forget(seller)
 })
 
-test('bad files get a clear message on the page and nothing is stored', async ({ page }) => {
+test('bad files get a clear message on the page and nothing is stored', { tag: '@no-js' }, async ({ page }) => {
   test.slow()
   await page.goto(stepPath)
   await expect(page).toHaveURL(`/auth/login?${new URLSearchParams({ redirectTo: stepPath })}`)
   const seller = await createUser({ role: 'seller' })
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto(stepPath)
   const summary = page.getByRole('alert')
 
@@ -158,9 +158,9 @@ test('bad files get a clear message on the page and nothing is stored', async ({
   await forget(seller)
 })
 
-test('a draft’s photo is its owner’s alone; another seller can neither fetch nor change it', async ({ page, browser, request }) => {
+test('a draft’s photo is its owner’s alone; another seller can neither fetch nor change it', { tag: '@no-js' }, async ({ page, browser, request }) => {
   const [owner, other] = [await createUser({ role: 'seller' }), await createUser({ role: 'seller' })]
-  await signIn(page, owner)
+  await startSessionAs(page, owner)
   await page.goto(stepPath)
   await upload(page, [{ name: 'porch.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ r: 90, g: 90, b: 200 }) }])
   await expect(page.getByRole('heading', { name: 'Your photos (1 of 20)' })).toBeVisible()
@@ -178,7 +178,7 @@ test('a draft’s photo is its owner’s alone; another seller can neither fetch
 
   const otherContext = await browser.newContext()
   const otherPage = await otherContext.newPage()
-  await signIn(otherPage, other)
+  await startSessionAs(otherPage, other)
   expect((await otherPage.request.get(url)).status()).toBe(404)
   expect((await otherPage.request.get(`/files/photos/${photo!.id}/original.jpg`)).status()).toBe(404)
   expect((await otherPage.request.get('/files/photos/__proto__/large.jpg')).status()).toBe(404)
@@ -194,7 +194,7 @@ test('a draft’s photo is its owner’s alone; another seller can neither fetch
   await forget(owner)
 })
 
-test('a published listing’s photos are public, carry no EXIF or GPS, and are shown on its page instead of the drawings', async ({ page, request, axe, javaScriptEnabled }) => {
+test('a published listing’s photos are public, carry no EXIF or GPS, and are shown on its page instead of the drawings', { tag: '@no-js' }, async ({ page, request, axe, javaScriptEnabled }) => {
   // a phone photo: where it was taken is in its EXIF
   const withGps = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 220, g: 200, b: 120 } } })
     .jpeg()
@@ -202,7 +202,7 @@ test('a published listing’s photos are public, carry no EXIF or GPS, and are s
     .toBuffer()
   expect((await sharp(withGps).metadata()).exif).toBeDefined()
   const seller = await createUser({ role: 'seller' })
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
   await page.goto(stepPath)
   await upload(page, [
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: withGps },

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { deleteSellerListings, sellerWithActivity } from './support/seller-listings'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 19: the seller dashboard's experts and documents sections show what exists, the seller's own only
 
@@ -13,7 +14,7 @@ test('experts shows the plan of each listing and of the draft; documents its pho
   const { firestore } = emulators()
   await firestore.doc(`listings/${listing.id}`).update({ plan: 'full-service' })
   await firestore.doc(`sellerDrafts/${seller.uid}`).set({ uid: seller.uid, step: 'review', plan: 'expert-on-call', photos: [], updatedAt: Date.now() })
-  await signIn(page, seller)
+  await startSessionAs(page, seller)
 
   await page.goto('/seller-dashboard-authentic')
   await page.getByRole('navigation', { name: 'Seller dashboard' }).getByRole('link', { name: 'Experts' }).click()
@@ -32,7 +33,7 @@ test('experts shows the plan of each listing and of the draft; documents its pho
   await expect(documents).toContainText('Submitted: waiting for the seller')
 
   const otherPage = await (await browser.newContext()).newPage()
-  await signIn(otherPage, other)
+  await startSessionAs(otherPage, other)
   for (const path of ['/seller/dashboard/experts', '/seller/dashboard/documents']) {
     await otherPage.goto(path)
     await expect(otherPage.getByText('No listings yet')).toBeVisible()

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
 // issue 21, first part: the directory, Match me, profiles, and requests that reach providers as
 // leads (the demo vendor's business is one of them)
 
 const valsProfile = '/service-provider/demo-val-vendor-inspections'
+// the demo vendor account (Val Vendor) runs the business; a quick demo vendor has none
+const demoVendor = { email: 'vendor@demo.threshold.example', password: 'Demo1234' }
 
-test('a visitor is matched with the three best inspectors, each with its reasons, and can filter the whole list', async ({ page, axe, javaScriptEnabled }) => {
+test('a visitor is matched with the three best inspectors, each with its reasons, and can filter the whole list', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   await page.goto('/service-experts')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find an expert')
   await expect(page.getByText('Demo providers: generated for Threshold’s demo market')).toBeVisible()
@@ -62,9 +65,9 @@ test('a profile shows services and prices, licence, area and reviews; an unknown
   await expect(page.getByText('We could not find that provider.')).toBeVisible()
 })
 
-test('a buyer’s matched request reaches the three providers it lists, as leads; another buyer cannot open it', async ({ page, browser, axe, javaScriptEnabled }) => {
+test('a buyer’s matched request reaches the three providers it lists, as leads; another buyer cannot open it', { tag: '@no-js' }, async ({ page, browser, axe, javaScriptEnabled }) => {
   const buyer = await createUser({ role: 'buyer' })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/request-service?category=inspector&zip=50014')
   await expect(page.getByLabel('Service')).toHaveValue('inspector')
   await expect(page.getByLabel('ZIP code')).toHaveValue('50014')
@@ -90,16 +93,16 @@ test('a buyer’s matched request reaches the three providers it lists, as leads
 
   const other = await createUser({ role: 'buyer' })
   const stranger = await (await browser.newContext()).newPage()
-  await signIn(stranger, other)
+  await startSessionAs(stranger, other)
   const refused = await stranger.goto(`/service-request-confirmation?request=${requestId}`)
   expect(refused!.status()).toBe(404)
   await expect(stranger.getByText('We could not find that request among yours.')).toBeVisible()
 })
 
-test('a request from a provider’s profile goes to that provider: the demo vendor sees the lead and is mailed', async ({ page, browser }) => {
-  test.slow(true, 'four browsers, four sign-ins, a quote, a booking and a review')
+test('a request from a provider’s profile goes to that provider: the demo vendor sees the lead and is mailed', { tag: '@no-js' }, async ({ page, browser }) => {
+  test.slow(true, 'four browsers, a quote, a booking and a review')
   const buyer = await createUser({ role: 'buyer' })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto(valsProfile)
   await page.getByRole('link', { name: 'Request a quote' }).click()
   await expect(page.getByText('Your request goes to Val Vendor Home Inspections')).toBeVisible()
@@ -111,8 +114,7 @@ test('a request from a provider’s profile goes to that provider: the demo vend
   await expect(page.locator('section[aria-labelledby="told-title"] h3')).toHaveText(['Val Vendor Home Inspections'])
 
   const vendor = await (await browser.newContext()).newPage()
-  // the demo vendor account (Val Vendor) runs the business; a quick demo vendor has none
-  await signIn(vendor, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
+  await startSessionAs(vendor, demoVendor)
   await vendor.goto('/vendor-dashboard')
   await expect(vendor.getByRole('link', { name: 'Val Vendor Home Inspections' })).toBeVisible()
   await expect(vendor.locator('li', { hasText: details })).toContainText('Home inspector in 50105')
@@ -186,20 +188,20 @@ test('a request from a provider’s profile goes to that provider: the demo vend
 
   // another vendor gets the same 404 as for a made-up lead
   const otherVendor = await (await browser.newContext()).newPage()
-  await signIn(otherVendor, await createUser({ role: 'vendor' }))
+  await startSessionAs(otherVendor, await createUser({ role: 'vendor' }))
   expect((await otherVendor.goto(leadUrl))!.status()).toBe(404)
   await expect(otherVendor.getByText('We could not find that lead among yours.')).toBeVisible()
 })
 
 async function otherBuyerIcs(browser: Browser, jobId: string) {
   const stranger = await (await browser.newContext()).newPage()
-  await signIn(stranger, await createUser({ role: 'buyer' }))
+  await startSessionAs(stranger, await createUser({ role: 'buyer' }))
   return stranger.request.get(`/appointments/jobs/${jobId}/calendar.ics`)
 }
 
-test('a vendor declines a lead with a reason, and the client reads it', async ({ page, browser }) => {
+test('a vendor declines a lead with a reason, and the client reads it', { tag: '@no-js' }, async ({ page, browser }) => {
   const buyer = await createUser({ role: 'buyer' })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   await page.goto('/request-service?provider=demo-val-vendor-inspections&category=inspector&zip=50010')
   const details = `Inspection of a duplex ${randomUUID()}`
   await page.getByLabel('What you need').fill(details)
@@ -207,7 +209,7 @@ test('a vendor declines a lead with a reason, and the client reads it', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request sent')
 
   const vendor = await (await browser.newContext()).newPage()
-  await signIn(vendor, { email: 'vendor@demo.threshold.example', password: 'Demo1234' })
+  await startSessionAs(vendor, demoVendor)
   await vendor.goto('/vendor-dashboard')
   await vendor.locator('li', { hasText: details }).getByRole('link', { name: 'Home inspector in 50010' }).click()
   await vendor.getByRole('button', { name: 'Decline lead' }).click()
@@ -225,14 +227,14 @@ test('the vendor dashboard is the vendor’s: a buyer is refused and a visitor i
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fvendor-dashboard/)
   expect(visitor!.ok()).toBe(true)
   const buyer = await createUser({ role: 'buyer' })
-  await signIn(page, buyer)
+  await startSessionAs(page, buyer)
   const refused = await page.goto('/vendor-dashboard')
   expect(refused!.status()).toBe(403)
 })
 
-test('a new vendor sets up a business: every field is checked, and once saved it is in the directory and can be matched', async ({ page, axe, javaScriptEnabled }) => {
+test('a new vendor sets up a business: every field is checked, and once saved it is in the directory and can be matched', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   const vendor = await createUser({ role: 'vendor' })
-  await signIn(page, vendor)
+  await startSessionAs(page, vendor)
   await page.goto('/vendor-dashboard')
   await page.getByRole('link', { name: 'Set up your business' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your business')

@@ -8,7 +8,7 @@ import { anotherBrowser, copySession, signOut, visitWithCopy } from './support/s
 // request; one ended outside it (the account disabled in the console) within sessionCheckReuseMs
 const refused = { status: 302, location: '/auth/login?redirectTo=%2Fbuyer-dashboard' }
 
-test('after sign-out a copy of the session gets the sign-in page on the next request', async ({ page, context }) => {
+test('after sign-out a copy of the session gets the sign-in page on the next request', { tag: '@no-js' }, async ({ page, context }) => {
   await signIn(page, await createUser())
   const copy = await copySession(context)
   expect(await visitWithCopy(copy)).toMatchObject({ status: 200 })
@@ -16,7 +16,7 @@ test('after sign-out a copy of the session gets the sign-in page on the next req
   expect(await visitWithCopy(copy)).toEqual(refused)
 })
 
-test('after sign-out a copy of a quick-demo session is refused too', async ({ page, context }) => {
+test('after sign-out a copy of a quick-demo session is refused too', { tag: '@no-js' }, async ({ page, context }) => {
   await signInAsDemo(page, 'buyer')
   const copy = await copySession(context)
   expect(await visitWithCopy(copy)).toMatchObject({ status: 200 })
@@ -24,7 +24,7 @@ test('after sign-out a copy of a quick-demo session is refused too', async ({ pa
   expect(await visitWithCopy(copy)).toEqual(refused)
 })
 
-test('a password reset through the mailbox ends every session of the account', async ({ page, context }) => {
+test('a password reset through the mailbox ends every session of the account', { tag: '@no-js' }, async ({ page, context }) => {
   const user = await createUser()
   await signIn(page, user)
   const copy = await copySession(context)
@@ -43,7 +43,7 @@ test('a password reset through the mailbox ends every session of the account', a
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fbuyer-dashboard$/)
 })
 
-test('disabling the account ends its sessions within the stated bound', async ({ page, context }) => {
+test('disabling the account ends its sessions within the stated bound', { tag: '@no-js' }, async ({ page, context }) => {
   const user = await createUser()
   await signIn(page, user)
   const copy = await copySession(context)
@@ -56,7 +56,7 @@ test('disabling the account ends its sessions within the stated bound', async ({
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fbuyer-dashboard$/)
 })
 
-test('signing out on one device leaves the same account signed in on another', async ({ page, browser }) => {
+test('signing out on one device leaves the same account signed in on another', { tag: '@no-js' }, async ({ page, browser }) => {
   const user = await createUser()
   const other = await anotherBrowser(browser)
   try {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { javascriptSent } from '../../scripts/bench/js-size'
 import { footerLinks, getStarted, primaryNavigation } from '../../app/features/shell/navigation'
 import { expect, test } from './fixtures'
-import { signInAsDemo } from './support/accounts'
 import { emulators } from './support/firebase'
 import { serverLogFile } from './support/paths'
+import { startDemoSession } from './support/session-cookie'
 
 test.describe('the header', () => {
   test('shows the navigation table in order with the current page marked', async ({ page }) => {
@@ -23,7 +23,7 @@ test.describe('the header', () => {
     await expect(page.getByRole('link', { name: 'Threshold home' })).toHaveAttribute('href', '/')
   })
 
-  test('on a small screen the menu opens and closes and reaches every link', async ({ page }) => {
+  test('on a small screen the menu opens and closes and reaches every link', { tag: '@no-js' }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/how-it-works')
     const menuLink = page.locator('.site-nav__mobile-list').getByRole('link', { name: 'Why Threshold?' })
@@ -78,8 +78,7 @@ test('an unknown path answers 404 with a page that helps', async ({ page }) => {
   await expect(page).toHaveTitle(/not found/i)
 })
 
-test('a pending client-side navigation shows "Loading..." in a status region', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'client-side navigation needs JavaScript; without it the browser shows its own progress')
+test('a pending client-side navigation shows "Loading..." in a status region', async ({ page }) => {
   await page.goto('/how-it-works')
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -94,7 +93,7 @@ test('a pending client-side navigation shows "Loading..." in a status region', a
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0)
 })
 
-test('each page view is recorded once, on the server or by the client, never twice', async ({ page, javaScriptEnabled }) => {
+test('each page view is recorded once, on the server or by the client, never twice', { tag: '@no-js' }, async ({ page, javaScriptEnabled }) => {
   const marker = `probe-${Date.now()}-${javaScriptEnabled ? 'js' : 'nojs'}`
   await page.goto(`/how-it-works?${marker}=1`)
   await page.locator('footer.site-footer').getByRole('link', { name: 'Browse properties' }).click()
@@ -125,7 +124,7 @@ test('every request is one JSON log line with the route, status and time', async
   expect(typeof entry.ms).toBe('number')
 })
 
-test('a page from the page cache is the same page, and with JavaScript it still comes alive', async ({ page, request, javaScriptEnabled }) => {
+test('a page from the page cache is the same page, and with JavaScript it still comes alive', { tag: '@no-js' }, async ({ page, request, javaScriptEnabled }) => {
   const path = `/property/ames-0002?cached=${Date.now()}`
   const first = await request.get(path)
   const second = await request.get(path)
@@ -144,8 +143,7 @@ test('a page from the page cache is the same page, and with JavaScript it still 
   expect(refused).toEqual([])
 })
 
-test('the stylesheet, inline on a first visit and linked after, survives hydration and client navigation', async ({ page, javaScriptEnabled, baseURL }) => {
-  test.skip(!javaScriptEnabled, 'hydration needs JavaScript')
+test('the stylesheet, inline on a first visit and linked after, survives hydration and client navigation', async ({ page, baseURL }) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
@@ -164,8 +162,7 @@ test('the stylesheet, inline on a first visit and linked after, survives hydrati
 })
 
 // the server writes its links as plain anchors (ADR 045); Remix's Link takes them over at hydration
-test('links the server wrote hydrate without a mismatch and navigate in the page, not by reloading it', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'hydration needs JavaScript')
+test('links the server wrote hydrate without a mismatch and navigate in the page, not by reloading it', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
@@ -303,7 +300,7 @@ test.describe('pages not built yet', () => {
 })
 
 test('a buyer\'s inquiries alias lands on a real place, and settings is a page of its own', async ({ page }) => {
-  await signInAsDemo(page, 'buyer')
+  await startDemoSession(page, 'buyer')
   await page.goto('/settings')
   await expect(page).toHaveURL(/\/settings$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings')

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
 
 // issue 17 item 12: a signed-out action says why it needs a sign-in and is not lost by it. Each
-// journey runs with JavaScript on and off (the two projects) unless it says otherwise
+// journey through a form runs with JavaScript on and off (the two projects)
 
 const reasons = messages.signInReasons
 
@@ -27,7 +27,7 @@ async function signInHere(page: Page, user: TestUser) {
   await expect(page).not.toHaveURL(/\/auth\/login/)
 }
 
-test('signed out, Save asks to sign in and says why; back on the home, one press saves it and the dashboard lists it', async ({ page, axe, javaScriptEnabled }) => {
+test('signed out, Save asks to sign in and says why; back on the home, one press saves it and the dashboard lists it', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   const home = await homeForSale(page)
   await page.getByRole('button', { name: 'Save this home' }).click()
   await expect(page).toHaveURL(/\/auth\/login\?/)
@@ -57,7 +57,7 @@ test('the offer to save is only for someone signed in whose home is not saved ye
   await expect(page.getByText(buyerMessages.saveAfterSignIn)).toHaveCount(0)
 })
 
-test('signed out, the ask, tour and offer forms give way to sign-in links, each landing on sign-in with its reason', async ({ page, axe, javaScriptEnabled }) => {
+test('signed out, the ask, tour and offer forms give way to sign-in links, each landing on sign-in with its reason', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   const home = await homeForSale(page)
   if (javaScriptEnabled) await axe()
   await expect(page.getByLabel('Your question')).toHaveCount(0)
@@ -91,7 +91,7 @@ test('an unknown reason shows no message', async ({ page }) => {
   }
 })
 
-test('a demo account chosen from that sign-in page lands back on the home too', async ({ page }) => {
+test('a demo account chosen from that sign-in page lands back on the home too', { tag: '@no-js' }, async ({ page }) => {
   const home = await homeForSale(page)
   await page.getByRole('button', { name: 'Save this home' }).click()
   await expect(page.getByText(reasons.save, { exact: true })).toBeVisible()
@@ -105,7 +105,7 @@ test('a demo account chosen from that sign-in page lands back on the home too', 
   await expect(page.getByText(buyerMessages.saveAfterSignIn)).toBeVisible()
 })
 
-test('an account created from that sign-in page is told why too, and lands back on the home', async ({ page }) => {
+test('an account created from that sign-in page is told why too, and lands back on the home', { tag: '@no-js' }, async ({ page }) => {
   const home = await homeForSale(page)
   const email = `register-return-${Date.now()}@example.com`
   try {
@@ -125,9 +125,8 @@ test('an account created from that sign-in page is told why too, and lands back 
   }
 })
 
-test('a Google sign-in (the redirect flow) from that sign-in page lands back on the home too', async ({ page, javaScriptEnabled }) => {
+test('a Google sign-in (the redirect flow) from that sign-in page lands back on the home too', { tag: '@no-js-only' }, async ({ page }) => {
   // with JavaScript the provider's popup may take over the button; its redirectTo is its own test
-  test.skip(javaScriptEnabled, 'the redirect flow is the path without JavaScript')
   const home = await homeForSale(page)
   const email = `google-return-${Date.now()}@example.com`
   try {

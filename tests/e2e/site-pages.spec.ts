@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { journeys, type Journey } from '../../app/features/site/how-it-works'
 import { siteMessages } from '../../app/features/site/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn, signInAsDemo } from './support/accounts'
+import { createUser } from './support/accounts'
+import { startDemoSession, startSessionAs } from './support/session-cookie'
 import { copySession, visitWithCopy } from './support/sessions'
 import { visibleTextOf } from './support/visible-text'
 
@@ -39,8 +40,6 @@ test('the header and the footer lead to these pages', async ({ page }) => {
 })
 
 test.describe('how it works', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the links are the same HTML in both projects; followed once')
-
   test('every link opens a built page, for the kind of account its journey is for', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000)
     await page.goto('/how-it-works')
@@ -62,11 +61,11 @@ test.describe('how it works', () => {
     expect(inMain.every((href) => href.startsWith('/')), inMain.join(' ')).toBe(true)
 
     for (const [audience, hrefs] of byAudience) {
-      // only requests follow the links: a browser without scripts signs in with one form post
-      const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+      // only requests follow the links, with the session of a quick demo user of the journey's kind
+      const context = await browser.newContext({ baseURL })
       try {
         const visitor = await context.newPage()
-        if (audience !== 'visitor') await signInAsDemo(visitor, audience)
+        if (audience !== 'visitor') await startDemoSession(visitor, audience)
         for (const href of hrefs) {
           const response = await visitor.request.get(href)
           const landed = new URL(response.url())
@@ -133,8 +132,8 @@ test.describe("clearing this site's data", () => {
   const words = siteMessages.clearCache
   const refused = { status: 302, location: '/auth/login?redirectTo=%2Fbuyer-dashboard' }
 
-  test('a signed-in person is answered with Clear-Site-Data and signed out; a copy of the old cookie is refused', async ({ page, context, baseURL, javaScriptEnabled }) => {
-    await signIn(page, await createUser())
+  test('a signed-in person is answered with Clear-Site-Data and signed out; a copy of the old cookie is refused', { tag: '@no-js' }, async ({ page, context, baseURL, javaScriptEnabled }) => {
+    await startSessionAs(page, await createUser())
     const copy = await copySession(context)
     expect(await visitWithCopy(copy)).toMatchObject({ status: 200 })
     // a cookie the server never set: only the browser acting on Clear-Site-Data removes it
@@ -163,7 +162,7 @@ test.describe("clearing this site's data", () => {
   })
 
   test('a quick-demo session is ended too', async ({ page, context }) => {
-    await signInAsDemo(page, 'buyer')
+    await startDemoSession(page, 'buyer')
     const copy = await copySession(context)
     const answer = await page.request.post('/clear-cache', { form: {}, maxRedirects: 0 })
     expect(answer.status()).toBe(302)
@@ -173,7 +172,7 @@ test.describe("clearing this site's data", () => {
     expect(await visitWithCopy(copy)).toEqual(refused)
   })
 
-  test('works for a visitor who is not signed in', async ({ page }) => {
+  test('works for a visitor who is not signed in', { tag: '@no-js' }, async ({ page }) => {
     await page.goto('/clear-cache')
     await expect(page.getByText(words.signedInNote)).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'settings' })).toHaveAttribute('href', '/settings')
@@ -183,7 +182,7 @@ test.describe("clearing this site's data", () => {
   })
 
   test('the confirmation is not shown to a browser that is still signed in', async ({ page }) => {
-    await signInAsDemo(page, 'buyer')
+    await startDemoSession(page, 'buyer')
     await page.goto('/clear-cache?done=1')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title)
     await expect(page.getByText(words.done)).toHaveCount(0)

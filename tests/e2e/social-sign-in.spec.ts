@@ -6,8 +6,7 @@ import { emulators } from './support/firebase'
 import { useGapiStandIn } from './support/gapi-stand-in'
 
 // without JavaScript the buttons start the redirect flow (ADR 005); with it, the popup (ADR 025)
-test.describe('the redirect flow, without JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, 'with JavaScript the buttons open the popup')
+test.describe('the redirect flow, without JavaScript', { tag: '@no-js-only' }, () => {
   for (const provider of ['Google', 'Facebook'] as const) {
     test(`a first ${provider} sign-in makes a buyer profile and lands home, welcomed`, async ({ page }) => {
       const email = `${provider.toLowerCase()}-${Date.now()}-nojs@example.com`
@@ -65,7 +64,7 @@ test.describe('the redirect flow, without JavaScript', () => {
   }
 })
 
-test('a forged callback is refused with the provider failure message', async ({ page }) => {
+test('a forged callback is refused with the provider failure message', { tag: '@no-js' }, async ({ page }) => {
   await page.goto('/auth/google/callback?code=forged.code&state=nope')
   await expect(page).toHaveURL(/\/auth\/login$/)
   await expect(page.locator('.toast').first()).toContainText(messages.social.googleFailed)
@@ -73,7 +72,6 @@ test('a forged callback is refused with the provider failure message', async ({ 
 
 // with JavaScript: the Firebase web SDK opens the Auth emulator's own provider page in a popup
 test.describe('the popup, with JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the popup needs JavaScript')
   test.beforeEach(async ({ context }) => useGapiStandIn(context))
   const madeUids: string[] = []
   test.afterEach(async () => {

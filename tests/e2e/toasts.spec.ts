@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test'
 import { messages } from '../../app/features/accounts/messages'
 import { expect, test } from './fixtures'
 import { signInAsDemo } from './support/accounts'
+import { startDemoSession } from './support/session-cookie'
 
 const demoReady = 'Demo user ready'
 
-test('with JavaScript a toast shows one at a time, leaves after five seconds, and F8 reaches it', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'the timed toast is the JavaScript enhancement; the no-JS test covers the fallback')
+test('with JavaScript a toast shows one at a time, leaves after five seconds, and F8 reaches it', async ({ page }) => {
   await signInAsDemo(page, 'seller')
   const toasts = page.getByTestId('toast')
   await expect(toasts).toHaveCount(1)
@@ -20,8 +20,7 @@ test('with JavaScript a toast shows one at a time, leaves after five seconds, an
   await expect(toasts).toHaveCount(0, { timeout: 7_000 })
 })
 
-test('a swipe right past 50 px dismisses the toast', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'swiping is a JavaScript enhancement')
+test('a swipe right past 50 px dismisses the toast', async ({ page }) => {
   await signInAsDemo(page, 'vendor')
   const toast = page.getByTestId('toast')
   const box = await toast.boundingBox()
@@ -33,8 +32,7 @@ test('a swipe right past 50 px dismisses the toast', async ({ page, javaScriptEn
   await expect(toast).toHaveCount(0)
 })
 
-test('without JavaScript the toast is the first thing in the main content, gone on the next page', async ({ page, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled, 'the fallback is what a browser without JavaScript sees')
+test('without JavaScript the toast is the first thing in the main content, gone on the next page', { tag: '@no-js-only' }, async ({ page }) => {
   await signInAsDemo(page, 'buyer')
   const first = page.locator('main > :first-child')
   await expect(first).toHaveAttribute('aria-label', 'Notifications (F8)')
@@ -58,9 +56,9 @@ async function postAsPageLoad(page: Page, action: string, fields: Record<string,
   )
 }
 
-test('on a full page load the toast is put into an empty live region once the page is ready, so it is announced', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'without JavaScript nothing can be announced after load')
-  await signInAsDemo(page, 'buyer')
+test('on a full page load the toast is put into an empty live region once the page is ready, so it is announced', async ({ page }) => {
+  await startDemoSession(page, 'buyer')
+  await page.goto('/buyer-dashboard')
   const document = page.waitForResponse((response) => response.request().resourceType() === 'document' && response.status() === 200)
   await postAsPageLoad(page, '/auth/role', { role: 'seller' })
   const html = await (await document).text()
@@ -69,8 +67,7 @@ test('on a full page load the toast is put into an empty live region once the pa
   await expect(page.locator('.toast-region [role="status"]')).toHaveText(new RegExp(messages.toasts.roleUpdated('seller').title))
 })
 
-test('a focused or hovered toast stays until it is left', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'the timed toast is the JavaScript enhancement')
+test('a focused or hovered toast stays until it is left', async ({ page }) => {
   await page.clock.install()
   await signInAsDemo(page, 'buyer')
   const toast = page.getByTestId('toast')

@@ -1,9 +1,10 @@
 import { marketMessages } from '../../app/features/valuation/markets/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn } from './support/accounts'
+import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { createSellerListing, deleteSellerListings, waitForSearchToShow } from './support/seller-listings'
-import { csvUpload, marketDoc, newMarketName, sacramentoCsv, sacramentoPart, uploadAndMap, waitUntilReady } from './support/valuation-markets'
+import { startSessionAs } from './support/session-cookie'
+import { csvUpload, marketDoc, newMarketName, readyMarketId, sacramentoCsv, sacramentoPart, waitUntilReady } from './support/valuation-markets'
 
 // issue 24, markets in the product: an admin uploads a sales file for a new market, maps its
 // columns, the server trains and measures a model for it in the background (a progress page that
@@ -17,12 +18,12 @@ test.afterEach(async () => {
 
 const dollars = (text: string) => Number(text.replace(/[^0-9−-]/g, '').replace('−', '-'))
 
-test('an admin uploads a market, maps it and watches it train; then anyone values a home there and the factors add up', async ({ page, axe, javaScriptEnabled }) => {
+test('an admin uploads a market, maps it and watches it train; then anyone values a home there and the factors add up', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   test.slow()
   const name = newMarketName()
   // a ZIP code of this run's own, so the other project's market never claims its listing
   const zip = String(96_100 + Math.floor(Math.random() * 800))
-  await signIn(page, await createUser({ role: 'admin' }))
+  await startSessionAs(page, await createUser({ role: 'admin' }))
   await page.goto('/valuation-markets')
   if (javaScriptEnabled) await axe()
   await page.getByLabel('Market name').fill(name)
@@ -103,8 +104,8 @@ test('an admin uploads a market, maps it and watches it train; then anyone value
   await expect(section.getByRole('table', { name: /^5-fold cross-validation on 400 sales/ })).toBeVisible()
 })
 
-test('the upload and the mapping say what is wrong, and keep what was sent', async ({ page }) => {
-  await signIn(page, await createUser({ role: 'admin' }))
+test('the upload and the mapping say what is wrong, and keep what was sent', { tag: '@no-js' }, async ({ page }) => {
+  await startSessionAs(page, await createUser({ role: 'admin' }))
   await page.goto('/valuation-markets')
   await page.getByRole('button', { name: 'Upload and map its columns' }).click()
   const problems = page.getByRole('alert').filter({ hasText: 'There is a problem' })
@@ -148,13 +149,13 @@ test('only an admin uploads or sees a market; a market not ready, or no market, 
   await page.goto('/valuation-markets')
   await expect(page).toHaveURL(/\/auth\/login/)
   const admin = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL })
-  await signIn(admin, await createUser({ role: 'admin' }))
+  await startSessionAs(admin, await createUser({ role: 'admin' }))
   const uploaded = await admin.request.post('/valuation-markets', { multipart: { name: newMarketName(), zips: '', file: csvUpload(sacramentoPart(120)) }, maxRedirects: 0 })
   const id = uploaded.headers().location!.split('/').pop()!
   await admin.close()
 
   // another role: 403 on the pages and on their posts, and nothing changes
-  await signIn(page, await createUser({ role: 'seller' }))
+  await startSessionAs(page, await createUser({ role: 'seller' }))
   expect((await page.request.get('/valuation-markets')).status()).toBe(403)
   expect((await page.request.get(`/valuation-markets/${id}`)).status()).toBe(403)
   const before = await emulators().firestore.collection('valuationMarkets').count().get()
@@ -173,13 +174,10 @@ test('only an admin uploads or sees a market; a market not ready, or no market, 
   await expect(page.getByText(marketMessages.notReady)).toBeVisible()
 })
 
-test('a home described with values out of range is told why, and no estimate is made', async ({ page }) => {
+test('a home described with values out of range is told why, and no estimate is made', { tag: '@no-js' }, async ({ page }) => {
   test.slow()
-  const admin = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL })
-  await signIn(admin, await createUser({ role: 'admin' }))
-  const id = await uploadAndMap(admin, { name: newMarketName(), csv: sacramentoPart(200) })
-  await admin.close()
-  await waitUntilReady(id)
+  // only read here: the ready market the suite's other readers share, made once if there is none yet
+  const id = await readyMarketId(page)
   const response = await page.goto(`/ai-valuation/markets/${id}?sqft=lots&beds=3&lat=38.6`)
   expect(response!.status()).toBe(400)
   const problems = page.getByRole('alert').filter({ hasText: 'There is a problem' })

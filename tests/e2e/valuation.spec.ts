@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { visibleText } from './support/visible-text'
 
-// each journey runs with JavaScript on and off (the two Playwright projects)
+// each journey, tagged @no-js, runs with JavaScript on and off (the two Playwright projects)
 
 async function addressOf(page: Page, listingId: string) {
   await page.goto(`/property/${listingId}`)
@@ -10,7 +10,7 @@ async function addressOf(page: Page, listingId: string) {
   return heading.split(',')[0]!.trim()
 }
 
-test('the landing page values a described home, and explains bad input first', async ({ page, axe, javaScriptEnabled }) => {
+test('the landing page values a described home, and explains bad input first', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   await page.goto('/landing/ai-home-valuation')
   await expect(page.getByRole('heading', { name: 'What is your home worth?' })).toBeVisible()
   await expect(page.getByText(/median error on 2,930 sales the model never saw/)).toBeVisible()
@@ -43,7 +43,7 @@ test('the landing page values a described home, and explains bad input first', a
   if (javaScriptEnabled) await axe()
 })
 
-test('an address in the market is valued with its comps; an unknown one is told so', async ({ page, axe, javaScriptEnabled }) => {
+test('an address in the market is valued with its comps; an unknown one is told so', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   const address = await addressOf(page, 'ames-0042')
   await page.goto('/ai-valuation')
   await page.getByLabel('Address in Ames').fill('1 Nowhere Lane')
@@ -66,7 +66,7 @@ test('an address in the market is valued with its comps; an unknown one is told 
   if (javaScriptEnabled) await axe()
 })
 
-test('the detailed report without a home lets the person choose one', async ({ page, axe, javaScriptEnabled }) => {
+test('the detailed report without a home lets the person choose one', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   const address = await addressOf(page, 'ames-0007')
   await page.goto('/detailed-ai-valuation')
   await expect(page.getByRole('heading', { name: 'Detailed valuation report' })).toBeVisible()
@@ -88,7 +88,7 @@ test('the detailed report without a home lets the person choose one', async ({ p
   expect(missing?.status()).toBe(404)
 })
 
-test('the CMA: choose a home, remove and add comps, download the analysis', async ({ page, axe, javaScriptEnabled }) => {
+test('the CMA: choose a home, remove and add comps, download the analysis', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled }) => {
   const address = await addressOf(page, 'ames-0100')
   await page.goto('/cma')
   await expect(page.getByRole('heading', { name: 'Choose the home' })).toBeVisible()
@@ -130,7 +130,7 @@ test('the CMA: choose a home, remove and add comps, download the analysis', asyn
   expect(lines.at(-2)).toMatch(/^Reconciled value,\d+$/)
 })
 
-test('the CMA refuses to drop its last comp and a forged sale id', async ({ page, request }) => {
+test('the CMA refuses to drop its last comp and a forged sale id', { tag: '@no-js' }, async ({ page, request }) => {
   await page.goto('/cma?home=ames-0100')
   const compId = ((await page.locator('.comparable h3 a').first().getAttribute('href')) ?? '').split('/').at(-1)!
   await page.goto(`/cma?home=ames-0100&comp=${compId}`)

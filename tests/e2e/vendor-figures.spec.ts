@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { messages } from '../../app/features/accounts/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn, type TestUser } from './support/accounts'
+import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 
 // the vendor's figures page: the lead funnel, win rate, response time and revenue by month, each
 // counted from the signed-in vendor's own leads and jobs
@@ -67,7 +68,7 @@ async function addJob(vendor: TestUser, price: number, status: 'booked' | 'compl
 }
 
 test('the demo vendor opens its figures from the dashboard: the funnel and a year of revenue, each as a chart and a table', async ({ page, axe, javaScriptEnabled }) => {
-  await signIn(page, demoVendor)
+  await startSessionAs(page, demoVendor)
   await page.goto('/vendor-dashboard')
   await page.getByRole('link', { name: 'Your figures: funnel, win rate, revenue' }).click()
   await expect(page).toHaveURL(new RegExp(`${figuresPath}$`))
@@ -104,7 +105,7 @@ test('a vendor’s figures count its own leads and jobs, and no other vendor’s
   await addLead(other, 'new')
   await addJob(other, 990, 'completed')
 
-  await signIn(page, vendor)
+  await startSessionAs(page, vendor)
   await page.goto(figuresPath)
   await expect(page.getByRole('img', { name: 'Lead funnel: Leads received 5, Quoted 3, Won 1, Jobs completed 1.' })).toBeVisible()
   const funnel = page.getByRole('table', { name: 'Lead funnel, in figures' })
@@ -125,7 +126,7 @@ test('a vendor’s figures count its own leads and jobs, and no other vendor’s
   if (javaScriptEnabled) await axe()
 
   const otherPage = await (await browser.newContext()).newPage()
-  await signIn(otherPage, other)
+  await startSessionAs(otherPage, other)
   await otherPage.goto(figuresPath)
   await expect(otherPage.getByRole('img', { name: 'Lead funnel: Leads received 1, Quoted 0, Won 0, Jobs completed 1.' })).toBeVisible()
   await expect(otherPage.getByText('No quotes sent yet: your win rate shows once you quote a lead.')).toBeVisible()
@@ -137,7 +138,7 @@ test('a vendor’s figures count its own leads and jobs, and no other vendor’s
 })
 
 test('a new vendor with nothing yet reads what each figure will show', async ({ page }) => {
-  await signIn(page, await createUser({ role: 'vendor' }))
+  await startSessionAs(page, await createUser({ role: 'vendor' }))
   await page.goto(figuresPath)
   await expect(page.getByText('No leads yet: when a buyer’s or seller’s request matches your services and area, it is counted here.')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Lead funnel: Leads received 0, Quoted 0, Won 0, Jobs completed 0.' })).toBeVisible()
@@ -150,7 +151,7 @@ test('the figures are the vendor’s: a buyer is refused and a visitor is sent t
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fenhanced-vendor-dashboard$/)
   expect(visitor!.ok()).toBe(true)
 
-  await signIn(page, await createUser({ role: 'buyer' }))
+  await startSessionAs(page, await createUser({ role: 'buyer' }))
   const refused = await page.goto(figuresPath)
   expect(refused!.status()).toBe(403)
   await expect(page.getByText(messages.refused.roleRequired(['vendor']))).toBeVisible()

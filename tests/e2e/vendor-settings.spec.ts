@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { providerMessages } from '../../app/features/providers/messages'
 import { expect, test } from './fixtures'
-import { createUser, signIn, type TestUser } from './support/accounts'
+import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { startSessionAs } from './support/session-cookie'
 import type { Browser } from '@playwright/test'
 
 // issue 21, /vendor/settings: pausing new leads, which mail comes, and the logo through the
@@ -24,16 +25,16 @@ async function vendorWithBusiness(): Promise<{ vendor: TestUser; providerId: str
 
 async function askFor(browser: Browser, providerId: string, details: string) {
   const client = await (await browser.newContext()).newPage()
-  await signIn(client, await createUser({ role: 'buyer' }))
+  await startSessionAs(client, await createUser({ role: 'buyer' }))
   await client.goto(`/request-service?provider=${providerId}&category=inspector&zip=50010`)
   await client.getByLabel('What you need').fill(details)
   await client.getByRole('button', { name: 'Send request' }).click()
   return client
 }
 
-test('a paused vendor is shown as not taking requests and cannot be asked; unpaused, it can, and mail follows the vendor’s choice', async ({ page, browser, axe, javaScriptEnabled }) => {
+test('a paused vendor is shown as not taking requests and cannot be asked; unpaused, it can, and mail follows the vendor’s choice', { tag: '@no-js' }, async ({ page, browser, axe, javaScriptEnabled }) => {
   const { vendor, providerId } = await vendorWithBusiness()
-  await signIn(page, vendor)
+  await startSessionAs(page, vendor)
   await page.goto('/vendor/settings')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor settings')
   if (javaScriptEnabled) await axe()
@@ -61,9 +62,9 @@ test('a paused vendor is shown as not taking requests and cannot be asked; unpau
   expect(mail.docs.filter((letter) => String(letter.get('message.text')).includes(details))).toHaveLength(0)
 })
 
-test('a logo is checked by its bytes, re-encoded, public on the profile, and removed with its file', async ({ page, browser, axe, javaScriptEnabled }) => {
+test('a logo is checked by its bytes, re-encoded, public on the profile, and removed with its file', { tag: '@no-js' }, async ({ page, browser, axe, javaScriptEnabled }) => {
   const { vendor, providerId, business } = await vendorWithBusiness()
-  await signIn(page, vendor)
+  await startSessionAs(page, vendor)
   await page.goto('/vendor/settings')
   await page.getByLabel('Add a logo or photo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') })
   await page.getByRole('button', { name: 'Upload' }).click()

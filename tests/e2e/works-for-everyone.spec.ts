@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { signInAsDemo } from './support/accounts'
 import { expect, test } from './fixtures'
+import { startDemoSession } from './support/session-cookie'
 
 // the built pages a visitor can reach signed out, with a sample id where one is needed
 const realPages = [
@@ -20,7 +20,7 @@ async function setDefaultFontSize(page: Page, pixels: number) {
 
 test.describe('large text (WCAG 1.4.4)', () => {
   for (const width of [1280, 1024]) {
-    test(`at 200% text and ${width} px every header link is on screen and none overlap`, async ({ page, javaScriptEnabled }) => {
+    test(`at 200% text and ${width} px every header link is on screen and none overlap`, { tag: '@no-js' }, async ({ page, javaScriptEnabled }) => {
       await page.setViewportSize({ width, height: 800 })
       await setDefaultFontSize(page, 32)
       await page.goto('/property-search')
@@ -66,10 +66,10 @@ test('at 320 px (400% zoom) no page scrolls sideways', async ({ page }) => {
   }
 })
 
-test('nothing the page fixes on screen hides the element that has focus (WCAG 2.4.11)', async ({ page }) => {
+test('nothing the page fixes on screen hides the element that has focus (WCAG 2.4.11)', { tag: '@no-js' }, async ({ page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1024, height: 420 })
-  await signInAsDemo(page, 'buyer')
+  await startDemoSession(page, 'buyer')
   for (const path of ['/', '/property/ames-0001', '/property-search', '/appointments']) {
     await page.goto(path)
     for (let step = 0; step < 45; step += 1) {
@@ -89,8 +89,8 @@ test('nothing the page fixes on screen hides the element that has focus (WCAG 2.
   }
 })
 
-test('a signed-in person finds their account menu and Sign out in the header, and no Get Started', async ({ page }) => {
-  await signInAsDemo(page, 'buyer')
+test('a signed-in person finds their account menu and Sign out in the header, and no Get Started', { tag: '@no-js' }, async ({ page }) => {
+  await startDemoSession(page, 'buyer')
   await page.goto('/property-search')
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: /Get Started/i })).toHaveCount(0)
@@ -101,8 +101,7 @@ test('a signed-in person finds their account menu and Sign out in the header, an
 
 const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter))
 
-test('after the script moves to another page, the new title is read and the skip link is the next stop', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'without JavaScript every page is a page load')
+test('after the script moves to another page, the new title is read and the skip link is the next stop', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await page.getByRole('banner').getByRole('link', { name: 'Buy' }).click()
@@ -114,8 +113,7 @@ test('after the script moves to another page, the new title is read and the skip
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
 })
 
-test('the mobile menu opened before the script arrives stays open with its focus, and Escape returns to Menu', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'the hand-over to the script is what is tested')
+test('the mobile menu opened before the script arrives stays open with its focus, and Escape returns to Menu', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 800 })
   let releaseScripts = () => {}
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
@@ -137,7 +135,7 @@ test('the mobile menu opened before the script arrives stays open with its focus
   await expect(menu).toBeFocused()
 })
 
-test('"Skip to results" comes before the filters and leads to the results, whose first home is the next stop', async ({ page }) => {
+test('"Skip to results" comes before the filters and leads to the results, whose first home is the next stop', { tag: '@no-js' }, async ({ page }) => {
   await page.goto('/property-search?page=2')
   await expect(page).toHaveTitle(/, page 2 · Threshold$/)
   const skip = page.getByRole('link', { name: 'Skip to results' })
