@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test, type BrowserContext, type Page } from '@playwright/test'
+import type { startQuickDemo } from '../../../app/features/accounts/demo-users.server'
+import type { sessionFromIdToken } from '../../../app/features/accounts/sign-in.server'
 import { e2eDataDir } from './paths'
 
 // A session started the way the server starts one at sign-in (a Firebase session cookie for a
@@ -9,8 +11,8 @@ import { e2eDataDir } from './paths'
 // signing in: the sign-in, registration, social and session specs sign in through the page.
 
 type ServerSide = {
-  sessionFromIdToken: typeof import('../../../app/features/accounts/sign-in.server').sessionFromIdToken
-  startQuickDemo: typeof import('../../../app/features/accounts/demo-users.server').startQuickDemo
+  sessionFromIdToken: typeof sessionFromIdToken
+  startQuickDemo: typeof startQuickDemo
   authHost: string
 }
 
