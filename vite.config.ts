@@ -3,6 +3,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { emulatorTests, processTests, unitTests } from './tests/vitest-projects'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -10,22 +11,6 @@ declare module '@remix-run/node' {
   }
 }
 
-// the test files that use the Firestore and Auth emulators of tests/integration/global-setup.ts,
-// themselves or through the product's code; every other file under app/ and scripts/ is a unit file
-const emulatorTests = [
-  'app/features/accounts/{accounts,account-data.server,account-deletion.server,account-settings.server,guarded-forms,mailbox,sessions}.test.ts',
-  'app/features/analytics/{page-view-counts,retention}.server.test.ts',
-  'app/features/buyers/{buyer-pages,buyer-records,saved-homes-live.server,saved-searches,search-alerts.server}.test.ts',
-  'app/features/landing/experiments.server.test.ts',
-  'app/features/listings/{neighborhood-summary,photos}.server.test.ts',
-  'app/features/market/neighborhood-explorer.server.test.ts',
-  'app/features/providers/{jobs,quotes}.server.test.ts',
-  'app/features/search/search.test.ts',
-  'app/features/sellers/{notify,photos-step.server,publish.server,seller-records}.test.ts',
-  'app/features/valuation/valuation-pages.test.ts',
-  'app/features/valuation/markets/market-training.server.test.ts',
-  'tests/integration/*.test.ts',
-]
 
 export default defineConfig({
   plugins: [
@@ -63,7 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: unitTests,
           exclude: emulatorTests,
           // a closed port, also when the emulator project runs beside: a unit file never finds them
           env: { FIRESTORE_EMULATOR_HOST: '127.0.0.1:9', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' },
@@ -86,7 +71,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'processes',
-          include: ['tests/integration/processes/**/*.test.ts'],
+          include: processTests,
           globalSetup: ['tests/integration/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 600_000,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { vitestProjectOf } from '../../tests/vitest-projects'
 import { playwrightRows, vitestRows, type TestRow } from './reports'
 
 // Every test that ran in one run (before) and where it runs in another (now), from the two runs'
@@ -17,6 +18,8 @@ const { values } = parseArgs({
     'now-playwright': { type: 'string', default: 'test-reports/playwright.json' },
     // the checkout the before reports came from, when not this one
     'before-root': { type: 'string', default: process.cwd() },
+    // the before run's vitest files all in one project, unless they are read by today's rules
+    'before-projects': { type: 'boolean', default: false },
     'now-root': { type: 'string', default: process.cwd() },
     moves: { type: 'string', default: 'tests/moves' },
   },
@@ -27,8 +30,8 @@ if (!values['before-vitest'] || !values['before-playwright']) {
 }
 
 const ran = (rows: TestRow[]) => rows.filter((row) => row.status !== 'skipped')
-const before = ran([...vitestRows(values['before-vitest'], values['before-root']), ...playwrightRows(values['before-playwright'], values['before-root'])])
-const now = ran([...vitestRows(values['now-vitest'], values['now-root']), ...playwrightRows(values['now-playwright'], values['now-root'])])
+const before = ran([...vitestRows(values['before-vitest'], values['before-root'], values['before-projects'] ? vitestProjectOf : undefined), ...playwrightRows(values['before-playwright'], values['before-root'])])
+const now = ran([...vitestRows(values['now-vitest'], values['now-root'], vitestProjectOf), ...playwrightRows(values['now-playwright'], values['now-root'])])
 const moves: Move[] = existsSync(values.moves)
   ? readdirSync(values.moves)
       .filter((name) => name.endsWith('.json'))

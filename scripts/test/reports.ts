@@ -37,8 +37,7 @@ function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null
 }
 
-// vitest 4 names a test's project in its file's results only when there are projects: the project
-// is taken from the folder rules of the config instead (projectOf), so both reports read the same
+// vitest's JSON report does not name a file's project: projectOf tells it from the config's rules
 export function vitestRows(file: string, root = process.cwd(), projectOf: (file: string) => string = () => 'vitest'): TestRow[] {
   const report = readJson<VitestReport>(file)
   if (!report) return []

@@ -1,3 +1,4 @@
+import { vitestProjectOf } from '../../tests/vitest-projects'
 import { playwrightRows, vitestRows, type TestRow } from './reports'
 
 export const budgetMinutes = 25
@@ -32,7 +33,7 @@ function counts(rows: TestRow[]) {
 
 export function printSummary(times: StageTime[], reports: { vitest: string; playwright: string }) {
   const total = times.reduce((sum, time) => sum + time.seconds, 0)
-  const rows = [...vitestRows(reports.vitest), ...playwrightRows(reports.playwright)]
+  const rows = [...vitestRows(reports.vitest, process.cwd(), vitestProjectOf), ...playwrightRows(reports.playwright)]
   const lines = ['', '── npm test: time per stage ──']
   for (const time of times) lines.push(`${time.stage.padEnd(12)} ${minutes(time.seconds).padStart(6)}${time.ok ? '' : '  FAILED'}`)
   lines.push(`${'total'.padEnd(12)} ${minutes(total).padStart(6)}`)
