@@ -10,7 +10,7 @@ import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { e2eDataDir } from './support/paths'
 import { startSessionAs } from './support/session-cookie'
-import { freeTestPort, startServer, waitForReady, type RunningServer } from './support/server-process'
+import { freeTestPort, startServer, stopStartedServers, waitForReady, type RunningServer } from './support/server-process'
 import { visibleText, visibleTextOf } from './support/visible-text'
 
 // abuse limits (docs/decisions/020-abuse-limits.md): every refusal is a 429 with Retry-After and
@@ -237,10 +237,8 @@ test.describe('limits per address', () => {
     await waitForReady(server.url)
   })
 
-  test.afterAll(async () => {
-    server?.child.kill('SIGTERM')
-    await server?.exited
-  })
+  // also a server still starting when the beforeAll timed out
+  test.afterAll(() => stopStartedServers())
 
   async function signInFrom(address: string, email: string, password: string, cookie?: string) {
     const response = await fetch(`${server.url}/auth/login`, {
