@@ -52,7 +52,7 @@ const moveOf = new Map(moves.map((move) => [key(move.from.file, move.from.title)
 type Where = { how: string; where: string }
 
 function whereNow(row: TestRow): Where {
-  const projects = (rows: TestRow[]) => [...new Set(rows.map(projectKind))].join(', ')
+  const projects = (rows: TestRow[]) => [...new Set(rows.map((other) => other.project))].join(', ')
   const sameFile = nowByKey.get(key(row.file, row.title)) ?? []
   if (sameFile.some((other) => projectKind(other) === projectKind(row))) return { how: 'same file', where: `${row.file} (${projects(sameFile)})` }
   const move = moveOf.get(key(row.file, row.title))
