@@ -3,7 +3,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { getSessionUser, requireRole } from '~/features/accounts/session.server'
+import { getSessionUser } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { checkedText, enhance } from '~/features/listing-ai/description-enhancer.server'
 import { lengthLabels, toneLabels } from '~/features/listing-ai/description-writer'
 import { FairHousingFindings } from '~/features/listing-ai/fair-housing-findings'
@@ -34,7 +35,7 @@ export const headers = headersWithRetryAfter
 async function listingOf(request: Request) {
   const listingId = new URL(request.url).searchParams.get('listing')
   if (!listingId) return { user: await getSessionUser(request), listing: null }
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return { user, listing: await ownEditableListing(user.uid, listingId) }
 }
 

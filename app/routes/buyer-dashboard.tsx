@@ -19,6 +19,7 @@ import { MessageForm, OfferHistory } from '~/features/sellers/conversation-parts
 import { offerStatusLabels } from '~/features/sellers/messages'
 import { tourStatusLabels } from '~/features/sellers/tour-steps'
 import { buyerAnswerAction } from '~/features/sellers/workspace.server'
+import { isSelling } from '~/features/sellers/seller-access.server'
 import { isFailedReply } from '~/ui/form/field-state'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { newSubmissionId } from '~/platform/submission-id.server'
@@ -33,8 +34,8 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [dashboard, orders] = await Promise.all([buyerDashboard(user, savedHomesWriteOf(request)), ordersOf(user.uid, 5)])
-  return { ...dashboard, orders, submissionId: newSubmissionId() }
+  const [dashboard, orders, selling] = await Promise.all([buyerDashboard(user, savedHomesWriteOf(request)), ordersOf(user.uid, 5), isSelling(user.uid)])
+  return { ...dashboard, orders, selling, submissionId: newSubmissionId() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,13 +48,22 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BuyerDashboard() {
-  const { name, saved, tours, inquiries, threads, offers, recommendations, searches, orders, submissionId } = useLoaderData<typeof loader>()
+  const { name, saved, tours, inquiries, threads, offers, recommendations, searches, orders, selling, submissionId } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const { pathname } = useLocation()
   return (
     <div className="dashboard stack">
       <h1>Buyer dashboard</h1>
       <p className="lead">Welcome{name ? `, ${name}` : ''}. Everything you are doing on Threshold, in one place.</p>
+      {selling ? (
+        <section aria-labelledby="selling-title" className="notice">
+          <h2 id="selling-title">Your home for sale</h2>
+          <p>
+            You are also selling with this account. Your listings, buyers’ questions, tours and offers are on the{' '}
+            <Link to="/seller-dashboard-authentic">seller dashboard</Link> and under <Link to="/seller/dashboard/inquiries">inquiries</Link>.
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="saved-title">
         <h2 id="saved-title">Saved homes ({saved.length})</h2>

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { formatDay } from '~/features/listings/listing'
 import { contactChoices, FlyerSchema, materialLabels, OpenHouseSchema, SocialPostsSchema } from '~/features/marketing/materials'
 import { listingsToMarket, listingToMarket, makeMaterial } from '~/features/marketing/materials.server'
@@ -30,14 +30,14 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: pag
 export const headers = headersWithRetryAfter
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   if (!params.listingId) return { listing: null, choices: await listingsToMarket(user.uid), submissionIds: null }
   const listing = await listingToMarket(user.uid, params.listingId)
   return { listing, choices: [], submissionIds: { flyer: newSubmissionId(), 'social-posts': newSubmissionId(), 'open-house': newSubmissionId() } }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   const origin = env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin
   const outcome = await makeMaterial(user, params.listingId ?? '', await request.formData(), origin)
   if (outcome.ok) return redirectWithSuccess(outcome.redirectTo, outcome.toast)

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { optimizationOverview } from '~/features/listing-ai/listing-score.server'
 import { listingAiMessages } from '~/features/listing-ai/messages'
 import { ScoreMeter } from '~/features/listing-ai/score-meter'
@@ -14,7 +14,7 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Listing optimization'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return { listings: await optimizationOverview(user.uid) }
 }
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { materialFileFor } from '~/features/marketing/materials.server'
 
 // a marketing material's file, for the seller who made it: `/marketing-materials/{id}/file`.
 // Anyone else, and an unknown id, get the same plain 404
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   const file = await materialFileFor(user.uid, params.materialId ?? '')
   if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
   return new Response(new Uint8Array(file.bytes), {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { formatDay } from '~/features/listings/listing'
 import { materialLabels, materialNames } from '~/features/marketing/materials'
 import { materialsPage } from '~/features/marketing/materials.server'
@@ -15,7 +15,7 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Marketing materials'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return { listings: await materialsPage(user.uid) }
 }
 

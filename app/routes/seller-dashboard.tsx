@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { formatDay } from '~/features/listings/listing'
 import { DashboardListings } from '~/features/sellers/dashboard-listings'
 import { SellerNav } from '~/features/sellers/seller-nav'
@@ -27,12 +27,12 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
   error ? errorMeta(error, routeErrors) : pageTitle('Seller dashboard', { failed: isFailedReply(actionData?.result) })
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return answerOutcome(await discardDraftOutcome(user.uid, await request.formData()))
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   const [dashboard, orders] = await Promise.all([sellerDashboard(user.uid), ordersOf(user.uid, 5)])
   return { name: user.displayName, ...dashboard, orders }
 }

@@ -7,7 +7,7 @@ import { documentsOf, uploadDocument } from '~/features/documents/documents.serv
 import { DocumentUploadForm } from '~/features/documents/upload-form'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { retryAfterHeaders } from '~/platform/rate-limit.server'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { financingLabel } from '~/features/buyers/offer-terms'
 import { formatDay, formatPrice } from '~/features/listings/listing'
 import { offerStatusLabels } from '~/features/sellers/messages'
@@ -25,14 +25,14 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
 export const handle = { uploads: { maxBytes: documentUploadMaxBytes } }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   const [page, documents] = await Promise.all([sellerDocumentsPage(user.uid), documentsOf(user.uid)])
   return { ...page, documents }
 }
 
 // a file linked to one of the seller's own listings (or none); it is kept in /documents too
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return data({ error: 'Choose a file to upload.' }, { status: 400 })
   const own = await sellerDocumentsPage(user.uid)
   const outcome = await uploadDocument(user.uid, request, new Set(own.listings.map((listing) => listing.id)))

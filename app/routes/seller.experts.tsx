@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { statusLabels } from '~/features/listings/listing'
 import { sellerExpertsPage } from '~/features/sellers/sections.server'
 import { ListingCards } from '~/features/sellers/listing-cards'
@@ -13,7 +13,7 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Your experts'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return sellerExpertsPage(user.uid)
 }
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { contingenciesClause, financingLabel } from '~/features/buyers/offer-terms'
 import { contingencyOptions } from '~/features/buyers/schemas'
 import { formatSlot } from '~/features/buyers/tour-slots'
@@ -38,12 +38,12 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
 export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return { ...(await sellerInquiriesPage(user.uid)), submissionId: newSubmissionId() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return answerOutcome(await sellerInquiriesAction(user.uid, await request.formData()))
 }
 

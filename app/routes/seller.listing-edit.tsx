@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { formatAddress, formatPrice } from '~/features/listings/listing'
 import { answerOutcome } from '~/features/sellers/form-outcome.server'
 import { DetailsFields } from '~/features/sellers/details-fields'
@@ -27,13 +27,13 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: pag
 export const headers = headersWithRetryAfter
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   const listing = await ownEditableListing(user.uid, params.listingId ?? '')
   return { id: listing.id, address: formatAddress(listing.address), price: listing.price, values: editFormOf(listing) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return answerOutcome(await editListing(user.uid, params.listingId ?? '', await request.formData()))
 }
 

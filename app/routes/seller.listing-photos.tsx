@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { maxPhotosPerListing } from '~/features/listings/photo'
 import { listingPhotos } from '~/features/sellers/listing-photos.server'
 import { PhotoList, UploadForm } from '~/features/sellers/photo-forms'
@@ -25,12 +25,12 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: pag
   error || !page ? errorMeta(error, routeErrors) : pageTitle(`Photos of ${page.address}`, { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return (await listingPhotos(user.uid, params.listingId ?? '')).page
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   const { page, holder } = await listingPhotos(user.uid, params.listingId ?? '')
   return answerPhotoPage(request, user.uid, holder, pathOf(page.id))
 }

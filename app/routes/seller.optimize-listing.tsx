@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { FairHousingFindings } from '~/features/listing-ai/fair-housing-findings'
 import { fixPlaces, optimizationOf } from '~/features/listing-ai/listing-score.server'
 import { ScoreMeter } from '~/features/listing-ai/score-meter'
@@ -16,7 +16,7 @@ const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ 
 export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) => (error || !page ? errorMeta(error, routeErrors) : pageTitle(`Optimize ${page.address}`))
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   const page = await optimizationOf(user.uid, params.listingId ?? '')
   return { ...page, places: fixPlaces(page.id) }
 }

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { requireRole } from '~/features/accounts/session.server'
+import { requireSeller } from '~/features/sellers/seller-access.server'
 import { answerOutcome } from '~/features/sellers/form-outcome.server'
 import { notificationTopics } from '~/features/sellers/messages'
 import { SettingsSchema } from '~/features/sellers/schemas'
@@ -25,12 +25,12 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
   error ? errorMeta(error, routeErrors) : pageTitle('Seller settings', { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return sellerSettingsPage(user.uid)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, 'seller')
+  const user = await requireSeller(request)
   return answerOutcome(await saveSellerSettings(user.uid, await request.formData()))
 }
 
