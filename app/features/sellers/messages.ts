@@ -52,7 +52,7 @@ export const priceWarnings = {
 
 // the seller's workspace and the messages between buyers and sellers: every string in one place
 export const sellerMessages = {
-  // seller pages refused to a person who is not selling (ADR 051)
+  // seller pages refused to a person who is not selling (ADR 054)
   sellersOnly: 'This page is for sellers: people who have listed a home or started one. List a home from Sell, or switch to Seller in the account menu.',
   answered: { title: 'Answer sent', description: 'The buyer sees it on their dashboard.' },
   replied: { title: 'Reply sent', description: 'The seller sees it with your question.' },

@@ -3,7 +3,7 @@ import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { sellerMessages } from './messages'
 
-// Seller pages are open to whoever is selling, not to one exclusive role (ADR 051): the active
+// Seller pages are open to whoever is selling, not to one exclusive role (ADR 054): the active
 // role seller, or a person who owns a listing or a listing draft, whatever role they signed up
 // with. A buyer who lists a home keeps their buyer pages and opens every link in the seller's
 // mail with the same account; a vendor who lists one stays a vendor. What each page shows is
