@@ -76,7 +76,8 @@ export default function AnalyticsDashboard() {
 
       <section aria-labelledby="users-title" className="stack">
         <h2 id="users-title">Users</h2>
-        <BarChart title="Users by role (all time, the role chosen at sign-up)" labelHeading="Role" valueHeading="Users" bars={counts(report.usersByRole)} />
+        <p>{formatNumber(report.usersTotal)} {report.usersTotal === 1 ? 'account' : 'accounts'} in all; every account is counted once, by the role it has stored.</p>
+        <BarChart title="Users by stored role (all time)" labelHeading="Role" valueHeading="Users" bars={counts(report.usersByRole)} />
         <BarChart title={`Sign-ups by ${grainWords[range.grain]}`} labelHeading={grainWords[range.grain]} valueHeading="Sign-ups" bars={counts(report.signUps)} />
       </section>
 

@@ -38,6 +38,26 @@ test('everyone but an admin is refused the analytics dashboard', async ({ page }
   }
 })
 
+test('users by stored role counts every account, those who signed up as “user” and unknown roles included, and adds up to the total', async ({ page }) => {
+  await startSessionAs(page, await createUser({ role: 'admin' }))
+  const figures = async () => {
+    await page.goto('/analytics-dashboard')
+    const table = page.getByRole('table', { name: /^Users by stored role/ })
+    const rows = await table.getByRole('row').filter({ has: page.getByRole('cell') }).all()
+    const bars = new Map<string, number>()
+    for (const row of rows) bars.set(((await row.getByRole('rowheader').textContent()) ?? '').trim(), Number(((await row.getByRole('cell').textContent()) ?? '').replace(/[^\d]/g, '')))
+    const total = Number(((await page.getByText(/accounts? in all/).textContent()) ?? '').replace(/[^\d].*$/s, '').replace(/,/g, ''))
+    return { bars, total }
+  }
+  const before = await figures()
+  await createUser({ role: 'user' })
+  await createUser({ role: 'landlord' })
+  const after = await figures()
+  expect(after.bars.get('Buyers and sellers (signed up as “user”)')).toBeGreaterThan(before.bars.get('Buyers and sellers (signed up as “user”)')!)
+  expect(after.bars.get('Other or none')).toBeGreaterThan(before.bars.get('Other or none')!)
+  expect([...after.bars.values()].reduce((sum, value) => sum + value, 0)).toBe(after.total)
+})
+
 test('the admin sees last week’s funnel move after a buyer saves, asks and offers', { tag: '@no-js' }, async ({ page, browser, axe, javaScriptEnabled }) => {
   const admin = await createUser({ role: 'admin' })
   await startSessionAs(page, admin)

@@ -1,5 +1,4 @@
 import { AggregateField, type Query } from 'firebase-admin/firestore'
-import { roles, type Role } from '~/features/accounts/roles'
 import { pageViewCounts } from '~/features/analytics/page-view-counts.server'
 import { addDays, marketDayStart } from '~/features/analytics/market-days'
 import type { ListingStatus } from '~/features/listings/listing'
@@ -11,6 +10,7 @@ import type { ReportRange } from './report-range'
 export type Count = { label: string; value: number }
 export type AnalyticsReport = {
   usersByRole: Count[]
+  usersTotal: number
   signUps: Count[]
   listingsByStatus: Count[]
   buyerFunnel: Count[]
@@ -24,7 +24,17 @@ export type AnalyticsReport = {
 
 const listingStatuses: Array<[ListingStatus, string]> = [['active', 'For sale'], ['pending', 'Sale pending'], ['sold', 'Sold'], ['withdrawn', 'Withdrawn']]
 const orderStatuses: Array<[OrderStatus, string]> = [['paid', 'Paid'], ['pending', 'Pending'], ['failed', 'Failed']]
-const roleLabels: Record<Role, string> = { buyer: 'Buyers', seller: 'Sellers', vendor: 'Service providers', admin: 'Admins' }
+// every role a users/{uid} record can store: sign-up writes `user` ("I'm looking to buy or sell
+// property") or `vendor`, the demo accounts and update-role write the others; any other value
+// (an account made elsewhere) is counted as Other, so the bars add up to every account
+const storedRoleLabels: Array<[string, string]> = [
+  ['user', 'Buyers and sellers (signed up as “user”)'],
+  ['buyer', 'Buyers'],
+  ['seller', 'Sellers'],
+  ['vendor', 'Service providers'],
+  ['admin', 'Admins'],
+]
+export const otherRoleLabel = 'Other or none'
 
 const count = async (query: Query) => (await query.count().get()).data().count
 const collection = (name: string) => db().collection(name)
@@ -41,8 +51,9 @@ const within = (query: Query, field: string, from: string, to: string) => {
 export async function analyticsReport(range: ReportRange): Promise<AnalyticsReport> {
   return timed('firestore', async () => {
     const createdIn = (name: string) => within(collection(name), 'createdAt', range.from, range.to)
-    const [usersByRole, signUps, listingsByStatus, buyerFunnelCounts, serviceFunnel, ordersByStatus, revenue, revenueByBucket, views] = await Promise.all([
-      Promise.all(roles.map(async (role) => ({ label: roleLabels[role], value: await count(collection('users').where('role', '==', role)) }))),
+    const [usersByRole, usersTotal, signUps, listingsByStatus, buyerFunnelCounts, serviceFunnel, ordersByStatus, revenue, revenueByBucket, views] = await Promise.all([
+      Promise.all(storedRoleLabels.map(async ([role, label]) => ({ label, value: await count(collection('users').where('role', '==', role)) }))),
+      count(collection('users')),
       Promise.all(range.buckets.map(async (bucket) => ({ label: bucket.label, value: await count(within(collection('users'), 'createdAt', bucket.from, bucket.to)) }))),
       Promise.all(listingStatuses.map(async ([status, label]) => ({ label, value: await count(collection('listings').where('status', '==', status)) }))),
       Promise.all([
@@ -67,8 +78,10 @@ export async function analyticsReport(range: ReportRange): Promise<AnalyticsRepo
     const viewsTotal = views.reduce((sum, view) => sum + view.count, 0)
     const byRoute = new Map<string, number>()
     for (const view of views) byRoute.set(view.routeId, (byRoute.get(view.routeId) ?? 0) + view.count)
+    const known = usersByRole.reduce((sum, row) => sum + row.value, 0)
     return {
-      usersByRole,
+      usersByRole: [...usersByRole, { label: otherRoleLabel, value: Math.max(0, usersTotal - known) }],
+      usersTotal,
       signUps,
       listingsByStatus,
       buyerFunnel: [
