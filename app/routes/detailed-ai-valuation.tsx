@@ -11,6 +11,7 @@ import { pageTitle } from '~/features/shell/page-title'
 import { valuationMessages } from '~/features/valuation/messages'
 import { reportChoice, valuationReport } from '~/features/valuation/report-page.server'
 import { AddressChoices } from '~/features/valuation/subject-notes'
+import { NoModel } from '~/features/valuation/listing-estimate'
 import { AnalysisSummary, ComparableList, EstimateSummary, FactorList, RatesTable } from '~/features/valuation/valuation-report'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { pageField, replyOf } from '~/ui/form/field-state'
@@ -21,10 +22,17 @@ const routeErrors: RouteErrors = { 404: { title: 'Home not found', links: [{ to:
 export const meta: MetaFunction<typeof loader> = ({ data: page, error }) =>
   error
     ? errorMeta(error, routeErrors)
-    : pageTitle(page?.report ? `Valuation report: ${page.report.home.address.line1}` : 'Detailed valuation report', { failed: Boolean(page?.error) })
+    : pageTitle(page?.report ? `Valuation report: ${page.report.kind === 'none' ? page.report.address.line1 : page.report.home.address.line1}` : 'Detailed valuation report', {
+        failed: Boolean(page?.error),
+      })
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  if (params.listingId) return { report: valuationReport(params.listingId), address: '', error: null, examples: [], matches: [] }
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (params.listingId) {
+    const report = await valuationReport(params.listingId)
+    // a home in a market an admin trained: that market's own page says what moved its estimate
+    if (report.kind === 'market') throw redirect(report.to)
+    return { report, address: '', error: null, examples: [], matches: [] }
+  }
   const choice = reportChoice(new URL(request.url).searchParams.get('address')?.trim().slice(0, 200) ?? '')
   if ('chosen' in choice) return redirect(`/detailed-ai-valuation/${choice.chosen}`)
   return data({ report: null, ...choice.chooser }, { status: choice.chooser.error ? 400 : 200 })
@@ -68,7 +76,19 @@ export default function DetailedValuation() {
       </div>
     )
   }
-  const { home, valuation, neighborhood, typical } = report
+  if (report.kind === 'none') {
+    return (
+      <article className="valuation-page stack">
+        <p className="eyebrow">Detailed valuation report</p>
+        <h1>{`${report.address.line1}, ${report.address.city}, ${report.address.state} ${report.address.zip}`}</h1>
+        <NoModel zip={report.zip} missing={report.missing} canAddMarket={false} />
+        <p>
+          <Link to={`/property/${report.id}`}>See the home</Link> · <Link to="/valuation-markets">Valuation markets (admins)</Link>
+        </p>
+      </article>
+    )
+  }
+  const { home, listed, valuation, neighborhood, typical } = report
   const label = `${home.address.line1}, ${home.address.city}, ${home.address.state} ${home.address.zip}`
   return (
     <article className="valuation-page stack">
@@ -85,7 +105,9 @@ export default function DetailedValuation() {
         <EstimateSummary estimate={valuation.model.estimate}>
           {valuation.analysis ? <AnalysisSummary analysis={valuation.analysis} /> : null}
           <p>
-            {home.status === 'sold'
+            {listed
+              ? `${listed.priceSource}: ${formatPrice(listed.price)}. The estimate does not look at it: it is made from the home's facts as listed, the rest borrowed from the most similar recorded sale.`
+              : home.status === 'sold'
               ? `Its recorded sale: ${formatPrice(home.salePrice)} in ${formatSaleDate(home.saleDate)}. The model learned from that sale, so the estimate is not a test of it; the measured accuracy is.`
               : 'It is for sale now with a demo list price; the estimate does not look at the list price.'}
           </p>

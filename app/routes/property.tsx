@@ -34,8 +34,8 @@ import { SubmissionIdField } from '~/ui/form/submission-id-field'
 import { Textarea } from '~/ui/form/textarea'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
-import { formatMonth } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { ListingEstimate } from '~/features/valuation/listing-estimate'
 import { StatusButton } from '~/ui/status-button'
 
 const routeErrors: RouteErrors = { 404: { title: 'Home not found', links: [{ to: '/property-search', label: 'Back to search' }] } }
@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Property() {
-  const { listing, saved, neighborhood, slots, signedIn, estimate, marketEstimate, offerSave } = useLoaderData<typeof loader>()
+  const { listing, saved, neighborhood, slots, signedIn, valuation, isAdmin, offerSave } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status === 'active' || listing.status === 'pending'
   const here = `/property/${listing.id}`
@@ -186,44 +186,7 @@ export default function Property() {
         </section>
       ) : null}
 
-      <section aria-labelledby="estimate-title" className="property__estimate">
-        <h2 id="estimate-title">Threshold estimate</h2>
-        {estimate ? (
-          <>
-            <p className="property__price">{formatPrice(estimate.value)}</p>
-            <p>
-              80% likely between {formatPrice(estimate.low)} and {formatPrice(estimate.high)}. Estimated from {formatCount(estimate.sales)} recorded
-              sales in Ames, 2006–2010, so in prices of that time; on held-out sales the median error is {(estimate.mdape * 100).toFixed(1)}%.
-              An estimate, not an appraisal.
-            </p>
-            <ul className="link-list">
-              <li>
-                <Link to={`/detailed-ai-valuation/${listing.id}`}>The full valuation report: what moved the estimate, comparable sales</Link>
-              </li>
-              <li>
-                <Link to={`/cma?home=${listing.id}`}>Choose the comparable sales yourself (CMA)</Link>
-              </li>
-            </ul>
-          </>
-        ) : marketEstimate ? (
-          <>
-            <p className="property__price">{formatPrice(marketEstimate.value)}</p>
-            <p>
-              80% likely between {formatPrice(marketEstimate.low)} and {formatPrice(marketEstimate.high)}. Estimated by the {marketEstimate.market.name} model from{' '}
-              {formatCount(marketEstimate.sales)} recorded sales there
-              {marketEstimate.asOf ? `, in prices of ${formatMonth(marketEstimate.asOf)}` : ', in prices of their time'}; on held-out sales the median error is{' '}
-              {(marketEstimate.mdape * 100).toFixed(1)}%. An estimate, not an appraisal.
-            </p>
-            <ul className="link-list">
-              <li>
-                <Link to={`/ai-valuation/markets/${marketEstimate.market.id}?${marketEstimate.query}`}>What moved the estimate</Link>
-              </li>
-            </ul>
-          </>
-        ) : (
-          <p>The valuation model is not available right now.</p>
-        )}
-      </section>
+      <ListingEstimate listingId={listing.id} valuation={valuation} canAddMarket={isAdmin} />
 
       <section aria-labelledby="experts-title">
         <h2 id="experts-title">Experts for this home</h2>

@@ -2,10 +2,9 @@ import type { SessionUser } from '~/features/accounts/session.server'
 import type { Listing } from '~/features/listings/listing'
 import { findListing as catalogListing } from '~/features/listings/listings.server'
 import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
-import { listingEstimate } from '~/features/valuation/home-valuation.server'
-import { listingMarketEstimate } from '~/features/valuation/markets/market-zips.server'
+import { valueListing } from '~/features/valuation/listing-valuation.server'
 import { expectedError } from '~/platform/http/expected-error'
-import { timedSync } from '~/platform/http/server-timing.server'
+import { timed } from '~/platform/http/server-timing.server'
 import { buyerMessages } from './messages'
 import { savedIdsOf } from './saved-homes-live.server'
 import { tourSlots } from './tour-slots'
@@ -25,10 +24,10 @@ export async function propertyPage(id: string, user: SessionUser | null, savedHo
     listing,
     saved: user ? (await savedIdsOf(user.uid, savedHomesWrite)).has(listing.id) : false,
     neighborhood: neighborhoodSummary(listing.neighborhood),
-    estimate: timedSync('valuation', () => listingEstimate(listing)),
-    marketEstimate: await listingMarketEstimate(listing),
+    valuation: await timed('valuation', () => valueListing(listing)),
     slots: listing.status === 'sold' ? [] : tourSlots(now),
     signedIn: Boolean(user),
+    isAdmin: user?.storedRole === 'admin',
     defaultContact: user ? { name: user.displayName, email: user.demo ? '' : user.email } : { name: '', email: '' },
   }
 }

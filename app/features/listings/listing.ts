@@ -37,6 +37,9 @@ export type Listing = {
   fireplaces: number
   features: string[]
   description: string
+  // a seller's listing of a home in the market's records: that record's id (null: not in them;
+  // absent on listings published before it was kept, which are matched by address)
+  homeId?: string | null
   // a seller's listing: the plan chosen for selling it (features/sellers/plans.ts)
   plan?: string
   // the seller's photos, first one first (none for the market's homes, which show drawings)

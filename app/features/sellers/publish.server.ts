@@ -83,6 +83,7 @@ export function listingOfDraft(uid: string, id: string, draft: SellerDraft, phot
     sellerId: uid,
     status: 'active',
     plan: draft.plan,
+    homeId: property.homeId,
     address: property.address,
     addressGenerated: home?.addressGenerated ?? false,
     lat: property.lat,

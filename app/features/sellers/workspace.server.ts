@@ -4,7 +4,7 @@ import type { Appointment, Offer } from '~/features/buyers/buyer-records.server'
 import { budgetRefusalMessage, spendBuyerBudget } from '~/features/buyers/buyer-limits.server'
 import { tourSlots } from '~/features/buyers/tour-slots'
 import { formatAddress, type Listing } from '~/features/listings/listing'
-import { listingEstimate } from '~/features/valuation/home-valuation.server'
+import { valueListing } from '~/features/valuation/listing-valuation.server'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
@@ -188,7 +188,8 @@ export async function sellerDashboard(uid: string, now = Date.now()) {
   const [own, threads, tours, offers, draft] = await Promise.all([sellerListings(uid), sellerThreads(uid), sellerTours(uid), sellerOffers(uid), readDraft(uid)])
   const rows = await Promise.all(
     own.map(async (listing) => {
-      const [views, saves] = await Promise.all([viewsOf(listing.id, now), savesOf(listing.id)])
+      const [views, saves, valuation] = await Promise.all([viewsOf(listing.id, now), savesOf(listing.id), listing.status === 'active' ? valueListing(listing) : null])
+      const estimate = valuation?.kind === 'ames' || valuation?.kind === 'market' ? valuation.estimate : null
       const about = <T extends { listingId: string }>(items: T[]) => items.filter((item) => item.listingId === listing.id)
       const listingThreads = about(threads)
       const listingTours = about(tours)
@@ -204,7 +205,7 @@ export async function sellerDashboard(uid: string, now = Date.now()) {
         offers: listingOffers.length,
         openOffers: listingOffers.filter((offer) => isOpenOffer(offer.status)).length,
       }
-      return { listing: { id: listing.id, address: formatAddress(listing.address), status: listing.status, price: listing.price }, counts, daily: views.daily, next: nextSteps(listing, counts, listingOffers, now) }
+      return { listing: { id: listing.id, address: formatAddress(listing.address), status: listing.status, price: listing.price }, counts, daily: views.daily, next: nextSteps(listing, counts, listingOffers, estimate, now) }
     }),
   )
   return { listings: rows, draft: draft ? draftToContinue(draft) : null }
@@ -221,7 +222,7 @@ function draftToContinue(draft: SellerDraft) {
 }
 
 // what the data says to do next, most pressing first
-function nextSteps(listing: Listing, counts: Counts, offers: Offer[], now: number): NextStep[] {
+function nextSteps(listing: Listing, counts: Counts, offers: Offer[], estimate: { value: number } | null, now: number): NextStep[] {
   const address = formatAddress(listing.address)
   const steps: NextStep[] = []
   if (counts.unanswered > 0) steps.push({ text: `Answer ${counts.unanswered} question${counts.unanswered === 1 ? '' : 's'} about ${address}`, to: '/seller/dashboard/inquiries' })
@@ -230,7 +231,6 @@ function nextSteps(listing: Listing, counts: Counts, offers: Offer[], now: numbe
   if (submitted > 0) steps.push({ text: `${submitted} offer${submitted === 1 ? '' : 's'} on ${address} waiting for your answer`, to: '/seller/dashboard/inquiries#offers-title' })
   const expiring = offers.filter((offer) => offer.status === 'countered' && offer.counter && offer.counter.expiresAt > now && offer.counter.expiresAt - now < 2 * dayMs)
   if (expiring.length > 0) steps.push({ text: `A counter-offer on ${address} expires within 2 days`, to: '/seller/dashboard/inquiries#offers-title' })
-  const estimate = listing.status === 'active' ? listingEstimate(listing) : null
   if (estimate && Math.abs(listing.price - estimate.value) / estimate.value > 0.15) {
     steps.push({ text: `The asking price of ${address} is more than 15% from Threshold’s estimate: review it`, to: `/detailed-ai-valuation/${listing.id}` })
   }

@@ -18,6 +18,8 @@ export type Subject = {
   // the template is this very home (a recorded sale listed again), so its estimate is out-of-fold
   templateIsTheHome?: boolean
   assumed: Array<keyof HomeFacts>
+  // a home listed on Threshold (not a recorded sale): its listing id, for links back to it
+  listing?: string
 }
 
 type MarketIndex = {
@@ -153,10 +155,12 @@ const defaultComparables = 6
 export function valueHome(subject: Subject, compIds?: string[]): HomeValuation {
   const { rates, asOf } = valuationMarket()
   const sold = comparableSales()
-  const ranked = rankComparables(subject.facts, sold, { exclude: subject.listingId ?? undefined, asOf, limit: 40 })
+  // the home's own recorded sale is never its comparable
+  const ownSale = subject.listingId ?? (subject.templateIsTheHome ? subject.templateId : null) ?? undefined
+  const ranked = rankComparables(subject.facts, sold, { exclude: ownSale, asOf, limit: 40 })
   const byId = new Map(sold.map((sale) => [sale.id, sale]))
   const chosenIds = compIds
-    ? [...new Set(compIds)].filter((id) => byId.has(id) && id !== subject.listingId).slice(0, maxComparables)
+    ? [...new Set(compIds)].filter((id) => byId.has(id) && id !== ownSale).slice(0, maxComparables)
     : ranked.slice(0, defaultComparables).map((entry) => entry.sale.id)
   const similarityOf = (sale: Sale) => ranked.find((entry) => entry.sale.id === sale.id)?.similarity ?? rankComparables(subject.facts, [sale], { asOf })[0]!.similarity
   const chosen = chosenIds.map((id) => byId.get(id)!)

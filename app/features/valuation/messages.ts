@@ -31,4 +31,11 @@ export const valuationMessages = {
   csvHomeMissing: 'Choose a home on /cma first.',
   csvNoComparables: 'The analysis has no comparable sales.',
   modelMissing: 'The valuation model is not loaded yet. Try again in a minute.',
+  // a listing no model covers (issue 38): said on its page and its report
+  noModelFor: (zip: string) =>
+    `No valuation model covers ZIP ${zip} yet, so Threshold shows no estimate for this home rather than a guess. Threshold values homes where it has a model trained on recorded sales there: Ames and Gilbert, Iowa, and each market an admin has added.`,
+  howAdminAddsModel:
+    'An admin adds a market under Valuation markets by uploading its recorded sales as a CSV and naming its ZIP codes; homes in those ZIP codes are valued as soon as it is trained.',
+  factsMissing: (facts: string[]) => `The listing does not give ${facts.join(' and ')}, which an estimate needs.`,
+  modelNotReady: 'The valuation model is not available right now. Try again in a minute.',
 } as const

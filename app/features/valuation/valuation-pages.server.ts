@@ -65,5 +65,5 @@ export function cmaCsvFile(params: URLSearchParams) {
   if (asked.status !== 'ready') throw expectedError(400, valuationMessages.csvHomeMissing)
   const { analysis } = valueHome(asked.subject, compsOf(params))
   if (!analysis) throw expectedError(400, valuationMessages.csvNoComparables)
-  return { name: `cma-${asked.subject.listingId ?? 'described-home'}.csv`, csv: cmaCsv(asked.subject.label, analysis) }
+  return { name: `cma-${asked.subject.listingId ?? asked.subject.listing ?? 'described-home'}.csv`, csv: cmaCsv(asked.subject.label, analysis) }
 }

@@ -1,7 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
+import { startedListingCatalog } from '~/features/listings/listings.server'
 import type { MarketHome } from '~/features/market/market-home'
+import { isDocumentId } from '~/platform/document-rules'
 import { findByAddress, marketHome, neighborhoodNames, subjectOfFacts, subjectOfMarketHome, type Subject } from './home-valuation.server'
+import { describedListing, subjectOfDescribed } from './listing-valuation.server'
 import { valuationFields, ValuationSchema } from './valuation-schema'
 import { valuationMessages } from './messages'
 
@@ -17,7 +20,11 @@ export function readValuationRequest(params: URLSearchParams): ValuationRequest 
   const home = params.get('home')
   if (home) {
     const found = marketHome(home)
-    return found ? { status: 'ready', subject: subjectOfMarketHome(found) } : invalid(params, { address: [valuationMessages.addressUnknown] })
+    if (found) return { status: 'ready', subject: subjectOfMarketHome(found) }
+    // a home listed on Threshold that the Ames model covers, valued as its page values it
+    const listing = isDocumentId(home) ? startedListingCatalog()?.get(home) : undefined
+    const described = listing ? describedListing(listing) : null
+    return described ? { status: 'ready', subject: subjectOfDescribed(described) } : invalid(params, { address: [valuationMessages.addressUnknown] })
   }
   if (!valuationFields.some((field) => params.get(field)?.trim())) return { status: 'empty' }
   const submission = parseWithZod(params, { schema: ValuationSchema })
@@ -44,6 +51,7 @@ function invalid(params: URLSearchParams, fieldErrors: Record<string, string[]>)
 // the query that asks for the same subject again (links, the CMA's recompute and CSV)
 export function subjectParams(subject: Subject, params: URLSearchParams): URLSearchParams {
   if (subject.listingId) return new URLSearchParams({ home: subject.listingId })
+  if (subject.listing) return new URLSearchParams({ home: subject.listing })
   const kept = new URLSearchParams()
   for (const field of valuationFields) {
     const value = params.get(field)?.trim()
