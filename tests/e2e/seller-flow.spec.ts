@@ -245,6 +245,10 @@ test('a paid plan is paid: Publish goes to checkout; cancelled, the plan is unpa
     await page.goto('/seller-dashboard-authentic')
     await expect(card).toContainText(`Expert on call · ${planMessages.dueToday('$1,495')} · ${planMessages.stateLabels.paid}`)
     await expect(card.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+    // the order's own page leads back to the listing
+    await page.goto(`/payment-confirmation?order=${listingId}-plan-1`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment paid: Expert on call plan')
+    await expect(page.getByRole('link', { name: planMessages.backToListing })).toHaveAttribute('href', `/seller/dashboard/listings/${listingId}/published`)
 
     // only its seller: another account gets the same 404 as a listing that is not there
     const other = await createUser({ role: 'seller' })

@@ -61,6 +61,7 @@ export const planMessages = {
   dueToday: (amount: string) => `${amount} due today`,
   justPaid: 'If you have just paid, the payment can take a few seconds to be confirmed:',
   checkOrder: 'see the order',
+  backToListing: 'Back to your listing and its plan',
   nothingToPay: 'This listing’s plan is free: there is nothing to pay.',
   checkoutNotStarted: (reason: string) => ({ title: 'Your home is listed; its plan is not paid yet', description: reason }),
   publishedTitle: 'Your home is live',
