@@ -66,6 +66,7 @@ export default [
   route('seller-dashboard-authentic', 'routes/seller-dashboard.tsx', { id: 'seller-dashboard-authentic' }),
   route('seller-dashboard-demo', 'routes/seller-dashboard-demo.tsx', { id: 'seller-dashboard-demo' }),
   route('seller/dashboard/listings', 'routes/seller.listings.tsx', { id: 'seller-listings' }),
+  route('seller/dashboard/listings/:listingId/published', 'routes/seller.listing-published.tsx', { id: 'seller-listing-published' }),
   route('seller/dashboard/listings/:listingId/edit', 'routes/seller.listing-edit.tsx', { id: 'seller-listing-edit' }),
   route('seller/dashboard/listings/:listingId/photos', 'routes/seller.listing-photos.tsx', { id: 'seller-listing-photos' }),
   route('seller/dashboard/listings/:listingId/photos/upload', 'routes/seller.listing-photos.upload.ts', { id: 'seller-listing-photos-upload' }),

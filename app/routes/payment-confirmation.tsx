@@ -11,6 +11,8 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { dateText } from '~/features/providers/provider'
+import { planMessages } from '~/features/sellers/messages'
+import { publishedPath } from '~/features/sellers/plans'
 import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
@@ -99,6 +101,11 @@ export default function PaymentConfirmation() {
             ? `We asked matched providers for ${order.requestIds.length === 1 ? 'one service' : `its ${order.requestIds.length} services`}; their quotes arrive on your requests.`
             : 'We are asking matched providers for its services.'}{' '}
           <Link to="/request-service">Your requests and their quotes</Link>
+        </p>
+      ) : null}
+      {order.listingId ? (
+        <p>
+          <Link to={publishedPath(order.listingId)}>{planMessages.backToListing}</Link>
         </p>
       ) : null}
       {order.status === 'paid' && order.kind === 'plan' ? (

@@ -21,6 +21,8 @@ import { MarketAttribution } from '~/features/listings/market-attribution'
 import { photoDimensions, photoSrcSet, photoUrl, type ListingPhoto } from '~/features/listings/photo'
 import { propertyTypeLabels } from '~/features/market/market-home'
 import { ResultsMap } from '~/features/search/results-map'
+import type { PlanView } from '~/features/sellers/plan-checkout.server'
+import { PlanPayment } from '~/features/sellers/plan-parts'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -76,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Property() {
-  const { listing, saved, neighborhood, slots, signedIn, valuation, isAdmin, offerSave } = useLoaderData<typeof loader>()
+  const { listing, saved, neighborhood, slots, signedIn, valuation, isAdmin, offerSave, own, ownPlan } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status === 'active' || listing.status === 'pending'
   const here = `/property/${listing.id}`
@@ -211,10 +213,12 @@ export default function Property() {
 
       {listing.sellerId ? null : (
         <p className="notice" id="no-seller">
-          {buyerMessages.noSellerHere}
+          {listing.source === 'idx' ? buyerMessages.idxHere(listing.feed ?? 'its listing feed') : buyerMessages.noSellerHere}
         </p>
       )}
-      {signedIn ? (
+      {own ? (
+        <OwnListing listingId={listing.id} address={formatAddress(listing.address)} live={onMarket} status={statusLabels[listing.status]} plan={ownPlan} reply={replyFor(actionData, 'ask', 'tour', 'offer')} />
+      ) : signedIn ? (
         <>
           <AskForm reply={replyFor(actionData, 'ask')} />
           {onMarket ? <TourForm slots={slots} reply={replyFor(actionData, 'tour')} /> : null}
@@ -247,6 +251,47 @@ function ListingPhotos({ photos }: { photos: ListingPhoto[] }) {
       </figure>
     )
   })
+}
+
+// the seller's own home: what they can do with it and where its plan stands, instead of the
+// buyers' forms (a question, tour or offer to themselves is refused, and the refusal shows here)
+function OwnListing({ listingId, address, live, status, plan, reply }: { listingId: string; address: string; live: boolean; status: string; plan: PlanView | null; reply?: FormReply }) {
+  const actions = buyerMessages.ownListingActions
+  return (
+    <section aria-labelledby="own-title" id="own-listing" className="property__form stack">
+      <h2 id="own-title">{buyerMessages.ownListingTitle}</h2>
+      <ErrorSummary formId="own-listing" reply={reply} />
+      <p className="notice">{live ? buyerMessages.ownListingLive : buyerMessages.ownListingNotLive(status)}</p>
+      <ul className="link-list">
+        {live ? (
+          <li>
+            <Link to={`/seller/dashboard/listings/${listingId}/edit`}>{actions.edit}</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={`/seller/dashboard/listings/${listingId}/photos`}>{actions.photos}</Link>
+        </li>
+        <li>
+          <Link to="/seller/dashboard/inquiries">{actions.inquiries}</Link>
+        </li>
+        <li>
+          <Link to={`/seller/optimize-listing/${listingId}`}>{actions.score}</Link>
+        </li>
+        <li>
+          <Link to={`/generate-marketing-materials/${listingId}`}>{actions.materials}</Link>
+        </li>
+        <li>
+          <Link to="/seller-dashboard-authentic">{actions.dashboard}</Link>
+        </li>
+      </ul>
+      {plan ? (
+        <>
+          <h3>{buyerMessages.ownListingPlan}</h3>
+          <PlanPayment listingId={listingId} address={address} plan={plan} />
+        </>
+      ) : null}
+    </section>
+  )
 }
 
 // the page's forms share one action; each shows the reply to its own intent

@@ -7,6 +7,7 @@ import { saveStep } from '~/features/sellers/draft.server'
 import { FlowButtons, StepHeader } from '~/features/sellers/flow-parts'
 import { flowStep } from '~/features/sellers/flow-page.server'
 import { stepPath } from '~/features/sellers/flow-steps'
+import { planMessages } from '~/features/sellers/messages'
 import { planPriceLabel, recommendedPlan, sellerPlans } from '~/features/sellers/plans'
 import { PlanSchema } from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
@@ -43,12 +44,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SellerFlowPlan() {
   const { plan, recommended } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
-  const [form, fields] = useSchemaForm({ id: 'seller-plan', schema: PlanSchema, reply, defaultValue: { plan: plan ?? recommended?.id } })
-  const options = sellerPlans.map((choice) => [choice.id, `${choice.name} (${planPriceLabel(choice)}): ${choice.summary}${choice.id === recommended?.id ? ' Suggested for you.' : ''}`] as const)
+  // nothing is chosen for the seller: the suggestion is text beside the choices, and a draft that
+  // chose a plan shows that choice
+  const [form, fields] = useSchemaForm({ id: 'seller-plan', schema: PlanSchema, reply, defaultValue: plan ? { plan } : undefined })
+  const options = sellerPlans.map((choice) => [choice.id, `${choice.name} (${planPriceLabel(choice)}): ${choice.summary}${choice.id === recommended?.id ? ` ${planMessages.suggested}` : ''}`] as const)
   return (
     <div className="stack seller-flow">
       <StepHeader step="plan" title={title}>
-        <p className="lead">{recommended ? recommended.reason : 'Choose the help you want.'} A plan with a price is paid at checkout; nothing is charged here.</p>
+        <p className="lead">
+          {recommended ? recommended.reason : planMessages.stepLead} {planMessages.payWhenPublishing}
+        </p>
       </StepHeader>
       <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.plan, label: 'Plan' }]} />
       <Form method="post" {...getFormProps(form)} className="stack">

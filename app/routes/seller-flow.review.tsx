@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -9,17 +9,20 @@ import { propertyTypeLabels } from '~/features/market/market-home'
 import { StepHeader } from '~/features/sellers/flow-parts'
 import { flowStep, flowUser } from '~/features/sellers/flow-page.server'
 import { stepPath, type FlowStep } from '~/features/sellers/flow-steps'
-import { flowMessages } from '~/features/sellers/messages'
-import { planById, planPriceLabel } from '~/features/sellers/plans'
+import { flowMessages, planMessages } from '~/features/sellers/messages'
+import { planDueToday } from '~/features/payments/catalog'
+import { payListingPlan } from '~/features/sellers/plan-checkout.server'
+import { planById, planPriceLabel, publishedPath } from '~/features/sellers/plans'
 import { publishDraft } from '~/features/sellers/publish.server'
 import { agentLabels, homeStyles, PublishSchema, timingLabels } from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { redirectWithSuccess } from '~/features/shell/toast.server'
+import { redirectWithError, redirectWithSuccess } from '~/features/shell/toast.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, replyOf } from '~/ui/form/field-state'
+import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
@@ -31,7 +34,8 @@ export const headers = headersWithRetryAfter
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, headers } = await flowStep(request, 'review')
   const { intent, property, details, price, photos, listingId } = draft
-  return data({ intent: intent!, property: property!, details: details!, price: price!, photos, plan: planById(draft.plan)!, listingId: listingId ?? null }, { headers })
+  const plan = planById(draft.plan)!
+  return data({ intent: intent!, property: property!, details: details!, price: price!, photos, plan, dueToday: planDueToday(plan), listingId: listingId ?? null }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,8 +50,16 @@ export async function action({ request }: ActionFunctionArgs) {
     const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
     return data({ result: replyOf({ listingId: outcome.message }) }, { status: outcome.status, headers })
   }
-  const path = `/property/${outcome.listingId}`
-  return redirectWithSuccess(path, flowMessages.published(path))
+  // Publish lands on the page that says the home is live; a plan with a price goes to its checkout
+  // first, which comes back there (paid or not, the listing is live)
+  const path = publishedPath(outcome.listingId)
+  const plan = planById(outcome.plan)
+  if (plan && planDueToday(plan) > 0) {
+    const checkout = await payListingPlan(user, outcome.listingId, new URL(request.url).origin)
+    if (checkout.ok) throw redirect(checkout.url, 303)
+    return redirectWithError(path, planMessages.checkoutNotStarted(checkout.message))
+  }
+  return redirectWithSuccess(path, flowMessages.published(`/property/${outcome.listingId}`))
 }
 
 function Change({ step, what }: { step: FlowStep; what: string }) {
@@ -59,7 +71,7 @@ function Change({ step, what }: { step: FlowStep; what: string }) {
 }
 
 export default function SellerFlowReview() {
-  const { intent, property, details, price, photos, plan, listingId } = useLoaderData<typeof loader>()
+  const { intent, property, details, price, photos, plan, dueToday, listingId } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()?.result
   return (
     <div className="stack seller-flow">
@@ -138,6 +150,7 @@ export default function SellerFlowReview() {
         <p>
           {plan.name}: {planPriceLabel(plan)}. <Change step="plan" what="the plan" />
         </p>
+        <p>{dueToday > 0 ? planMessages.reviewPaid(formatDollars(dueToday)) : planMessages.reviewFree}</p>
       </section>
       <Form method="post" id="publish" className="flow-buttons">
         <Link to={stepPath('plan')}>Back</Link>

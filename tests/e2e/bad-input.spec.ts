@@ -174,6 +174,7 @@ const formRoutes: FormRoute[] = [
   // the seller's pages answer a buyer 403 (role); bad-input-sellers.spec.ts sends them as a seller
   { route: 'seller-dashboard-authentic', url: '/seller-dashboard-authentic', readsBody: true },
   { route: 'seller/dashboard/listings', url: '/seller/dashboard/listings', readsBody: true },
+  { route: 'seller/dashboard/listings/:listingId/published', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/published', readsBody: true },
   { route: 'seller/dashboard/listings/:listingId/edit', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/edit', readsBody: true },
   { route: 'seller/dashboard/listings/:listingId/photos', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/photos', readsBody: true, takesFiles: true, roleOnly: 'seller' },
   { route: 'seller/dashboard/listings/:listingId/photos/upload', url: '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/photos/upload', readsBody: true, takesFiles: true, roleOnly: 'seller' },

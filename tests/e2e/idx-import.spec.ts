@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { idxListingId } from '../../app/features/listings/idx/idx-id'
 import { idxMessages } from '../../app/features/listings/idx/messages'
+import { buyerMessages } from '../../app/features/buyers/messages'
 import { expect, test } from './fixtures'
 import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
@@ -112,6 +113,9 @@ test('an admin imports a RESO JSON file: mapping and report, then the homes are 
   await page.goto(`/property/${first}`)
   await expect(page.getByText(`List price from ${run.feed}, listed`)).toBeVisible()
   await expect(page.getByText(`Listing information from ${run.feed}, imported by Threshold`)).toBeVisible()
+  // who answers for it, said plainly: the feed's listing agent, to whom Threshold passes nothing
+  await expect(page.getByText(buyerMessages.idxHere(run.feed))).toBeVisible()
+  await expect(page.getByText(buyerMessages.noSellerHere)).toHaveCount(0)
   await page.goto(`/property/${second}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('1207 Prairie View Drive, Ames, IA 50010')
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { flowMessages } from '../../app/features/sellers/messages'
+import { buyerMessages } from '../../app/features/buyers/messages'
+import { flowMessages, planMessages } from '../../app/features/sellers/messages'
 import { expect, test } from './fixtures'
 import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
@@ -42,8 +43,8 @@ const draftOf = async (uid: string) => (await emulators().firestore.doc(`sellerD
 async function forget(...users: TestUser[]) {
   const { firestore } = emulators()
   for (const user of users) {
-    const listings = await firestore.collection('listings').where('sellerId', '==', user.uid).get()
-    await Promise.all([...listings.docs.map((doc) => doc.ref.delete()), firestore.doc(`sellerDrafts/${user.uid}`).delete()])
+    const [listings, orders] = await Promise.all([firestore.collection('listings').where('sellerId', '==', user.uid).get(), firestore.collection('orders').where('uid', '==', user.uid).get()])
+    await Promise.all([...listings.docs.map((doc) => doc.ref.delete()), ...orders.docs.map((doc) => doc.ref.delete()), firestore.doc(`sellerDrafts/${user.uid}`).delete()])
   }
 }
 
@@ -62,7 +63,7 @@ async function doKnownProperty(page: Page, home: Home) {
 
 const description = 'A well kept home on a quiet street, with a sunny kitchen, a new roof and a big back yard near the park.'
 
-test('a new account lists a known home through every step, lands on its page, and search finds it within 2 s', { tag: '@no-js' }, async ({ page }) => {
+test('a new account lists a known home through every step, chooses a plan itself, lands on the page that says it is live, sees its own page as its seller, and search finds it within 2 s', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'buyer' })
   const home = await soldHome()
   try {
@@ -97,32 +98,172 @@ test('a new account lists a known home through every step, lands on its page, an
     await page.getByRole('button', { name: 'Continue' }).click()
 
     await expect(page).toHaveURL(/\/seller-flow\/plan$/)
-    // "without an agent, now" suggests an expert on call
-    await expect(page.getByLabel(/^Expert on call .*Suggested for you\.$/)).toBeChecked()
+    // "without an agent, now" suggests an expert on call, beside the choices: nothing is chosen for the seller
+    await expect(page.getByLabel(/^Expert on call .*Suggested for you\.$/)).toBeVisible()
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+    await expect(page.getByText(planMessages.payWhenPublishing)).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('alert').getByText(flowMessages.planMissing)).toBeVisible()
+    await expect(page).toHaveURL(/\/seller-flow\/plan$/)
+    expect((await draftOf(seller.uid))?.plan).toBeUndefined()
+    await page.getByLabel(/^On your own /).check()
     await page.getByRole('button', { name: 'Continue' }).click()
 
     await expect(page).toHaveURL(/\/seller-flow\/review$/)
     await expect(page.getByText(`${fullAddress(home)}, in`)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Change the price' })).toHaveAttribute('href', '/seller-flow/price')
+    await expect(page.getByText(planMessages.reviewFree)).toBeVisible()
+    // back to the plan step: the draft's choice is shown
+    await page.goto('/seller-flow/plan')
+    await expect(page.getByLabel(/^On your own /)).toBeChecked()
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1)
+    await page.goto('/seller-flow/review')
     const published = Date.now()
     await page.getByRole('button', { name: 'Publish' }).click()
 
-    await expect(page).toHaveURL(/\/property\/s-[A-Za-z0-9]{20}$/)
-    const listingId = new URL(page.url()).pathname.split('/').pop()!
-    await expect(page.getByTestId('toast')).toContainText('Your home is listed')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullAddress(home))
-    await expect(page.getByText('Asking price set by the owner')).toBeVisible()
-
+    // Publish lands on the page that says the home is live, and what to do next
+    await expect(page).toHaveURL(/\/seller\/dashboard\/listings\/s-[A-Za-z0-9]{20}\/published$/)
+    const listingId = new URL(page.url()).pathname.split('/')[4]!
     await expect
       .poll(async () => (await page.request.get('/property-search')).text().then((html) => html.includes(`/property/${listingId}`)), { timeout: 2_000, intervals: [50] })
       .toBe(true)
     test.info().annotations.push({ type: 'publish-to-search-ms', description: String(Date.now() - published) })
+    await expect(page.getByTestId('toast')).toContainText('Your home is listed')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(planMessages.publishedTitle)
+    await expect(page.getByText(planMessages.publishedLead(fullAddress(home)))).toBeVisible()
+    await expect(page.getByRole('link', { name: planMessages.publicPage })).toHaveAttribute('href', `/property/${listingId}`)
+    await expect(page.getByRole('link', { name: planMessages.dashboard })).toHaveAttribute('href', '/seller-dashboard-authentic')
+    await expect(page.getByRole('region', { name: planMessages.planHeading })).toContainText(`${planMessages.planLabel} On your own · ${planMessages.stateLabels.free}`)
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: planMessages.addPhotos })).toHaveAttribute('href', `/seller/dashboard/listings/${listingId}/photos`)
+    await expect(page.getByRole('link', { name: planMessages.score })).toHaveAttribute('href', `/seller/optimize-listing/${listingId}`)
+    await expect(page.getByRole('link', { name: planMessages.materials })).toHaveAttribute('href', `/generate-marketing-materials/${listingId}`)
+
+    // its public page, as its seller sees it: what they can do with it, not the buyers' forms
+    await page.getByRole('link', { name: planMessages.publicPage }).click()
+    await expect(page).toHaveURL(new RegExp(`/property/${listingId}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullAddress(home))
+    await expect(page.getByText('Asking price set by the owner')).toBeVisible()
+    const own = page.getByRole('region', { name: buyerMessages.ownListingTitle })
+    await expect(own.getByText(buyerMessages.ownListingLive)).toBeVisible()
+    for (const [name, href] of [
+      [buyerMessages.ownListingActions.edit, `/seller/dashboard/listings/${listingId}/edit`],
+      [buyerMessages.ownListingActions.photos, `/seller/dashboard/listings/${listingId}/photos`],
+      [buyerMessages.ownListingActions.inquiries, '/seller/dashboard/inquiries'],
+      [buyerMessages.ownListingActions.score, `/seller/optimize-listing/${listingId}`],
+      [buyerMessages.ownListingActions.materials, `/generate-marketing-materials/${listingId}`],
+    ]) {
+      await expect(own.getByRole('link', { name })).toHaveAttribute('href', href!)
+    }
+    await expect(own).toContainText(planMessages.stateLabels.free)
+    for (const form of ['Ask a question', 'Book a tour', 'Make an offer']) await expect(page.getByRole('heading', { name: form })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Send question|Book tour|Submit offer/ })).toHaveCount(0)
+    // a question posted anyway is refused, on the page, and nothing is stored
+    const asked = await page.request.post(`/property/${listingId}`, { form: { intent: 'ask', name: 'Me', email: 'me@example.com', message: 'Is the roof new?' }, maxRedirects: 0 })
+    expect(asked.status()).toBe(409)
+    expect(await asked.text()).toContain(buyerMessages.ownListing)
+    expect((await emulators().firestore.collection('inquiries').where('listingId', '==', listingId).get()).size).toBe(0)
+
     await page.goto('/property-search')
     await expect(page.getByRole('link', { name: fullAddress(home) }).first()).toBeVisible()
 
     const listing = (await emulators().firestore.doc(`listings/${listingId}`).get()).data()!
-    expect(listing).toMatchObject({ sellerId: seller.uid, source: 'seller', status: 'active', price: estimate, plan: 'expert-on-call', description })
+    expect(listing).toMatchObject({ sellerId: seller.uid, source: 'seller', status: 'active', price: estimate, plan: 'on-your-own', description })
+    expect(listing.planPayment).toBeUndefined()
     expect(await draftOf(seller.uid)).toBeUndefined()
+  } finally {
+    await forget(seller)
+  }
+})
+
+// the steps before the review, posted as the forms post them: a new home no other listing has
+async function stepsUpToReview(page: Page, plan: string) {
+  const line1 = `${1000 + Math.floor(Math.random() * 8000)} Checkout Lane`
+  const steps: Array<[string, Record<string, string>]> = [
+    ['intent', { timing: 'now', agent: 'without-agent' }],
+    ['property', { mode: 'new', line1, zip: '50010', neighborhood: 'North Ames' }],
+    ['details', { propertyType: 'single-family', style: 'one-story', beds: '3', fullBaths: '2', halfBaths: '0', sqft: '1500', lotSqft: '8000', yearBuilt: '1995', garageSpaces: '2', basementSqft: '0', description }],
+    ['price', { askingPrice: '189000' }],
+    ['plan', { plan }],
+  ]
+  for (const [step, form] of steps) {
+    const response = await page.request.post(`/seller-flow/${step}`, { form, maxRedirects: 0 })
+    expect(response.status(), `/seller-flow/${step}`).toBe(302)
+  }
+  return `${line1}, Ames, IA 50010`
+}
+
+async function payWithTestCard(page: Page) {
+  await expect(page.getByText('Test payment — no money moves')).toBeVisible()
+  await page.getByLabel('Name on the card').fill('Sam Seller')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('Security code (CVC)').fill('123')
+  await page.getByRole('button', { name: 'Pay $1,495 (test)' }).click()
+}
+
+test('a paid plan is paid: Publish goes to checkout; cancelled, the plan is unpaid with Pay on the dashboard; Pay finds the same order, and paid, the dashboard says so', { tag: '@no-js' }, async ({ page }) => {
+  const seller = await createUser({ role: 'seller' })
+  try {
+    await startSessionAs(page, seller)
+    const address = await stepsUpToReview(page, 'expert-on-call')
+    await page.goto('/seller-flow/review')
+    await expect(page.getByText(planMessages.reviewPaid('$1,495'))).toBeVisible()
+    await page.getByRole('button', { name: 'Publish' }).click()
+
+    // the stand-in's checkout, for the catalog's price; the listing is live meanwhile
+    await expect(page).toHaveURL(/\/payments\/stand-in\/checkout\/cs_test_/)
+    const checkout = page.url()
+    await expect(page.getByText('$1,495', { exact: true })).toBeVisible()
+    const [listingDoc] = (await emulators().firestore.collection('listings').where('sellerId', '==', seller.uid).get()).docs
+    const listingId = listingDoc!.id
+    expect(listingDoc!.data()).toMatchObject({ status: 'active', plan: 'expert-on-call', planPayment: { status: 'pending', orderId: `${listingId}-plan-1` } })
+    const ordersOf = async () => (await emulators().firestore.collection('orders').where('uid', '==', seller.uid).get()).docs.map((doc) => doc.data())
+    expect(await ordersOf()).toMatchObject([{ id: `${listingId}-plan-1`, listingId, kind: 'plan', amountCents: 149_500, status: 'pending' }])
+
+    // cancelled: back on the page that says the home is live, the plan not paid, with Pay
+    await page.getByRole('button', { name: 'Cancel and go back' }).click()
+    await expect(page).toHaveURL(new RegExp(`/seller/dashboard/listings/${listingId}/published$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(planMessages.publishedTitle)
+    await expect(page.getByRole('region', { name: planMessages.planHeading })).toContainText(planMessages.stateLabels.pending)
+    await expect(page.getByRole('button', { name: 'Pay $1,495' })).toBeVisible()
+
+    await page.goto('/seller-dashboard-authentic')
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: address }) })
+    await expect(card).toContainText(`${planMessages.planLabel} Expert on call · ${planMessages.dueToday('$1,495')} · ${planMessages.stateLabels.pending}`)
+    // paying again finds the first order and its checkout
+    await card.getByRole('button', { name: 'Pay $1,495' }).click()
+    await expect(page).toHaveURL(checkout)
+    expect(await ordersOf()).toHaveLength(1)
+    await payWithTestCard(page)
+
+    await expect(page).toHaveURL(new RegExp(`/seller/dashboard/listings/${listingId}/published$`))
+    await expect(page.getByRole('region', { name: planMessages.planHeading })).toContainText(planMessages.stateLabels.paid)
+    await expect(page.getByRole('button', { name: 'Pay $1,495' })).toHaveCount(0)
+    expect(await ordersOf()).toMatchObject([{ status: 'paid' }])
+    expect((await emulators().firestore.doc(`listings/${listingId}`).get()).get('planPayment')).toMatchObject({ status: 'paid', orderId: `${listingId}-plan-1` })
+    await page.goto('/seller-dashboard-authentic')
+    await expect(card).toContainText(`Expert on call · ${planMessages.dueToday('$1,495')} · ${planMessages.stateLabels.paid}`)
+    await expect(card.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+    // the order's own page leads back to the listing
+    await page.goto(`/payment-confirmation?order=${listingId}-plan-1`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment paid: Expert on call plan')
+    await expect(page.getByRole('link', { name: planMessages.backToListing })).toHaveAttribute('href', `/seller/dashboard/listings/${listingId}/published`)
+
+    // only its seller: another account gets the same 404 as a listing that is not there
+    const other = await createUser({ role: 'seller' })
+    const stranger = await anotherBrowser(page.context().browser()!)
+    const strangerPage = await stranger.newPage()
+    await startSessionAs(strangerPage, other)
+    for (const path of [`/seller/dashboard/listings/${listingId}/published`, '/seller/dashboard/listings/s-AAAAAAAAAAAAAAAAAAAA/published']) {
+      const answer = await strangerPage.request.get(path)
+      expect(answer.status(), path).toBe(404)
+      expect(await answer.text()).toContain('We could not find that listing among yours.')
+      const pay = await strangerPage.request.post(path, { form: { intent: 'pay' }, maxRedirects: 0 })
+      expect(pay.status(), path).toBe(404)
+    }
+    expect((await emulators().firestore.collection('orders').where('uid', '==', other.uid).get()).size).toBe(0)
+    await stranger.close()
   } finally {
     await forget(seller)
   }

@@ -9,6 +9,27 @@ export const buyerMessages = {
   noSellerOffer: { title: 'Offer kept', description: 'This home has no seller on Threshold, so no one will answer it. It is on your dashboard.' },
   noSellerHere:
     'This home is from public sales records and has no seller on Threshold: a question, tour or offer here is kept on your dashboard for practice and reaches no one. Questions, tours and offers on homes listed by their sellers go to the seller.',
+  // a home imported from another broker's MLS feed (IDX): its listing agent answers for it, and
+  // Threshold passes nothing on to them (the import keeps the feed's name, not the agent's contact)
+  idxHere: (feed: string) =>
+    `This home is listed by another broker and comes to Threshold from ${feed}, the listing feed it was imported from. Its listing agent answers for it, but Threshold does not pass anything on to them: a question, tour or offer here is kept on your dashboard and reaches no one. To ask about it or see it, contact the listing agent through ${feed} or your own agent.`,
+  idxAsked: (feed: string) => ({ title: 'Question kept', description: `Threshold does not pass questions to the listing agent of ${feed}, so no one will answer it here. It is on your dashboard.` }),
+  idxTour: (feed: string) => ({ title: 'Tour kept', description: `Threshold does not pass tour requests to the listing agent of ${feed}: arrange the visit with them. It is on your appointments.` }),
+  idxOffer: (feed: string) => ({ title: 'Offer kept', description: `Threshold does not pass offers to the listing agent of ${feed}, so no one will answer it here. It is on your dashboard.` }),
+  // the seller looking at their own home
+  ownListing: 'This is your own listing, so you cannot ask about it, book a tour of it or make an offer on it. Buyers’ questions, tour requests and offers are on your inquiries page.',
+  ownListingLive: 'This is your listing, and it is live: buyers find it in search, see this page, and can ask about it, book a tour and make an offer.',
+  ownListingNotLive: (status: string) => `This is your listing. It is not for sale right now (${status.toLowerCase()}), so buyers cannot book tours or make offers.`,
+  ownListingTitle: 'Your listing',
+  ownListingPlan: 'Your plan',
+  ownListingActions: {
+    edit: 'Edit the details or the price',
+    photos: 'Add or change photos',
+    inquiries: 'Questions, tour requests and offers',
+    score: 'The listing’s score and fixes',
+    materials: 'Make marketing materials',
+    dashboard: 'Your seller dashboard',
+  },
   offerMade: { title: 'Offer submitted', description: 'The seller has been told; you will see their answer on your dashboard.' },
   slotTaken: 'Choose one of the times shown',
   notForSale: 'This home is not for sale, so it cannot take tours or offers.',

@@ -39,6 +39,11 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
     const result = reply({ formErrors: [budgetRefusalMessage(action, verdict)] })
     return { ok: false, intent, result, status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
   }
+  // a seller's own home: no question, tour or offer to themselves, whatever the form says
+  if ((intent === 'ask' || intent === 'tour' || intent === 'offer') && listing.sellerId === user.uid) {
+    return { ok: false, intent, result: formReply({ formErrors: [buyerMessages.ownListing] }), status: 409 }
+  }
+  const feed = listing.source === 'idx' ? (listing.feed ?? 'its listing feed') : null
   switch (intent) {
     case 'save': {
       if (await isSaved(user.uid, listing.id)) return { ok: true, redirectTo: back, toast: buyerMessages.saved }
@@ -57,7 +62,7 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
     case 'ask': {
       const submission = parseWithZod(formData, { schema: InquirySchema })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
-      const asked: ActionOutcome = { ok: true, redirectTo: `${here}#ask`, toast: listing.sellerId ? buyerMessages.asked : buyerMessages.noSellerAsked }
+      const asked: ActionOutcome = { ok: true, redirectTo: `${here}#ask`, toast: listing.sellerId ? buyerMessages.asked : feed ? buyerMessages.idxAsked(feed) : buyerMessages.noSellerAsked }
       if (await alreadySubmitted('inquiries', user.uid, submissionId)) return asked
       const refusal = await overBudget('ask', (options) => submission.reply(options))
       if (refusal) return refusal
@@ -75,7 +80,7 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       if (refusal) return refusal
       const { appointment, booked } = await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
       if (booked && listing.sellerId) await mailTourRequest(appointment)
-      return { ok: true, redirectTo: `/appointments#${tourAnchor(appointment.id)}`, toast: listing.sellerId ? buyerMessages.tourRequested : buyerMessages.tourBooked }
+      return { ok: true, redirectTo: `/appointments#${tourAnchor(appointment.id)}`, toast: listing.sellerId ? buyerMessages.tourRequested : feed ? buyerMessages.idxTour(feed) : buyerMessages.tourBooked }
     }
     case 'offer': {
       const now = Date.now()
@@ -88,7 +93,7 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
       if (listing.status !== 'active' && listing.status !== 'pending') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
-      const offered: ActionOutcome = { ok: true, redirectTo: `${here}#offer`, toast: listing.sellerId ? buyerMessages.offerMade : buyerMessages.noSellerOffer }
+      const offered: ActionOutcome = { ok: true, redirectTo: `${here}#offer`, toast: listing.sellerId ? buyerMessages.offerMade : feed ? buyerMessages.idxOffer(feed) : buyerMessages.noSellerOffer }
       if (await alreadySubmitted('offers', user.uid, submissionId)) return offered
       const refusal = await overBudget('offer', (options) => submission.reply(options))
       if (refusal) return refusal

@@ -2,6 +2,7 @@ import type { SessionUser } from '~/features/accounts/session.server'
 import type { Listing } from '~/features/listings/listing'
 import { findListing as catalogListing } from '~/features/listings/listings.server'
 import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
+import { planViewOf } from '~/features/sellers/plan-checkout.server'
 import { valueListing } from '~/features/valuation/listing-valuation.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { timed } from '~/platform/http/server-timing.server'
@@ -19,9 +20,13 @@ export async function findListing(id: string): Promise<Listing> {
 // one home's page for whoever is looking: its facts, its estimate, and what the visitor can do;
 // savedHomesWrite is when the visitor last saved or removed a home, as their cookie says
 export async function propertyPage(id: string, user: SessionUser | null, savedHomesWrite = 0, now = Date.now()) {
-  const listing = await findListing(id)
+  const { planPayment, ...listing } = await findListing(id)
+  // the listing's own seller sees what they can do with it, not the buyers' forms
+  const own = Boolean(user && listing.sellerId === user.uid)
   return {
     listing,
+    own,
+    ownPlan: own ? planViewOf({ plan: listing.plan, planPayment }) : null,
     saved: user ? (await savedIdsOf(user.uid, savedHomesWrite)).has(listing.id) : false,
     neighborhood: neighborhoodSummary(listing.neighborhood),
     valuation: await timed('valuation', () => valueListing(listing)),

@@ -42,6 +42,9 @@ export type Listing = {
   homeId?: string | null
   // a seller's listing: the plan chosen for selling it (features/sellers/plans.ts)
   plan?: string
+  // a seller's listing whose plan costs something today: where its payment stands, after the plan
+  // order it names (features/sellers/plan-checkout.server.ts); the order's webhook moves it
+  planPayment?: { status: 'pending' | 'paid' | 'failed'; orderId: string | null; attempt: number; updatedAt: number; paidAt?: number }
   // the seller's photos, first one first (none for the market's homes, which show drawings)
   photos?: ListingPhoto[]
   // the asking price for active and pending homes, the sale price for sold ones

@@ -12,6 +12,8 @@ import { stripeSetup } from '~/platform/stripe.server'
 import { isAlreadyExists, submissionIdOf } from '~/platform/submission-id.server'
 import { formatDollars } from '~/ui/format'
 import { formatWait } from '~/ui/format-wait'
+import { publishedPath } from '~/features/sellers/plans'
+import { planSettlementOn } from '~/features/sellers/plan-state.server'
 import { bundleById, purchaseById, type Purchase } from './catalog'
 import { paymentMessages as messages } from './messages'
 import { CheckoutSchema } from './schemas'
@@ -36,6 +38,8 @@ export type Order = {
   failedAt?: number
   failure?: string
   requestIds?: string[]
+  // a plan bought for one listing (features/sellers): the listing records the order's state too
+  listingId?: string
 }
 
 const orders = () => db().collection('orders')
@@ -58,35 +62,58 @@ export async function startCheckout(user: { uid: string; email: string | null },
   if (submission.status !== 'success') return { ok: false, result: submission.reply(), status: 400 }
   const orderId = submissionIdOf(form)
   if (!orderId) return { ok: false, result: submission.reply({ formErrors: [messages.formExpired] }), status: 400 }
-  const setup = stripeSetup()
-  if (!setup) return { ok: false, result: submission.reply({ formErrors: [messages.unavailable] }), status: 503 }
   const purchase = purchaseById(submission.value.purchase)!
+  const outcome = await openCheckout(user, { orderId, purchase, zip: purchase.kind === 'bundle' ? submission.value.zip ?? null : null }, origin, now)
+  if (outcome.ok) return outcome
+  return { ok: false, result: submission.reply({ formErrors: [outcome.message] }), status: outcome.status, retryAfterSeconds: outcome.retryAfterSeconds }
+}
 
+export type PlanCheckoutOutcome = { ok: true; url: string } | { ok: false; message: string; status: number; retryAfterSeconds?: number }
+
+// a plan for one of the seller's listings: the caller (features/sellers) has checked the listing is
+// the user's and names the order after it, so a second press finds the first order; the price is
+// the catalog's; the checkout comes back to `returnPath` on this site
+export async function startPlanCheckout(user: { uid: string; email: string | null }, plan: { orderId: string; planId: string; listingId: string; returnPath: string }, origin: string, now = Date.now()): Promise<PlanCheckoutOutcome> {
+  const purchase = purchaseById(plan.planId)
+  if (!purchase || purchase.kind !== 'plan' || !isDocumentId(plan.orderId)) return { ok: false, message: messages.purchaseMissing, status: 400 }
+  return openCheckout(user, { orderId: plan.orderId, purchase, zip: null, listingId: plan.listingId, returnPath: plan.returnPath }, origin, now)
+}
+
+type NewOrder = { orderId: string; purchase: Purchase; zip: string | null; listingId?: string; returnPath?: string }
+
+// the order (made once, under its id) and its Checkout Session: a second call with the same id
+// goes back to the first order's checkout, or to its confirmation once it is no longer pending
+async function openCheckout(user: { uid: string; email: string | null }, { orderId, purchase, zip, listingId, returnPath }: NewOrder, origin: string, now: number): Promise<PlanCheckoutOutcome> {
+  const setup = stripeSetup()
+  if (!setup) return { ok: false, message: messages.unavailable, status: 503 }
   const existing = await orders().doc(orderId).get()
   if (existing.exists) {
     const order = existing.data() as Order
-    if (order.uid !== user.uid) return { ok: false, result: submission.reply({ formErrors: [messages.formExpired] }), status: 400 }
+    if (order.uid !== user.uid) return { ok: false, message: messages.formExpired, status: 400 }
     if (order.status === 'pending' && checkoutUrlAllowed(order.checkoutUrl, origin, setup.standIn)) return { ok: true, url: order.checkoutUrl }
-    return { ok: true, url: `/payment-confirmation?${new URLSearchParams({ order: order.id })}` }
+    return { ok: true, url: returnPath ?? `/payment-confirmation?${new URLSearchParams({ order: order.id })}` }
   }
   const verdict = await checkoutBudget.consume(user.uid)
-  if (!verdict.allowed) return { ok: false, result: submission.reply({ formErrors: [messages.tooManyCheckouts(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed) return { ok: false, message: messages.tooManyCheckouts(formatWait(verdict.retryAfterSeconds)), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
 
-  const order: Order = { id: orderId, uid: user.uid, purchaseId: purchase.id, kind: purchase.kind, name: purchase.name, amountCents: purchase.dollars * 100, currency: 'usd', zip: purchase.kind === 'bundle' ? submission.value.zip ?? null : null, status: 'pending', sessionId: null, checkoutUrl: null, createdAt: now }
+  const order: Order = {
+    id: orderId, uid: user.uid, purchaseId: purchase.id, kind: purchase.kind, name: purchase.name, amountCents: purchase.dollars * 100, currency: 'usd', zip, status: 'pending', sessionId: null, checkoutUrl: null, createdAt: now,
+    ...(listingId ? { listingId } : {}),
+  }
   try {
     await orders().doc(orderId).create(order)
   } catch (error) {
-    if (isAlreadyExists(error)) return startCheckout(user, form, origin, now)
+    if (isAlreadyExists(error)) return openCheckout(user, { orderId, purchase, zip, listingId, returnPath }, origin, now)
     throw error
   }
   try {
-    const confirmation = `${origin}/payment-confirmation?${new URLSearchParams({ order: orderId })}`
+    const confirmation = returnPath ? `${origin}${returnPath}` : `${origin}/payment-confirmation?${new URLSearchParams({ order: orderId })}`
     const session = await setup.client.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: order.amountCents, product_data: { name: `Threshold: ${purchase.name}`, description: purchase.summary } } }],
         client_reference_id: orderId,
-        metadata: { orderId, uid: user.uid, purchase: purchase.id },
+        metadata: { orderId, uid: user.uid, purchase: purchase.id, ...(listingId ? { listingId } : {}) },
         ...(user.email ? { customer_email: user.email } : {}),
         success_url: confirmation,
         cancel_url: confirmation,
@@ -98,9 +125,9 @@ export async function startCheckout(user: { uid: string; email: string | null },
     logger.info({ event: 'order.checkout-started', orderId, uid: user.uid, purchase: purchase.id, amountCents: order.amountCents, standIn: setup.standIn }, 'checkout started')
     return { ok: true, url: session.url }
   } catch (error) {
-    await orders().doc(orderId).update({ status: 'failed', failedAt: Date.now(), failure: messages.checkoutFailed })
+    await settle(orderId, { status: 'failed', reason: messages.checkoutFailed })
     logger.error({ event: 'order.checkout-failed', err: error, orderId, uid: user.uid }, 'checkout could not start')
-    return { ok: false, result: submission.reply({ formErrors: [messages.checkoutFailed] }), status: 502 }
+    return { ok: false, message: messages.checkoutFailed, status: 502 }
   }
 }
 
@@ -147,6 +174,8 @@ async function settle(orderId: string, settlement: Settlement, eventId?: string,
     if (eventRef && (await transaction.get(eventRef)).exists) return { changed: false, order: null, duplicate: true }
     const doc = await transaction.get(orders().doc(orderId))
     const order = doc.exists ? (doc.data() as Order) : null
+    // a plan bought for a listing: the listing is read now (reads come before writes) and learns the outcome below
+    const recordOnListing = order?.status === 'pending' && order.listingId ? await planSettlementOn(transaction, order.listingId, orderId) : null
     if (eventRef) transaction.set(eventRef, { orderId: order ? orderId : null, at: Date.now() })
     if (!order || order.status !== 'pending') return { changed: false, order, duplicate: false }
     const problem = check?.(order) ?? null
@@ -154,6 +183,7 @@ async function settle(orderId: string, settlement: Settlement, eventId?: string,
     const next: Partial<Order> =
       settlement.status === 'paid' && !problem ? { status: 'paid', paidAt: now } : { status: 'failed', failedAt: now, failure: problem ?? (settlement.status === 'failed' ? settlement.reason : '') }
     transaction.update(orders().doc(orderId), next)
+    recordOnListing?.(next.status === 'paid' ? 'paid' : 'failed', now)
     return { changed: true, order: { ...order, ...next }, duplicate: false }
   })
 }
@@ -222,8 +252,8 @@ async function fulfil(order: Order) {
     await mailAbout(order.uid, 'client', {
       subject: `Payment received: ${order.name}`,
       lead: `We received ${formatDollars(order.amountCents / 100)} for the ${order.name}. Thank you.`,
-      details: [order.kind === 'bundle' ? 'Matched providers have your requests and will quote; the bundle’s credit pays for each service up to its amount.' : 'Your plan is active on your account.'],
-      link: `/payment-confirmation?${new URLSearchParams({ order: order.id })}`,
+      details: [order.kind === 'bundle' ? 'Matched providers have your requests and will quote; the bundle’s credit pays for each service up to its amount.' : order.listingId ? 'Your plan is paid and active on your listing.' : 'Your plan is active on your account.'],
+      link: order.listingId ? publishedPath(order.listingId) : `/payment-confirmation?${new URLSearchParams({ order: order.id })}`,
     })
   } catch (error) {
     logger.error({ event: 'order.fulfil-failed', err: error, orderId: order.id, uid: order.uid }, 'paid order not fulfilled')

@@ -1,5 +1,7 @@
 import { Link } from '~/ui/link'
 import { formatPrice, statusLabels, type ListingStatus } from '~/features/listings/listing'
+import type { PlanView } from './plan-checkout.server'
+import { PlanPayment } from './plan-parts'
 import type { NextStep } from './workspace.server'
 
 export type DashboardRow = {
@@ -7,6 +9,8 @@ export type DashboardRow = {
   counts: { views: number; viewsBefore: number; saves: number; questions: number; unanswered: number; tours: number; toursWaiting: number; offers: number; openOffers: number }
   daily: number[]
   next: NextStep[]
+  // the listing's plan and where its payment stands (the demo dashboard has none)
+  plan?: PlanView | null
 }
 
 // the seller dashboard's next steps and listings with their activity; the demo (read-only, signed
@@ -30,7 +34,7 @@ export function DashboardListings({ listings, linkSteps = true, listingsTitle = 
       <section aria-labelledby="listings-title">
         <h2 id="listings-title">{listingsTitle} ({listings.length})</h2>
         <ul className="record-list">
-          {listings.map(({ listing, counts, daily }) => (
+          {listings.map(({ listing, counts, daily, plan }) => (
             <li key={listing.id} className="card stack">
               <h3>
                 <Link to={`/property/${listing.id}`}>{listing.address}</Link>
@@ -48,6 +52,7 @@ export function DashboardListings({ listings, linkSteps = true, listingsTitle = 
                   <tr><th scope="row">Offers</th><td>{counts.offers} ({counts.openOffers} open)</td></tr>
                 </tbody>
               </table>
+              {linkSteps && plan ? <PlanPayment listingId={listing.id} address={listing.address} plan={plan} /> : null}
               <Sparkline daily={daily} label={`Daily views of ${listing.address} over the last 30 days: ${counts.views} in all`} />
               {linkSteps && (listing.status === 'active' || listing.status === 'pending') ? (
                 <p>

@@ -41,6 +41,44 @@ export const flowMessages = {
   published: (path: string) => ({ title: 'Your home is listed', description: `Buyers can find it now; its page is ${path}.` }),
 } as const
 
+// the plan step, the plan's payment and the page that says a listing is live (ADR 052)
+export const planMessages = {
+  stepLead: 'Choose the help you want.',
+  suggested: 'Suggested for you.',
+  payWhenPublishing: 'A plan with a price is paid when you publish: Publish puts your home on the market and takes you to the payment page. Nothing is charged on this step.',
+  reviewPaid: (amount: string) => `Publish puts your home on the market and then takes you to the payment page for ${amount}.`,
+  reviewFree: 'Nothing to pay.',
+  planLabel: 'Plan:',
+  stateLabels: {
+    free: 'Free: nothing to pay',
+    pending: 'Not paid yet',
+    paid: 'Paid',
+    failed: 'Not paid: the last payment was cancelled or did not go through',
+  },
+  pay: (amount: string) => `Pay ${amount}`,
+  payFor: (amount: string, address: string) => `Pay ${amount} for the plan of ${address}`,
+  paying: 'Opening the payment page...',
+  dueToday: (amount: string) => `${amount} due today`,
+  justPaid: 'If you have just paid, the payment can take a few seconds to be confirmed:',
+  checkOrder: 'see the order',
+  backToListing: 'Back to your listing and its plan',
+  nothingToPay: 'This listing’s plan is free: there is nothing to pay.',
+  checkoutNotStarted: (reason: string) => ({ title: 'Your home is listed; its plan is not paid yet', description: reason }),
+  publishedTitle: 'Your home is live',
+  notLiveTitle: 'Your listing',
+  publishedLead: (address: string) => `${address} is for sale on Threshold now: buyers find it in search and can ask about it, book a tour and make an offer.`,
+  notLiveLead: (address: string, status: string) => `${address} is not for sale right now (${status.toLowerCase()}); change that on your listings page.`,
+  publicPage: 'See its public page',
+  dashboard: 'Go to your seller dashboard',
+  planHeading: 'Your plan',
+  nextHeading: 'What to do next',
+  addPhotos: 'Add or change photos: listings with photos get more attention',
+  score: 'See the listing’s score and what would improve it',
+  materials: 'Make marketing materials for it',
+  inquiries: 'Answer questions, tour requests and offers as they come in',
+  edit: 'Edit the details or the price',
+} as const
+
 // above or below the model's 80% range: what it usually means, said plainly and without figures
 // the data cannot give (the Ames sales record no days on market)
 export const priceWarnings = {

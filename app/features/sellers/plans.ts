@@ -41,3 +41,10 @@ export function recommendedPlan(intent: { timing: string; agent: string } | unde
   if (intent.timing === 'exploring') return { id: 'on-your-own', reason: 'You are exploring first, so we suggest starting on your own; you can add an expert later.' }
   return { id: 'expert-on-call', reason: 'You want to sell without an agent, so we suggest having an expert on call for the price, the offers and the contract.' }
 }
+
+// where a listing's plan payment stands: free plans have nothing to pay
+export type PlanPaymentStatus = 'pending' | 'paid' | 'failed'
+export type PlanState = PlanPaymentStatus | 'free'
+
+// the page that says a listing is live, where a plan's checkout comes back to
+export const publishedPath = (listingId: string) => `/seller/dashboard/listings/${listingId}/published`

@@ -87,17 +87,19 @@ describe('publishing a draft', () => {
     await db().doc(`sellerDrafts/${user.uid}`).set(draft)
     try {
       const first = await publishDraft(user, draft.listingId)
-      expect(first).toEqual({ ok: true, listingId: draft.listingId, repeated: false })
+      expect(first).toEqual({ ok: true, listingId: draft.listingId, repeated: false, plan: 'on-your-own' })
       const stored = (await db().doc(`listings/${draft.listingId}`).get()).data()!
       expect(stored).toMatchObject({
         id: draft.listingId, source: 'seller', sellerId: user.uid, status: 'active', plan: 'on-your-own', price: 210_000, beds: 3, baths: 2.5, stories: 2,
         address: draft.property!.address, neighborhood: 'Gilbert', photos: [], description: draft.details!.description,
       })
       expect(stored.listedAt).toBeGreaterThan(Date.now() - 60_000)
+      // a free plan has nothing to pay
+      expect(stored.planPayment).toBeUndefined()
       expect((await db().doc(`sellerDrafts/${user.uid}`).get()).exists).toBe(false)
 
       // the second press: the draft is gone, the listing is found by the id the page sent
-      expect(await publishDraft(user, draft.listingId)).toEqual({ ok: true, listingId: draft.listingId, repeated: true })
+      expect(await publishDraft(user, draft.listingId)).toEqual({ ok: true, listingId: draft.listingId, repeated: true, plan: 'on-your-own' })
       // two presses at once
       await db().doc(`sellerDrafts/${user.uid}`).set(draft)
       const both = await Promise.all([publishDraft(user, draft.listingId), publishDraft(user, draft.listingId)])
@@ -108,6 +110,19 @@ describe('publishing a draft', () => {
     } finally {
       await db().doc(`listings/${draft.listingId}`).delete()
       await db().doc(`sellerDrafts/${user.uid}`).delete()
+    }
+  })
+
+  test('a plan with a price is recorded on the listing as not paid yet, with no order until the seller is sent to pay', async () => {
+    const user = seller()
+    const draft = { ...draftFor(user.uid, `${1000 + Math.floor(Math.random() * 8000)} Payment Place`), plan: 'expert-on-call' }
+    await db().doc(`sellerDrafts/${user.uid}`).set(draft)
+    try {
+      expect(await publishDraft(user, draft.listingId)).toEqual({ ok: true, listingId: draft.listingId, repeated: false, plan: 'expert-on-call' })
+      const stored = (await db().doc(`listings/${draft.listingId}`).get()).data()!
+      expect(stored).toMatchObject({ plan: 'expert-on-call', planPayment: { status: 'pending', orderId: null, attempt: 0 } })
+    } finally {
+      await Promise.all([db().doc(`listings/${draft.listingId}`).delete(), db().doc(`sellerDrafts/${user.uid}`).delete()])
     }
   })
 

@@ -10,11 +10,12 @@ import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 import { isSellerListingId, missingStepBefore, newListingId, readDraft, type SellerDraft } from './draft.server'
 import { flowMessages } from './messages'
+import { planPaymentAtPublish } from './plan-checkout.server'
 import { activeListingAt } from './property.server'
 import { homeStyles } from './schemas'
 
 export type PublishOutcome =
-  | { ok: true; listingId: string; repeated: boolean }
+  | { ok: true; listingId: string; repeated: boolean; plan: string | undefined }
   | { ok: false; status: number; message: string; retryAfterSeconds?: number; nothingToPublish?: true }
 
 const listings = () => db().collection('listings')
@@ -41,12 +42,12 @@ export async function publishDraft(user: SessionUser, sentListingId: string | un
     if (existing.exists) {
       if (existing.get('sellerId') !== user.uid) return { ok: false, status: 409, message: flowMessages.nothingToPublish }
       if (current.exists && current.get('listingId') === listingId) transaction.delete(current.ref)
-      return { ok: true, listingId, repeated: true }
+      return { ok: true, listingId, repeated: true, plan: existing.get('plan') as string | undefined }
     }
     if (!current.exists || current.get('listingId') !== draft.listingId) return { ok: false, status: 409, message: flowMessages.nothingToPublish }
     transaction.create(listings().doc(listingId), checkDocument(listingOfDraft(user.uid, listingId, draft, photos, now)))
     transaction.delete(current.ref)
-    return { ok: true, listingId, repeated: false }
+    return { ok: true, listingId, repeated: false, plan: draft.plan }
   })
   if (!outcome.ok || outcome.repeated) await publishBudget.refund(user.uid)
   if (outcome.ok && !outcome.repeated) logger.info({ event: 'seller.published', uid: user.uid, listingId, photos: photos.length }, 'listing published')
@@ -65,7 +66,7 @@ export async function publishPhotos(uid: string, photos: ListingPhoto[], listing
 async function repeatOf(uid: string, sentListingId: string | undefined): Promise<PublishOutcome> {
   if (isSellerListingId(sentListingId)) {
     const snapshot = await listings().doc(sentListingId).get()
-    if (snapshot.exists && snapshot.get('sellerId') === uid) return { ok: true, listingId: sentListingId, repeated: true }
+    if (snapshot.exists && snapshot.get('sellerId') === uid) return { ok: true, listingId: sentListingId, repeated: true, plan: snapshot.get('plan') as string | undefined }
   }
   return { ok: false, status: 409, message: flowMessages.nothingToPublish, nothingToPublish: true }
 }
@@ -84,6 +85,7 @@ export function listingOfDraft(uid: string, id: string, draft: SellerDraft, phot
     status: 'active',
     plan: draft.plan,
     homeId: property.homeId,
+    ...planPaymentAtPublish(draft.plan, now),
     address: property.address,
     addressGenerated: home?.addressGenerated ?? false,
     lat: property.lat,

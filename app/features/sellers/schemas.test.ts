@@ -64,4 +64,11 @@ describe('the listing flow’s schemas', () => {
     expect(errorsOf(PlanSchema, { plan: 'platinum' })).toEqual({ plan: [flowMessages.planMissing] })
     expect(errorsOf(PlanSchema, { plan: 'expert-on-call' })).toEqual({})
   })
+
+  // ADR 052: the plan step chooses nothing for the seller, so the server must be told a choice
+  test('the plan step refuses a form without a choice, with the message that asks for one', () => {
+    expect(errorsOf(PlanSchema, {})).toEqual({ plan: [flowMessages.planMissing] })
+    expect(errorsOf(PlanSchema, { plan: '' })).toEqual({ plan: [flowMessages.planMissing] })
+    expect(flowMessages.planMissing).toBe('Choose how you want to sell')
+  })
 })

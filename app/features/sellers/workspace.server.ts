@@ -18,6 +18,7 @@ import { changeOffer, sellerOffers, type ListingStatusChange } from './offer-rec
 import { actionsFor, isOpenOffer, type OfferAction } from './offer-steps'
 import { CounterSchema, DiscardDraftSchema, ListingStatusSchema, ProposeTourSchema, SettingsSchema, ThreadMessageSchema } from './schemas'
 import { readContactSettings, saveContactSettings } from './notify.server'
+import { planViewOf } from './plan-checkout.server'
 import { claimStep, lostTheRace } from './step-claims.server'
 import { addToThread, isUnanswered, sellerThreads, type Thread } from './threads.server'
 import { changeTour, sellerTours } from './tour-records.server'
@@ -205,7 +206,7 @@ export async function sellerDashboard(uid: string, now = Date.now()) {
         offers: listingOffers.length,
         openOffers: listingOffers.filter((offer) => isOpenOffer(offer.status)).length,
       }
-      return { listing: { id: listing.id, address: formatAddress(listing.address), status: listing.status, price: listing.price }, counts, daily: views.daily, next: nextSteps(listing, counts, listingOffers, estimate, now) }
+      return { listing: { id: listing.id, address: formatAddress(listing.address), status: listing.status, price: listing.price }, counts, daily: views.daily, next: nextSteps(listing, counts, listingOffers, estimate, now), plan: planViewOf(listing) }
     }),
   )
   return { listings: rows, draft: draft ? draftToContinue(draft) : null }

@@ -97,6 +97,10 @@ export const realPages: RealPage[] = [
   { module: 'routes/seller-dashboard.tsx', path: sellerPage('/seller-dashboard-authentic', { withDraft: true }), as: 'seller' },
   { module: 'routes/seller.inquiries.tsx', path: sellerPage('/seller/dashboard/inquiries'), as: 'seller' },
   { module: 'routes/seller.listings.tsx', path: sellerPage('/seller/dashboard/listings'), as: 'seller' },
+  // the page Publish lands on, for a listing whose plan is not paid yet (its Pay form shows), and the
+  // seller's own home as they see it: their actions instead of the buyers' forms
+  { module: 'routes/seller.listing-published.tsx', path: ownListingPage((id) => `/seller/dashboard/listings/${id}/published`), as: 'seller' },
+  { module: 'routes/property.tsx', path: ownListingPage((id) => `/property/${id}`), as: 'seller', view: 'the seller’s own home' },
   { module: 'routes/seller.listing-edit.tsx', path: ownListingPage((id) => `/seller/dashboard/listings/${id}/edit`), as: 'seller' },
   { module: 'routes/seller.listing-photos.tsx', path: ownListingPage((id) => `/seller/dashboard/listings/${id}/photos`), as: 'seller' },
   { module: 'routes/listing-optimization.tsx', path: ownListingPage(() => '/listing-optimization'), as: 'seller' },
@@ -325,7 +329,9 @@ function sellerPage(path: string, { withDraft = false } = {}) {
 
 async function newSellerWithActivity({ withDraft = false } = {}): Promise<TestUser> {
   const seller = await createUser({ role: 'seller' })
-  await sellerWithActivity(seller.uid, (await createUser()).uid)
+  const listing = await sellerWithActivity(seller.uid, (await createUser()).uid)
+  // a plan not paid yet, so the dashboard shows its Pay form
+  await emulators().firestore.doc(`listings/${listing.id}`).update({ plan: 'expert-on-call', planPayment: { status: 'pending', orderId: null, attempt: 0, updatedAt: Date.now() } })
   // a listing in progress too, so the dashboard shows its card and the discard form
   if (withDraft) await emulators().firestore.doc(`sellerDrafts/${seller.uid}`).set({ uid: seller.uid, step: 'property', intent: { timing: 'now', agent: 'without-agent' }, photos: [], updatedAt: Date.now() })
   return seller
@@ -345,7 +351,11 @@ async function newOwnListing(page: Page, { withMaterials = false } = {}): Promis
   const seller = await createUser({ role: 'seller' })
   const listing = await createSellerListing(seller.uid)
   const listingDoc = emulators().firestore.doc(`listings/${listing.id}`)
-  await listingDoc.update({ description: 'A bright home near the park and the schools, perfect for a young couple.' })
+  await listingDoc.update({
+    description: 'A bright home near the park and the schools, perfect for a young couple.',
+    plan: 'expert-on-call',
+    planPayment: { status: 'pending', orderId: null, attempt: 0, updatedAt: Date.now() },
+  })
   if (withMaterials) {
     await startSessionAs(page, seller)
     const made = await page.request.post(`/generate-marketing-materials/${listing.id}`, { form: { kind: 'social-posts' }, maxRedirects: 0 })
