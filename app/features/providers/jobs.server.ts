@@ -72,8 +72,8 @@ export async function completeJob(vendorUid: string, jobId: string, now = Date.n
   logger.info({ event: 'job.completed', jobId, uid: vendorUid }, 'job completed')
   await mailAbout(job.clientUid, 'requests', {
     subject: `How did ${job.business} do?`,
-    lead: `${job.business} marked your ${categoryLabels[job.category].toLowerCase()} job as done. Tell other clients how it went.`,
-    link: `/service-request-confirmation?${new URLSearchParams({ request: job.requestId })}#review-title`,
+    lead: `${job.business} marked your ${categoryLabels[job.category].toLowerCase()} job as done. ${job.paid ? 'Tell other clients how it went.' : 'Once you have paid for it through Threshold, tell other clients how it went.'}`,
+    link: `/service-request-confirmation?${new URLSearchParams({ request: job.requestId })}#${job.paid ? 'review-title' : 'job-title'}`,
   })
   return { ok: true }
 }
