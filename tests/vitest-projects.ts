@@ -9,6 +9,7 @@ export const emulatorTests = [
   'app/features/landing/experiments.server.test.ts',
   'app/features/listings/{neighborhood-summary,photos}.server.test.ts',
   'app/features/market/neighborhood-explorer.server.test.ts',
+  'app/features/payments/job-orders.server.test.ts',
   'app/features/providers/{jobs,quotes}.server.test.ts',
   'app/features/search/search.test.ts',
   'app/features/sellers/{notify,photos-step.server,plan-checkout.server,publish.server,seller-access.server,seller-records}.test.ts',

@@ -113,6 +113,12 @@ export default function PaymentConfirmation() {
           Your plan is active. <Link to="/seller-dashboard-authentic">Go to your seller dashboard</Link>
         </p>
       ) : null}
+      {order.kind === 'job' && order.requestId ? (
+        <p>
+          {order.status === 'paid' ? 'The job is paid. ' : order.status === 'failed' ? 'The job is not paid; you can pay for it again from its request. ' : ''}
+          <Link to={`/service-request-confirmation?${new URLSearchParams({ request: order.requestId })}#job-title`}>Your request and the job</Link>
+        </p>
+      ) : null}
       {order.status === 'pending' ? (
         <>
           <p>

@@ -9,6 +9,7 @@ import { findListing } from '~/features/listings/listings.server'
 import { amesZips } from '~/features/market/addresses'
 import { categoryLabels, isProviderCategory, providerCategories } from '~/features/providers/categories'
 import { DemoProvidersNote } from '~/features/providers/provider-card'
+import { providerMessages } from '~/features/providers/messages'
 import { providerById } from '~/features/providers/providers.server'
 import { ServiceRequestSchema } from '~/features/providers/schemas'
 import { requestsOf, sendServiceRequest } from '~/features/providers/service-requests.server'
@@ -40,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sent = await requestsOf(user.uid, 10)
   return {
     sent: sent.map((item) => ({ id: item.id, label: `${categoryLabels[item.category]} in ${item.zip}`, told: item.told.length, hired: Boolean(item.acceptedQuoteId) })),
-    provider: provider?.listed ? { id: provider.id, business: provider.business } : null,
+    // a provider's own business is never asked for its services by its owner (the server refuses)
+    provider: provider?.listed ? { id: provider.id, business: provider.business, own: provider.ownerUid === user.uid } : null,
     listing: listing ? { id: listing.id, address: formatAddress(listing.address) } : null,
     defaults: {
       category: isProviderCategory(category) ? category : (provider?.categories[0] ?? ''),
@@ -66,7 +68,9 @@ export default function RequestService() {
     <div className="stack">
       <h1>Request a service</h1>
       <p className="lead">
-        {provider
+        {provider?.own
+          ? providerMessages.ownProvider
+          : provider
           ? `Your request goes to ${provider.business}, who can answer with a quote.`
           : 'Say what you need. We send it to the three providers who match it best, and show you who they are and why.'}
       </p>

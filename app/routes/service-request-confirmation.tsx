@@ -1,11 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
 import { categoryLabels } from '~/features/providers/categories'
 import { providerMessages } from '~/features/providers/messages'
-import { formatDollars } from '~/features/providers/provider'
+import { amountDue, paymentLabels, paymentState } from '~/features/providers/job'
+import { dateText, formatDollars } from '~/features/providers/provider'
+import { startJobCheckout } from '~/features/payments/orders.server'
 import { acceptQuote, answersTo } from '~/features/providers/quotes.server'
 import { jobFor, reviewJob } from '~/features/providers/jobs.server'
 import { ReviewForm } from '~/features/providers/review-form'
@@ -14,6 +16,8 @@ import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { requestOf } from '~/features/providers/service-requests.server'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { StatusButton } from '~/ui/status-button'
+import { SubmissionIdField } from '~/ui/form/submission-id-field'
+import { newSubmissionId } from '~/platform/submission-id.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { expectedError } from '~/platform/http/expected-error'
@@ -29,14 +33,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
   if (!found) throw expectedError(404, providerMessages.requestUnknown)
   const [answers, job] = await Promise.all([answersTo(found), found.jobId ? jobFor(user.uid, found.jobId) : null])
-  return { request: found, answers, job }
+  return { request: found, answers, job, submissionId: job && !job.paid ? newSubmissionId() : undefined }
 }
 
-// hiring one quote closes the others; only the requester of an open quote can. After the job,
-// its client reviews it here
+// hiring one quote closes the others; only the requester of an open quote can. The client pays for
+// the job here (the amount is the job's, never the form's), and once it is paid and done reviews it
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await request.formData()
+  if (form.get('intent') === 'pay') {
+    const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
+    if (!found?.jobId) throw expectedError(404, providerMessages.requestUnknown)
+    const paying = await startJobCheckout({ uid: user.uid, email: user.email || null }, found.jobId, form, new URL(request.url).origin)
+    if (paying.ok) throw redirect(paying.url, 303)
+    return data({ payment: paying.message }, { status: paying.status, headers: paying.retryAfterSeconds ? retryAfterHeaders(paying.retryAfterSeconds) : undefined })
+  }
   if (form.get('intent') === 'review') {
     const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
     if (!found?.jobId) throw expectedError(404, providerMessages.requestUnknown)
@@ -46,13 +57,16 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const outcome = await acceptQuote(user.uid, String(form.get('quoteId') ?? ''))
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
-  return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: outcome.requestId })}#job-title`, { title: 'Quote accepted', description: 'The appointment is booked.' })
+  return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: outcome.requestId })}#job-title`, { title: 'Quote accepted', description: 'The appointment is booked. Pay for it here to confirm it.' })
 }
 
 export default function ServiceRequestConfirmation() {
-  const { request, answers, job } = useLoaderData<typeof loader>()
+  const { request, answers, job, submissionId } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const refusal = answer && 'message' in answer ? answer : null
+  const paymentRefusal = answer && 'payment' in answer ? answer.payment : null
+  const reviewReply = answer && 'review' in answer ? answer.review : undefined
+  const reviewable = job?.status === 'completed' && Boolean(job.paid) && !job.reviewed
   const count = request.told.length
   const businessOf = (providerId: string) => request.told.find((told) => told.providerId === providerId)?.business ?? 'A provider'
   return (
@@ -113,7 +127,10 @@ export default function ServiceRequestConfirmation() {
               {answers.quotes.map((quote) => (
                 <tr key={quote.id}>
                   <th scope="row">{quote.business}</th>
-                  <td>{formatDollars(quote.price)}</td>
+                  <td>
+                    {formatDollars(quote.price)}
+                    {quote.deposit ? ` (${formatDollars(quote.deposit)} deposit to book)` : ''}
+                  </td>
                   <td>{quote.includes}</td>
                   <td>{quote.startDate}</td>
                   <td>{quote.validUntil}</td>
@@ -147,6 +164,26 @@ export default function ServiceRequestConfirmation() {
             {formatSlot(job.startsAt)} (Ames local time), {formatDollars(job.price)}.{' '}
             {job.status === 'completed' ? 'Done.' : <>Booked: it is in your <Link to="/appointments">appointments</Link>.</>}
           </p>
+          <p>
+            Payment: {paymentLabels[paymentState(job)]}
+            {job.paid
+              ? `. ${formatDollars(job.paid.amountCents / 100)}${job.paid.deposit ? ' deposit' : ''} paid through Threshold on ${dateText(job.paid.paidAt)}${job.paid.deposit ? `; the rest, ${formatDollars(job.price - job.paid.amountCents / 100)}, you settle with ${job.business}` : ''}.`
+              : amountDue(job) < job.price
+                ? `. ${job.business} asks a ${formatDollars(amountDue(job))} deposit to book, paid through Threshold; the rest, ${formatDollars(job.price - amountDue(job))}, you settle with them.`
+                : `. Pay the ${formatDollars(job.price)} through Threshold to confirm the appointment.`}
+          </p>
+          {paymentRefusal ? (
+            <p role="alert" className="field__error">
+              {paymentRefusal}
+            </p>
+          ) : null}
+          {!job.paid ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="pay" />
+              <SubmissionIdField id={submissionId} />
+              <StatusButton label={`Pay ${formatDollars(amountDue(job))}`} pendingLabel="Opening the payment page..." />
+            </Form>
+          ) : null}
           {job.status === 'booked' ? (
             <>
               <p className="calendar-link">
@@ -154,13 +191,19 @@ export default function ServiceRequestConfirmation() {
                   Add to calendar (.ics)
                 </a>
               </p>
-              <p>Once {job.business} marks the job as done, you can review it here.</p>
+              <p>Once {job.business} marks the job as done{job.paid ? '' : ' and it is paid'}, you can review it here.</p>
             </>
           ) : null}
-          {job.status === 'completed' && !job.reviewed ? (
+          {job.status === 'completed' && !job.paid && !job.reviewed ? <p>{providerMessages.reviewNotPaid}</p> : null}
+          {!reviewable && reviewReply?.error?.['']?.length ? (
+            <p role="alert" className="field__error">
+              {reviewReply.error[''].join(' ')}
+            </p>
+          ) : null}
+          {reviewable ? (
             <>
               <h3 id="review-title">Review the job</h3>
-              <ReviewForm business={job.business} reply={answer && 'review' in answer ? answer.review : undefined} />
+              <ReviewForm business={job.business} reply={reviewReply} />
             </>
           ) : null}
           {job.reviewed ? (

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
 import { requireRole } from '~/features/accounts/session.server'
 import { categoryLabels } from '~/features/providers/categories'
+import { paymentLabels, paymentState } from '~/features/providers/job'
 import { RatingText } from '~/features/providers/provider-card'
 import { formatDollars } from '~/features/providers/provider'
 import { providersOwnedBy } from '~/features/providers/providers.server'
@@ -68,7 +69,7 @@ export default function VendorDashboard() {
                 <Link to={`/vendor/offer/accepted?${new URLSearchParams({ quote: job.quoteId })}`}>
                   {formatSlot(job.startsAt)}: {categoryLabels[job.category].toLowerCase()} in {job.zip}
                 </Link>{' '}
-                · {formatDollars(job.price)}
+                · {formatDollars(job.price)} · {paymentLabels[paymentState(job)]}
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { categoryLabels } from '~/features/providers/categories'
 import { formatDollars } from '~/features/providers/provider'
 import { providerById } from '~/features/providers/providers.server'
 import { answerLead, ownLead, quoteOfLead } from '~/features/providers/quotes.server'
-import { declineReasons, DeclineSchema, QuoteSchema } from '~/features/providers/schemas'
+import { declineReasons, DeclineSchema, QuoteFormSchema } from '~/features/providers/schemas'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -50,7 +50,7 @@ export default function VendorLead() {
   const { lead, quote, business } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
   const intent = (reply?.initialValue as { intent?: string } | undefined)?.intent
-  const [quoteForm, quoteFields] = useSchemaForm({ id: 'quote', schema: QuoteSchema, reply: intent === 'quote' ? reply : undefined })
+  const [quoteForm, quoteFields] = useSchemaForm({ id: 'quote', schema: QuoteFormSchema, reply: intent === 'quote' ? reply : undefined })
   const [declineForm, declineFields] = useSchemaForm({ id: 'decline', schema: DeclineSchema, reply: intent === 'decline' ? reply : undefined })
   return (
     <div className="dashboard stack">
@@ -75,7 +75,8 @@ export default function VendorLead() {
         <section aria-labelledby="quote-title" className="card stack">
           <h2 id="quote-title">Your quote</h2>
           <p>
-            {formatDollars(quote.price)} · from {quote.startDate} · valid until {quote.validUntil}
+            {formatDollars(quote.price)}
+            {quote.deposit ? ` (${formatDollars(quote.deposit)} deposit to book)` : ''} · from {quote.startDate} · valid until {quote.validUntil}
           </p>
           <p>{quote.includes}</p>
           {quote.status === 'accepted' ? <Link to={`/vendor/offer/accepted?${new URLSearchParams({ quote: quote.id })}`}>See the job and the client’s contact details</Link> : null}
@@ -91,6 +92,7 @@ export default function VendorLead() {
               reply={intent === 'quote' ? reply : undefined}
               fields={[
                 { field: quoteFields.price, label: 'Price' },
+                { field: quoteFields.deposit, label: 'Deposit' },
                 { field: quoteFields.includes, label: 'What the price includes' },
                 { field: quoteFields.startDate, label: 'Earliest start' },
                 { field: quoteFields.validUntil, label: 'Valid until' },
@@ -99,6 +101,12 @@ export default function VendorLead() {
             <Form method="post" {...getFormProps(quoteForm)} className="stack">
               <input type="hidden" name="intent" value="quote" />
               <TextField field={quoteFields.price} label="Price in dollars" inputMode="numeric" />
+              <TextField
+                field={quoteFields.deposit}
+                label="Deposit in dollars (optional)"
+                inputMode="numeric"
+                hint="What the client pays through Threshold to book, at most the price. Leave it empty to be paid the whole price through Threshold."
+              />
               <Textarea field={quoteFields.includes} label="What the price includes" />
               <TextField field={quoteFields.startDate} label="Earliest start" type="date" />
               <TextField field={quoteFields.validUntil} label="Valid until" type="date" hint="Up to 90 days from today." />

@@ -3,13 +3,14 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { formatSlot } from '~/features/buyers/tour-slots'
-import { canComplete } from '~/features/providers/job'
+import { amountDue, canComplete, paymentLabels, paymentState } from '~/features/providers/job'
+import { providerMessages } from '~/features/providers/messages'
 import { completeJob } from '~/features/providers/jobs.server'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { StatusButton } from '~/ui/status-button'
 import { requireRole } from '~/features/accounts/session.server'
 import { categoryLabels } from '~/features/providers/categories'
-import { formatDollars } from '~/features/providers/provider'
+import { dateText, formatDollars } from '~/features/providers/provider'
 import { acceptedJob } from '~/features/providers/quotes.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...job, completable: job.job ? canComplete(job.job, Date.now()) : false }
 }
 
-// the vendor marks the work done, which asks the client for a review
+// the vendor marks the work done once the appointment has started, which asks the client for a review
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, 'vendor')
   const quoteId = new URL(request.url).searchParams.get('quote') ?? ''
@@ -51,6 +52,12 @@ export default function VendorOfferAccepted() {
         <dd>{client.name || 'Name not given'}</dd>
         <dt>E-mail</dt>
         <dd>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : 'Not given'}</dd>
+        {quote.deposit ? (
+          <>
+            <dt>Deposit to book</dt>
+            <dd>{formatDollars(quote.deposit)}</dd>
+          </>
+        ) : null}
         <dt>Earliest start you quoted</dt>
         <dd>{quote.startDate}</dd>
         <dt>What you quoted for</dt>
@@ -64,6 +71,12 @@ export default function VendorOfferAccepted() {
           <p>
             {formatSlot(job.startsAt)} (Ames local time), on the first day you quoted. It is in your <Link to="/appointments">appointments</Link> and the
             client&apos;s. If the time does not suit the client, agree another by e-mail.
+          </p>
+          <p>
+            Payment: {paymentLabels[paymentState(job)]}
+            {job.paid
+              ? ` (${formatDollars(job.paid.amountCents / 100)} through Threshold on ${dateText(job.paid.paidAt)}${job.paid.deposit ? `; the rest, ${formatDollars(job.price - job.paid.amountCents / 100)}, is settled with the client` : ''}).`
+              : ` (the client is asked to pay ${formatDollars(amountDue(job))}${amountDue(job) < job.price ? ', your deposit,' : ''} through Threshold; we e-mail you when they have).`}
           </p>
           {job.status === 'booked' ? (
             <p className="calendar-link">
@@ -83,8 +96,8 @@ export default function VendorOfferAccepted() {
             <Form method="post">
               <StatusButton label="Mark the job as done" pendingLabel="Saving..." />
             </Form>
-          ) : (
-            <p>You can mark the job as done from the day of the appointment.</p>
+          ) : refusal ? null : (
+            <p>{providerMessages.jobNotYet(formatSlot(job.startsAt))}</p>
           )}
         </section>
       ) : null}

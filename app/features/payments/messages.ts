@@ -6,6 +6,8 @@ export const paymentMessages = {
   unavailable: 'Payments are not set up on this site yet, so nothing can be bought here. Nothing was charged.',
   checkoutFailed: 'The payment page could not be opened. Nothing was charged; please try again in a minute.',
   tooManyCheckouts: (wait: string) => `You have started many payments in the last hour. Try again in ${wait}.`,
+  jobPaidAlready: 'This job is already paid, so there is nothing more to pay here.',
+  ownJob: 'This job is with your own business: there is nothing to pay.',
   orderUnknown: 'We could not find that order among yours.',
   cancelNotPending: 'This order is no longer waiting for payment, so there is nothing to cancel.',
   standInBanner: 'Test payment — no money moves. This is Threshold’s stand-in for Stripe’s checkout page: no card is charged and no card number leaves this server.',

@@ -1,6 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
 import type Stripe from 'stripe'
+import { formatSlot } from '~/features/buyers/tour-slots'
+import { amountDue, type Job } from '~/features/providers/job'
+import { jobFor, jobTitle, readJob, recordJobOrder, recordJobPaid } from '~/features/providers/jobs.server'
+import { providerMessages } from '~/features/providers/messages'
 import { mailAbout } from '~/features/providers/provider-mail.server'
 import { sendPrepaidRequest } from '~/features/providers/service-requests.server'
 import { isDocumentId } from '~/platform/document-rules'
@@ -19,13 +23,16 @@ import { paymentMessages as messages } from './messages'
 import { CheckoutSchema } from './schemas'
 
 // orders/{id}: one purchase, keyed on the form's one-time submission id so a second press finds
-// the first; its state changes only by the signed webhook (paid, failed) or the buyer's cancel
+// the first; its state changes only by the signed webhook (paid, failed) or the buyer's cancel.
+// A plan or a bundle from the catalog, or a booked job (ADR 051), priced from its stored quote
 export type OrderStatus = 'pending' | 'paid' | 'failed'
+export type OrderKind = Purchase['kind'] | 'job'
 export type Order = {
   id: string
   uid: string
+  // the catalog's id, or the job's
   purchaseId: string
-  kind: Purchase['kind']
+  kind: OrderKind
   name: string
   amountCents: number
   currency: 'usd'
@@ -38,6 +45,9 @@ export type Order = {
   failedAt?: number
   failure?: string
   requestIds?: string[]
+  // a job's order: the job, and the service request it was booked from
+  jobId?: string
+  requestId?: string
   // a plan bought for one listing (features/sellers): the listing records the order's state too
   listingId?: string
 }
@@ -48,6 +58,9 @@ const users = () => db().collection('users')
 const checkoutBudget = createRateLimit({ points: 20, seconds: 60 * 60 })
 
 export type CheckoutOutcome = { ok: true; url: string } | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
+type Setup = NonNullable<ReturnType<typeof stripeSetup>>
+type Buyer = { uid: string; email: string | null }
+const confirmationOf = (orderId: string) => `/payment-confirmation?${new URLSearchParams({ order: orderId })}`
 
 // the Checkout Session's page: Stripe's own, or in the embedded default the stand-in's on this site
 function checkoutUrlAllowed(url: string | null | undefined, origin: string, standIn: boolean): url is string {
@@ -62,10 +75,35 @@ export async function startCheckout(user: { uid: string; email: string | null },
   if (submission.status !== 'success') return { ok: false, result: submission.reply(), status: 400 }
   const orderId = submissionIdOf(form)
   if (!orderId) return { ok: false, result: submission.reply({ formErrors: [messages.formExpired] }), status: 400 }
+  const setup = stripeSetup()
+  if (!setup) return { ok: false, result: submission.reply({ formErrors: [messages.unavailable] }), status: 503 }
   const purchase = purchaseById(submission.value.purchase)!
-  const outcome = await openCheckout(user, { orderId, purchase, zip: purchase.kind === 'bundle' ? submission.value.zip ?? null : null }, origin, now)
-  if (outcome.ok) return outcome
-  return { ok: false, result: submission.reply({ formErrors: [outcome.message] }), status: outcome.status, retryAfterSeconds: outcome.retryAfterSeconds }
+
+  const existing = await orders().doc(orderId).get()
+  if (existing.exists) {
+    const url = whereOrderGoes(existing.data() as Order, user.uid, origin, setup)
+    return url ? { ok: true, url } : { ok: false, result: submission.reply({ formErrors: [messages.formExpired] }), status: 400 }
+  }
+  const verdict = await checkoutBudget.consume(user.uid)
+  if (!verdict.allowed) return { ok: false, result: submission.reply({ formErrors: [messages.tooManyCheckouts(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+
+  const order: Order = { id: orderId, uid: user.uid, purchaseId: purchase.id, kind: purchase.kind, name: purchase.name, amountCents: purchase.dollars * 100, currency: 'usd', zip: purchase.kind === 'bundle' ? submission.value.zip ?? null : null, status: 'pending', sessionId: null, checkoutUrl: null, createdAt: now }
+  try {
+    await orders().doc(orderId).create(order)
+  } catch (error) {
+    if (isAlreadyExists(error)) return startCheckout(user, form, origin, now)
+    throw error
+  }
+  const url = await openCheckoutSession(order, purchase.summary, user, origin, setup)
+  return url ? { ok: true, url } : { ok: false, result: submission.reply({ formErrors: [messages.checkoutFailed] }), status: 502 }
+}
+
+// where a second press of a form that made this order goes: back to its open checkout page, or to
+// its confirmation page (`returnPath` when the checkout returns elsewhere); null when the order is
+// someone else's
+function whereOrderGoes(order: Order, uid: string, origin: string, setup: Setup, returnPath?: string): string | null {
+  if (order.uid !== uid) return null
+  return order.status === 'pending' && checkoutUrlAllowed(order.checkoutUrl, origin, setup.standIn) ? order.checkoutUrl : (returnPath ?? confirmationOf(order.id))
 }
 
 export type PlanCheckoutOutcome = { ok: true; url: string } | { ok: false; message: string; status: number; retryAfterSeconds?: number }
@@ -73,62 +111,106 @@ export type PlanCheckoutOutcome = { ok: true; url: string } | { ok: false; messa
 // a plan for one of the seller's listings: the caller (features/sellers) has checked the listing is
 // the user's and names the order after it, so a second press finds the first order; the price is
 // the catalog's; the checkout comes back to `returnPath` on this site
-export async function startPlanCheckout(user: { uid: string; email: string | null }, plan: { orderId: string; planId: string; listingId: string; returnPath: string }, origin: string, now = Date.now()): Promise<PlanCheckoutOutcome> {
+export async function startPlanCheckout(user: Buyer, plan: { orderId: string; planId: string; listingId: string; returnPath: string }, origin: string, now = Date.now()): Promise<PlanCheckoutOutcome> {
   const purchase = purchaseById(plan.planId)
   if (!purchase || purchase.kind !== 'plan' || !isDocumentId(plan.orderId)) return { ok: false, message: messages.purchaseMissing, status: 400 }
-  return openCheckout(user, { orderId: plan.orderId, purchase, zip: null, listingId: plan.listingId, returnPath: plan.returnPath }, origin, now)
-}
-
-type NewOrder = { orderId: string; purchase: Purchase; zip: string | null; listingId?: string; returnPath?: string }
-
-// the order (made once, under its id) and its Checkout Session: a second call with the same id
-// goes back to the first order's checkout, or to its confirmation once it is no longer pending
-async function openCheckout(user: { uid: string; email: string | null }, { orderId, purchase, zip, listingId, returnPath }: NewOrder, origin: string, now: number): Promise<PlanCheckoutOutcome> {
   const setup = stripeSetup()
   if (!setup) return { ok: false, message: messages.unavailable, status: 503 }
-  const existing = await orders().doc(orderId).get()
+  const existing = await orders().doc(plan.orderId).get()
   if (existing.exists) {
-    const order = existing.data() as Order
-    if (order.uid !== user.uid) return { ok: false, message: messages.formExpired, status: 400 }
-    if (order.status === 'pending' && checkoutUrlAllowed(order.checkoutUrl, origin, setup.standIn)) return { ok: true, url: order.checkoutUrl }
-    return { ok: true, url: returnPath ?? `/payment-confirmation?${new URLSearchParams({ order: order.id })}` }
+    const url = whereOrderGoes(existing.data() as Order, user.uid, origin, setup, plan.returnPath)
+    return url ? { ok: true, url } : { ok: false, message: messages.formExpired, status: 400 }
   }
   const verdict = await checkoutBudget.consume(user.uid)
   if (!verdict.allowed) return { ok: false, message: messages.tooManyCheckouts(formatWait(verdict.retryAfterSeconds)), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
-
   const order: Order = {
-    id: orderId, uid: user.uid, purchaseId: purchase.id, kind: purchase.kind, name: purchase.name, amountCents: purchase.dollars * 100, currency: 'usd', zip, status: 'pending', sessionId: null, checkoutUrl: null, createdAt: now,
-    ...(listingId ? { listingId } : {}),
+    id: plan.orderId, uid: user.uid, purchaseId: purchase.id, kind: purchase.kind, name: purchase.name, amountCents: purchase.dollars * 100, currency: 'usd', zip: null, status: 'pending',
+    sessionId: null, checkoutUrl: null, createdAt: now, listingId: plan.listingId,
   }
   try {
-    await orders().doc(orderId).create(order)
+    await orders().doc(order.id).create(order)
   } catch (error) {
-    if (isAlreadyExists(error)) return openCheckout(user, { orderId, purchase, zip, listingId, returnPath }, origin, now)
+    if (isAlreadyExists(error)) return startPlanCheckout(user, plan, origin, now)
     throw error
   }
+  const url = await openCheckoutSession(order, purchase.summary, user, origin, setup, plan.returnPath)
+  return url ? { ok: true, url } : { ok: false, message: messages.checkoutFailed, status: 502 }
+}
+
+// the stored pending order's Checkout Session, at its stored amount; null (and the order failed)
+// when Stripe could not open one
+async function openCheckoutSession(order: Order, description: string, user: Buyer, origin: string, setup: Setup, returnPath?: string): Promise<string | null> {
   try {
-    const confirmation = returnPath ? `${origin}${returnPath}` : `${origin}/payment-confirmation?${new URLSearchParams({ order: orderId })}`
+    const confirmation = `${origin}${returnPath ?? confirmationOf(order.id)}`
     const session = await setup.client.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: order.amountCents, product_data: { name: `Threshold: ${purchase.name}`, description: purchase.summary } } }],
-        client_reference_id: orderId,
-        metadata: { orderId, uid: user.uid, purchase: purchase.id, ...(listingId ? { listingId } : {}) },
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: order.amountCents, product_data: { name: `Threshold: ${order.name}`, description } } }],
+        client_reference_id: order.id,
+        metadata: { orderId: order.id, uid: user.uid, purchase: order.purchaseId, ...(order.listingId ? { listingId: order.listingId } : {}) },
         ...(user.email ? { customer_email: user.email } : {}),
         success_url: confirmation,
         cancel_url: confirmation,
       },
-      { idempotencyKey: `threshold-order-${orderId}` },
+      { idempotencyKey: `threshold-order-${order.id}` },
     )
     if (!checkoutUrlAllowed(session.url, origin, setup.standIn)) throw new Error('the Checkout Session has no checkout page on Stripe')
-    await orders().doc(orderId).update({ sessionId: session.id, checkoutUrl: session.url })
-    logger.info({ event: 'order.checkout-started', orderId, uid: user.uid, purchase: purchase.id, amountCents: order.amountCents, standIn: setup.standIn }, 'checkout started')
-    return { ok: true, url: session.url }
+    await orders().doc(order.id).update({ sessionId: session.id, checkoutUrl: session.url })
+    logger.info({ event: 'order.checkout-started', orderId: order.id, uid: user.uid, kind: order.kind, purchase: order.purchaseId, amountCents: order.amountCents, standIn: setup.standIn }, 'checkout started')
+    return session.url
   } catch (error) {
-    await settle(orderId, { status: 'failed', reason: messages.checkoutFailed })
-    logger.error({ event: 'order.checkout-failed', err: error, orderId, uid: user.uid }, 'checkout could not start')
-    return { ok: false, message: messages.checkoutFailed, status: 502 }
+    await settle(order.id, { status: 'failed', reason: messages.checkoutFailed })
+    logger.error({ event: 'order.checkout-failed', err: error, orderId: order.id, uid: user.uid }, 'checkout could not start')
+    return null
   }
+}
+
+export type JobCheckoutOutcome = { ok: true; url: string } | { ok: false; message: string; status: number; retryAfterSeconds?: number }
+
+// the client pays for a booked job: the amount is the job's (its quote's deposit, or its price), never
+// the form's. One pending order per job at a time: a second press, from this form or another
+// page, finds the first order; a paid job is not paid again; a failed or cancelled order leaves the
+// job payable by a new one
+export async function startJobCheckout(user: Buyer, jobId: string, form: FormData, origin: string, now = Date.now()): Promise<JobCheckoutOutcome> {
+  const job = await jobFor(user.uid, jobId)
+  if (job.side !== 'client') throw expectedError(404, providerMessages.jobUnknown)
+  if (job.clientUid === job.vendorUid) return { ok: false, message: messages.ownJob, status: 403 }
+  const orderId = submissionIdOf(form)
+  if (!orderId) return { ok: false, message: messages.formExpired, status: 400 }
+  const setup = stripeSetup()
+  if (!setup) return { ok: false, message: messages.unavailable, status: 503 }
+  const existing = await orders().doc(orderId).get()
+  if (existing.exists) {
+    const url = whereOrderGoes(existing.data() as Order, user.uid, origin, setup)
+    return url ? { ok: true, url } : { ok: false, message: messages.formExpired, status: 400 }
+  }
+  if (job.paid) return { ok: false, message: messages.jobPaidAlready, status: 409 }
+  const verdict = await checkoutBudget.consume(user.uid)
+  if (!verdict.allowed) return { ok: false, message: messages.tooManyCheckouts(formatWait(verdict.retryAfterSeconds)), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+
+  const deposit = amountDue(job) < job.price
+  const order: Order = {
+    id: orderId, uid: user.uid, purchaseId: job.id, kind: 'job', name: `${jobTitle(job)}${deposit ? ' (deposit)' : ''}`, amountCents: amountDue(job) * 100, currency: 'usd', zip: null,
+    status: 'pending', sessionId: null, checkoutUrl: null, createdAt: now, jobId: job.id, requestId: job.requestId,
+  }
+  const placed = await db().runTransaction(async (transaction): Promise<{ found: Order } | 'paid' | 'created'> => {
+    const current = await readJob(transaction, job.id)
+    const same = await transaction.get(orders().doc(orderId))
+    const earlier = current?.orderId && current.orderId !== orderId ? ((await transaction.get(orders().doc(current.orderId))).data() as Order | undefined) : undefined
+    if (same.exists) return { found: same.data() as Order }
+    if (!current || current.paid) return 'paid'
+    if (earlier?.status === 'pending') return { found: earlier }
+    transaction.create(orders().doc(orderId), order)
+    recordJobOrder(transaction, job.id, orderId)
+    return 'created'
+  })
+  if (placed === 'paid') return { ok: false, message: messages.jobPaidAlready, status: 409 }
+  if (placed !== 'created') {
+    const url = whereOrderGoes(placed.found, user.uid, origin, setup)
+    return url ? { ok: true, url } : { ok: false, message: messages.formExpired, status: 400 }
+  }
+  const url = await openCheckoutSession(order, `${formatSlot(job.startsAt)} (Ames local time), ZIP ${job.zip}`, user, origin, setup)
+  return url ? { ok: true, url } : { ok: false, message: messages.checkoutFailed, status: 502 }
 }
 
 // an order for its buyer; another account, or a made-up id, gets the same 404
@@ -167,13 +249,17 @@ export async function cancelOrder(uid: string, orderId: string): Promise<{ ok: t
 
 type Settlement = { status: 'paid' } | { status: 'failed'; reason: string }
 
-// a pending order becomes paid or failed, once; true when this call changed it
-async function settle(orderId: string, settlement: Settlement, eventId?: string, check?: (order: Order) => string | null): Promise<{ changed: boolean; order: Order | null; duplicate: boolean }> {
-  return db().runTransaction(async (transaction) => {
+type Settled = { changed: boolean; order: Order | null; duplicate: boolean; job?: { job: Job; recorded: boolean } }
+
+// a pending order becomes paid or failed, once; true when this call changed it. A job's order that
+// is paid marks its job paid in the same transaction
+async function settle(orderId: string, settlement: Settlement, eventId?: string, check?: (order: Order) => string | null): Promise<Settled> {
+  return db().runTransaction(async (transaction): Promise<Settled> => {
     const eventRef = eventId ? stripeEvents().doc(eventId) : null
     if (eventRef && (await transaction.get(eventRef)).exists) return { changed: false, order: null, duplicate: true }
     const doc = await transaction.get(orders().doc(orderId))
     const order = doc.exists ? (doc.data() as Order) : null
+    const job = order?.kind === 'job' && order.status === 'pending' && order.jobId ? await readJob(transaction, order.jobId) : null
     // a plan bought for a listing: the listing is read now (reads come before writes) and learns the outcome below
     const recordOnListing = order?.status === 'pending' && order.listingId ? await planSettlementOn(transaction, order.listingId, orderId) : null
     if (eventRef) transaction.set(eventRef, { orderId: order ? orderId : null, at: Date.now() })
@@ -184,7 +270,8 @@ async function settle(orderId: string, settlement: Settlement, eventId?: string,
       settlement.status === 'paid' && !problem ? { status: 'paid', paidAt: now } : { status: 'failed', failedAt: now, failure: problem ?? (settlement.status === 'failed' ? settlement.reason : '') }
     transaction.update(orders().doc(orderId), next)
     recordOnListing?.(next.status === 'paid' ? 'paid' : 'failed', now)
-    return { changed: true, order: { ...order, ...next }, duplicate: false }
+    const recorded = next.status === 'paid' && job ? recordJobPaid(transaction, job, { orderId, amountCents: order.amountCents, paidAt: now, deposit: amountDue(job) < job.price }) : false
+    return { changed: true, order: { ...order, ...next }, duplicate: false, ...(job ? { job: { job, recorded } } : {}) }
   })
 }
 
@@ -224,7 +311,12 @@ export async function receiveStripeEvent(rawBody: string, signature: string | nu
     const order = outcome.order
     if (order.status === 'paid') {
       logger.info({ event: 'order.paid', orderId, uid: order.uid, amountCents: order.amountCents, stripeEvent: event.id }, 'order paid')
-      await fulfil(order)
+      if (order.kind === 'job') {
+        if (outcome.job?.recorded) logger.info({ event: 'job.paid', jobId: order.jobId, orderId, uid: order.uid }, 'job paid')
+        // a second order paid for a job already paid (or a job gone) is refunded by hand
+        else logger.error({ event: 'job.paid-again', jobId: order.jobId, orderId, uid: order.uid }, 'order paid for a job that was already paid')
+      }
+      await fulfil(order, outcome.job?.job ?? null)
     } else {
       const level = order.failure === messages.amountMismatch ? 'error' : 'info'
       logger[level]({ event: 'order.failed', orderId, uid: order.uid, stripeEvent: event.id, reason: order.failure }, 'order failed')
@@ -235,8 +327,25 @@ export async function receiveStripeEvent(rawBody: string, signature: string | nu
 
 // what a paid order gives: a plan on the account, or a bundle's services asked of matched
 // providers with the bundle's credit as budget; and a receipt by mail
-async function fulfil(order: Order) {
+async function fulfil(order: Order, job: Job | null) {
   try {
+    if (order.kind === 'job') {
+      const paid = formatDollars(order.amountCents / 100)
+      if (job) {
+        await mailAbout(job.vendorUid, 'jobs', {
+          subject: `Paid: ${jobTitle(job)}`,
+          lead: `Your client paid ${paid}${amountDue(job) < job.price ? ', the deposit you asked,' : ''} through Threshold for the appointment on ${formatSlot(job.startsAt)}.`,
+          link: `/vendor/offer/accepted?${new URLSearchParams({ quote: job.quoteId })}`,
+        })
+      }
+      await mailAbout(order.uid, 'client', {
+        subject: `Payment received: ${order.name}`,
+        lead: `We received ${paid} for ${order.name}. Thank you.`,
+        details: ['Once the provider marks the job as done, you can review it on your request’s page.'],
+        link: `/service-request-confirmation?${new URLSearchParams({ request: order.requestId ?? '' })}#job-title`,
+      })
+      return
+    }
     if (order.kind === 'plan') {
       await users().doc(order.uid).set({ sellerPlan: { id: order.purchaseId, orderId: order.id, paidAt: order.paidAt } }, { merge: true })
     } else {

@@ -1,6 +1,7 @@
 import { Link } from '~/ui/link'
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { categoryLabels } from './categories'
+import { paymentLabels, paymentState } from './job'
 import type { JobView } from './jobs.server'
 import { formatDollars } from './provider'
 
@@ -23,7 +24,7 @@ export function JobList({ jobs }: { jobs: JobView[] }) {
                 {categoryLabels[job.category]}: {job.side === 'client' ? <Link to={`/service-provider/${job.providerId}`}>{job.business}</Link> : job.business}
               </h3>
               <p>
-                {formatSlot(job.startsAt)} (Ames local time), ZIP {job.zip} · {formatDollars(job.price)} · {job.status === 'completed' ? 'Done' : 'Booked'}
+                {formatSlot(job.startsAt)} (Ames local time), ZIP {job.zip} · {formatDollars(job.price)} · {job.status === 'completed' ? 'Done' : 'Booked'} · {paymentLabels[paymentState(job)]}
               </p>
               <p>
                 {job.side === 'client' ? (

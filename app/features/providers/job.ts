@@ -2,8 +2,12 @@ import { marketUtcOffsetHours } from '~/features/buyers/tour-slots'
 import type { ProviderCategory } from './categories'
 
 // jobs/{quoteId}: the appointment an accepted quote books, one per quote, seen by the client and
-// the vendor; the vendor marks it done, and then the client may review it once
+// the vendor; the client pays for it through Threshold (the price, or the vendor's deposit), the
+// vendor marks it done once the appointment has started, and then the client may review it once
+// (ADR 051)
 export type JobStatus = 'booked' | 'completed'
+// what the signed webhook recorded when the job's order was paid
+export type JobPayment = { orderId: string; amountCents: number; paidAt: number; deposit: boolean }
 export type Job = {
   id: string
   quoteId: string
@@ -18,11 +22,16 @@ export type Job = {
   listingId: string | null
   details: string
   price: number
+  // the part of the price the vendor asked to be paid through Threshold, or null for all of it
+  deposit?: number | null
   startsAt: number
   status: JobStatus
   createdAt: number
   completedAt?: number
   reviewed?: boolean
+  // the last order started to pay for the job, and the payment once its order is paid
+  orderId?: string
+  paid?: JobPayment
 }
 
 const hourMs = 3_600_000
@@ -34,10 +43,22 @@ export function jobStartsAt(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) + (jobStartHour - marketUtcOffsetHours(noonUtc)) * hourMs
 }
 
-// the vendor may mark a job done from the start of its day (market time) onwards
+// the vendor may mark a job done once its appointment has started, not before
 export function canComplete(job: Pick<Job, 'status' | 'startsAt'>, now: number): boolean {
-  return job.status === 'booked' && now >= job.startsAt - jobStartHour * hourMs
+  return job.status === 'booked' && now >= job.startsAt
 }
+
+// what the client pays through Threshold: the vendor's deposit when the quote set one, else the price
+export function amountDue(job: Pick<Job, 'price' | 'deposit'>): number {
+  return job.deposit ?? job.price
+}
+
+export type JobPaymentState = 'unpaid' | 'paid' | 'deposit-paid'
+export function paymentState(job: Pick<Job, 'paid'>): JobPaymentState {
+  if (!job.paid) return 'unpaid'
+  return job.paid.deposit ? 'deposit-paid' : 'paid'
+}
+export const paymentLabels: Record<JobPaymentState, string> = { unpaid: 'Unpaid', paid: 'Paid', 'deposit-paid': 'Deposit paid' }
 
 // the buyer journey's steps a booked job completes
 export const inspectionCategories: readonly ProviderCategory[] = ['inspector']

@@ -9,7 +9,8 @@ import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 import { categoryLabels } from './categories'
-import { canComplete, type Job } from './job'
+import type { Transaction } from 'firebase-admin/firestore'
+import { canComplete, type Job, type JobPayment } from './job'
 import { providerMessages as messages } from './messages'
 import type { Review, SubRatings } from './provider'
 import { mailAbout } from './provider-mail.server'
@@ -57,7 +58,7 @@ export async function jobCalendar(uid: string, jobId: string, origin: string): P
   })
 }
 
-// the vendor says the work is done (from the job's day on); the client is asked for a review
+// the vendor says the work is done (once the appointment has started); the client is asked for a review
 export async function completeJob(vendorUid: string, jobId: string, now = Date.now()): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
   const job = await jobFor(vendorUid, jobId)
   if (job.side !== 'vendor') throw expectedError(404, messages.jobUnknown)
@@ -71,8 +72,8 @@ export async function completeJob(vendorUid: string, jobId: string, now = Date.n
   logger.info({ event: 'job.completed', jobId, uid: vendorUid }, 'job completed')
   await mailAbout(job.clientUid, 'requests', {
     subject: `How did ${job.business} do?`,
-    lead: `${job.business} marked your ${categoryLabels[job.category].toLowerCase()} job as done. Tell other clients how it went.`,
-    link: `/service-request-confirmation?${new URLSearchParams({ request: job.requestId })}#review-title`,
+    lead: `${job.business} marked your ${categoryLabels[job.category].toLowerCase()} job as done. ${job.paid ? 'Tell other clients how it went.' : 'Once you have paid for it through Threshold, tell other clients how it went.'}`,
+    link: `/service-request-confirmation?${new URLSearchParams({ request: job.requestId })}#${job.paid ? 'review-title' : 'job-title'}`,
   })
   return { ok: true }
 }
@@ -85,22 +86,34 @@ const authorOf = (displayName: unknown) => {
   return last ? `${first} ${last[0]}.` : first || 'A client'
 }
 
-// the client of a completed job reviews it, once; the provider's averages move with it
+// the client of a completed and paid job reviews it, once, and never their own business; the
+// provider's averages move with it (ADR 051: a deposit paid counts as paid)
+function reviewRefusal(job: Job, ownerUid: unknown): string | null {
+  if (job.clientUid === job.vendorUid || ownerUid === job.clientUid) return messages.reviewOwn
+  if (job.status !== 'completed') return messages.reviewNotYet
+  if (!job.paid) return messages.reviewNotPaid
+  if (job.reviewed) return messages.reviewedAlready
+  return null
+}
+
 export async function reviewJob(clientUid: string, jobId: string, form: FormData, now = Date.now()): Promise<ReviewOutcome> {
   const job = await jobFor(clientUid, jobId)
   if (job.side !== 'client') throw expectedError(404, messages.jobUnknown)
   const submission = parseWithZod(form, { schema: ReviewSchema })
   if (submission.status !== 'success') return { ok: false, result: submission.reply(), status: 400 }
-  if (job.status !== 'completed') return { ok: false, result: submission.reply({ formErrors: [messages.reviewNotYet] }), status: 409 }
+  const refusal = reviewRefusal(job, (await providers().doc(job.providerId).get()).get('ownerUid'))
+  if (refusal) return { ok: false, result: submission.reply({ formErrors: [refusal] }), status: refusal === messages.reviewOwn ? 403 : 409 }
   const verdict = await reviewBudget.consume(clientUid)
   if (!verdict.allowed) return { ok: false, result: submission.reply({ formErrors: [messages.tooManyReviews(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
   const { rating, text, ...sub } = submission.value
   const author = authorOf((await users().doc(clientUid).get()).get('displayName'))
   const review: Review = { id: job.id, author, rating, sub, text, at: now, service: job.category }
-  const reviewed = await db().runTransaction(async (transaction) => {
+  const refused = await db().runTransaction(async (transaction) => {
     const current = (await transaction.get(jobs().doc(jobId))).data() as Job
     const provider = await transaction.get(providers().doc(job.providerId))
-    if (current.reviewed || !provider.exists) return false
+    if (!provider.exists) return messages.reviewedAlready
+    const again = reviewRefusal(current, provider.get('ownerUid'))
+    if (again) return again
     const summary = provider.get('reviews') as { count: number; average: number; sub: SubRatings }
     const count = summary.count + 1
     const mean = (old: number, added: number) => round((old * summary.count + added) / count)
@@ -113,10 +126,30 @@ export async function reviewJob(clientUid: string, jobId: string, form: FormData
       },
     })
     transaction.update(jobs().doc(jobId), { reviewed: true })
-    return true
+    return null
   })
-  if (!reviewed) return { ok: false, result: submission.reply({ formErrors: [messages.reviewedAlready] }), status: 409 }
+  if (refused) return { ok: false, result: submission.reply({ formErrors: [refused] }), status: 409 }
   logger.info({ event: 'job.reviewed', jobId, uid: clientUid, rating }, 'job reviewed')
   await mailAbout(job.vendorUid, 'jobs', { subject: `A ${rating}-star review from ${author}`, lead: `${author} reviewed your ${categoryLabels[job.category].toLowerCase()} job.`, quote: text, link: `/service-provider/${job.providerId}#reviews-title` })
   return { ok: true }
+}
+
+// a job inside a payment's transaction (payments/orders.server.ts; reads before writes)
+export async function readJob(transaction: Transaction, jobId: string): Promise<Job | null> {
+  if (!isDocumentId(jobId)) return null
+  const doc = await transaction.get(jobs().doc(jobId))
+  return doc.exists ? (doc.data() as Job) : null
+}
+
+// the order last started to pay for the job, so a press on another page finds it
+export function recordJobOrder(transaction: Transaction, jobId: string, orderId: string) {
+  transaction.update(jobs().doc(jobId), { orderId })
+}
+
+// the signed webhook's paid event: the job records the order that paid it, once; a job already
+// paid keeps its first payment (false)
+export function recordJobPaid(transaction: Transaction, job: Job, payment: JobPayment): boolean {
+  if (job.paid) return false
+  transaction.update(jobs().doc(job.id), { paid: payment })
+  return true
 }

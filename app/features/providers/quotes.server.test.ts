@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { db } from '~/platform/firebase.server'
+import { demoProviders, demoVendorProviderId } from './demo-providers'
+import type { Job } from './job'
 import { providerMessages as messages } from './messages'
+import type { Provider } from './provider'
 import { acceptedJob, acceptQuote, answerLead, ownLead, type Quote } from './quotes.server'
-import type { Lead } from './service-requests.server'
+import { sendServiceRequest, type Lead, type ServiceRequest } from './service-requests.server'
 
-// leads, quotes and hiring against the emulator: each record answers to its own uid only, and a
-// repeated answer or acceptance changes nothing
+// leads, quotes and hiring against the emulator: each record answers to its own uid only, a
+// repeated answer or acceptance changes nothing, and nobody hires their own business (ADR 051)
+
+beforeAll(() => startListingCatalog())
+afterAll(() => stopListingCatalog())
 
 const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
 const uid = (role: string) => `vitest-${role}-${randomUUID()}`
@@ -30,11 +37,12 @@ async function requestWithLeads(requesterUid: string, vendorUids: string[]) {
   return { requestId: request.id, leads }
 }
 
-const quoteForm = (price: string, validUntil = day(10)) => {
+const quoteForm = (price: string, validUntil = day(10), extra: Record<string, string> = {}) => {
   const form = new FormData()
-  for (const [name, value] of Object.entries({ intent: 'quote', price, includes: 'Inspection and report', startDate: day(2), validUntil })) form.set(name, value)
+  for (const [name, value] of Object.entries({ intent: 'quote', price, includes: 'Inspection and report', startDate: day(2), validUntil, ...extra })) form.set(name, value)
   return form
 }
+const quoteOfLead = async (leadId: string) => (await db().collection('leads').doc(leadId).get()).get('quoteId') as string | undefined
 
 describe('answering a lead', () => {
   test('only its vendor can open or answer it, once', async () => {
@@ -89,5 +97,80 @@ describe('accepting a quote', () => {
     const quoteId = (await db().collection('leads').doc(leads[0]!.id).get()).get('quoteId') as string
     await db().collection('quotes').doc(quoteId).update({ validUntil: day(-1) })
     expect(await acceptQuote(client, quoteId)).toEqual({ ok: false, message: messages.quoteNotOpen, status: 409 })
+  })
+})
+
+describe('a deposit on a quote', () => {
+  test('is whole dollars, more than $0 and at most the price; the booked job keeps it', async () => {
+    const [client, vendor] = [uid('client'), uid('vendor')]
+    const { leads } = await requestWithLeads(client, [vendor])
+    const leadId = leads[0]!.id
+    for (const deposit of ['0', '-5', '12.5', 'half', '401']) {
+      const refused = await answerLead(vendor, leadId, 'Vendor Co', quoteForm('400', day(10), { deposit }))
+      expect(refused).toMatchObject({ ok: false, status: 400, result: { error: { deposit: [messages.quoteDepositInvalid] } } })
+    }
+    expect(await quoteOfLead(leadId)).toBeUndefined()
+    expect(await answerLead(vendor, leadId, 'Vendor Co', quoteForm('400', day(10), { deposit: '100' }))).toEqual({ ok: true, toast: 'Quote sent' })
+    const quoteId = (await quoteOfLead(leadId))!
+    expect((await db().collection('quotes').doc(quoteId).get()).data()).toMatchObject({ price: 400, deposit: 100 })
+    expect(await acceptQuote(client, quoteId)).toMatchObject({ ok: true })
+    expect((await db().collection('jobs').doc(quoteId).get()).data()).toMatchObject({ price: 400, deposit: 100, status: 'booked' })
+  })
+})
+
+describe('nobody hires their own business', () => {
+  test('a provider cannot quote for their own request, nor accept a quote from their own business; nothing is stored', async () => {
+    const provider = uid('vendor')
+    const { requestId, leads } = await requestWithLeads(provider, [provider])
+    const lead = leads[0]!
+    expect(await answerLead(provider, lead.id, 'Own Co', quoteForm('300'))).toMatchObject({ ok: false, status: 403, result: { error: { '': [messages.ownLead] } } })
+    expect((await db().collection('leads').doc(lead.id).get()).get('status')).toBe('new')
+
+    // a quote written directly, as an old lead could have made one
+    const quoteRef = db().collection('quotes').doc()
+    const quote: Quote = { id: quoteRef.id, leadId: lead.id, requestId, providerId: lead.providerId, business: 'Own Co', vendorUid: provider, requesterUid: provider, price: 300, deposit: null, includes: 'Anything', startDate: day(2), validUntil: day(10), status: 'open', createdAt: Date.now() }
+    await quoteRef.set(quote)
+    expect(await acceptQuote(provider, quote.id)).toEqual({ ok: false, message: messages.ownQuote, status: 403 })
+    expect((await quoteRef.get()).get('status')).toBe('open')
+    expect((await db().collection('jobs').doc(quote.id).get()).exists).toBe(false)
+    expect((await db().collection('serviceRequests').doc(requestId).get()).get('acceptedQuoteId')).toBeUndefined()
+  })
+
+  test('a provider is never matched with their own request, and asking their own business by name is refused', async () => {
+    const me = uid('vendor')
+    const other = uid('vendor')
+    // two inspectors better than any other: five stars from hundreds of clients, an answer within the hour
+    const best = demoProviders(Date.now()).find(({ provider }) => provider.id === demoVendorProviderId)!.provider
+    const strong = (ownerUid: string): Provider => ({ ...best, id: `vitest-provider-${randomUUID()}`, ownerUid, business: `Inspections of ${ownerUid}`, demo: false, listed: true, paused: false, responseHours: 1, reviews: { count: 500, average: 5, sub: { quality: 5, communication: 5, timeliness: 5, value: 5 } }, area: { ...best.area, zips: ['50010'], radiusMiles: 100 } })
+    const [mine, theirs] = [strong(me), strong(other)]
+    await Promise.all([mine, theirs].map((provider) => db().collection('providers').doc(provider.id).set(provider)))
+    try {
+      const form = (fields: Record<string, string>) => {
+        const data = new FormData()
+        for (const [name, value] of Object.entries({ category: 'inspector', zip: '50010', details: 'A whole-home inspection before our offer', ...fields })) data.set(name, value)
+        return data
+      }
+      const matched = await sendServiceRequest(me, form({}))
+      if (!matched.ok) throw new Error('the request was refused')
+      const request = (await db().collection('serviceRequests').doc(matched.requestId).get()).data() as ServiceRequest
+      expect(request.told.map((told) => told.providerId)).toContain(theirs.id)
+      expect(request.told.map((told) => told.providerId)).not.toContain(mine.id)
+      const sent = await db().collection('leads').where('requestId', '==', matched.requestId).get()
+      expect(sent.docs.map((doc) => doc.get('vendorUid'))).not.toContain(me)
+
+      // the other vendor's own request reaches mine, not theirs
+      const theirRequest = await sendServiceRequest(other, form({}))
+      if (!theirRequest.ok) throw new Error('the request was refused')
+      const told = ((await db().collection('serviceRequests').doc(theirRequest.requestId).get()).data() as ServiceRequest).told.map((one) => one.providerId)
+      expect(told).toContain(mine.id)
+      expect(told).not.toContain(theirs.id)
+
+      const direct = await sendServiceRequest(me, form({ provider: mine.id }))
+      expect(direct).toMatchObject({ ok: false, status: 400, result: { error: { '': [messages.ownProvider] } } })
+      expect((await db().collection('leads').where('providerId', '==', mine.id).where('requesterUid', '==', me).get()).size).toBe(0)
+      expect((await db().collection('jobs').where('clientUid', '==', me).get()).docs.map((doc) => doc.data() as Job)).toEqual([])
+    } finally {
+      await Promise.all([mine, theirs].map((provider) => db().collection('providers').doc(provider.id).delete()))
+    }
   })
 })

@@ -26,6 +26,8 @@ export type Quote = {
   vendorUid: string
   requesterUid: string
   price: number
+  // the part of the price paid through Threshold to book, or null for all of it (absent on older quotes)
+  deposit?: number | null
   includes: string
   startDate: string
   validUntil: string
@@ -60,9 +62,11 @@ export type AnswerOutcome = { ok: true; toast: string } | { ok: false; result: S
 
 // the vendor quotes or declines a new lead; the requester is told either way
 export async function answerLead(vendorUid: string, leadId: string, business: string, form: FormData, now = Date.now()): Promise<AnswerOutcome> {
-  await ownLead(vendorUid, leadId)
+  const own = await ownLead(vendorUid, leadId)
   const submission = parseWithZod(form, { schema: LeadAnswerSchema })
   if (submission.status !== 'success') return { ok: false, result: submission.reply(), status: 400 }
+  // a provider never quotes for their own request (matching leaves them out; this is a lead made before)
+  if (own.requesterUid === vendorUid) return { ok: false, result: submission.reply({ formErrors: [messages.ownLead] }), status: 403 }
   const verdict = await answerBudget.consume(vendorUid)
   if (!verdict.allowed) return { ok: false, result: submission.reply({ formErrors: [messages.tooManyAnswers(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
   const answer = submission.value
@@ -71,7 +75,7 @@ export async function answerLead(vendorUid: string, leadId: string, business: st
     const current = (await transaction.get(leads().doc(leadId))).data() as Lead
     if (current.status !== 'new') return null
     if (answer.intent === 'quote') {
-      const quote: Quote = { id: quoteRef.id, leadId, requestId: current.requestId, providerId: current.providerId, business, vendorUid, requesterUid: current.requesterUid, price: answer.price, includes: answer.includes, startDate: answer.startDate, validUntil: answer.validUntil, status: 'open', createdAt: now }
+      const quote: Quote = { id: quoteRef.id, leadId, requestId: current.requestId, providerId: current.providerId, business, vendorUid, requesterUid: current.requesterUid, price: answer.price, deposit: answer.deposit ?? null, includes: answer.includes, startDate: answer.startDate, validUntil: answer.validUntil, status: 'open', createdAt: now }
       transaction.set(quoteRef, quote)
       transaction.update(leads().doc(leadId), { status: 'quoted', quoteId: quoteRef.id, answeredAt: now })
     } else {
@@ -84,7 +88,8 @@ export async function answerLead(vendorUid: string, leadId: string, business: st
   const service = categoryLabels[lead.category].toLowerCase()
   if (answer.intent === 'quote') {
     logger.info({ event: 'lead.quoted', leadId, uid: vendorUid, quoteId: quoteRef.id }, 'quote sent')
-    await mailAbout(lead.requesterUid, 'requests', { subject: `A quote from ${business}`, lead: `${business} quoted ${formatDollars(answer.price)} for your ${service} request, from ${answer.startDate}, valid until ${answer.validUntil}.`, quote: answer.includes, link })
+    const deposit = answer.deposit ? ` (${formatDollars(answer.deposit)} deposit to book)` : ''
+    await mailAbout(lead.requesterUid, 'requests', { subject: `A quote from ${business}`, lead: `${business} quoted ${formatDollars(answer.price)}${deposit} for your ${service} request, from ${answer.startDate}, valid until ${answer.validUntil}.`, quote: answer.includes, link })
     return { ok: true, toast: 'Quote sent' }
   }
   logger.info({ event: 'lead.declined', leadId, uid: vendorUid, reason: answer.reason }, 'lead declined')
@@ -107,13 +112,15 @@ export async function answersTo(request: ServiceRequest): Promise<RequestAnswers
 }
 
 // the requester hires one quote: it is accepted, the request's other quotes close, and every vendor
-// who quoted is told; only the requester of an open, unexpired quote can do this
+// who quoted is told; only the requester of an open, unexpired quote can do this, and never from
+// their own business. The job is booked unpaid: the client pays for it on the request's page
 export async function acceptQuote(requesterUid: string, quoteId: string, now = Date.now()): Promise<{ ok: true; requestId: string } | { ok: false; message: string; status: number }> {
   if (!isDocumentId(quoteId)) return { ok: false, message: messages.quoteUnknown, status: 404 }
   const outcome = await db().runTransaction(async (transaction) => {
     const quoteDoc = await transaction.get(quotes().doc(quoteId))
     const quote = quoteDoc.exists ? (quoteDoc.data() as Quote) : null
     if (!quote || quote.requesterUid !== requesterUid) return { ok: false as const, message: messages.quoteUnknown, status: 404 }
+    if (quote.vendorUid === requesterUid) return { ok: false as const, message: messages.ownQuote, status: 403 }
     if (quote.status !== 'open' || quote.validUntil < today()) return { ok: false as const, message: messages.quoteNotOpen, status: 409 }
     const others = (await transaction.get(quotes().where('requestId', '==', quote.requestId).where('requesterUid', '==', requesterUid))).docs.map((doc) => doc.data() as Quote).filter((other) => other.id !== quote.id)
     const lead = (await transaction.get(leads().doc(quote.leadId))).data() as Lead
@@ -126,7 +133,7 @@ export async function acceptQuote(requesterUid: string, quoteId: string, now = D
     }
     const job: Job = {
       id: quote.id, quoteId: quote.id, leadId: quote.leadId, requestId: quote.requestId, providerId: quote.providerId, business: quote.business, vendorUid: quote.vendorUid, clientUid: requesterUid,
-      category: lead.category, zip: lead.zip, listingId: lead.listingId, details: lead.details, price: quote.price, startsAt: jobStartsAt(quote.startDate), status: 'booked', createdAt: now,
+      category: lead.category, zip: lead.zip, listingId: lead.listingId, details: lead.details, price: quote.price, deposit: quote.deposit ?? null, startsAt: jobStartsAt(quote.startDate), status: 'booked', createdAt: now,
     }
     transaction.set(jobs().doc(job.id), job)
     transaction.update(requests().doc(quote.requestId), { acceptedQuoteId: quote.id, jobId: job.id })
@@ -135,7 +142,7 @@ export async function acceptQuote(requesterUid: string, quoteId: string, now = D
   if (!outcome.ok) return outcome
   const { quote, closed } = outcome
   logger.info({ event: 'quote.accepted', quoteId, uid: requesterUid, closed: closed.length }, 'quote accepted')
-  await mailAbout(quote.vendorUid, 'jobs', { subject: 'Your quote was accepted', lead: `Your quote of ${formatDollars(quote.price)} was accepted. The appointment is booked for ${formatSlot(jobStartsAt(quote.startDate))}; the client's contact details are on the job page.`, link: `/vendor/offer/accepted?${new URLSearchParams({ quote: quote.id })}` })
+  await mailAbout(quote.vendorUid, 'jobs', { subject: 'Your quote was accepted', lead: `Your quote of ${formatDollars(quote.price)} was accepted; the client is asked to pay ${formatDollars(quote.deposit ?? quote.price)}${quote.deposit ? ' (your deposit)' : ''} through Threshold, and we tell you when they have. The appointment is booked for ${formatSlot(jobStartsAt(quote.startDate))}; the client's contact details are on the job page.`, link: `/vendor/offer/accepted?${new URLSearchParams({ quote: quote.id })}` })
   await Promise.all(closed.map((other) => mailAbout(other.vendorUid, 'jobs', { subject: 'A quote you sent was closed', lead: 'The client chose another provider for this request. Thank you for quoting.', link: `/vendor/lead/${other.leadId}` })))
   return { ok: true, requestId: quote.requestId }
 }

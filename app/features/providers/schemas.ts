@@ -56,6 +56,8 @@ export const declineReasons = { busy: 'Fully booked for that date', area: 'Outsi
 export const QuoteSchema = z.object({
   intent: z.literal('quote'),
   price: z.coerce.number({ required_error: messages.quotePriceInvalid, invalid_type_error: messages.quotePriceInvalid }).int(messages.quotePriceInvalid).min(1, messages.quotePriceInvalid).max(1_000_000, messages.quotePriceInvalid),
+  // the part of the price the client pays through Threshold to book; empty for all of it
+  deposit: z.coerce.number({ invalid_type_error: messages.quoteDepositInvalid }).int(messages.quoteDepositInvalid).min(1, messages.quoteDepositInvalid).max(1_000_000, messages.quoteDepositInvalid).optional(),
   includes: z.string({ required_error: messages.quoteIncludesMissing }).trim().min(3, messages.quoteIncludesMissing).max(1000, messages.quoteIncludesTooLong),
   startDate: z.string({ required_error: messages.quoteStartInvalid }).trim().refine((value) => isoDate.test(value) && !Number.isNaN(Date.parse(value)) && value >= today() && value <= dayAhead(366), messages.quoteStartInvalid),
   validUntil: z.string({ required_error: messages.quoteValidInvalid }).trim().refine((value) => isoDate.test(value) && !Number.isNaN(Date.parse(value)) && value >= today() && value <= dayAhead(90), messages.quoteValidInvalid),
@@ -65,7 +67,14 @@ export const DeclineSchema = z.object({
   reason: z.enum(Object.keys(declineReasons) as [keyof typeof declineReasons, ...Array<keyof typeof declineReasons>], { required_error: messages.declineReasonMissing, invalid_type_error: messages.declineReasonMissing, message: messages.declineReasonMissing }),
   note: z.string().trim().max(500, messages.noteTooLong).optional(),
 })
-export const LeadAnswerSchema = z.discriminatedUnion('intent', [QuoteSchema, DeclineSchema])
+// a deposit is at most the price it is part of
+function depositWithinPrice(answer: { intent: string; price?: number; deposit?: number }, context: z.RefinementCtx) {
+  if (answer.intent === 'quote' && answer.deposit !== undefined && answer.price !== undefined && answer.deposit > answer.price) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ['deposit'], message: messages.quoteDepositInvalid })
+  }
+}
+export const QuoteFormSchema = QuoteSchema.superRefine(depositWithinPrice)
+export const LeadAnswerSchema = z.discriminatedUnion('intent', [QuoteSchema, DeclineSchema]).superRefine(depositWithinPrice)
 
 export const weekDays = [['1', 'Monday'], ['2', 'Tuesday'], ['3', 'Wednesday'], ['4', 'Thursday'], ['5', 'Friday'], ['6', 'Saturday'], ['0', 'Sunday']] as const
 const list = <T extends z.ZodTypeAny>(item: T) => z.preprocess((value) => (value === undefined ? [] : [value].flat()), z.array(item))

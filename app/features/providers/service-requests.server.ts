@@ -54,6 +54,11 @@ const requests = () => db().collection('serviceRequests')
 const leads = () => db().collection('leads')
 const requestBudget = createRateLimit({ points: 10, seconds: 60 * 60 })
 
+// the listed providers a person may be matched with: never a business of their own
+async function othersProviders(uid: string) {
+  return (await listedProviders()).filter((provider) => provider.ownerUid !== uid)
+}
+
 export function needOf(form: NeedForm): Need {
   return { category: form.category, zip: form.zip, place: zipPlaces().get(form.zip) ?? { lat: 42.0308, lng: -93.6319 }, date: form.date || null, budget: form.budget ?? null }
 }
@@ -68,11 +73,12 @@ export async function sendServiceRequest(uid: string, form: FormData, now = Date
   let told: Match[]
   if (value.provider) {
     const provider = await providerById(value.provider)
+    if (provider?.ownerUid === uid) return { ok: false, result: submission.reply({ formErrors: [messages.ownProvider] }), status: 400 }
     const match = provider ? matchProvider(provider, need, now) : null
     if (!match) return { ok: false, result: submission.reply({ formErrors: [!provider ? messages.providerUnknown : provider.paused ? messages.providerPaused : messages.providerDoesNotServe] }), status: 400 }
     told = [match]
   } else {
-    told = bestMatches(await listedProviders(), need, now)
+    told = bestMatches(await othersProviders(uid), need, now)
     if (told.length === 0) return { ok: false, result: submission.reply({ formErrors: [messages.noMatches] }), status: 400 }
   }
   const verdict = await requestBudget.consume(uid)
@@ -85,7 +91,7 @@ export async function sendServiceRequest(uid: string, form: FormData, now = Date
 // bundle's credit as its budget; null when no provider serves the ZIP
 export async function sendPrepaidRequest(uid: string, wanted: Pick<RequestedService, 'category' | 'zip' | 'budget' | 'details'>, now = Date.now()): Promise<string | null> {
   const need = { ...needOf({ category: wanted.category, zip: wanted.zip }), budget: wanted.budget }
-  const told = bestMatches(await listedProviders(), need, now)
+  const told = bestMatches(await othersProviders(uid), need, now)
   if (told.length === 0) return null
   return placeRequest(uid, { ...wanted, date: null, listingId: null, providerId: null }, told, now)
 }
@@ -106,6 +112,7 @@ async function placeRequest(uid: string, wanted: RequestedService & { providerId
     told: told.map(({ provider, score, reasons }) => ({ providerId: provider.id, business: provider.business, name: provider.name, score, reasons })),
     createdAt: now,
   }
+  if (told.some(({ provider }) => provider.ownerUid === uid)) throw new Error('a request must not reach its requester’s own business')
   const batch = db().batch()
   batch.set(requestRef, request)
   const made: Lead[] = told.map(({ provider }) => {
