@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Property() {
-  const { listing, saved, neighborhood, slots, signedIn, estimate, marketEstimate, offerSave } = useLoaderData<typeof loader>()
+  const { listing, saved, neighborhood, slots, signedIn, estimate, marketEstimate, offerSave, demoSeller } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status === 'active' || listing.status === 'pending'
   const here = `/property/${listing.id}`
@@ -251,6 +251,11 @@ export default function Property() {
           {buyerMessages.noSellerHere}
         </p>
       )}
+      {demoSeller ? (
+        <p className="notice" id="demo-seller">
+          {buyerMessages.demoSellerHere}
+        </p>
+      ) : null}
       {signedIn ? (
         <>
           <AskForm reply={replyFor(actionData, 'ask')} />

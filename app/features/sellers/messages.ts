@@ -52,6 +52,11 @@ export const priceWarnings = {
 
 // the seller's workspace and the messages between buyers and sellers: every string in one place
 export const sellerMessages = {
+  // the shared demo seller's pages (ADR 053): what is practice, and who else sees it
+  practiceInquiries:
+    'Practice: these are questions visitors asked about the demo homes; every demo seller sees them. Your answers, tour times and offer answers go to the visitors who asked, who see them on their dashboards. Buyers’ e-mail addresses are not shown here.',
+  practiceListings:
+    'Practice: these are the demo homes, from Ames, Iowa sales records, listed under the demo seller that every demo seller acts for. What visitors ask about them is on the questions, tours and offers page, and every demo seller sees it.',
   answered: { title: 'Answer sent', description: 'The buyer sees it on their dashboard.' },
   replied: { title: 'Reply sent', description: 'The seller sees it with your question.' },
   tourConfirmed: { title: 'Tour confirmed', description: 'The buyer has been told.' },
