@@ -11,7 +11,7 @@ export const emulatorTests = [
   'app/features/market/neighborhood-explorer.server.test.ts',
   'app/features/providers/{jobs,quotes}.server.test.ts',
   'app/features/search/search.test.ts',
-  'app/features/sellers/{notify,photos-step.server,publish.server,seller-records}.test.ts',
+  'app/features/sellers/{demo-market-sellers,notify,photos-step.server,publish.server,seller-records}.test.ts',
   'app/features/valuation/valuation-pages.test.ts',
   'app/features/valuation/markets/market-training.server.test.ts',
   'tests/integration/*.test.ts',
