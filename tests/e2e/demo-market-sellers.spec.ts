@@ -54,10 +54,11 @@ test('a buyer asks about a demo home; a demo seller sees it among the practice i
   for (const page of [buyer, seller]) await page.context().close()
 })
 
-test('the demo seller’s dashboard and listings say they are practice and show the demo homes a page at a time', async ({ page }) => {
+test('the demo seller’s dashboard and listings say they are practice and show the demo homes a page at a time', async ({ page, axe }) => {
   await startDemoSession(page, 'seller')
   await page.goto('/seller-dashboard-authentic')
   await expect(page.getByText(sellerMessages.practiceInquiries)).toBeVisible()
+  await axe()
   await expect(page.getByRole('heading', { name: /^Your listings \(\d{3}\)$/ })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Pages of your listings' }).getByText(/^Page 1 of \d+$/)).toBeVisible()
   expect(await page.locator('section[aria-labelledby="listings-title"] li.card').count()).toBe(10)
@@ -65,6 +66,7 @@ test('the demo seller’s dashboard and listings say they are practice and show 
   await expect(page.getByText(sellerMessages.practiceListings)).toBeVisible()
   await expect(page.getByText(/^Showing homes 21 to 40 of \d{3}/)).toBeVisible()
   await expect(page.locator('li.card')).toHaveCount(20)
+  await axe()
   // the market's records: a status to set, nothing to edit
   await expect(page.getByRole('link', { name: /^Edit the details and price of/ })).toHaveCount(0)
 
