@@ -48,7 +48,7 @@ test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers a
   await expect(page).toHaveURL(/\/appointments#tour-[0-9a-f]+$/)
   await expect(page.getByRole('heading', { name: 'Your tours' })).toBeVisible()
   await expect(page.getByRole('link', { name: address })).toBeVisible()
-  const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!)
+  const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar as tentative (.ics)' }).getAttribute('href'))!)
   expect(ics.headers()['content-type']).toContain('text/calendar')
   expect(await ics.text()).toContain('BEGIN:VEVENT')
 
