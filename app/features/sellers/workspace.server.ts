@@ -67,8 +67,7 @@ async function recordsActingFor(seller: SellerActor) {
   return { owned, threads: current(threads), tours: current(tours), offers: current(offers) }
 }
 
-// one page of a seller's listings, those with questions, tours or offers waiting first, then those
-// with any, then the rest in their order; a page number out of range is the nearest page
+// one page of a seller's listings; a page number out of range is the nearest page
 export const listingsPerPage = { dashboard: 10, listings: 20 } as const
 export function pageOf<T>(items: T[], requested: unknown, size: number) {
   const pages = Math.max(1, Math.ceil(items.length / size))
@@ -77,6 +76,7 @@ export function pageOf<T>(items: T[], requested: unknown, size: number) {
   return { items: items.slice((page - 1) * size, page * size), page, pages, total: items.length, first: items.length === 0 ? 0 : (page - 1) * size + 1 }
 }
 
+// those with questions, tours or offers waiting first, then those with any, then the rest in order
 function activityFirst(own: Listing[], records: { threads: Thread[]; tours: Appointment[]; offers: Offer[] }, now: number) {
   const waiting = new Map<string, number>()
   const any = new Map<string, number>()
