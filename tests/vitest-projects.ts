@@ -12,7 +12,7 @@ export const emulatorTests = [
   'app/features/payments/job-orders.server.test.ts',
   'app/features/providers/{jobs,quotes}.server.test.ts',
   'app/features/search/search.test.ts',
-  'app/features/sellers/{notify,photos-step.server,plan-checkout.server,publish.server,seller-access.server,seller-records}.test.ts',
+  'app/features/sellers/{demo-market-sellers,notify,photos-step.server,plan-checkout.server,publish.server,seller-access.server,seller-records}.test.ts',
   'app/features/valuation/{listing-valuation.server,valuation-pages}.test.ts',
   'app/features/valuation/markets/market-training.server.test.ts',
   'tests/integration/*.test.ts',

@@ -78,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Property() {
-  const { listing, saved, neighborhood, slots, signedIn, valuation, isAdmin, offerSave, own, ownPlan } = useLoaderData<typeof loader>()
+  const { listing, saved, neighborhood, slots, signedIn, valuation, isAdmin, offerSave, own, ownPlan, demoSeller } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status === 'active' || listing.status === 'pending'
   const here = `/property/${listing.id}`
@@ -216,6 +216,11 @@ export default function Property() {
           {listing.source === 'idx' ? buyerMessages.idxHere(listing.feed ?? 'its listing feed') : buyerMessages.noSellerHere}
         </p>
       )}
+      {demoSeller && !own ? (
+        <p className="notice" id="demo-seller">
+          {buyerMessages.demoSellerHere}
+        </p>
+      ) : null}
       {own ? (
         <OwnListing listingId={listing.id} address={formatAddress(listing.address)} live={onMarket} status={statusLabels[listing.status]} plan={ownPlan} reply={replyFor(actionData, 'ask', 'tour', 'offer')} />
       ) : signedIn ? (

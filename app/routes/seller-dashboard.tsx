@@ -6,6 +6,8 @@ import { Link } from '~/ui/link'
 import { requireSeller } from '~/features/sellers/seller-access.server'
 import { formatDay } from '~/features/listings/listing'
 import { DashboardListings } from '~/features/sellers/dashboard-listings'
+import { ListingPager } from '~/features/sellers/listing-pager'
+import { sellerMessages } from '~/features/sellers/messages'
 import { SellerNav } from '~/features/sellers/seller-nav'
 import { answerOutcome } from '~/features/sellers/form-outcome.server'
 import { DiscardDraftSchema } from '~/features/sellers/schemas'
@@ -33,18 +35,24 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
-  const [dashboard, orders] = await Promise.all([sellerDashboard(user.uid), ordersOf(user.uid, 5)])
+  const page = new URL(request.url).searchParams.get('page')
+  const [dashboard, orders] = await Promise.all([sellerDashboard(user, page), ordersOf(user.uid, 5)])
   return { name: user.displayName, ...dashboard, orders }
 }
 
 export default function SellerDashboard() {
-  const { name, listings, draft, orders } = useLoaderData<typeof loader>()
+  const { name, listings, paging, practice, draft, orders } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
   return (
     <div className="dashboard stack">
       <h1>Seller dashboard</h1>
       <p className="lead">Welcome{name ? `, ${name}` : ''}. Your listings and what buyers are doing with them.</p>
       <SellerNav />
+      {practice ? (
+        <p className="notice" id="practice">
+          {sellerMessages.practiceInquiries}
+        </p>
+      ) : null}
       {draft ? (
         <section aria-labelledby="draft-title" className="card stack">
           <h2 id="draft-title">Continue your listing</h2>
@@ -58,7 +66,7 @@ export default function SellerDashboard() {
           <DiscardDraft reply={reply} />
         </section>
       ) : null}
-      {listings.length === 0 ? (
+      {paging.total === 0 ? (
         draft ? null : (
           <section aria-labelledby="empty-title" className="card">
             <h2 id="empty-title">No listings yet</h2>
@@ -69,7 +77,11 @@ export default function SellerDashboard() {
           </section>
         )
       ) : (
-        <DashboardListings listings={listings} />
+        <DashboardListings
+          listings={listings}
+          total={paging.total}
+          pager={<ListingPager paging={paging} shown={listings.length} path="/seller-dashboard-authentic" label="Pages of your listings" />}
+        />
       )}
       <OrdersSection orders={orders} />
     </div>

@@ -10,7 +10,7 @@ import { formatSlot } from '~/features/buyers/tour-slots'
 import { formatDay, formatPrice } from '~/features/listings/listing'
 import { answerOutcome } from '~/features/sellers/form-outcome.server'
 import { MessageForm, OfferHistory } from '~/features/sellers/conversation-parts'
-import { offerStatusLabels } from '~/features/sellers/messages'
+import { offerStatusLabels, sellerMessages } from '~/features/sellers/messages'
 import { CounterSchema, ProposeTourSchema } from '~/features/sellers/schemas'
 import { SellerNav } from '~/features/sellers/seller-nav'
 import { tourStatusLabels } from '~/features/sellers/tour-steps'
@@ -39,24 +39,29 @@ export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
-  return { ...(await sellerInquiriesPage(user.uid)), submissionId: newSubmissionId() }
+  return { ...(await sellerInquiriesPage(user)), submissionId: newSubmissionId() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  return answerOutcome(await sellerInquiriesAction(user.uid, await request.formData()))
+  return answerOutcome(await sellerInquiriesAction(user, await request.formData()))
 }
 
 type Answer = { intent: string; recordId: string; result: FormReply } | undefined
 const replyFor = (answer: Answer, intent: string, recordId: string) => (answer && answer.intent === intent && answer.recordId === recordId ? answer.result : undefined)
 
 export default function SellerInquiries() {
-  const { threadGroups, tours, offers, submissionId } = useLoaderData<typeof loader>()
+  const { practice, threadGroups, tours, offers, submissionId } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
     <div className="dashboard stack">
       <h1>Questions, tours and offers</h1>
       <SellerNav />
+      {practice ? (
+        <p className="notice" id="practice">
+          {sellerMessages.practiceInquiries}
+        </p>
+      ) : null}
 
       <section aria-labelledby="questions-title">
         <h2 id="questions-title">Questions</h2>

@@ -8,6 +8,8 @@ import { formatDay, formatPrice, statusLabels, type ListingStatus } from '~/feat
 import { answerOutcome } from '~/features/sellers/form-outcome.server'
 import { listingStatusChoices, ListingStatusSchema } from '~/features/sellers/schemas'
 import { ListingCards } from '~/features/sellers/listing-cards'
+import { ListingPager } from '~/features/sellers/listing-pager'
+import { sellerMessages } from '~/features/sellers/messages'
 import { SellerNav } from '~/features/sellers/seller-nav'
 import { changeListingStatus, sellerListingsPage } from '~/features/sellers/workspace.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -27,21 +29,27 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
-  return sellerListingsPage(user.uid)
+  return sellerListingsPage(user, new URL(request.url).searchParams.get('page'))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  return answerOutcome(await changeListingStatus(user.uid, await request.formData()))
+  return answerOutcome(await changeListingStatus(user, await request.formData()))
 }
 
 export default function SellerListings() {
-  const { listings } = useLoaderData<typeof loader>()
+  const { listings, paging, practice } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
     <div className="dashboard stack">
       <h1>Your listings</h1>
       <SellerNav />
+      {practice ? (
+        <p className="notice" id="practice">
+          {sellerMessages.practiceListings}
+        </p>
+      ) : null}
+      <ListingPager paging={paging} shown={listings.length} path="/seller/dashboard/listings" label="Pages of your listings" />
       {listings.length === 0 ? (
         <p>
           No listings yet. <Link to="/seller-flow">List your home</Link>.

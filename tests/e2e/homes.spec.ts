@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
+import { buyerMessages } from '../../app/features/buyers/messages'
 import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { startSessionAs } from './support/session-cookie'
@@ -25,6 +26,8 @@ test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers a
   const listingId = page.url().split('/').at(-1)!
   await expect(page.getByRole('heading', { name: 'Facts' })).toBeVisible()
   const address = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  // a demo home for sale: the demo seller, which anyone trying Threshold as a seller acts for, gets what is sent (ADR 053)
+  await expect(page.getByText(buyerMessages.demoSellerHere)).toBeVisible()
 
   await page.getByRole('button', { name: 'Save this home' }).click()
   await expect(page.getByRole('button', { name: 'Save this home', pressed: true })).toBeVisible()
@@ -41,11 +44,11 @@ test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers a
 
   await page.locator('#tour input[type=radio]').nth(2).check()
   await page.getByRole('button', { name: 'Book tour' }).click()
-  // the booked tour is where the page lands
+  // the requested tour, which the demo seller confirms, is where the page lands
   await expect(page).toHaveURL(/\/appointments#tour-[0-9a-f]+$/)
   await expect(page.getByRole('heading', { name: 'Your tours' })).toBeVisible()
   await expect(page.getByRole('link', { name: address })).toBeVisible()
-  const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!)
+  const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar as tentative (.ics)' }).getAttribute('href'))!)
   expect(ics.headers()['content-type']).toContain('text/calendar')
   expect(await ics.text()).toContain('BEGIN:VEVENT')
 
@@ -112,7 +115,7 @@ test('a user never sees or changes another user’s tours', { tag: '@no-js' }, a
   await ownerPage.locator('.listing-card h3 a').first().click()
   await ownerPage.locator('#tour input[type=radio]').first().check()
   await ownerPage.getByRole('button', { name: 'Book tour' }).click()
-  const icsHref = (await ownerPage.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!
+  const icsHref = (await ownerPage.getByRole('link', { name: 'Add to calendar as tentative (.ics)' }).getAttribute('href'))!
   const appointmentId = icsHref.split('/')[2]!
 
   expect((await otherPage.request.get(icsHref)).status()).toBe(404)
@@ -121,7 +124,8 @@ test('a user never sees or changes another user’s tours', { tag: '@no-js' }, a
   await otherPage.goto('/appointments')
   await expect(otherPage.getByText('No tours booked.')).toBeVisible()
   const stored = await emulators().firestore.doc(`appointments/${appointmentId}`).get()
-  expect(stored.get('status')).toBe('scheduled')
+  // a demo home's tour waits for the demo seller (ADR 053); the other user changed nothing
+  expect(stored.get('status')).toBe('requested')
   await owner.close()
   await other.close()
 })

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { buyerMessages } from '../../app/features/buyers/messages'
 import { expect, test } from './fixtures'
 import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
@@ -30,6 +31,8 @@ test('a question and an offer: the seller answers and counters, the buyer accept
   // the buyer asks and offers
   await buyer.goto(`/property/${listing.id}`)
   await expect(buyer.getByText('has no seller on Threshold')).toHaveCount(0)
+  // a real seller's listing says nothing of the demo seller (ADR 053)
+  await expect(buyer.getByText(buyerMessages.demoSellerHere)).toHaveCount(0)
   await buyer.getByLabel('Your question').fill('Is the roof new?')
   await buyer.getByRole('button', { name: 'Send question' }).click()
   await expect(buyer).toHaveURL(/#ask$/)
@@ -180,7 +183,7 @@ test('a tour: requested, the seller proposes another time, the buyer accepts; th
   for (const page of [buyer, seller, intruder]) await page.context().close()
 })
 
-test('a seller turns off offer mail and shows their e-mail: an offer queues no mail, a question does, the buyer sees the e-mail; the market’s own homes say no seller is reached', { tag: '@no-js' }, async ({ page }) => {
+test('a seller turns off offer mail and shows their e-mail: an offer queues no mail, a question does, the buyer sees the e-mail; a sold home of the market says no seller is reached', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
   const buyer = await createUser()
   const listing = await createSellerListing(seller.uid)
@@ -209,8 +212,10 @@ test('a seller turns off offer mail and shows their e-mail: an offer queues no m
   await page.goto('/buyer-dashboard')
   await expect(page.getByRole('link', { name: seller.email })).toBeVisible()
 
+  // ames-0001 is sold: the demo seller lists only the market's homes for sale (ADR 053)
   await page.goto('/property/ames-0001')
   await expect(page.getByText('This home is from public sales records and has no seller on Threshold')).toBeVisible()
+  await expect(page.getByText(buyerMessages.demoSellerHere)).toHaveCount(0)
 })
 
 test('a listing’s status: pending, then sold with its price and date, kept as history; a sold listing is a sale in search', { tag: '@no-js' }, async ({ page }) => {

@@ -8,9 +8,11 @@ import { startSession, type SessionUser } from './session.server'
 // real accounts in the Auth emulator, seeded at start in demo mode; the login form is prefilled
 // with the first
 export const demoPassword = 'Demo1234'
+// Sam Seller: the demo market's homes for sale are listed under this account (ADR 053)
+export const demoSellerUid = 'demo-account-seller'
 export const demoAccounts = [
   { uid: 'demo-account-buyer', email: 'buyer@demo.threshold.example', displayName: 'Dana Buyer', role: 'buyer' },
-  { uid: 'demo-account-seller', email: 'seller@demo.threshold.example', displayName: 'Sam Seller', role: 'seller' },
+  { uid: demoSellerUid, email: 'seller@demo.threshold.example', displayName: 'Sam Seller', role: 'seller' },
   { uid: 'demo-account-vendor', email: 'vendor@demo.threshold.example', displayName: 'Val Vendor', role: 'vendor' },
   { uid: 'demo-account-admin', email: 'admin@demo.threshold.example', displayName: 'Ada Admin', role: 'admin' },
 ] as const

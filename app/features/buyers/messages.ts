@@ -4,7 +4,14 @@ export const buyerMessages = {
   asked: { title: 'Question sent', description: 'The seller will see it with your name and e-mail.' },
   tourBooked: { title: 'Tour booked', description: 'Add it to your calendar from your appointments.' },
   tourRequested: { title: 'Tour requested', description: 'The seller will confirm it or propose another time; your appointments page shows where it stands.' },
-  // the market's own homes (public sales records) have no seller on Threshold: nothing reaches anyone
+  // a demo home (ADR 053): the demo market's homes for sale are listed under the shared demo seller
+  demoSellerHere:
+    'A demo home: your question, tour request or offer goes to the demo seller, an account that anyone trying Threshold as a seller can read and answer for. They see the name you give, not your e-mail. Don’t write anything private.',
+  demoAsked: { title: 'Question sent', description: 'It went to the demo seller, which anyone trying Threshold as a seller can read and answer.' },
+  demoTourRequested: { title: 'Tour requested', description: 'The demo seller, which anyone trying Threshold as a seller can act as, will confirm it or propose another time.' },
+  demoOfferMade: { title: 'Offer submitted', description: 'It went to the demo seller, which anyone trying Threshold as a seller can read and answer.' },
+  // the market's own homes (public sales records) that have no seller on Threshold, those already
+  // sold: nothing reaches anyone
   noSellerAsked: { title: 'Question kept', description: 'This home has no seller on Threshold, so no one will answer it. It is on your dashboard.' },
   noSellerOffer: { title: 'Offer kept', description: 'This home has no seller on Threshold, so no one will answer it. It is on your dashboard.' },
   noSellerHere:

@@ -10,6 +10,7 @@ import { budgetRefusalMessage, savedHomesCap, spendBuyerBudget, type LimitedActi
 import { buyerMessages, limitMessages } from './messages'
 import { InquirySchema, OfferSchema, TourSchema } from './schemas'
 import { tourAnchor, tourSlots } from './tour-slots'
+import { isSharedDemoSeller } from '~/features/sellers/acting-for.server'
 import { mailNewOffer } from '~/features/sellers/offer-records.server'
 import { mailNewQuestion } from '~/features/sellers/threads.server'
 import { mailTourRequest } from '~/features/sellers/tour-records.server'
@@ -25,6 +26,11 @@ const dayMs = 24 * 60 * 60 * 1000
 type Reply = (options: { formErrors: string[] }) => SubmissionResult<string[]>
 // the answer of a form without fields of its own (save, remove)
 const formReply: Reply = ({ formErrors }) => ({ status: 'error', error: { '': formErrors } }) as SubmissionResult<string[]>
+
+// what the toast after a question, tour or offer says: the seller has it, the demo seller has it
+// (anyone trying Threshold as a seller reads it, ADR 053), or no one does
+const toastFor = (listing: Listing, toSeller: Toast, toDemoSeller: Toast, toNoOne: Toast) =>
+  isSharedDemoSeller(listing.sellerId) ? toDemoSeller : listing.sellerId ? toSeller : toNoOne
 
 // one home's actions: save, unsave, ask, book a tour, make an offer; the caller is signed in
 export async function propertyAction(user: SessionUser, listing: Listing, formData: FormData): Promise<ActionOutcome> {
@@ -62,7 +68,7 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
     case 'ask': {
       const submission = parseWithZod(formData, { schema: InquirySchema })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
-      const asked: ActionOutcome = { ok: true, redirectTo: `${here}#ask`, toast: listing.sellerId ? buyerMessages.asked : feed ? buyerMessages.idxAsked(feed) : buyerMessages.noSellerAsked }
+      const asked: ActionOutcome = { ok: true, redirectTo: `${here}#ask`, toast: toastFor(listing, buyerMessages.asked, buyerMessages.demoAsked, feed ? buyerMessages.idxAsked(feed) : buyerMessages.noSellerAsked) }
       if (await alreadySubmitted('inquiries', user.uid, submissionId)) return asked
       const refusal = await overBudget('ask', (options) => submission.reply(options))
       if (refusal) return refusal
@@ -80,7 +86,7 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       if (refusal) return refusal
       const { appointment, booked } = await bookTour(user.uid, listing, submission.value.slot, formatAddress(listing.address))
       if (booked && listing.sellerId) await mailTourRequest(appointment)
-      return { ok: true, redirectTo: `/appointments#${tourAnchor(appointment.id)}`, toast: listing.sellerId ? buyerMessages.tourRequested : feed ? buyerMessages.idxTour(feed) : buyerMessages.tourBooked }
+      return { ok: true, redirectTo: `/appointments#${tourAnchor(appointment.id)}`, toast: toastFor(listing, buyerMessages.tourRequested, buyerMessages.demoTourRequested, feed ? buyerMessages.idxTour(feed) : buyerMessages.tourBooked) }
     }
     case 'offer': {
       const now = Date.now()
@@ -93,7 +99,7 @@ export async function propertyAction(user: SessionUser, listing: Listing, formDa
       })
       if (submission.status !== 'success') return { ok: false, intent, result: submission.reply(), status: 400 }
       if (listing.status !== 'active' && listing.status !== 'pending') return { ok: false, intent, result: submission.reply({ formErrors: [buyerMessages.notForSale] }), status: 409 }
-      const offered: ActionOutcome = { ok: true, redirectTo: `${here}#offer`, toast: listing.sellerId ? buyerMessages.offerMade : feed ? buyerMessages.idxOffer(feed) : buyerMessages.noSellerOffer }
+      const offered: ActionOutcome = { ok: true, redirectTo: `${here}#offer`, toast: toastFor(listing, buyerMessages.offerMade, buyerMessages.demoOfferMade, feed ? buyerMessages.idxOffer(feed) : buyerMessages.noSellerOffer) }
       if (await alreadySubmitted('offers', user.uid, submissionId)) return offered
       const refusal = await overBudget('offer', (options) => submission.reply(options))
       if (refusal) return refusal

@@ -1,6 +1,7 @@
 import type { SessionUser } from '~/features/accounts/session.server'
 import type { Listing } from '~/features/listings/listing'
 import { findListing as catalogListing } from '~/features/listings/listings.server'
+import { isSharedDemoSeller } from '~/features/sellers/acting-for.server'
 import { neighborhoodSummary } from '~/features/listings/neighborhood-summary.server'
 import { planViewOf } from '~/features/sellers/plan-checkout.server'
 import { valueListing } from '~/features/valuation/listing-valuation.server'
@@ -33,6 +34,8 @@ export async function propertyPage(id: string, user: SessionUser | null, savedHo
     slots: listing.status === 'sold' ? [] : tourSlots(now),
     signedIn: Boolean(user),
     isAdmin: user?.storedRole === 'admin',
+    // a demo home: what is sent here is read by anyone trying Threshold as a seller (ADR 053)
+    demoSeller: isSharedDemoSeller(listing.sellerId),
     defaultContact: user ? { name: user.displayName, email: user.demo ? '' : user.email } : { name: '', email: '' },
   }
 }

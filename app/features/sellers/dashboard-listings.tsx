@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '~/ui/link'
 import { formatPrice, statusLabels, type ListingStatus } from '~/features/listings/listing'
 import type { PlanView } from './plan-checkout.server'
@@ -5,7 +6,7 @@ import { PlanPayment } from './plan-parts'
 import type { NextStep } from './workspace.server'
 
 export type DashboardRow = {
-  listing: { id: string; address: string; status: ListingStatus; price: number }
+  listing: { id: string; address: string; status: ListingStatus; price: number; editable?: boolean }
   counts: { views: number; viewsBefore: number; saves: number; questions: number; unanswered: number; tours: number; toursWaiting: number; offers: number; openOffers: number }
   daily: number[]
   next: NextStep[]
@@ -15,7 +16,8 @@ export type DashboardRow = {
 
 // the seller dashboard's next steps and listings with their activity; the demo (read-only, signed
 // out) shows its next steps as text, since what they link to needs the seller's account
-export function DashboardListings({ listings, linkSteps = true, listingsTitle = 'Your listings' }: { listings: DashboardRow[]; linkSteps?: boolean; listingsTitle?: string }) {
+// `total` and `pager` when the rows are one page of more (the demo market's homes)
+export function DashboardListings({ listings, linkSteps = true, listingsTitle = 'Your listings', total, pager }: { listings: DashboardRow[]; linkSteps?: boolean; listingsTitle?: string; total?: number; pager?: ReactNode }) {
   const steps = listings.flatMap((row) => row.next)
   return (
     <>
@@ -32,7 +34,8 @@ export function DashboardListings({ listings, linkSteps = true, listingsTitle = 
         )}
       </section>
       <section aria-labelledby="listings-title">
-        <h2 id="listings-title">{listingsTitle} ({listings.length})</h2>
+        <h2 id="listings-title">{listingsTitle} ({total ?? listings.length})</h2>
+        {pager}
         <ul className="record-list">
           {listings.map(({ listing, counts, daily, plan }) => (
             <li key={listing.id} className="card stack">
@@ -54,7 +57,7 @@ export function DashboardListings({ listings, linkSteps = true, listingsTitle = 
               </table>
               {linkSteps && plan ? <PlanPayment listingId={listing.id} address={listing.address} plan={plan} /> : null}
               <Sparkline daily={daily} label={`Daily views of ${listing.address} over the last 30 days: ${counts.views} in all`} />
-              {linkSteps && (listing.status === 'active' || listing.status === 'pending') ? (
+              {linkSteps && listing.editable ? (
                 <p>
                   <Link to={`/seller/optimize-listing/${listing.id}`}>Score and fixes for {listing.address}</Link>
                 </p>

@@ -92,6 +92,11 @@ export const priceWarnings = {
 export const sellerMessages = {
   // seller pages refused to a person who is not selling (ADR 054)
   sellersOnly: 'This page is for sellers: people who have listed a home or started one. List a home from Sell, or switch to Seller in the account menu.',
+  // the shared demo seller's pages (ADR 053): what is practice, and who else sees it
+  practiceInquiries:
+    'Practice: these are questions visitors asked about the demo homes; every demo seller sees them. Your answers, tour times and offer answers go to the visitors who asked, who see them on their dashboards. Buyers’ e-mail addresses are not shown here.',
+  practiceListings:
+    'Practice: these are the demo homes, from Ames, Iowa sales records, listed under the demo seller that every demo seller acts for. What visitors ask about them is on the questions, tours and offers page, and every demo seller sees it.',
   answered: { title: 'Answer sent', description: 'The buyer sees it on their dashboard.' },
   replied: { title: 'Reply sent', description: 'The seller sees it with your question.' },
   tourConfirmed: { title: 'Tour confirmed', description: 'The buyer has been told.' },

@@ -4,6 +4,7 @@ import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
+import { canActAsSellerOf, sellerUidsActingFor, uidOf, type SellerActor } from './acting-for.server'
 import { mailMessages, sellerMessages } from './messages'
 import { notify } from './notify.server'
 import { claimStep, lostTheRace } from './step-claims.server'
@@ -15,9 +16,9 @@ const listings = () => db().collection('listings')
 // listings/{id}.statusHistory: every status change of a seller's listing (ADR 029)
 export type ListingStatusChange = { at: number; status: Listing['status']; by: string; soldPrice?: number; reason?: string }
 
-// the offers on the seller's listings, newest first
-export async function sellerOffers(sellerUid: string): Promise<Offer[]> {
-  const snapshot = await offers().where('sellerId', '==', sellerUid).limit(500).get()
+// the offers on the listings of every seller the session acts for, newest first
+export async function sellerOffers(seller: SellerActor | string): Promise<Offer[]> {
+  const snapshot = await offers().where('sellerId', 'in', sellerUidsActingFor(seller)).limit(500).get()
   return snapshot.docs.map((doc) => doc.data() as Offer).sort((a, b) => (b.updatedAt ?? b.createdAt) - (a.updatedAt ?? a.createdAt))
 }
 
@@ -33,11 +34,12 @@ const refusals: Record<Refusal, [number, string]> = {
 
 // one step of an offer (offer-steps.ts), in one transaction: the offer, its listing and, when the
 // step accepts, the listing going pending and every other open offer on it declined with a reason.
-// A buyer reaches only their own offers, a seller only offers on listings they own now (checked on
-// the listing document); anyone else's, or a made-up id, is not found and nothing changes. Two
+// A buyer reaches only their own offers, a seller only offers on listings that a seller the session
+// acts for owns now (checked on the listing document); anyone else's, or a made-up id, is not found and nothing changes. Two
 // steps at once (a counter accepted while it is withdrawn) cannot both win: the transaction that
 // commits second reads the first's result and is refused
-export async function changeOffer(side: OfferActor, uid: string, id: string, action: OfferAction, terms?: OfferTerms & { expiresAt: number }, now = Date.now()): Promise<Changed> {
+export async function changeOffer(side: OfferActor, who: SellerActor | string, id: string, action: OfferAction, terms?: OfferTerms & { expiresAt: number }, now = Date.now()): Promise<Changed> {
+  const uid = uidOf(who)
   if (!isDocumentId(id)) throw expectedError(404, sellerMessages.offerNotFound)
   const ref = offers().doc(id)
   const result = await db().runTransaction(async (transaction): Promise<Changed | Refusal> => {
@@ -46,7 +48,7 @@ export async function changeOffer(side: OfferActor, uid: string, id: string, act
     const listingRef = listings().doc(offer.listingId)
     const listingDoc = await transaction.get(listingRef)
     const listing = listingDoc.exists ? ({ ...(listingDoc.data() as Listing), id: listingDoc.id }) : undefined
-    if (side === 'seller' && (!offer.sellerId || offer.sellerId !== uid || listing?.sellerId !== uid)) return 'not-found'
+    if (side === 'seller' && (!canActAsSellerOf(who, offer.sellerId) || listing?.sellerId !== offer.sellerId)) return 'not-found'
     const step = offerStep({ status: offer.status, counter: offer.counter }, side, action, now)
     if (!step.ok) return step.refusal
     const accepting = step.status === 'accepted'

@@ -5,6 +5,7 @@ import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
+import { canActAsSellerOf, sellerUidsActingFor, uidOf, type SellerActor } from './acting-for.server'
 import { mailMessages, sellerMessages } from './messages'
 import { notify } from './notify.server'
 
@@ -67,9 +68,10 @@ export async function mailNewQuestion(listing: Listing, text: string) {
 
 const byNewest = (a: Thread, b: Thread) => b.lastAt - a.lastAt
 
-// the seller's threads, newest first; only those about listings the seller owns now
-export async function sellerThreads(sellerUid: string): Promise<Thread[]> {
-  const snapshot = await threads().where('sellerId', '==', sellerUid).limit(500).get()
+// the threads of every seller the session acts for (acting-for.server.ts), newest first; the pages
+// keep only those about listings those sellers own now
+export async function sellerThreads(seller: SellerActor | string): Promise<Thread[]> {
+  const snapshot = await threads().where('sellerId', 'in', sellerUidsActingFor(seller)).limit(500).get()
   return snapshot.docs.map((doc) => doc.data() as Thread).sort(byNewest)
 }
 
@@ -80,12 +82,13 @@ export async function buyerThreads(buyerUid: string): Promise<Thread[]> {
 
 export const isUnanswered = (thread: Pick<Thread, 'lastFrom'>) => thread.lastFrom === 'buyer'
 
-// adds a message to a thread the writer is part of: the seller who owns the listing now (checked
-// on the listing document in the same transaction) or the buyer who started it. Anyone else's
-// thread, or a made-up id, is not found and nothing changes
+// adds a message to a thread the writer is part of: a seller the session acts for who owns the
+// listing now (checked on the listing document in the same transaction) or the buyer who started
+// it. Anyone else's thread, or a made-up id, is not found and nothing changes
 // A message sent with a submission id (the form's, see platform/submission-id.server.ts) is kept
 // under that id: the same form sent again finds it and adds nothing, and nobody is mailed twice
-export async function addToThread(side: 'buyer' | 'seller', uid: string, threadId: string, text: string, now = Date.now(), submissionId: string | null = null): Promise<Thread> {
+export async function addToThread(side: 'buyer' | 'seller', who: SellerActor | string, threadId: string, text: string, now = Date.now(), submissionId: string | null = null): Promise<Thread> {
+  const uid = uidOf(who)
   if (!isDocumentId(threadId)) throw expectedError(404, sellerMessages.threadNotFound)
   const ref = threads().doc(threadId)
   let added = false
@@ -96,7 +99,7 @@ export async function addToThread(side: 'buyer' | 'seller', uid: string, threadI
     if (side === 'buyer' && found.buyerUid !== uid) return null
     if (side === 'seller') {
       const listing = (await transaction.get(db().collection('listings').doc(found.listingId))).data() as Listing | undefined
-      if (found.sellerId !== uid || listing?.sellerId !== uid) return null
+      if (!canActAsSellerOf(who, found.sellerId) || listing?.sellerId !== found.sellerId) return null
     }
     if (submissionId && found.messages.some((message) => message.id === submissionId)) return found
     const message: ThreadMessage = { id: submissionId ?? randomUUID(), from: side, text, at: now }

@@ -5,6 +5,7 @@ import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
+import { canActAsSellerOf, sellerUidsActingFor, uidOf, type SellerActor } from './acting-for.server'
 import { mailMessages, sellerMessages } from './messages'
 import { notify } from './notify.server'
 import { claimStep, lostTheRace } from './step-claims.server'
@@ -12,18 +13,19 @@ import { tourStep, type TourAction, type TourActor } from './tour-steps'
 
 const appointments = () => db().collection('appointments')
 
-// the seller's tour requests and tours, soonest first
-export async function sellerTours(sellerUid: string): Promise<Appointment[]> {
-  const snapshot = await appointments().where('sellerId', '==', sellerUid).limit(500).get()
+// the tour requests and tours of every seller the session acts for, soonest first
+export async function sellerTours(seller: SellerActor | string): Promise<Appointment[]> {
+  const snapshot = await appointments().where('sellerId', 'in', sellerUidsActingFor(seller)).limit(500).get()
   return snapshot.docs.map((doc) => doc.data() as Appointment).sort((a, b) => a.startsAt - b.startsAt)
 }
 
 type Outcome = { appointment: Appointment; sellerTold: boolean }
 
-// one step of a tour (tour-steps.ts) by its buyer or by the seller who owns the listing now
-// (checked on the listing document in the same transaction). Another's tour or a made-up id is
+// one step of a tour (tour-steps.ts) by its buyer or by a seller the session acts for who owns the
+// listing now (checked on the listing document in the same transaction). Another's tour or a made-up id is
 // not found (404); a step the state does not allow is refused (409); nothing changes either way
-export async function changeTour(side: TourActor, uid: string, id: string, action: TourAction, options: { startsAt?: number } = {}, now = Date.now()): Promise<Outcome> {
+export async function changeTour(side: TourActor, who: SellerActor | string, id: string, action: TourAction, options: { startsAt?: number } = {}, now = Date.now()): Promise<Outcome> {
+  const uid = uidOf(who)
   if (!isDocumentId(id)) throw expectedError(404, sellerMessages.tourNotFound)
   const ref = appointments().doc(id)
   const result = await db().runTransaction(async (transaction) => {
@@ -32,7 +34,7 @@ export async function changeTour(side: TourActor, uid: string, id: string, actio
     if (side === 'buyer' && found.uid !== uid) return 'not-found' as const
     if (side === 'seller') {
       const listing = (await transaction.get(db().collection('listings').doc(found.listingId))).data() as Listing | undefined
-      if (!found.sellerId || found.sellerId !== uid || listing?.sellerId !== uid) return 'not-found' as const
+      if (!canActAsSellerOf(who, found.sellerId) || listing?.sellerId !== found.sellerId) return 'not-found' as const
     }
     const status = tourStep(found.status, side, action)
     if (!status) return 'not-allowed' as const

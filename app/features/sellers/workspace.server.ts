@@ -20,6 +20,7 @@ import { CounterSchema, DiscardDraftSchema, ListingStatusSchema, ProposeTourSche
 import { readContactSettings, saveContactSettings } from './notify.server'
 import { planViewOf } from './plan-checkout.server'
 import { claimStep, lostTheRace } from './step-claims.server'
+import { actsForDemoSeller, canActAsSellerOf, isSharedDemoSeller, sellerUidsActingFor, type SellerActor } from './acting-for.server'
 import { addToThread, isUnanswered, sellerThreads, type Thread } from './threads.server'
 import { changeTour, sellerTours } from './tour-records.server'
 import { isLiveTour, tourActionsFor } from './tour-steps'
@@ -32,11 +33,69 @@ export type FormOutcome =
 const dayMs = 86_400_000
 const listings = () => db().collection('listings')
 
-// the seller's listings, newest first, straight from Firestore (a listing published a moment ago
-// is here before the catalog's change feed brings it)
+// the listings the account listed itself through the seller flow, newest first, straight from
+// Firestore (a listing published a moment ago is here before the catalog's change feed brings it).
+// The demo market's homes held by the demo seller are not among them: they are the market's
+// records, which no one edits, scores or makes materials for (ADR 053)
 export async function sellerListings(uid: string): Promise<Listing[]> {
-  const snapshot = await listings().where('sellerId', '==', uid).limit(200).get()
+  const snapshot = await listings().where('sellerId', '==', uid).where('source', '==', 'seller').limit(200).get()
   return snapshot.docs.map((doc) => ({ ...(doc.data() as Listing), id: doc.id })).sort((a, b) => b.createdAt - a.createdAt)
+}
+
+// every listing of every seller the session acts for (acting-for.server.ts): the account's own and,
+// for a quick demo seller or Sam Seller, the demo market's homes for sale (366 today), so bounded
+export const maxActingListings = 1000
+export async function listingsActingFor(seller: SellerActor): Promise<Listing[]> {
+  const snapshot = await listings().where('sellerId', 'in', sellerUidsActingFor(seller)).limit(maxActingListings).get()
+  const newest = (listing: Listing) => (listing.source === 'seller' ? listing.createdAt : (listing.listedAt ?? listing.createdAt))
+  return snapshot.docs
+    .map((doc) => ({ ...(doc.data() as Listing), id: doc.id }))
+    .sort((a, b) => Number(b.source === 'seller') - Number(a.source === 'seller') || newest(b) - newest(a) || a.id.localeCompare(b.id))
+}
+
+// the threads, tours and offers of the sellers the session acts for, kept where the record's seller
+// still owns its listing (read from Firestore, a few hundred documents at most)
+async function recordsActingFor(seller: SellerActor) {
+  const [threads, tours, offers] = await Promise.all([sellerThreads(seller), sellerTours(seller), sellerOffers(seller)])
+  const ids = [...new Set([...threads, ...tours, ...offers].map((record) => record.listingId))].filter(isDocumentId)
+  const docs = ids.length === 0 ? [] : await db().getAll(...ids.map((id) => listings().doc(id)))
+  const owned = new Map<string, Listing>()
+  for (const doc of docs) {
+    const listing = doc.exists ? ({ ...(doc.data() as Listing), id: doc.id }) : null
+    if (listing && canActAsSellerOf(seller, listing.sellerId)) owned.set(listing.id, listing)
+  }
+  const current = <T extends { listingId: string; sellerId?: string | null }>(items: T[]) => items.filter((item) => owned.get(item.listingId)?.sellerId === item.sellerId)
+  return { owned, threads: current(threads), tours: current(tours), offers: current(offers) }
+}
+
+// one page of a seller's listings; a page number out of range is the nearest page
+export const listingsPerPage = { dashboard: 10, listings: 20 } as const
+export function pageOf<T>(items: T[], requested: unknown, size: number) {
+  const pages = Math.max(1, Math.ceil(items.length / size))
+  const asked = Number.parseInt(String(requested ?? '1'), 10)
+  const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), pages) : 1
+  return { items: items.slice((page - 1) * size, page * size), page, pages, total: items.length, first: items.length === 0 ? 0 : (page - 1) * size + 1 }
+}
+
+// those with questions, tours or offers waiting first, then those with any, then the rest in order
+function activityFirst(own: Listing[], records: { threads: Thread[]; tours: Appointment[]; offers: Offer[] }, now: number) {
+  const waiting = new Map<string, number>()
+  const any = new Map<string, number>()
+  const add = (map: Map<string, number>, id: string) => map.set(id, (map.get(id) ?? 0) + 1)
+  for (const thread of records.threads) {
+    add(any, thread.listingId)
+    if (isUnanswered(thread)) add(waiting, thread.listingId)
+  }
+  for (const tour of records.tours) {
+    add(any, tour.listingId)
+    if (tour.status === 'requested' && tour.startsAt >= now) add(waiting, tour.listingId)
+  }
+  for (const offer of records.offers) {
+    add(any, offer.listingId)
+    if (offer.status === 'submitted') add(waiting, offer.listingId)
+  }
+  const order = new Map(own.map((listing, index) => [listing.id, index]))
+  return own.slice().sort((a, b) => (waiting.get(b.id) ?? 0) - (waiting.get(a.id) ?? 0) || (any.get(b.id) ?? 0) - (any.get(a.id) ?? 0) || order.get(a.id)! - order.get(b.id)!)
 }
 
 const addressOf = (owned: Map<string, Listing>, listingId: string, fallback: string) => {
@@ -45,25 +104,25 @@ const addressOf = (owned: Map<string, Listing>, listingId: string, fallback: str
 }
 
 // /seller/dashboard/inquiries: threads per listing (newest first, unanswered marked), tour
-// requests and tours, and offers with what the seller can still do. Only records about
-// listings the seller owns now
-export async function sellerInquiriesPage(uid: string, now = Date.now()) {
-  const [own, threads, tours, offers] = await Promise.all([sellerListings(uid), sellerThreads(uid), sellerTours(uid), sellerOffers(uid)])
-  const owned = new Map(own.map((listing) => [listing.id, listing]))
-  const mine = <T extends { listingId: string }>(items: T[]) => items.filter((item) => owned.has(item.listingId))
+// requests and tours, and offers with what the seller can still do. Only records about listings
+// that a seller the session acts for owns now. The shared demo seller's threads, which anyone
+// trying Threshold as a seller reads, show the buyer's name and never their e-mail
+export async function sellerInquiriesPage(seller: SellerActor, now = Date.now()) {
+  const { owned, threads, tours, offers } = await recordsActingFor(seller)
   const byListing = new Map<string, Thread[]>()
-  for (const thread of mine(threads)) byListing.set(thread.listingId, [...(byListing.get(thread.listingId) ?? []), thread])
+  for (const thread of threads) byListing.set(thread.listingId, [...(byListing.get(thread.listingId) ?? []), thread])
   return {
+    practice: actsForDemoSeller(seller),
     threadGroups: [...byListing.entries()].map(([listingId, items]) => ({
       listingId,
       address: addressOf(owned, listingId, items[0]!.address),
-      threads: items.map((thread) => ({ ...thread, unanswered: isUnanswered(thread) })),
+      threads: items.map((thread) => ({ ...thread, buyerEmail: isSharedDemoSeller(thread.sellerId) ? '' : thread.buyerEmail, unanswered: isUnanswered(thread) })),
     })),
-    tours: mine(tours)
+    tours: tours
       .filter((tour) => isLiveTour(tour.status) && Math.max(tour.startsAt, tour.proposedStartsAt ?? 0) >= now)
       .map((tour) => ({ ...tour, actions: tourActionsFor(tour.status, 'seller') })),
     slots: tourSlots(now),
-    offers: mine(offers).map((offer) => ({ ...offer, address: addressOf(owned, offer.listingId, offer.listingId), actions: actionsFor(offer, 'seller', now) })),
+    offers: offers.map((offer) => ({ ...offer, address: addressOf(owned, offer.listingId, offer.listingId), actions: actionsFor(offer, 'seller', now) })),
   }
 }
 
@@ -84,9 +143,10 @@ const offerToasts: Record<OfferAction, Toast> = {
   withdraw: sellerMessages.offerWithdrawn,
 }
 
-// the forms of the seller's inquiries page; each record is checked against the seller's uid and
-// the listing's owner in its own transaction (threads, tours, offers)
-export async function sellerInquiriesAction(uid: string, form: FormData, now = Date.now()): Promise<FormOutcome> {
+// the forms of the seller's inquiries page; each record is checked against the sellers the session
+// acts for and the listing's owner in its own transaction (threads, tours, offers)
+export async function sellerInquiriesAction(seller: SellerActor, form: FormData, now = Date.now()): Promise<FormOutcome> {
+  const uid = seller.uid
   const intent = String(form.get('intent') ?? '')
   const back = '/seller/dashboard/inquiries'
   switch (intent) {
@@ -96,12 +156,12 @@ export async function sellerInquiriesAction(uid: string, form: FormData, now = D
       if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
       const verdict = await spendBuyerBudget('ask', uid)
       if (!verdict.allowed) return { ok: false, intent, recordId, result: submission.reply({ formErrors: [budgetRefusalMessage('ask', verdict)] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
-      await addToThread('seller', uid, submission.value.threadId, submission.value.message, now, submissionIdOf(form))
+      await addToThread('seller', seller, submission.value.threadId, submission.value.message, now, submissionIdOf(form))
       return { ok: true, redirectTo: `${back}#thread-${submission.value.threadId}`, toast: sellerMessages.answered }
     }
     case 'confirm-tour':
     case 'decline-tour': {
-      await changeTour('seller', uid, String(form.get('appointmentId') ?? ''), intent === 'confirm-tour' ? 'confirm' : 'decline', {}, now)
+      await changeTour('seller', seller, String(form.get('appointmentId') ?? ''), intent === 'confirm-tour' ? 'confirm' : 'decline', {}, now)
       return { ok: true, redirectTo: `${back}#tours-title`, toast: intent === 'confirm-tour' ? sellerMessages.tourConfirmed : sellerMessages.tourDeclined }
     }
     case 'propose-tour': {
@@ -110,13 +170,13 @@ export async function sellerInquiriesAction(uid: string, form: FormData, now = D
       })
       const recordId = String(form.get('appointmentId') ?? '')
       if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
-      await changeTour('seller', uid, submission.value.appointmentId, 'propose', { startsAt: submission.value.slot }, now)
+      await changeTour('seller', seller, submission.value.appointmentId, 'propose', { startsAt: submission.value.slot }, now)
       return { ok: true, redirectTo: `${back}#tours-title`, toast: sellerMessages.tourProposed }
     }
     case 'accept-offer':
     case 'decline-offer': {
       const action = sellerOfferActions[intent]!
-      await changeOffer('seller', uid, String(form.get('offerId') ?? ''), action, undefined, now)
+      await changeOffer('seller', seller, String(form.get('offerId') ?? ''), action, undefined, now)
       return { ok: true, redirectTo: `${back}#offers-title`, toast: offerToasts[action] }
     }
     case 'counter-offer': {
@@ -133,7 +193,7 @@ export async function sellerInquiriesAction(uid: string, form: FormData, now = D
       const recordId = String(form.get('offerId') ?? '')
       if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
       const { offerId, amount, closingDate, contingencies, expiresOn } = submission.value
-      await changeOffer('seller', uid, offerId, 'counter', { amount, closingDate, contingencies, expiresAt: endOfAmesDay(expiresOn) }, now)
+      await changeOffer('seller', seller, offerId, 'counter', { amount, closingDate, contingencies, expiresAt: endOfAmesDay(expiresOn) }, now)
       return { ok: true, redirectTo: `${back}#offers-title`, toast: offerToasts.counter }
     }
     default:
@@ -185,10 +245,14 @@ async function savesOf(listingId: string) {
   return (await db().collection('savedHomes').where('listingId', '==', listingId).count().get()).data().count
 }
 
-export async function sellerDashboard(uid: string, now = Date.now()) {
-  const [own, threads, tours, offers, draft] = await Promise.all([sellerListings(uid), sellerThreads(uid), sellerTours(uid), sellerOffers(uid), readDraft(uid)])
+// the dashboard: a page of the listings the session acts for, those waiting for an answer first
+// (ten to a page: each row counts its views and saves), and the account's own draft
+export async function sellerDashboard(seller: SellerActor, requestedPage: unknown = 1, now = Date.now()) {
+  const [own, records, draft] = await Promise.all([listingsActingFor(seller), recordsActingFor(seller), readDraft(seller.uid)])
+  const { threads, tours, offers } = records
+  const { items, ...paging } = pageOf(activityFirst(own, records, now), requestedPage, listingsPerPage.dashboard)
   const rows = await Promise.all(
-    own.map(async (listing) => {
+    items.map(async (listing) => {
       const [views, saves, valuation] = await Promise.all([viewsOf(listing.id, now), savesOf(listing.id), listing.status === 'active' ? valueListing(listing) : null])
       const estimate = valuation?.kind === 'ames' || valuation?.kind === 'market' ? valuation.estimate : null
       const about = <T extends { listingId: string }>(items: T[]) => items.filter((item) => item.listingId === listing.id)
@@ -206,10 +270,11 @@ export async function sellerDashboard(uid: string, now = Date.now()) {
         offers: listingOffers.length,
         openOffers: listingOffers.filter((offer) => isOpenOffer(offer.status)).length,
       }
-      return { listing: { id: listing.id, address: formatAddress(listing.address), status: listing.status, price: listing.price }, counts, daily: views.daily, next: nextSteps(listing, counts, listingOffers, estimate, now), plan: planViewOf(listing) }
+      const listed = { id: listing.id, address: formatAddress(listing.address), status: listing.status, price: listing.price, editable: isEditable(listing) }
+      return { listing: listed, counts, daily: views.daily, next: nextSteps(listing, counts, listingOffers, estimate, now), plan: planViewOf(listing) }
     }),
   )
-  return { listings: rows, draft: draft ? draftToContinue(draft) : null }
+  return { listings: rows, paging, practice: actsForDemoSeller(seller), draft: draft ? draftToContinue(draft) : null }
 }
 
 // the listing in progress, at the step /seller-flow resumes it
@@ -250,10 +315,18 @@ const statusMoves: Record<Listing['status'], Listing['status'][]> = {
 
 export const statusMovesFrom = (status: Listing['status']) => statusMoves[status]
 
-export async function sellerListingsPage(uid: string) {
-  const own = await sellerListings(uid)
+// a home listed through the seller flow can be edited while it is for sale or pending; the demo
+// market's homes are the market's records, which no one edits
+const isEditable = (listing: Listing) => listing.source === 'seller' && (listing.status === 'active' || listing.status === 'pending')
+
+// the listings the session acts for, twenty to a page, those with questions, tours or offers first
+export async function sellerListingsPage(seller: SellerActor, requestedPage: unknown = 1, now = Date.now()) {
+  const [own, records] = await Promise.all([listingsActingFor(seller), recordsActingFor(seller)])
+  const { items, ...paging } = pageOf(activityFirst(own, records, now), requestedPage, listingsPerPage.listings)
   return {
-    listings: own.map((listing) => ({
+    paging,
+    practice: actsForDemoSeller(seller),
+    listings: items.map((listing) => ({
       id: listing.id,
       address: formatAddress(listing.address),
       status: listing.status,
@@ -262,13 +335,14 @@ export async function sellerListingsPage(uid: string) {
       soldAt: listing.status === 'sold' ? listing.soldAt : null,
       history: ((listing as Listing & { statusHistory?: ListingStatusChange[] }).statusHistory ?? []).slice().reverse(),
       moves: statusMoves[listing.status],
-      editable: listing.status === 'active' || listing.status === 'pending',
+      editable: isEditable(listing),
       edits: ((listing as Listing & { editHistory?: ListingEditRecord[] }).editHistory ?? []).slice().reverse(),
     })),
   }
 }
 
-export async function changeListingStatus(uid: string, form: FormData, now = Date.now()): Promise<FormOutcome> {
+export async function changeListingStatus(seller: SellerActor, form: FormData, now = Date.now()): Promise<FormOutcome> {
+  const uid = seller.uid
   const recordId = String(form.get('listingId') ?? '')
   const submission = parseWithZod(form, {
     schema: ListingStatusSchema.superRefine((value, context) => {
@@ -287,7 +361,7 @@ export async function changeListingStatus(uid: string, form: FormData, now = Dat
     .runTransaction(async (transaction) => {
       const doc = await transaction.get(ref)
       const listing = doc.data() as (Listing & { statusHistory?: ListingStatusChange[] }) | undefined
-      if (!listing || listing.sellerId !== uid) return 'not-found' as const
+      if (!listing || !canActAsSellerOf(seller, listing.sellerId)) return 'not-found' as const
       if (!statusMoves[listing.status].includes(status)) return 'not-allowed' as const
       const history = listing.statusHistory ?? []
       const change: ListingStatusChange = { at: now, status, by: 'seller', ...(status === 'sold' ? { soldPrice } : {}) }

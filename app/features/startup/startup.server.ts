@@ -1,6 +1,6 @@
 import { flushPageViews } from '~/features/analytics/page-views.server'
 import { startEventPruning, stopEventPruning } from '~/features/analytics/retention.server'
-import { seedDemoAccounts } from '~/features/accounts/demo-users.server'
+import { demoSellerUid, seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/stand-in.server'
 import { listingCatalog, startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { importAmesMarket } from '~/features/listings/market-import.server'
@@ -25,7 +25,8 @@ const startTasks: Task[] = [
   { name: 'stripe stand-in', demoOnly: true, run: startStripeStandIn },
   // production deletes old events by Firestore's TTL policy; the emulator has none
   { name: 'event pruning', demoOnly: true, run: async () => startEventPruning() },
-  { name: 'market import', demoOnly: true, run: () => importAmesMarket() },
+  // the demo market: its homes for sale are listed under the demo seller, Sam Seller (ADR 053)
+  { name: 'market import', demoOnly: true, run: () => importAmesMarket({ sellerId: demoSellerUid }) },
   // the demo market's service providers and their reviews, labelled as demo data
   { name: 'demo providers', demoOnly: true, run: () => seedDemoProviders() },
   // every listing, kept current by a Firestore listener; the search index follows the catalog
