@@ -71,7 +71,7 @@ export async function dealings() {
   // the vendor's business, the buyer's request, its lead, the accepted quote, the job and its review
   const providerId = `vendor-${vendor.uid}`
   const business = `Careful Inspections ${vendor.displayName.split(' ')[1]}`
-  await db().doc(`providers/${providerId}`).set({ id: providerId, ownerUid: vendor.uid, name: vendor.displayName, business, categories: ['inspector'], bio: 'Careful inspections.', phone: vendor.phone, listed: true, paused: false, demo: false, reviews: { count: 1, average: 5, sub: { quality: 5, communication: 5, timeliness: 5, value: 5 } } })
+  await db().doc(`providers/${providerId}`).set({ id: providerId, ownerUid: vendor.uid, name: vendor.displayName, business, categories: ['inspector'], bio: 'Careful inspections.', phone: vendor.phone, listed: true, paused: false, demo: false, area: { zips: ['50010'], lat: 42.03, lng: -93.62, radiusMiles: 10 }, reviews: { count: 1, average: 5, sub: { quality: 5, communication: 5, timeliness: 5, value: 5 } } })
   const requestId = randomUUID().replace(/-/g, '')
   await db().doc(`serviceRequests/${requestId}`).set({ id: requestId, requesterUid: buyer.uid, category: 'inspector', zip: '50010', date: null, budget: 500, details: `Call ${buyer.displayName} first`, listingId: null, providerId, told: [{ providerId, business, name: vendor.displayName, score: 1, reasons: [] }], createdAt: now })
   const leadId = randomUUID().replace(/-/g, '')
