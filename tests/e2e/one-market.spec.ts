@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
+import { providerMessages } from '../../app/features/providers/messages'
 import { planMessages } from '../../app/features/sellers/messages'
+import { valuationMessages } from '../../app/features/valuation/messages'
 import { expect, test } from './fixtures'
 import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
@@ -147,4 +149,50 @@ test('a person who signed up to buy or sell lists a new home, sees it valued, op
   await page.goto('/buyer-dashboard')
   await expect(page.getByRole('link', { name: 'seller dashboard' })).toHaveAttribute('href', '/seller-dashboard-authentic')
   await buyer.context().close()
+})
+
+test('a home no model covers says so on its page and its report, with how an admin adds one; no figure is made up', async ({ page, axe }) => {
+  const { firestore } = emulators()
+  const base = (await firestore.doc('listings/ames-0001').get()).data()!
+  const id = `idx-far-${randomUUID().slice(0, 8)}`
+  await firestore.doc(`listings/${id}`).set({
+    ...base, id, source: 'idx', feed: 'Far North MLS', listingKey: id, sellerId: null, status: 'active', price: 412_000, neighborhood: 'Midtown',
+    address: { line1: '77 Spruce Street', city: 'Anchorage', state: 'AK', zip: '99501' }, lat: 61.2, lng: -149.9, createdAt: Date.now(), updatedAt: Date.now(),
+  })
+  try {
+    await expect.poll(async () => (await page.goto(`/property/${id}`))?.status(), { timeout: 5_000 }).toBe(200)
+    const estimate = page.getByRole('region', { name: 'Threshold estimate' })
+    await expect(estimate).toContainText(valuationMessages.noModelFor('99501'))
+    await expect(estimate).toContainText(valuationMessages.howAdminAddsModel)
+    await expect(estimate.locator('.property__price')).toHaveCount(0)
+    const report = await page.goto(`/detailed-ai-valuation/${id}`)
+    expect(report?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('77 Spruce Street, Anchorage, AK 99501')
+    await expect(page.getByText(valuationMessages.noModelFor('99501'))).toBeVisible()
+    await axe()
+  } finally {
+    await firestore.doc(`listings/${id}`).delete()
+  }
+})
+
+test('a provider cannot hire their own business: asking it by name is refused with the reason, and nothing is stored', { tag: '@no-js' }, async ({ page }) => {
+  const vendor = await createUser({ role: 'vendor' })
+  const { firestore } = emulators()
+  const demo = (await firestore.doc('providers/demo-val-vendor-inspections').get()).data()!
+  const providerId = `own-${randomUUID().slice(0, 8)}`
+  await firestore.doc(`providers/${providerId}`).set({ ...demo, id: providerId, ownerUid: vendor.uid, business: `Own Inspections ${providerId}`, demo: false })
+  try {
+    await startSessionAs(page, vendor)
+    await page.goto(`/request-service?provider=${providerId}`)
+    await expect(page.getByText(providerMessages.ownProvider).first()).toBeVisible()
+    await page.getByLabel('Service').selectOption('inspector')
+    await page.getByLabel('ZIP code').selectOption('50010')
+    await page.getByLabel('What you need').fill('A whole-home inspection of my own listing before the open house.')
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByRole('alert')).toContainText(providerMessages.ownProvider)
+    expect((await firestore.collection('serviceRequests').where('requesterUid', '==', vendor.uid).get()).size).toBe(0)
+    expect((await firestore.collection('leads').where('providerId', '==', providerId).get()).size).toBe(0)
+  } finally {
+    await firestore.doc(`providers/${providerId}`).delete()
+  }
 })
