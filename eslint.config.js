@@ -25,7 +25,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/features/*', '~/routes/*', '../features/*'], message: 'platform and ui know no feature' }] },
+        { patterns: [{ group: ['~/features/*', '~/routes/*', '../features/*', '~/core/*'], message: 'platform and ui know no feature' }] },
+      ],
+    },
+  },
+  {
+    // the types every feature shares (a home): they know no feature, and features build on them
+    files: ['app/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/features/*', '~/routes/*', '../features/*'], message: 'core knows no feature' }] },
       ],
     },
   },

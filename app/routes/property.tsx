@@ -19,7 +19,7 @@ import {
 } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { photoDimensions, photoSrcSet, photoUrl, type ListingPhoto } from '~/features/listings/photo'
-import { propertyTypeLabels } from '~/features/market/market-home'
+import { propertyTypeLabels } from '~/core/home'
 import { ResultsMap } from '~/features/search/results-map'
 import type { PlanView } from '~/features/sellers/plan-checkout.server'
 import { PlanPayment } from '~/features/sellers/plan-parts'

@@ -1,6 +1,6 @@
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { propertyTypeLabels } from '~/features/market/market-home'
+import { propertyTypeLabels } from '~/core/home'
 import { HouseIllustration } from './house-illustration'
 import { formatAddress, formatBaths, formatCount, formatPrice, formatSaleDate, statusLabels, type Listing } from './listing'
 import { photoDimensions, photoUrl } from './photo'

@@ -1,11 +1,12 @@
-import type { Address, PropertyType } from '~/features/market/market-home'
+import type { Address, Home, ListingStatus } from '~/core/home'
 import { clockParts, formatDollars, formatNumber } from '~/ui/format'
 import type { ListingPhoto } from './photo'
 
-export type ListingStatus = 'active' | 'pending' | 'sold' | 'withdrawn'
+export type { ListingStatus }
+
 // listings/{id}: a home of the market with its place in the market today. Sold homes keep the
 // recorded sale (soldPrice, soldAt) and feed valuation; active and pending ones carry a list price
-export type Listing = {
+export type Listing = Home & {
   id: string
   // the market's recorded homes, a home a seller listed (features/sellers), or a home another
   // broker listed, imported from its MLS's IDX feed (features/listings/idx, ADR 043)
@@ -16,26 +17,7 @@ export type Listing = {
   // null for the market's homes (public sales records); the seller's uid for a home listed here
   sellerId: string | null
   status: ListingStatus
-  address: Address
   addressGenerated: boolean
-  lat: number
-  lng: number
-  neighborhood: string
-  beds: number
-  baths: number
-  fullBaths: number
-  halfBaths: number
-  sqft: number
-  lotSqft: number
-  yearBuilt: number
-  yearRemodeled: number
-  propertyType: PropertyType
-  style: string
-  stories: number
-  garageSpaces: number
-  basementSqft: number
-  fireplaces: number
-  features: string[]
   description: string
   // a seller's listing of a home in the market's records: that record's id (null: not in them;
   // absent on listings published before it was kept, which are matched by address)

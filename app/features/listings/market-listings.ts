@@ -1,6 +1,6 @@
 import { stableHash as hash } from '~/features/market/stable-hash'
 import type { MarketHome } from '~/features/market/market-home'
-import { propertyTypeLabels } from '~/features/market/market-home'
+import { propertyTypeLabels } from '~/core/home'
 import { featureLabels, type Listing, type ListingStatus } from './listing'
 import { formatNumber } from '~/ui/format'
 

@@ -1,5 +1,5 @@
 import { stableHash as hash } from './stable-hash'
-import type { Address } from './market-home'
+import type { Address } from '~/core/home'
 
 // the data has no street addresses: each home gets a plausible, clearly labelled, stable one
 const streets = [

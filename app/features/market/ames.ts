@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync'
-import type { MarketHome, PropertyType } from './market-home'
+import type { PropertyType } from '~/core/home'
+import type { MarketHome } from './market-home'
 import { generatedAddress } from './addresses'
 import { amesHomeId } from './ames-ids'
 

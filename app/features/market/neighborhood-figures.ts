@@ -1,4 +1,4 @@
-import type { ListingStatus } from './market-home'
+import type { ListingStatus } from '~/core/home'
 
 // what the explorer reads of a home: its place, its recorded sale and its place in the market today
 export type NeighborhoodHome = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { featureLabels, type ListingStatus } from '~/features/listings/listing'
-import { propertyTypes, type PropertyType } from '~/features/market/market-home'
+import { propertyTypes, type PropertyType } from '~/core/home'
 import { formatNumber } from '~/ui/format'
 
 export const sortOptions = {

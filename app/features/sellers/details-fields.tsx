@@ -1,5 +1,5 @@
 import { featureLabels } from '~/features/listings/listing'
-import { propertyTypeLabels, propertyTypes } from '~/features/market/market-home'
+import { propertyTypeLabels, propertyTypes } from '~/core/home'
 import { CheckboxGroup } from '~/ui/form/choice-group'
 import type { FieldState } from '~/ui/form/field-state'
 import { Select } from '~/ui/form/select'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { contingencyOptions } from '~/features/buyers/schemas'
 import { featureLabels } from '~/features/listings/listing'
 import { amesZips } from '~/features/market/addresses'
-import { propertyTypes } from '~/features/market/market-home'
+import { propertyTypes } from '~/core/home'
 import { flowMessages as messages } from './messages'
 import { planIds } from './plans'
 

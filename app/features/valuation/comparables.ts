@@ -1,23 +1,9 @@
-import type { Address, PropertyType } from '~/features/market/market-home'
+import type { Address, HomeFacts } from '~/core/home'
 
 // a comparative market analysis: sold homes like the subject, each adjusted for how it differs,
 // reconciled into one value. Pure: the market and the adjustment rates are passed in
 
-export type HomeFacts = {
-  lat: number
-  lng: number
-  neighborhood: string
-  propertyType: PropertyType
-  sqft: number
-  lotSqft: number
-  beds: number
-  fullBaths: number
-  halfBaths: number
-  yearBuilt: number
-  garageSpaces: number
-  basementSqft: number
-  fireplaces: number
-}
+export type { HomeFacts }
 
 export type Sale = HomeFacts & { id: string; address: Address; salePrice: number; saleDate: number }
 

@@ -1,6 +1,6 @@
 import type { Listing } from '~/features/listings/listing'
 import { amesZips } from '~/features/market/addresses'
-import type { PropertyType } from '~/features/market/market-home'
+import type { PropertyType } from '~/core/home'
 import type { Estimate } from './ames-model.server'
 import { findByAddress, listingEstimate, marketHome, subjectOfFacts, valuationMarket, valueHome, type HomeValuation, type Subject } from './home-valuation.server'
 import { listingMarketEstimate, type ListingMarketEstimate } from './markets/market-zips.server'

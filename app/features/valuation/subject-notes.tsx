@@ -1,6 +1,6 @@
 import { Link } from '~/ui/link'
 import { formatCount } from '~/features/listings/listing'
-import type { Address } from '~/features/market/market-home'
+import type { Address } from '~/core/home'
 import type { HomeFacts } from './comparables'
 import type { Subject } from './home-valuation.server'
 

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { Form } from '~/ui/form/form'
-import { propertyTypeLabels, propertyTypes } from '~/features/market/market-home'
+import { propertyTypeLabels, propertyTypes } from '~/core/home'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import type { FormReply } from '~/ui/form/field-state'
 import { Select } from '~/ui/form/select'

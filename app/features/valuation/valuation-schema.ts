@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { propertyTypes } from '~/features/market/market-home'
+import { propertyTypes } from '~/core/home'
 import { valuationMessages as messages } from './messages'
 
 const count = (label: string, max: number) =>

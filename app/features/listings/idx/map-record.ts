@@ -1,5 +1,5 @@
 import type { Listing, ListingStatus } from '../listing'
-import type { PropertyType } from '~/features/market/market-home'
+import type { PropertyType } from '~/core/home'
 import { isObject } from './feed-file'
 import { idxMessages } from './messages'
 import type { Columns, ResoName } from './reso-fields'
