@@ -32,7 +32,7 @@ test('a seller edits the beds, description and price of a listing; its page, sea
 
   await page.goto(`/property/${listing.id}`)
   await expect(page.getByText('a fenced yard that backs onto the park')).toBeVisible()
-  await expect(page.locator('.property__price')).toContainText(`$${newPrice.toLocaleString('en-US')}`)
+  await expect(page.locator('.property__price').first()).toContainText(`$${newPrice.toLocaleString('en-US')}`)
   await waitForSearchToShow(page, { ...listing, price: newPrice })
 })
 
