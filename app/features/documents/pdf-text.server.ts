@@ -1,47 +1,47 @@
-import { getDocumentProxy } from 'unpdf'
+import { Worker } from 'node:worker_threads'
 import { maxDocumentBytes } from './document'
+import type { PdfText } from './pdf-read'
 
-export type PdfText = { ok: true; text: string; pages: number } | { ok: false; reason: 'no-text' | 'unreadable' }
+export type { PdfText } from './pdf-read'
 
-const maxPages = 60
-const maxChars = 2_000_000
-const timeoutMs = 20_000
+export type PdfLimits = {
+  // more pages than this and the PDF is refused, unread (its words would be only its first 60 pages)
+  maxPages?: number
+  // the worker is ended (terminated, not left running) when it takes longer than this, start included
+  timeoutMs?: number
+  // the worker's heap; a file that needs more ends the worker
+  memoryMb?: number
+}
 
-// the words of a PDF's text layer, page by page. A scan has pages but no words ('no-text'); a
-// damaged, encrypted or oversized file, or one that takes too long, is 'unreadable'. Only the first
-// 60 pages are read, so a hostile file cannot keep the server busy for long
-export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
+export const pdfLimits = { maxPages: 2_000, timeoutMs: 6_000, memoryMb: 384 } as const
+
+const workerProgram = new URL('./pdf-worker.mjs', import.meta.url)
+
+// the words of a PDF, read on a worker thread of its own (ADR 058): pdf.js parses a large file on
+// the thread that calls it, and a 22 MB file of 140,000 pages held the event loop for seconds.
+// The worker has a hard time limit and a memory limit and is terminated when either runs out
+// ('too-slow'), so a hostile file costs one thread for a few seconds and never the server
+export async function pdfText(bytes: Uint8Array, limits: PdfLimits = {}): Promise<PdfText> {
   if (bytes.length === 0 || bytes.length > maxDocumentBytes) return { ok: false, reason: 'unreadable' }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let document: Awaited<ReturnType<typeof getDocumentProxy>> | undefined
-  const expired = new Promise<'expired'>((resolve) => {
-    timer = setTimeout(() => resolve('expired'), timeoutMs)
+  const { maxPages, timeoutMs, memoryMb } = { ...pdfLimits, ...limits }
+  // the worker takes its own copy over, so the caller keeps its bytes
+  const copy = bytes.slice()
+  const worker = new Worker(workerProgram, {
+    workerData: { bytes: copy, maxPages },
+    transferList: [copy.buffer],
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(32, memoryMb), stackSizeMb: 4 },
   })
-  const read = async (): Promise<PdfText> => {
-    // pdf.js takes the bytes over, so it gets a copy the caller can keep using
-    document = await getDocumentProxy(bytes.slice(), { disableFontFace: true, verbosity: 0 })
-    const pages = document.numPages
-    const texts: string[] = []
-    let chars = 0
-    for (let number = 1; number <= Math.min(pages, maxPages) && chars < maxChars; number += 1) {
-      const page = await document.getPage(number)
-      const content = await page.getTextContent()
-      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('')
-      page.cleanup()
-      texts.push(text)
-      chars += text.length
-    }
-    const text = texts.join('\n').slice(0, maxChars)
-    if (pages === 0 || text.trim() === '') return { ok: false, reason: 'no-text' }
-    return { ok: true, text, pages }
-  }
+  let timer: ReturnType<typeof setTimeout> | undefined
   try {
-    const outcome = await Promise.race([read(), expired])
-    return outcome === 'expired' ? { ok: false, reason: 'unreadable' } : outcome
-  } catch {
-    return { ok: false, reason: 'unreadable' }
+    return await new Promise<PdfText>((resolve) => {
+      timer = setTimeout(() => resolve({ ok: false, reason: 'too-slow' }), timeoutMs)
+      worker.once('message', (read: PdfText) => resolve(read))
+      // out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash
+      worker.once('error', (error: Error & { code?: string }) => resolve({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-slow' : 'unreadable' }))
+      worker.once('exit', () => resolve({ ok: false, reason: 'unreadable' }))
+    })
   } finally {
     clearTimeout(timer)
-    void document?.loadingTask.destroy().catch(() => undefined)
+    await worker.terminate()
   }
 }
