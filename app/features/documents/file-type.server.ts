@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import type { DocumentType } from './document'
 import { documentMessages as messages } from './messages'
-import { pdfText } from './pdf-text.server'
+import { pdfText, type PdfLimits } from './pdf-text.server'
 
 export type CheckedFile = { ok: true; contentType: DocumentType; bytes: Buffer; text: string | null; note: string | null } | { ok: false; status: number; message: string }
 
@@ -15,13 +15,16 @@ const looksLikeHtml = (head: string) => /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+h
 
 // a document's type decided by its bytes, never its name or the browser's word: PDF (with its
 // words, when it has a text layer), JPEG and PNG (re-encoded, so their metadata is gone), or
-// UTF-8 text that is not a web page; anything else is refused with the reason
-export async function checkDocumentFile(bytes: Buffer): Promise<CheckedFile> {
+// UTF-8 text that is not a web page; anything else is refused with the reason. A PDF of too many
+// pages, or one its worker cannot read in time (`pdf` says the limits), is refused too
+export async function checkDocumentFile(bytes: Buffer, pdf: PdfLimits = {}): Promise<CheckedFile> {
   if (bytes.length === 0) return refuse(400, messages.empty)
   const detected = await fileTypeFromBuffer(bytes)
   if (detected?.ext === 'pdf') {
-    const read = await pdfText(new Uint8Array(bytes))
+    const read = await pdfText(bytes, pdf)
     if (!read.ok && read.reason === 'unreadable') return refuse(400, messages.unreadablePdf)
+    if (!read.ok && read.reason === 'too-many-pages') return refuse(413, messages.tooManyPages(read.pages))
+    if (!read.ok && read.reason === 'too-slow') return refuse(422, messages.tooSlowPdf)
     return { ok: true, contentType: 'application/pdf', bytes, text: read.ok ? read.text.slice(0, maxTextChars) : null, note: read.ok ? null : messages.scanNote }
   }
   if (detected?.ext === 'jpg' || detected?.ext === 'png') {

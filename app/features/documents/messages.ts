@@ -1,4 +1,5 @@
 import { formatBytes, maxDocumentBytes } from './document'
+import { pdfLimits } from './pdf-limits'
 
 // what the document pages say, in one place
 export const documentMessages = {
@@ -10,6 +11,9 @@ export const documentMessages = {
   executable: 'Programs are not accepted. Upload a PDF, a JPEG or PNG image, or a plain text file.',
   wrongType: 'Threshold keeps PDF, JPEG, PNG and plain text files. Save the document in one of those types and upload it again.',
   unreadablePdf: 'That PDF could not be read: it may be damaged or password-protected. Save it again without a password and upload it.',
+  tooManyPages: (pages: number) =>
+    `That PDF has ${pages.toLocaleString('en-US')} pages; Threshold reads documents of at most ${pdfLimits.maxPages.toLocaleString('en-US')} pages. Split it into smaller files and upload the part you need.`,
+  tooSlowPdf: 'That PDF takes too long to read, so it was not kept. Save it again (print it to a new PDF) or split it, and upload it again.',
   scanNote: 'This PDF has no text layer (it is a scan), so its words cannot be read or reviewed. It is kept and can be shared.',
   duplicate: (name: string) => `You already have this file, as “${name}”.`,
   tooMany: 'You keep 200 documents, the most Threshold allows. Delete some before adding more.',

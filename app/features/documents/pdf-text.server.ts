@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { maxDocumentBytes } from './document'
+import { pdfLimits } from './pdf-limits'
 import type { PdfText } from './pdf-read'
 
 export type { PdfText } from './pdf-read'
@@ -13,8 +14,6 @@ export type PdfLimits = {
   memoryMb?: number
 }
 
-export const pdfLimits = { maxPages: 2_000, timeoutMs: 6_000, memoryMb: 384 } as const
-
 const workerProgram = new URL('./pdf-worker.mjs', import.meta.url)
 
 // the words of a PDF, read on a worker thread of its own (ADR 058): pdf.js parses a large file on
@@ -24,8 +23,9 @@ const workerProgram = new URL('./pdf-worker.mjs', import.meta.url)
 export async function pdfText(bytes: Uint8Array, limits: PdfLimits = {}): Promise<PdfText> {
   if (bytes.length === 0 || bytes.length > maxDocumentBytes) return { ok: false, reason: 'unreadable' }
   const { maxPages, timeoutMs, memoryMb } = { ...pdfLimits, ...limits }
-  // the worker takes its own copy over, so the caller keeps its bytes
-  const copy = bytes.slice()
+  // the worker takes its own copy over, so the caller keeps its bytes (a Buffer's slice would share
+  // them, and the transfer would empty the caller's)
+  const copy = new Uint8Array(bytes)
   const worker = new Worker(workerProgram, {
     workerData: { bytes: copy, maxPages },
     transferList: [copy.buffer],

@@ -1,0 +1,83 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
+import type { Worker } from 'node:worker_threads'
+import { afterEach, describe, expect, test } from 'vitest'
+import { manyPagesPdf } from '../../../tests/support/many-pages-pdf'
+import { checkDocumentFile } from './file-type.server'
+import { documentMessages } from './messages'
+import { pdfLimits } from './pdf-limits'
+import { pdfText } from './pdf-text.server'
+
+// finding 2 of issue 39: a PDF of very many pages held the server's event loop for seconds,
+// although only its first 60 pages are read (ADR 058)
+
+// the longest the event loop went without running a 5 ms timer while `work` ran
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now()
+  let longest = 0
+  const tick = setInterval(() => {
+    const now = performance.now()
+    longest = Math.max(longest, now - last)
+    last = now
+  }, 5)
+  try {
+    await work()
+    // the tick held up by work that ended on the event loop runs now, and is counted
+    await new Promise((resolve) => setTimeout(resolve, 30))
+  } finally {
+    clearInterval(tick)
+  }
+  return longest
+}
+
+// the worker threads started while `work` ran
+const started: Worker[] = []
+const onWorker = (message: unknown) => started.push((message as { worker: Worker }).worker)
+afterEach(() => {
+  unsubscribe('worker_threads', onWorker)
+  started.length = 0
+})
+
+describe('a PDF is read off the event loop, within limits', () => {
+  test('a PDF of more pages than the limit is refused with the page-limit message, unread', async () => {
+    const bytes = Buffer.from(manyPagesPdf(pdfLimits.maxPages + 1))
+    expect(await pdfText(bytes)).toEqual({ ok: false, reason: 'too-many-pages', pages: pdfLimits.maxPages + 1 })
+    expect(await checkDocumentFile(bytes)).toEqual({ ok: false, status: 413, message: documentMessages.tooManyPages(pdfLimits.maxPages + 1) })
+    expect(documentMessages.tooManyPages(2_001)).toContain('at most 2,000 pages')
+  })
+
+  test('a PDF at the limit is read as before', async () => {
+    const read = await pdfText(manyPagesPdf(pdfLimits.maxPages, 'Purchase Price: $245,000.00'))
+    expect(read.ok && read.pages).toBe(pdfLimits.maxPages)
+    expect(read.ok && read.text.split('\n').filter((line) => line === 'Purchase Price: $245,000.00')).toHaveLength(60)
+  })
+
+  test('while a large PDF is read, the event loop keeps answering', async () => {
+    // 40,000 pages (6 MB): about a second of pdf.js parsing, which held the event loop throughout
+    const bytes = manyPagesPdf(40_000)
+    let read: Awaited<ReturnType<typeof pdfText>> | undefined
+    const stall = await longestStall(async () => {
+      read = await pdfText(bytes, { maxPages: 100_000, timeoutMs: 20_000 })
+    })
+    expect(read).toMatchObject({ ok: true, pages: 40_000 })
+    expect(stall).toBeLessThan(200)
+  })
+
+  test('a PDF its worker cannot read in time is refused, and the worker is terminated', async () => {
+    subscribe('worker_threads', onWorker)
+    const bytes = Buffer.from(manyPagesPdf(40_000))
+    const read = pdfText(bytes, { maxPages: 100_000, timeoutMs: 50 })
+    expect(started).toHaveLength(1)
+    const exit = new Promise<number>((resolve) => started[0]!.once('exit', resolve))
+    const begun = performance.now()
+    expect(await read).toEqual({ ok: false, reason: 'too-slow' })
+    expect(performance.now() - begun).toBeLessThan(1_000)
+    // terminated: the thread has exited by the time the answer comes, with terminate's exit code 1
+    expect(await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 0, 'running'))])).toBe(1)
+
+    expect(await checkDocumentFile(bytes, { maxPages: 100_000, timeoutMs: 50 })).toEqual({ ok: false, status: 422, message: documentMessages.tooSlowPdf })
+  })
+
+  test('a worker that runs out of its memory is ended, and the PDF refused as too demanding', async () => {
+    expect(await pdfText(manyPagesPdf(40_000), { maxPages: 100_000, timeoutMs: 20_000, memoryMb: 8 })).toEqual({ ok: false, reason: 'too-slow' })
+  })
+})
