@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { documentMessages } from '../../app/features/documents/messages'
+import { manyPagesPdf } from '../support/many-pages-pdf'
 import { expect, test } from './fixtures'
 import { createUser } from './support/accounts'
 import { scannedPdf, textPdf } from './support/contract-pdf'
@@ -66,6 +68,12 @@ test('a visitor pastes a contract and gets its review and calendar; a scan and a
   await page.getByLabel('Or its file').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scannedPdf() })
   await page.getByRole('button', { name: 'Review the contract' }).click()
   await expect(page.getByRole('alert')).toContainText('This PDF has no text layer (it is a scan)')
+
+  // issue 39: a contract of 20,000 pages is refused by its page count, read on a worker (ADR 058)
+  await page.goto('/contract-terms')
+  await page.getByLabel('Or its file').setInputFiles({ name: 'long.pdf', mimeType: 'application/pdf', buffer: Buffer.from(manyPagesPdf(20_000)) })
+  await page.getByRole('button', { name: 'Review the contract' }).click()
+  await expect(page.getByRole('alert')).toHaveText(documentMessages.tooManyPages(20_000))
 })
 
 test('another account cannot review someone else’s document: the same 404 as a made-up id', { tag: '@no-js' }, async ({ page }) => {

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { deflateRawSync } from 'node:zlib'
 import { documentMessages } from '../../app/features/documents/messages'
+import { manyPagesPdf } from '../support/many-pages-pdf'
 import { expect, test } from './fixtures'
 import { createUser, type TestUser } from './support/accounts'
 import { scannedPdf, textPdf } from './support/contract-pdf'
@@ -122,19 +123,22 @@ test('bad files are refused with a reason and nothing is stored; a scan is kept 
   await page.goto('/documents')
   const zip = Buffer.concat([Buffer.from('504b0304140000000800', 'hex'), Buffer.alloc(20), Buffer.from('a.txt'), deflateRawSync(Buffer.from('hello'))])
   const huge = await onDisk('huge.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30 * 1024 * 1024, 32)]))
+  // issue 39: a PDF of many pages (read on a worker, ADR 058) is refused by its page count
+  const long = await onDisk('long.pdf', Buffer.from(manyPagesPdf(20_000)))
   const cases = [
     { file: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200)]) }, says: documentMessages.executable },
     { file: { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>') }, says: documentMessages.html },
     { file: { name: 'papers.zip', mimeType: 'application/zip', buffer: zip }, says: documentMessages.archive },
     { file: { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }, says: documentMessages.empty },
     { file: huge, says: documentMessages.tooLarge },
+    { file: long, says: documentMessages.tooManyPages(20_000) },
   ]
   for (const { file, says } of cases) {
     await page.goto('/documents')
     await upload(page, file)
     await expect(page.getByRole('alert').filter({ hasText: says })).toBeVisible()
   }
-  await rm(huge)
+  await Promise.all([rm(huge), rm(long)])
   expect(await storedFor(owner.uid)).toEqual([])
 
   await page.goto('/documents')

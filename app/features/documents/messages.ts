@@ -1,5 +1,6 @@
 import { formatBytes, maxDocumentBytes } from './document'
 import { pdfLimits } from './pdf-limits'
+import { formatNumber } from '~/ui/format'
 
 // what the document pages say, in one place
 export const documentMessages = {
@@ -12,7 +13,7 @@ export const documentMessages = {
   wrongType: 'Threshold keeps PDF, JPEG, PNG and plain text files. Save the document in one of those types and upload it again.',
   unreadablePdf: 'That PDF could not be read: it may be damaged or password-protected. Save it again without a password and upload it.',
   tooManyPages: (pages: number) =>
-    `That PDF has ${pages.toLocaleString('en-US')} pages; Threshold reads documents of at most ${pdfLimits.maxPages.toLocaleString('en-US')} pages. Split it into smaller files and upload the part you need.`,
+    `That PDF has ${formatNumber(pages)} pages; Threshold reads documents of at most ${formatNumber(pdfLimits.maxPages)} pages. Split it into smaller files and upload the part you need.`,
   tooSlowPdf: 'That PDF takes too long to read, so it was not kept. Save it again (print it to a new PDF) or split it, and upload it again.',
   scanNote: 'This PDF has no text layer (it is a scan), so its words cannot be read or reviewed. It is kept and can be shared.',
   duplicate: (name: string) => `You already have this file, as “${name}”.`,
