@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { logger } from '~/platform/logger.server'
 import { maxDocumentBytes } from './document'
 import { pdfLimits } from './pdf-limits'
 import type { PdfText } from './pdf-read'
@@ -34,10 +35,18 @@ export async function pdfText(bytes: Uint8Array, limits: PdfLimits = {}): Promis
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     return await new Promise<PdfText>((resolve) => {
-      timer = setTimeout(() => resolve({ ok: false, reason: 'too-slow' }), timeoutMs)
+      timer = setTimeout(() => {
+        logger.info({ event: 'pdf.timeout', size: bytes.length, timeoutMs }, 'PDF worker terminated at its time limit')
+        resolve({ ok: false, reason: 'too-slow' })
+      }, timeoutMs)
       worker.once('message', (read: PdfText) => resolve(read))
-      // out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash
-      worker.once('error', (error: Error & { code?: string }) => resolve({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-slow' : 'unreadable' }))
+      // out of memory (ERR_WORKER_OUT_OF_MEMORY), or a worker that could not start: said in the log
+      worker.once('error', (error: Error & { code?: string }) => {
+        const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        if (outOfMemory) logger.info({ event: 'pdf.out-of-memory', size: bytes.length }, 'PDF worker ran out of memory')
+        else logger.error({ event: 'pdf.worker-failed', err: error }, 'PDF worker failed')
+        resolve({ ok: false, reason: outOfMemory ? 'too-slow' : 'unreadable' })
+      })
       worker.once('exit', () => resolve({ ok: false, reason: 'unreadable' }))
     })
   } finally {
