@@ -17,12 +17,33 @@ export type PdfLimits = {
 
 const workerProgram = new URL('./pdf-worker.mjs', import.meta.url)
 
+// at most this many PDF workers at once on this instance (each may take its memory limit); the
+// others wait their turn, so many uploads at once cost a queue, not the instance's memory
+export const concurrentPdfReads = 2
+let reading = 0
+const waiting: Array<() => void> = []
+
+async function turn<T>(work: () => Promise<T>): Promise<T> {
+  if (reading >= concurrentPdfReads) await new Promise<void>((resolve) => waiting.push(resolve))
+  reading += 1
+  try {
+    return await work()
+  } finally {
+    reading -= 1
+    waiting.shift()?.()
+  }
+}
+
 // the words of a PDF, read on a worker thread of its own (ADR 058): pdf.js parses a large file on
 // the thread that calls it, and a 22 MB file of 140,000 pages held the event loop for seconds.
 // The worker has a hard time limit and a memory limit and is terminated when either runs out
 // ('too-slow'), so a hostile file costs one thread for a few seconds and never the server
 export async function pdfText(bytes: Uint8Array, limits: PdfLimits = {}): Promise<PdfText> {
   if (bytes.length === 0 || bytes.length > maxDocumentBytes) return { ok: false, reason: 'unreadable' }
+  return turn(() => readInWorker(bytes, limits))
+}
+
+async function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
   const { maxPages, timeoutMs, memoryMb } = { ...pdfLimits, ...limits }
   // the worker takes its own copy over, so the caller keeps its bytes (a Buffer's slice would share
   // them, and the transfer would empty the caller's)

@@ -5,7 +5,7 @@ import { manyPagesPdf } from '../../../tests/support/many-pages-pdf'
 import { checkDocumentFile } from './file-type.server'
 import { documentMessages } from './messages'
 import { pdfLimits } from './pdf-limits'
-import { pdfText } from './pdf-text.server'
+import { concurrentPdfReads, pdfText } from './pdf-text.server'
 
 // finding 2 of issue 39: a PDF of very many pages held the server's event loop for seconds,
 // although only its first 60 pages are read (ADR 058)
@@ -79,5 +79,22 @@ describe('a PDF is read off the event loop, within limits', () => {
 
   test('a worker that runs out of its memory is ended, and the PDF refused as too demanding', async () => {
     expect(await pdfText(manyPagesPdf(40_000), { maxPages: 100_000, timeoutMs: 20_000, memoryMb: 8 })).toEqual({ ok: false, reason: 'too-slow' })
+  })
+
+  test('no more workers run at once than the cap; the others wait their turn and are read', async () => {
+    subscribe('worker_threads', onWorker)
+    let alive = 0
+    let most = 0
+    const pdf = manyPagesPdf(300)
+    const reads = Array.from({ length: 5 }, () => pdfText(pdf))
+    const watch = setInterval(() => {
+      alive = started.filter((worker) => worker.threadId !== -1).length
+      most = Math.max(most, alive)
+    }, 2)
+    const answers = await Promise.all(reads)
+    clearInterval(watch)
+    expect(answers.every((answer) => answer.ok)).toBe(true)
+    expect(started).toHaveLength(5)
+    expect(most).toBeLessThanOrEqual(concurrentPdfReads)
   })
 })
