@@ -53,6 +53,8 @@ const EnvSchema = z
     // Stripe's API with an in-process stand-in when they are unset
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    // not a setting: the embedded default puts its data folder's stand-in webhook secret here (ADR 059)
+    DEMO_STRIPE_WEBHOOK_SECRET: optionalText,
 
     // scheduled jobs (saved-search alerts): the bearer secret Cloud Scheduler sends to /api/jobs/*
     // (unset: the endpoint answers 404); the in-process schedule of the embedded default, minutes

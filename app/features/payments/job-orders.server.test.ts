@@ -105,6 +105,22 @@ describe('paying for a job', () => {
     expect(await ordersOfJob(jobId)).toHaveLength(3)
   })
 
+  test('an expired event fails only the order whose current session it names: another session’s is logged and ignored', async () => {
+    const { client, jobId } = await bookedJob(day(3))
+    const order = await orderOfCheckout(await started(client, jobId))
+    for (const sessionId of ['cs_test_an_earlier_session', null]) {
+      const other = signedEvent(order, { type: 'checkout.session.expired', sessionId })
+      expect(await receiveStripeEvent(other.payload, other.signature)).toEqual({ status: 200, body: 'other session' })
+      expect(await storedOrder(order.id)).toMatchObject({ status: 'pending', sessionId: order.sessionId })
+    }
+
+    // the order's own session still pays it
+    const { payload, signature } = signedEvent(order)
+    expect(await receiveStripeEvent(payload, signature)).toEqual({ status: 200, body: 'ok' })
+    expect(await storedOrder(order.id)).toMatchObject({ status: 'paid' })
+    expect((await storedJob(jobId)).paid).toMatchObject({ orderId: order.id })
+  })
+
   test('a paid deposit is recorded as one', async () => {
     const { client, jobId } = await bookedJob(day(3), { deposit: 150 })
     const order = await payJob(client, jobId)

@@ -249,11 +249,17 @@ export async function cancelOrder(uid: string, orderId: string): Promise<{ ok: t
 
 type Settlement = { status: 'paid' } | { status: 'failed'; reason: string }
 
-type Settled = { changed: boolean; order: Order | null; duplicate: boolean; job?: { job: Job; recorded: boolean } }
+type Settled = { changed: boolean; order: Order | null; duplicate: boolean; ignored?: boolean; job?: { job: Job; recorded: boolean } }
 
 // a pending order becomes paid or failed, once; true when this call changed it. A job's order that
-// is paid marks its job paid in the same transaction
-async function settle(orderId: string, settlement: Settlement, eventId?: string, check?: (order: Order) => string | null): Promise<Settled> {
+// is paid marks its job paid in the same transaction. An event whose `applies` says it is not about
+// the order as it stands is recorded as processed and changes nothing
+async function settle(
+  orderId: string,
+  settlement: Settlement,
+  eventId?: string,
+  { check, applies }: { check?: (order: Order) => string | null; applies?: (order: Order) => boolean } = {},
+): Promise<Settled> {
   return db().runTransaction(async (transaction): Promise<Settled> => {
     const eventRef = eventId ? stripeEvents().doc(eventId) : null
     if (eventRef && (await transaction.get(eventRef)).exists) return { changed: false, order: null, duplicate: true }
@@ -263,6 +269,7 @@ async function settle(orderId: string, settlement: Settlement, eventId?: string,
     // a plan bought for a listing: the listing is read now (reads come before writes) and learns the outcome below
     const recordOnListing = order?.status === 'pending' && order.listingId ? await planSettlementOn(transaction, order.listingId, orderId) : null
     if (eventRef) transaction.set(eventRef, { orderId: order ? orderId : null, at: Date.now() })
+    if (order && applies && !applies(order)) return { changed: false, order, duplicate: false, ignored: true }
     if (!order || order.status !== 'pending') return { changed: false, order, duplicate: false }
     const problem = check?.(order) ?? null
     const now = Date.now()
@@ -299,13 +306,19 @@ export async function receiveStripeEvent(rawBody: string, signature: string | nu
   if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return { status: 200, body: 'waiting for payment' }
   const outcome =
     event.type === 'checkout.session.completed'
-      ? await settle(orderId, { status: 'paid' }, event.id, (order) =>
-          session.id !== order.sessionId || session.amount_total !== order.amountCents || session.currency !== order.currency ? messages.amountMismatch : null,
-        )
-      : await settle(orderId, { status: 'failed', reason: messages.expiredReason }, event.id)
+      ? await settle(orderId, { status: 'paid' }, event.id, {
+          check: (order) => (session.id !== order.sessionId || session.amount_total !== order.amountCents || session.currency !== order.currency ? messages.amountMismatch : null),
+        })
+      : // only the order's own Checkout Session failing fails it: an expired event for another
+        // session (an earlier one, or one made up with the order's id) is logged and ignored
+        await settle(orderId, { status: 'failed', reason: messages.expiredReason }, event.id, { applies: (order) => order.sessionId !== null && session.id === order.sessionId })
   if (outcome.duplicate) {
     logger.info({ event: 'stripe.webhook-repeated', stripeEvent: event.id, orderId }, 'webhook already processed')
     return { status: 200, body: 'already processed' }
+  }
+  if (outcome.ignored) {
+    logger.warn({ event: 'stripe.webhook-other-session', stripeEvent: event.id, type: event.type, orderId }, 'webhook for a session that is not the order’s: ignored')
+    return { status: 200, body: 'other session' }
   }
   if (outcome.changed && outcome.order) {
     const order = outcome.order

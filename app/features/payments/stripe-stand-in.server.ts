@@ -4,7 +4,7 @@ import { isDemoMode } from '~/platform/env.server'
 import { startStandIn, stopStandIn } from '~/platform/http/stand-ins.server'
 import { logger } from '~/platform/logger.server'
 import { singleton } from '~/platform/singleton.server'
-import { standInKeys, stripeSetup } from '~/platform/stripe.server'
+import { standInSecretKey, stripeSetup } from '~/platform/stripe.server'
 import { paymentMessages as messages } from './messages'
 
 // The embedded default has no Stripe account: Stripe's Checkout Session API is answered here at
@@ -36,7 +36,7 @@ const maxSessions = 5_000
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`
 
 const stripeError = (status: number, message: string, code?: string) => HttpResponse.json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, { status })
-const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${standInKeys.secretKey}`
+const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${standInSecretKey}`
 const publicSession = ({ line_items_name: _name, ...session }: StandInSession) => session
 
 function createSession(body: URLSearchParams, idempotencyKey: string | null) {

@@ -62,9 +62,9 @@ export async function orderOfCheckout(url: string): Promise<Order> {
   return snapshot.docs[0]!.data() as Order
 }
 
-// Stripe's signed event for an order's Checkout Session, as the webhook receives it
-export function signedEvent(order: Order, { id = `evt_${randomUUID()}`, type = 'checkout.session.completed' }: { id?: string; type?: string } = {}) {
-  const session = { id: order.sessionId, object: 'checkout.session', payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid', status: 'complete', amount_total: order.amountCents, currency: order.currency, client_reference_id: order.id, metadata: { orderId: order.id } }
+// Stripe's signed event for an order's Checkout Session (or another session, sessionId), as the webhook receives it
+export function signedEvent(order: Order, { id = `evt_${randomUUID()}`, type = 'checkout.session.completed', sessionId = order.sessionId }: { id?: string; type?: string; sessionId?: string | null } = {}) {
+  const session = { id: sessionId, object: 'checkout.session', payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid', status: 'complete', amount_total: order.amountCents, currency: order.currency, client_reference_id: order.id, metadata: { orderId: order.id } }
   const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: session } })
   const setup = stripeSetup()!
   return { payload, signature: setup.client.webhooks.generateTestHeaderString({ payload, secret: setup.webhookSecret }) }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { reloadEnv, type Env } from '../env.server'
 import { logger } from '../logger.server'
 import { localFilesFolder } from '../storage/local-files-folder.server'
 import { demoProjectId, startAuthEmulator } from './auth-emulator.server'
+import { sessionSecretOf, stripeWebhookSecretOf } from './data-folder-secrets.server'
 import { startFirestoreEmulator } from './firestore-emulator.server'
 
 export type EmbeddedDefault = {
@@ -20,7 +20,7 @@ export type EmbeddedDefault = {
 export async function startEmbeddedDefault(env: Env): Promise<EmbeddedDefault> {
   const dataDir = path.resolve(env.DEMO_DATA_DIR)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-  ensureSessionSecret(dataDir)
+  ensureDataFolderSecrets(dataDir)
   // the file store's folder (ADR 027) lives as long as the data beside it: without persistence
   // the records start empty, and so do their files
   if (!env.DEMO_PERSIST) rmSync(localFilesFolder(dataDir), { recursive: true, force: true })
@@ -89,12 +89,11 @@ export async function startEmbeddedDefault(env: Env): Promise<EmbeddedDefault> {
   }
 }
 
-// a secret made once per data folder keeps demo sessions valid across restarts
-function ensureSessionSecret(dataDir: string) {
-  if (process.env.SESSION_SECRET) return
-  const file = path.join(dataDir, 'session-secret')
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
-  process.env.SESSION_SECRET = readFileSync(file, 'utf8').trim()
+// the data folder's own secrets (data-folder-secrets.server.ts): the session secret unless one is
+// set, and always the Stripe stand-in's webhook secret
+function ensureDataFolderSecrets(dataDir: string) {
+  if (!process.env.SESSION_SECRET) process.env.SESSION_SECRET = sessionSecretOf(dataDir)
+  process.env.DEMO_STRIPE_WEBHOOK_SECRET = stripeWebhookSecretOf(dataDir)
 }
 
 function runtimeFile(dataDir: string) {
