@@ -52,27 +52,46 @@ const bodyless = new Set(['GET', 'HEAD', 'OPTIONS'])
 // form such as the valuation's), and an urlencoded body, which is read here (limitBodySize has
 // bounded it already) and handed on to Remix as `req.body`. Multipart forms are checked part by
 // part by readUploadForm (upload-form.server.ts) with the same check.
-export function boundFormFields({ bodyLimit }: { bodyLimit: number }) {
+// A body that does not arrive within `timeoutMs` is answered 408, as Remix's time limit answered it
+// when Remix read the body itself (answer-before-timeout.server.ts).
+export function boundFormFields({ bodyLimit, timeoutMs }: { bodyLimit: number; timeoutMs: number }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const query = req.originalUrl.indexOf('?')
     if (query !== -1 && !withinFormBounds(req.originalUrl.slice(query + 1))) return refused(req, res, 'query')
     if (bodyless.has(req.method) || mediaTypeOf(req) !== 'application/x-www-form-urlencoded') return next()
     const chunks: Buffer[] = []
     let size = 0
-    let tooLarge = false
+    let settled = false
+    // the first of end, error and time-out answers; the others are ignored
+    const settle = (answer: () => void) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      answer()
+    }
+    const timer = setTimeout(
+      () =>
+        settle(() => {
+          res.setHeader('Connection', 'close')
+          refuse(req, res, 408, 'That took too long to arrive', 'The form did not arrive in time. Please send it again.')
+        }),
+      timeoutMs,
+    )
     req.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size > bodyLimit) tooLarge = true
-      else chunks.push(chunk)
+      if (size <= bodyLimit) chunks.push(chunk)
     })
-    req.once('error', next)
-    req.once('end', () => {
-      if (tooLarge) return refuse(req, res, 413, 'That was too much to send', `Requests to this page can be at most ${Math.round(bodyLimit / 1000)} KB.`)
-      const body = Buffer.concat(chunks)
-      if (!withinFormBounds(body.toString('utf8'))) return refused(req, res, 'body')
-      req.body = body
-      next()
-    })
+    req.once('error', (error) => settle(() => next(error)))
+    req.once('end', () =>
+      settle(() => {
+        // limitBodySize refused a larger declared length; this holds against a body longer than declared
+        if (size > bodyLimit) return refuse(req, res, 413, 'That was too much to send', `Requests to this page can be at most ${Math.round(bodyLimit / 1000)} KB.`)
+        const body = Buffer.concat(chunks)
+        if (!withinFormBounds(body.toString('utf8'))) return refused(req, res, 'body')
+        req.body = body
+        next()
+      }),
+    )
   }
 }
 

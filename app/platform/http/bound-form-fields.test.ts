@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { parseWithZod } from '@conform-to/zod'
 import type { ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { PreferencesSchema } from '~/features/buyers/schemas'
-import { PhotoListSchema } from '~/features/sellers/photos-step'
+import { z } from 'zod'
 import { parseEnv } from '../env.server'
 import { formBounds, formRefusal, withinFormBounds } from './bound-form-fields.server'
 import { createHttpApp } from './http-app.server'
@@ -12,7 +11,7 @@ import { createDrain } from './refuse-while-draining.server'
 import { inTurns } from './request-turns.server'
 import { readUploadForm } from './upload-form.server'
 
-// the largest real form: a listing's photo list with its 20 photos (maxPhotosPerListing)
+// the largest real form: a listing's photo list (/seller-flow/photos) with its 20 photos (maxPhotosPerListing)
 const photoId = (i: number) => `p-${String(i).padStart(20, 'a')}`
 const largestForm = new URLSearchParams([
   ['intent', 'save'],
@@ -34,7 +33,6 @@ test('more fields than any form has are refused, before they are decoded', () =>
 
 test('the largest real form, the highest index allowed and the empty form pass', () => {
   expect(withinFormBounds(largestForm)).toBe(true)
-  expect(parseWithZod(new URLSearchParams(largestForm), { schema: PhotoListSchema }).status).toBe('success')
   expect(withinFormBounds(`mustHaves[${formBounds.maxListIndex}]=pool&mustHaves[]=garage&a.b=1`)).toBe(true)
   expect(withinFormBounds('')).toBe(true)
 })
@@ -60,7 +58,9 @@ test('a multipart form is held to the same bounds, part by part', async () => {
   expect(form.get('photos[19].alt')).toBe('Room 19')
 })
 
-// the whole HTTP layer in this process, with a route that parses its form as the pages do
+// the whole HTTP layer in this process, with a route that parses its form as the pages do (the
+// buyer questionnaire's list; the platform knows no feature, so its shape is repeated here)
+const PreferencesSchema = z.object({ budget: z.coerce.number().optional(), mustHaves: z.array(z.string()).max(10).default([]) })
 const route = (id: string, path: string) => ({ id, path, parentId: id === 'root' ? undefined : 'root', module: {} })
 const routes = { root: route('root', ''), 'buyer-flow': route('buyer-flow', 'buyer-flow') } as unknown as ServerBuild['routes']
 const parsed: string[] = []
