@@ -6,6 +6,7 @@ export const emulatorTests = [
   'app/features/accounts/{accounts,account-data.server,account-deletion.server,account-settings.server,guarded-forms,mailbox,sessions}.test.ts',
   'app/features/analytics/{page-view-counts,retention}.server.test.ts',
   'app/features/buyers/{buyer-pages,buyer-records,saved-homes-live.server,saved-searches,search-alerts.server}.test.ts',
+  'app/features/documents/documents.server.test.ts',
   'app/features/landing/experiments.server.test.ts',
   'app/features/listings/{neighborhood-summary,photos}.server.test.ts',
   'app/features/market/neighborhood-explorer.server.test.ts',

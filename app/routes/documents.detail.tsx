@@ -177,6 +177,7 @@ export default function DocumentPage() {
                     <td>
                       {documentActionLabels[event.action]}
                       {event.detail ? `: ${event.detail}` : ''}
+                      {event.count && event.count > 1 ? `,${documentMessages.readsFolded(event.count, when(event.lastAt ?? event.at))}` : ''}
                     </td>
                   </tr>
                 ))}

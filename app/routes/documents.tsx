@@ -4,7 +4,7 @@ import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
 import { documentUploadMaxBytes } from '~/features/documents/document'
 import { DocumentTable } from '~/features/documents/document-table'
-import { documentHomes, documentsOf, sharedWithMe, uploadDocument } from '~/features/documents/documents.server'
+import { documentHomes, documentsPage, uploadDocument } from '~/features/documents/documents.server'
 import { DocumentUploadForm } from '~/features/documents/upload-form'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -20,8 +20,7 @@ export const handle = { uploads: { maxBytes: documentUploadMaxBytes } }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [mine, shared, homes] = await Promise.all([documentsOf(user.uid), sharedWithMe(user.uid), documentHomes(user.uid)])
-  return { mine, shared, homes }
+  return documentsPage(user.uid)
 }
 
 export async function action({ request }: ActionFunctionArgs) {

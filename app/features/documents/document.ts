@@ -38,7 +38,26 @@ export type StoredDocument = {
 }
 
 export type DocumentAction = 'uploaded' | 'downloaded' | 'renamed' | 'kind-changed' | 'shared' | 'unshared' | 'deleted' | 'reviewed'
-export type DocumentEvent = { id: string; documentId: string; ownerUid: string; actorUid: string; actorName: string; action: DocumentAction; detail: string; at: number }
+// a download is one event for all of one person's downloads of the document in one window
+// (readFoldMs): `count` of them, the first `at`, the last `lastAt`
+export type DocumentEvent = {
+  id: string
+  documentId: string
+  ownerUid: string
+  actorUid: string
+  actorName: string
+  action: DocumentAction
+  detail: string
+  at: number
+  count?: number
+  lastAt?: number
+  foldWindow?: number
+}
+
+// repeated downloads of one document by one person in the same 10 minutes are one event with a
+// count, so that reading writes at most 6 events an hour per reader and cannot push the owner's
+// history out of its last 100 (issue 39)
+export const readFoldMs = 10 * 60 * 1000
 
 export const documentActionLabels: Record<DocumentAction, string> = {
   uploaded: 'Uploaded',

@@ -20,6 +20,8 @@ export const documentMessages = {
   tooMany: 'You keep 200 documents, the most Threshold allows. Delete some before adding more.',
   tooManyUploads: (wait: string) => `You have uploaded many documents in the last hour. Try again in ${wait}.`,
   unknown: 'We could not find that document among yours.',
+  // a download event that holds several: how many, and the time of the last
+  readsFolded: (count: number, last: string) => ` ${count} times, the last at ${last}`,
   nameInvalid: 'Enter a name of 1 to 120 characters.',
   kindInvalid: 'Choose the kind of document.',
   confirmDelete: 'Tick the box to confirm you want to delete this document.',

@@ -5,6 +5,7 @@ import { isDemoMode, type Env } from '../env.server'
 import { logger } from '../logger.server'
 import { acceptExpectedBodies } from './accept-expected-bodies.server'
 import { answerBeforeTimeout } from './answer-before-timeout.server'
+import { boundFormFields } from './bound-form-fields.server'
 import { health } from './health.server'
 import { lastResortErrorPage } from './last-resort-error.server'
 import { limitBodySize } from './limit-body-size.server'
@@ -84,6 +85,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(refuseCrossSitePosts({ publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }))
   app.use(acceptExpectedBodies({ takesFiles: (req) => uploadLimitOf(req.path) !== null }))
   app.use(limitBodySize({ bodyLimit: config.BODY_LIMIT_BYTES, uploadLimitOf: (req) => uploadLimitOf(req.path) }))
+  app.use(boundFormFields({ bodyLimit: config.BODY_LIMIT_BYTES, timeoutMs: config.PAGE_TIMEOUT_MS }))
   app.use(pageCache({ ttlMs: config.PAGE_CACHE_MS, maxEntries: 500, nonceOf: cspNonceOf, onHit: pageVisited }))
   app.all(
     '*',

@@ -48,7 +48,8 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
+    // an urlencoded form was read already, to check its names (bound-form-fields.server.ts)
+    ...(hasBody ? { body: Buffer.isBuffer(req.body) ? req.body : createReadableStreamFromReadable(req), duplex: 'half' } : {}),
   } as RequestInit)
 }
 
