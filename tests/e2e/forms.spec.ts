@@ -4,6 +4,7 @@ import { buyerMessages } from '../../app/features/buyers/messages'
 import { expect, test } from './fixtures'
 import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { demoHomeForSalePath } from './support/seller-listings'
 import { startSessionAs } from './support/session-cookie'
 
 // issue 16 item 7 and issue 17 items 1 and 9 and its minor form findings: one set of form parts,
@@ -19,9 +20,8 @@ const formPages = [
 ]
 
 // the form pages, with a home for sale (its tour and offer forms) among them
-async function formPagesFor(page: Page) {
-  await page.goto('/properties')
-  return [...formPages, (await page.locator('.listing-card h3 a').first().getAttribute('href'))!]
+async function formPagesFor(_page: Page) {
+  return [...formPages, await demoHomeForSalePath()]
 }
 
 test.describe('with JavaScript, the summary takes focus once per submit', () => {
@@ -95,8 +95,7 @@ test.describe('with JavaScript, a form on its way says so and ignores a second p
   test('a question pressed twice while it is sent is sent once, and only its own button says "Sending..."', async ({ page }) => {
     const buyer = await createUser()
     await startSessionAs(page, buyer)
-    await page.goto('/properties')
-    await page.locator('.listing-card h3 a').first().click()
+    await page.goto(await demoHomeForSalePath())
     await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter))
     let posts = 0
     let release = () => {}
@@ -151,8 +150,7 @@ test('a failed registration has one <title>, "Error: ..."', { tag: '@no-js' }, a
 
 test('the offer’s financing select is tied to its error', { tag: '@no-js' }, async ({ page }) => {
   await startSessionAs(page, await createUser())
-  await page.goto('/properties')
-  await page.locator('.listing-card h3 a').first().click()
+  await page.goto(await demoHomeForSalePath())
   // a value the list does not offer, as a forged post would send
   await page.getByRole('combobox', { name: 'Financing' }).evaluate((select: HTMLSelectElement) => {
     select.add(new Option('Barter', 'barter', true, true))

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { buyerMessages } from '../../app/features/buyers/messages'
 import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
+import { demoHomeForSalePath } from './support/seller-listings'
 import { startSessionAs } from './support/session-cookie'
 
 test('a buyer searches, pages, opens a home, saves, asks, books a tour, offers and sees it all on the dashboard', { tag: '@no-js' }, async ({ page }) => {
@@ -82,8 +83,7 @@ test('a bad offer and a bad search value get clear messages and store nothing', 
   await expect(page.getByRole('heading', { name: /\d+ homes?/ })).toBeVisible()
   await expect(page).toHaveTitle(/^Error: /)
 
-  await page.goto('/properties')
-  await page.locator('.listing-card h3 a').first().click()
+  await page.goto(await demoHomeForSalePath())
   await page.getByLabel('Offer amount (USD)').fill('lots')
   await page.getByLabel('Closing date').fill('2020-01-01')
   await page.getByRole('button', { name: 'Submit offer' }).click()
@@ -111,9 +111,7 @@ test('a user never sees or changes another user’s tours', { tag: '@no-js' }, a
   const otherPage = await other.newPage()
   await startSessionAs(ownerPage, await createUser())
   await startSessionAs(otherPage, await createUser())
-  // a demo home for sale (the newest card may be another test's listing, gone a moment later)
-  const forSale = await emulators().firestore.collection('listings').where('status', '==', 'active').where('source', '==', 'ames').limit(40).get()
-  await ownerPage.goto(`/property/${forSale.docs[Math.floor(Math.random() * forSale.size)]!.id}`)
+  await ownerPage.goto(await demoHomeForSalePath())
   await ownerPage.locator('#tour input[type=radio]').first().check()
   await ownerPage.getByRole('button', { name: 'Book tour' }).click()
   const icsHref = (await ownerPage.getByRole('link', { name: 'Add to calendar as tentative (.ics)' }).getAttribute('href'))!

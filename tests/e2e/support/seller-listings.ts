@@ -102,3 +102,10 @@ export async function buyerWithAnswers(sellerUid: string, buyerUid: string): Pro
   await offer.ref.update({ status: 'countered', counter, history: [...offer.get('history'), { at: now, by: 'seller', action: 'countered', amount: counter.amount, expiresAt: counter.expiresAt }] })
   return listing
 }
+
+// the page of one of the demo market's homes for sale, picked at random: the newest card of
+// /properties may be another test's listing, deleted a moment later
+export async function demoHomeForSalePath(): Promise<string> {
+  const forSale = await emulators().firestore.collection('listings').where('status', '==', 'active').where('source', '==', 'ames').limit(40).get()
+  return `/property/${forSale.docs[Math.floor(Math.random() * forSale.size)]!.id}`
+}
