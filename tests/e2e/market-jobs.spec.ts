@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { formatSlot } from '../../app/features/buyers/tour-slots'
 import { providerMessages } from '../../app/features/providers/messages'
 import { expect, test } from './fixtures'
+import { payWithTestCard } from './support/stand-in-checkout'
 import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { postForm } from './support/hostile-posts'
@@ -72,14 +73,6 @@ async function hire(page: Page, browser: Browser, { deposit }: { deposit?: strin
   return { vendor, vendorPage, providerId, business, requestPage, jobId, jobPage: `/vendor/offer/accepted?quote=${jobId}` }
 }
 
-async function payWithTestCard(page: Page) {
-  await expect(page.getByText('Test payment — no money moves')).toBeVisible()
-  await page.getByLabel('Name on the card').fill('Pat Buyer')
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('Security code (CVC)').fill('123')
-  await page.getByRole('button', { name: /^Pay \$[\d,]+ \(test\)$/ }).click()
-}
 
 const storedJob = async (jobId: string) => (await emulators().firestore.doc(`jobs/${jobId}`).get()).data()!
 const reviewsOf = async (providerId: string) => (await emulators().firestore.collection(`providers/${providerId}/reviews`).get()).size

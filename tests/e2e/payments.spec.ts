@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { paymentMessages } from '../../app/features/payments/messages'
 import { expect, test } from './fixtures'
+import { payWithTestCard } from './support/stand-in-checkout'
 import { createUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { serverLogFile } from './support/paths'
 import { startSessionAs } from './support/session-cookie'
 import { postStripeEvent as postEvent } from './support/stripe-webhook'
-import type { Page } from '@playwright/test'
 
 // issue 21, payments: the sign-in hand-off to /services, the stand-in checkout, fulfilment from the
 // signed webhook, exactly one order however often it is replayed, and orders only for their buyer
@@ -14,14 +14,6 @@ import type { Page } from '@playwright/test'
 type StoredOrder = { id: string; uid: string; status: string; sessionId: string; amountCents: number; requestIds?: string[] }
 const ordersOf = async (uid: string) => (await emulators().firestore.collection('orders').where('uid', '==', uid).get()).docs.map((doc) => doc.data() as StoredOrder)
 
-async function payWithTestCard(page: Page, card = '4242 4242 4242 4242') {
-  await expect(page.getByText('Test payment — no money moves')).toBeVisible()
-  await page.getByLabel('Name on the card').fill('Pat Buyer')
-  await page.getByLabel('Card number').fill(card)
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('Security code (CVC)').fill('123')
-  await page.getByRole('button', { name: /^Pay \$[\d,]+ \(test\)$/ }).click()
-}
 
 test('a signed-out visitor picks a plan, signs in with redirect=payment, pays by test card and sees it paid; a replayed webhook leaves one order', { tag: '@no-js' }, async ({ page, axe, javaScriptEnabled, baseURL }) => {
   const buyer = await createUser()
@@ -44,7 +36,7 @@ test('a signed-out visitor picks a plan, signs in with redirect=payment, pays by
 
   await expect(page).toHaveURL(/\/payments\/stand-in\/checkout\/cs_test_/)
   if (javaScriptEnabled) await axe()
-  await payWithTestCard(page, '4000 0000 0000 0002')
+  await payWithTestCard(page, { card: '4000 0000 0000 0002' })
   await expect(page.getByText(paymentMessages.cardDeclined).first()).toBeVisible()
   expect((await ordersOf(buyer.uid)).map((order) => order.status)).toEqual(['pending'])
   await payWithTestCard(page)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { buyerMessages } from '../../app/features/buyers/messages'
 import { flowMessages, planMessages } from '../../app/features/sellers/messages'
 import { expect, test } from './fixtures'
+import { payWithTestCard } from './support/stand-in-checkout'
 import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { startSessionAs } from './support/session-cookie'
@@ -193,14 +194,6 @@ async function stepsUpToReview(page: Page, plan: string) {
   return `${line1}, Ames, IA 50010`
 }
 
-async function payWithTestCard(page: Page) {
-  await expect(page.getByText('Test payment — no money moves')).toBeVisible()
-  await page.getByLabel('Name on the card').fill('Sam Seller')
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('Security code (CVC)').fill('123')
-  await page.getByRole('button', { name: 'Pay $1,495 (test)' }).click()
-}
 
 test('a paid plan is paid: Publish goes to checkout; cancelled, the plan is unpaid with Pay on the dashboard; Pay finds the same order, and paid, the dashboard says so', { tag: '@no-js' }, async ({ page }) => {
   const seller = await createUser({ role: 'seller' })
@@ -235,7 +228,7 @@ test('a paid plan is paid: Publish goes to checkout; cancelled, the plan is unpa
     await card.getByRole('button', { name: 'Pay $1,495' }).click()
     await expect(page).toHaveURL(checkout)
     expect(await ordersOf()).toHaveLength(1)
-    await payWithTestCard(page)
+    await payWithTestCard(page, { name: 'Sam Seller', amount: '$1,495' })
 
     await expect(page).toHaveURL(new RegExp(`/seller/dashboard/listings/${listingId}/published$`))
     await expect(page.getByRole('region', { name: planMessages.planHeading })).toContainText(planMessages.stateLabels.paid)
