@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const wait = formatWait(verdict.retryAfterSeconds)
     return redirectWithError('/settings#data-title', { ...settingsMessages.data.tooManyToast, description: settingsMessages.data.tooMany(wait) }, { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } })
   }
-  const body = JSON.stringify(await accountDataOf(user.uid), null, 2)
+  const body = JSON.stringify(await accountDataOf(user.uid, Date.now(), request.signal), null, 2)
   return new Response(body, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

@@ -23,6 +23,12 @@ function keysOf(value: unknown): string[] {
 }
 
 describe('download my data (ADR 039)', () => {
+  test('an export nobody waits for any more stops instead of reading on (ADR 063)', async () => {
+    const gone = new AbortController()
+    gone.abort()
+    await expect(accountDataOf('nobody-waits', Date.now(), gone.signal)).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
   test('the buyer’s copy holds every record stored about them, from every collection that names them', async () => {
     const world = await dealings()
     const { buyer, ids } = world

@@ -51,9 +51,12 @@ export async function linkedDocuments(collection: string, links: UidLink[], uid:
   return [...found.values()]
 }
 
-export async function accountDataOf(uid: string, now = Date.now()): Promise<AccountData> {
+// `stop` is the request's signal: an export nobody is waiting for any more (the visitor left, or
+// the time limit answered for it) stops at the next collection instead of finishing unread
+export async function accountDataOf(uid: string, now = Date.now(), stop?: AbortSignal): Promise<AccountData> {
   const collections: Record<string, ExportedRecord[]> = {}
   for (const [name, coverage] of queriedCollections) {
+    stop?.throwIfAborted()
     const docs = await linkedDocuments(name, coverage.links, uid)
     collections[name] = docs.map((doc) => exported(doc, coverage))
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { listingFixture } from '~/features/marketing/marketing-fixture.test-data'
+import type { Provider } from '~/features/providers/provider'
 import { acceptPhoto } from '~/features/listings/photos.server'
 import { auth, db } from '~/platform/firebase.server'
 import { putFile } from '~/platform/storage/storage.server'
@@ -71,7 +72,7 @@ export async function dealings() {
   // the vendor's business, the buyer's request, its lead, the accepted quote, the job and its review
   const providerId = `vendor-${vendor.uid}`
   const business = `Careful Inspections ${vendor.displayName.split(' ')[1]}`
-  await db().doc(`providers/${providerId}`).set({ id: providerId, ownerUid: vendor.uid, name: vendor.displayName, business, categories: ['inspector'], bio: 'Careful inspections.', phone: vendor.phone, listed: true, paused: false, demo: false, area: { zips: ['50010'], lat: 42.03, lng: -93.62, radiusMiles: 10 }, reviews: { count: 1, average: 5, sub: { quality: 5, communication: 5, timeliness: 5, value: 5 } } })
+  await db().doc(`providers/${providerId}`).set({ id: providerId, ownerUid: vendor.uid, name: vendor.displayName, business, categories: ['inspector'], bio: 'Careful inspections.', phone: vendor.phone, listed: true, paused: false, demo: false, area: { zips: ['50010'], lat: 42.03, lng: -93.62, radiusMiles: 10 }, prices: [{ category: 'inspector', amount: 400, unit: 'flat', includes: 'Inspection' }], licence: null, hours: 'Mon–Fri 8–5', workDays: [1, 2, 3, 4, 5], leadDays: 2, responseHours: 4, reviews: { count: 1, average: 5, sub: { quality: 5, communication: 5, timeliness: 5, value: 5 } } } satisfies Provider)
   const requestId = randomUUID().replace(/-/g, '')
   await db().doc(`serviceRequests/${requestId}`).set({ id: requestId, requesterUid: buyer.uid, category: 'inspector', zip: '50010', date: null, budget: 500, details: `Call ${buyer.displayName} first`, listingId: null, providerId, told: [{ providerId, business, name: vendor.displayName, score: 1, reasons: [] }], createdAt: now })
   const leadId = randomUUID().replace(/-/g, '')

@@ -1,4 +1,5 @@
 import { identityToolkitUrl } from '~/platform/firebase.server'
+import { RequestAnsweredError, whileWriting } from '~/platform/http/request-work.server'
 import { logger } from '~/platform/logger.server'
 
 const timeoutMs = 8_000
@@ -50,17 +51,23 @@ export function providerCode(message: string): ProviderErrorCode {
   return 'unknown'
 }
 
+const accountWrites = new Set(['accounts:signUp', 'accounts:update', 'accounts:delete', 'accounts:sendOobCode', 'accounts:resetPassword'])
+
 // one Identity Toolkit REST call; an unreachable provider is a result, never a thrown error
 export async function callIdentityToolkit<T>(method: string, body: Record<string, unknown>): Promise<ToolkitResult<T>> {
   let response: Response
-  try {
-    response = await fetch(identityToolkitUrl(method), {
+  const send = () =>
+    fetch(identityToolkitUrl(method), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     })
+  try {
+    // an account made, changed or a mail sent is a write of the request (ADR 063); a sign-in is not
+    response = await (accountWrites.has(method) ? whileWriting(send) : send())
   } catch (error) {
+    if (error instanceof RequestAnsweredError) throw error
     logger.warn({ event: 'auth.provider.unreachable', method, err: (error as Error).message }, 'identity provider unreachable')
     return { ok: false, code: 'network-request-failed' }
   }

@@ -2,6 +2,7 @@ import { pageIdOf } from '~/features/shell/route-table.server'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import type { PageVisit } from '~/platform/http/http-app.server'
+import { outsideAnyRequest } from '~/platform/http/request-work.server'
 import { logger } from '~/platform/logger.server'
 import { countPageViews } from './page-view-counts.server'
 import { expireAtFor } from './retention.server'
@@ -46,7 +47,13 @@ let timer: NodeJS.Timeout | undefined
 const maxPending = 20_000
 let writing: Promise<void> = Promise.resolve()
 
+// views are stored in batches for everyone: a batch is no request's work, so a request that its
+// time limit answered does not stop it (ADR 063)
 export function storePageView(view: PageView) {
+  outsideAnyRequest(() => queuePageView(view))
+}
+
+function queuePageView(view: PageView) {
   pending.push({ ...view, routeId: pageIdOf(view.routeId, view.path) })
   if (pending.length > maxPending) {
     const dropped = pending.splice(0, pending.length - maxPending).length
@@ -61,7 +68,7 @@ export function storePageView(view: PageView) {
 export function flushPageViews(): Promise<void> {
   if (timer) clearTimeout(timer)
   timer = undefined
-  writing = writing.then(writeWaitingViews)
+  writing = outsideAnyRequest(() => writing.then(writeWaitingViews))
   return writing
 }
 

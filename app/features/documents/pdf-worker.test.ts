@@ -71,8 +71,9 @@ describe('a PDF is read off the event loop, within limits', () => {
     const begun = performance.now()
     expect(await read).toEqual({ ok: false, reason: 'too-slow' })
     expect(performance.now() - begun).toBeLessThan(1_000)
-    // terminated: the thread has exited by the time the answer comes, with terminate's exit code 1
-    expect(await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 0, 'running'))])).toBe(1)
+    // terminated: the thread has exited by the time the answer comes (exit code 1 when it was
+    // reading, 0 when a busy machine had not started it yet)
+    expect(await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 0, 'running'))])).not.toBe('running')
 
     expect(await checkDocumentFile(bytes, { maxPages: 100_000, timeoutMs: 50 })).toEqual({ ok: false, status: 422, message: documentMessages.tooSlowPdf })
   })

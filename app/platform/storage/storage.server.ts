@@ -1,5 +1,6 @@
 import { isDemoMode } from '../env.server'
 import { storageBucket } from '../firebase.server'
+import { whileWriting } from '../http/request-work.server'
 import { cloudStorageStore } from './cloud-storage.server'
 import type { FileStore, StoredFile } from './file-store'
 import { localFilesFolder } from './local-files-folder.server'
@@ -16,7 +17,7 @@ export function fileStore(): FileStore {
   const key = isDemoMode() ? `folder:${localFilesFolder()}` : 'bucket'
   let store = stores.get(key)
   if (!store) {
-    store = isDemoMode() ? localFolderStore(localFilesFolder()) : cloudStorageStore(storageBucket())
+    store = fenceWrites(isDemoMode() ? localFolderStore(localFilesFolder()) : cloudStorageStore(storageBucket()))
     stores.set(key, store)
   }
   return store
@@ -36,4 +37,15 @@ export function deleteFile(file: string): Promise<void> {
 
 export function listFiles(prefix?: string): Promise<string[]> {
   return fileStore().listFiles(prefix)
+}
+
+// a file stored or deleted is a write of the request it serves (ADR 063)
+function fenceWrites(store: FileStore): FileStore {
+  return {
+    location: store.location,
+    putFile: (file, bytes, contentType) => whileWriting(() => store.putFile(file, bytes, contentType)),
+    readFile: (file) => store.readFile(file),
+    deleteFile: (file) => whileWriting(() => store.deleteFile(file)),
+    listFiles: (prefix) => store.listFiles(prefix),
+  }
 }

@@ -104,6 +104,31 @@ test('with Firestore unreachable, a page answers a clear 503 within the stated t
   expect(again.location).toBe('/vendor-dashboard')
 })
 
+// issue 39, finding 3: the 503 of the time limit is true. The save reads first (how many searches
+// the buyer has); Firestore comes back after the answer, and the write that would have followed
+// is never started (ADR 063)
+test('a save answered 503 by the time limit is not made when Firestore comes back', { timeout }, async () => {
+  const user = await createUser({ role: 'buyer' })
+  const signedIn = await fetch(`${server.url}/auth/login`, { method: 'POST', body: new URLSearchParams(user), redirect: 'manual' })
+  const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+  expect((await fetch(`${server.url}/property-search`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200)
+  const uid = (await getAuth(admin).getUserByEmail(user.email)).uid
+
+  await firestoreLink.cut()
+  const started = Date.now()
+  const save = await fetch(`${server.url}/property-search`, { method: 'POST', headers: { cookie }, body: new URLSearchParams({ name: 'Answered as failed', frequency: 'never', params: 'beds=3' }), redirect: 'manual' })
+  expect(save.status).toBe(503)
+  expect(await save.text()).toMatch(/not answering right now/)
+  expect(Date.now() - started).toBeLessThan(pageTimeoutMs + 3_000)
+
+  await firestoreLink.restore()
+  await waitForReady(server.url, 90_000)
+  // the read the save was waiting on has its answer by now, and a write would have followed it
+  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  const saved = await getFirestore(admin).collection('savedSearches').where('uid', '==', uid).get()
+  expect(saved.docs.map((doc) => doc.get('name'))).toEqual([])
+})
+
 test('SIGTERM while busy: requests in flight complete, new ones are refused cleanly, exit code 0', { timeout }, async () => {
   // a full page read to its end, or a clean refusal: never a cut connection or half a page
   const load = (path: string) =>
