@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -16,7 +16,7 @@ import { sellerListings } from '~/features/sellers/workspace.server'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import { RadioGroup } from '~/ui/form/choice-group'
@@ -24,6 +24,7 @@ import { Textarea } from '~/ui/form/textarea'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ to: '/AIListingEnhancer', label: 'Check any text instead' }] } }
 
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await enhance(await request.formData(), { uid: user?.uid ?? null, clientIp: context.clientIp }, listing)
   if (outcome.ok && outcome.intent === 'save') return redirectWithSuccess(outcome.redirectTo, outcome.toast)
   if (!outcome.ok) {
-    return data({ intent: outcome.intent, result: outcome.result, proposal: null, variant: 0 }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+    return answerFailedForm({ intent: outcome.intent, result: outcome.result, proposal: null, variant: 0 }, outcome)
   }
   return { intent: outcome.intent, result: outcome.result, proposal: 'proposal' in outcome ? withoutSpans(outcome.proposal) : null, variant: 'variant' in outcome ? outcome.variant : 0 }
 }

@@ -10,13 +10,14 @@ import { messages } from '~/features/accounts/messages'
 import { requestPasswordReset } from '~/features/accounts/password-reset-attempt.server'
 import { ForgotPasswordSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'Reset your password'
 export const meta: PageMetaFunction<unknown, typeof action> = ({ actionData }) => pageTitle(title, { failed: isFailedReply(actionData?.result) })
@@ -29,8 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email } = submission.value
   const outcome = await requestPasswordReset({ request, clientIp: context.clientIp, form: formData, email })
   if (!outcome.ok) {
-    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [outcome.message] }), sentTo: null, mailbox: false }, { status: outcome.status, headers })
+    return answerFailedForm({ result: submission.reply({ formErrors: [outcome.message] }), sentTo: null, mailbox: false }, outcome)
   }
   return data({ result: submission.reply(), sentTo: email, mailbox: outcome.mailbox }, { headers: outcome.headers })
 }

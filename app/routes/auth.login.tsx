@@ -12,12 +12,13 @@ import { carriedSignInQuery, signInReasonMessage } from '~/features/accounts/sig
 import { signIn } from '~/features/accounts/sign-in-attempt.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { fieldFromReply, isFailedReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) => pageTitle('Sign in', { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
@@ -34,8 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await signIn({ request, clientIp: context.clientIp, form: formData, fields: submission.value })
   if (!outcome.ok) {
-    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) }, { status: outcome.status, headers })
+    return answerFailedForm({ result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) }, outcome)
   }
   return redirectWithSuccess(outcome.landing, messages.toasts.loginSuccess, { headers: outcome.headers })
 }

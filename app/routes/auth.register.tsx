@@ -15,7 +15,7 @@ import { popupConfig } from '~/features/accounts/social/popup-config.server'
 import { creditSignUp } from '~/features/landing/experiments.server'
 import { pageTitle } from '~/features/shell/page-title'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
@@ -24,6 +24,7 @@ import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'Create your account'
 export const meta: PageMetaFunction<unknown, typeof action> = ({ actionData }) => pageTitle(title, { failed: isFailedReply(actionData?.result) })
@@ -45,8 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await registerAccount({ request, clientIp: context.clientIp, form: formData, fields: submission.value })
   if (!outcome.ok) {
-    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: hiddenFields }), landing: null }, { status: outcome.status, headers })
+    return answerFailedForm({ result: submission.reply({ formErrors: [outcome.message], hideFields: hiddenFields }), landing: null }, outcome)
   }
   // a browser that saw a landing page under a sign-up A/B test converts for it (ADR 041)
   await creditSignUp(request)

@@ -12,13 +12,14 @@ import { checkResetCode, resetLinkMessages } from '~/features/accounts/password-
 import { ResetPasswordSchema } from '~/features/accounts/schemas'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'Choose a new password'
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) => pageTitle(title, { failed: isFailedReply(actionData?.result) })
@@ -39,8 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { oobCode, password } = submission.value
   const outcome = await resetPassword({ clientIp: context.clientIp, form: formData, oobCode, password })
   if (!outcome.ok) {
-    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields }) }, { status: outcome.status, headers })
+    return answerFailedForm({ result: submission.reply({ formErrors: [outcome.message], hideFields }) }, outcome)
   }
   return redirectWithSuccess('/auth/login', resetLinkMessages.done)
 }

@@ -14,7 +14,7 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { StatusButton } from '~/ui/status-button'
-import { answerOutcome } from '~/features/sellers/form-outcome.server'
+import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { MessageForm, OfferHistory } from '~/features/sellers/conversation-parts'
 import { offerStatusLabels } from '~/features/sellers/messages'
 import { tourStatusLabels } from '~/features/sellers/tour-steps'
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   // replies in a thread and answers to a counter-offer; otherwise the saved-search remove button
   const answered = await buyerAnswerAction(user.uid, form)
-  if (answered) return answerOutcome(answered)
+  if (answered) return answerFormOutcome(answered)
   return redirectWithSuccess('/buyer-dashboard', await removeSavedSearch(user.uid, form))
 }
 

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -11,7 +11,8 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { isDemoMode } from '~/platform/env.server'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import type { PageMetaFunction } from '~/ui/page-meta'
@@ -44,9 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   const outcome = await startDemo({ clientIp: context.clientIp, role: form.get('role'), redirectTo: form.get('redirectTo') })
   if (!outcome.ok) {
-    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
     const result: FormReply = { status: 'error', error: { '': [outcome.message] } }
-    return data({ result }, { status: outcome.status, headers })
+    return answerFailedForm({ result }, outcome)
   }
   return redirectWithSuccess(outcome.landing, outcome.toast, { headers: outcome.headers })
 }

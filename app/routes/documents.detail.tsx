@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -10,10 +10,10 @@ import { dateText } from '~/features/providers/provider'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { clockParts } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const routeErrors: RouteErrors = { 404: { title: 'Document not found', links: [{ to: '/documents', label: 'Your documents' }] } }
 
@@ -33,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await request.formData()
   const outcome = await changeDocument(user.uid, params.documentId ?? '', form)
-  if (!outcome.ok) return data({ message: outcome.message, field: outcome.field ?? null }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  if (!outcome.ok) return answerFailedForm({ message: outcome.message, field: outcome.field ?? null }, outcome)
   return redirectWithSuccess(form.get('intent') === 'delete' ? '/documents' : `/documents/${params.documentId}`, { title: outcome.toast })
 }
 

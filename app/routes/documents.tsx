@@ -9,8 +9,8 @@ import { DocumentUploadForm } from '~/features/documents/upload-form'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
   error ? errorMeta(error) : pageTitle('Your documents', { failed: Boolean(actionData?.error) })
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return data({ error: 'Choose a file to upload.' }, { status: 400 })
   const homes = await documentHomes(user.uid)
   const outcome = await uploadDocument(user.uid, request, new Set(homes.map((home) => home.id)))
-  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  if (!outcome.ok) return answerFailedForm({ error: outcome.message }, outcome)
   if (outcome.duplicate) throw redirect(`/documents/${outcome.id}`)
   return redirectWithSuccess(`/documents/${outcome.id}`, { title: 'Document added', description: outcome.note ?? undefined })
 }

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -12,7 +12,7 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { env } from '~/platform/env.server'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { newSubmissionId } from '~/platform/submission-id.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
@@ -22,6 +22,7 @@ import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ to: '/generate-marketing-materials', label: 'Choose one of your listings' }] } }
 
@@ -41,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const origin = env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin
   const outcome = await makeMaterial(user, params.listingId ?? '', await request.formData(), origin)
   if (outcome.ok) return redirectWithSuccess(outcome.redirectTo, outcome.toast)
-  return data({ kind: outcome.kind, result: outcome.result }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  return answerFailedForm({ kind: outcome.kind, result: outcome.result }, outcome)
 }
 
 const contactOptions = Object.entries(contactChoices) as Array<[string, string]>

@@ -14,9 +14,10 @@ import { formatCount } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { isFailedReply, type FormReply } from '~/ui/form/field-state'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const words = idxMessages.page
 
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.ok) {
     const error = Object.fromEntries(Object.entries(outcome.errors).map(([name, message]) => [name, [message]]))
     const answer: ImportAnswer = { report: null, reply: { status: 'error', error, initialValue: { feed: outcome.feed } }, mapping: outcome.mapping ?? null, ignored: outcome.ignored ?? [] }
-    return data(answer, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+    return answerFailedForm(answer, outcome)
   }
   return data<ImportAnswer>({ report: outcome.report, reply: { status: 'success', initialValue: { feed: outcome.report.feed } }, mapping: null, ignored: [] })
 }

@@ -8,7 +8,8 @@ import { goalNames, variantName } from '~/features/landing/experiment'
 import { ExperimentForm } from '~/features/landing/experiment-form'
 import { ResultsTable, StopForm, VariantWords, verdictText } from '~/features/landing/experiment-results'
 import { answerExperimentAdmin } from '~/features/landing/experiments.server'
-import { answerAdminOutcome, experimentAdminPage } from '~/features/landing/landing-admin.server'
+import { experimentAdminPage } from '~/features/landing/landing-admin.server'
+import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { landingPath, statusLabels } from '~/features/landing/landing-page'
 import { landingMessages } from '~/features/landing/messages'
 import { minimumExposures } from '~/features/landing/statistics'
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, 'admin')
-  return answerAdminOutcome(await answerExperimentAdmin(user.uid, await request.formData()))
+  return answerFormOutcome(await answerExperimentAdmin(user.uid, await request.formData()))
 }
 
 export default function LandingAbTest() {

@@ -4,7 +4,8 @@ import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireRole } from '~/features/accounts/session.server'
 import { formatDay } from '~/features/listings/listing'
-import { answerAdminOutcome, landingAdminPage } from '~/features/landing/landing-admin.server'
+import { landingAdminPage } from '~/features/landing/landing-admin.server'
+import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { LandingPageForm } from '~/features/landing/landing-form'
 import { audienceLabels, landingPath, statusLabels, wordsOf, type LandingPage } from '~/features/landing/landing-page'
 import { answerLandingAdmin } from '~/features/landing/landing-pages.server'
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, 'admin')
-  return answerAdminOutcome(await answerLandingAdmin(user.uid, await request.formData()))
+  return answerFormOutcome(await answerLandingAdmin(user.uid, await request.formData()))
 }
 
 export default function LandingAdmin() {

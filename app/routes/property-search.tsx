@@ -19,7 +19,7 @@ import { ResultsMap } from '~/features/search/results-map'
 import { parseSearchParams, searchParamsOf, sortOptions, type SearchQuery } from '~/features/search/search-query'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { CheckboxGroup, RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
 import { isFailedReply, pageField, replyOf, type FormReply } from '~/ui/form/field-state'
@@ -28,6 +28,7 @@ import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data, actionData }) =>
   pageTitle(data ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}${data.result.page > 1 ? `, page ${data.result.page}` : ''}` : 'Search homes', {
@@ -47,8 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const outcome = await saveSearchWithinLimits(user.uid, submission.value)
   if (!outcome.ok) {
-    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status, headers })
+    return answerFailedForm({ result: submission.reply({ formErrors: [outcome.message] }) }, outcome)
   }
   // its own fragment: the form posted to its summary's, which the browser would keep otherwise
   return redirectWithSuccess(`${safeRedirectPath(`/property-search?${outcome.saved.params}`) ?? '/property-search'}#results-count`, buyerMessages.searchSaved)

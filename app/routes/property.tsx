@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -26,7 +26,7 @@ import { PlanPayment } from '~/features/sellers/plan-parts'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { newSubmissionId } from '~/platform/submission-id.server'
 import { CheckboxGroup, RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
@@ -39,6 +39,7 @@ import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { ListingEstimate } from '~/features/valuation/listing-estimate'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const routeErrors: RouteErrors = { 404: { title: 'Home not found', links: [{ to: '/property-search', label: 'Back to search' }] } }
 
@@ -70,8 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const outcome = await propertyAction(user, listing, formData)
   if (!outcome.ok) {
-    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-    return data({ intent: outcome.intent, result: outcome.result }, { status: outcome.status, headers })
+    return answerFailedForm({ intent: outcome.intent, result: outcome.result }, outcome)
   }
   const headers = outcome.savedHomesWrite ? { 'Set-Cookie': savedHomesWriteCookie(outcome.savedHomesWrite) } : undefined
   return redirectWithSuccess(outcome.redirectTo, outcome.toast, { headers })

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -16,7 +16,7 @@ import { requestsOf, sendServiceRequest } from '~/features/providers/service-req
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { Select } from '~/ui/form/select'
@@ -25,6 +25,7 @@ import { Textarea } from '~/ui/form/textarea'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
   error ? errorMeta(error) : pageTitle('Request a service', { failed: isFailedReply(actionData?.result) })
@@ -57,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const outcome = await sendServiceRequest(user.uid, await request.formData())
   if (outcome.ok) return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: outcome.requestId })}`, { title: 'Request sent' })
-  return data({ result: outcome.result }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  return answerFailedForm({ result: outcome.result }, outcome)
 }
 
 export default function RequestService() {

@@ -9,7 +9,7 @@ import { DashboardListings } from '~/features/sellers/dashboard-listings'
 import { ListingPager } from '~/features/sellers/listing-pager'
 import { sellerMessages } from '~/features/sellers/messages'
 import { SellerNav } from '~/features/sellers/seller-nav'
-import { answerOutcome } from '~/features/sellers/form-outcome.server'
+import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { DiscardDraftSchema } from '~/features/sellers/schemas'
 import { discardDraftOutcome, sellerDashboard } from '~/features/sellers/workspace.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -30,7 +30,7 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, ac
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  return answerOutcome(await discardDraftOutcome(user.uid, await request.formData()))
+  return answerFormOutcome(await discardDraftOutcome(user.uid, await request.formData()))
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

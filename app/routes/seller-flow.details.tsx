@@ -13,11 +13,12 @@ import { recordedDetails } from '~/features/sellers/property.server'
 import { detailLabels, DetailsSchema } from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'Tell buyers about your home'
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
@@ -37,8 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const saved = await saveStep(request, user, 'photos', { details: submission.value })
   if (!saved.ok) {
-    const headers = saved.retryAfterSeconds ? retryAfterHeaders(saved.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: saved.status, headers })
+    return answerFailedForm({ result: submission.reply({ formErrors: [saved.message] }) }, saved)
   }
   return redirect(stepPath('photos'), { headers: saved.headers })
 }

@@ -12,12 +12,13 @@ import { planPriceLabel, recommendedPlan, sellerPlans } from '~/features/sellers
 import { PlanSchema } from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'How do you want to sell?'
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
@@ -35,8 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const saved = await saveStep(request, user!, 'review', { plan: submission.value.plan })
   if (!saved.ok) {
-    const headers = saved.retryAfterSeconds ? retryAfterHeaders(saved.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: saved.status, headers })
+    return answerFailedForm({ result: submission.reply({ formErrors: [saved.message] }) }, saved)
   }
   return redirect(stepPath('review'), { headers: saved.headers })
 }

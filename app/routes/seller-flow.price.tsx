@@ -14,12 +14,13 @@ import { PriceSchema } from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { AnalysisSummary, ComparableList, EstimateSummary } from '~/features/valuation/valuation-report'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'Set your asking price'
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
@@ -54,8 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const next = outside && !warned ? 'price' : 'plan'
   const saved = await saveStep(request, user!, next, { price: { askingPrice } })
   if (!saved.ok) {
-    const headers = saved.retryAfterSeconds ? retryAfterHeaders(saved.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: saved.status, headers })
+    return answerFailedForm({ result: submission.reply({ formErrors: [saved.message] }) }, saved)
   }
   return redirect(next === 'price' ? `${stepPath('price')}#price-warning` : stepPath('plan'), { headers: saved.headers })
 }

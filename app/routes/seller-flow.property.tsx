@@ -13,7 +13,7 @@ import { neighborhoodChoices, resolveProperty } from '~/features/sellers/propert
 import { PropertySchema } from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
@@ -21,6 +21,7 @@ import { Select } from '~/ui/form/select'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'Which home are you selling?'
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
@@ -46,8 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!resolved.ok) return data({ result: submission.reply({ fieldErrors: { [resolved.field]: [resolved.message] } }) }, { status: resolved.status })
   const saved = await saveStep(request, user, 'details', { property: resolved.property })
   if (!saved.ok) {
-    const headers = saved.retryAfterSeconds ? retryAfterHeaders(saved.retryAfterSeconds) : undefined
-    return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: saved.status, headers })
+    return answerFailedForm({ result: submission.reply({ formErrors: [saved.message] }) }, saved)
   }
   return redirect(stepPath('details'), { headers: saved.headers })
 }

@@ -19,12 +19,13 @@ import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithError, redirectWithSuccess } from '~/features/shell/toast.server'
 import { expectedError } from '~/platform/http/expected-error'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply, replyOf } from '~/ui/form/field-state'
 import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'Review and publish'
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
@@ -47,8 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // no draft to publish (nor a listing of this account's): the page has nothing to show, so the error page says so
   if (!outcome.ok && outcome.nothingToPublish) throw expectedError(outcome.status, outcome.message)
   if (!outcome.ok) {
-    const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-    return data({ result: replyOf({ listingId: outcome.message }) }, { status: outcome.status, headers })
+    return answerFailedForm({ result: replyOf({ listingId: outcome.message }) }, outcome)
   }
   // Publish lands on the page that says the home is live; a plan with a price goes to its checkout
   // first, which comes back there (paid or not, the listing is live)

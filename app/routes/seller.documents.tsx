@@ -6,7 +6,6 @@ import { DocumentTable } from '~/features/documents/document-table'
 import { documentsOf, uploadDocument } from '~/features/documents/documents.server'
 import { DocumentUploadForm } from '~/features/documents/upload-form'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { requireSeller } from '~/features/sellers/seller-access.server'
 import { financingLabel } from '~/features/buyers/offer-terms'
 import { formatDay, formatPrice } from '~/features/listings/listing'
@@ -17,6 +16,7 @@ import { SellerNav } from '~/features/sellers/seller-nav'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
   error ? errorMeta(error) : pageTitle('Seller documents', { failed: Boolean(actionData?.error) })
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return data({ error: 'Choose a file to upload.' }, { status: 400 })
   const own = await sellerDocumentsPage(user.uid)
   const outcome = await uploadDocument(user.uid, request, new Set(own.listings.map((listing) => listing.id)))
-  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  if (!outcome.ok) return answerFailedForm({ error: outcome.message }, outcome)
   if (outcome.duplicate) throw redirect(`/documents/${outcome.id}`)
   return redirectWithSuccess(`/documents/${outcome.id}`, { title: 'Document added', description: outcome.note ?? undefined })
 }

@@ -8,7 +8,7 @@ import { contingenciesClause, financingLabel } from '~/features/buyers/offer-ter
 import { contingencyOptions } from '~/features/buyers/schemas'
 import { formatSlot } from '~/features/buyers/tour-slots'
 import { formatDay, formatPrice } from '~/features/listings/listing'
-import { answerOutcome } from '~/features/sellers/form-outcome.server'
+import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { MessageForm, OfferHistory } from '~/features/sellers/conversation-parts'
 import { offerStatusLabels, sellerMessages } from '~/features/sellers/messages'
 import { CounterSchema, ProposeTourSchema } from '~/features/sellers/schemas'
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  return answerOutcome(await sellerInquiriesAction(user, await request.formData()))
+  return answerFormOutcome(await sellerInquiriesAction(user, await request.formData()))
 }
 
 type Answer = { intent: string; recordId: string; result: FormReply } | undefined

@@ -5,7 +5,7 @@ import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireSeller } from '~/features/sellers/seller-access.server'
 import { formatAddress, formatPrice } from '~/features/listings/listing'
-import { answerOutcome } from '~/features/sellers/form-outcome.server'
+import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { DetailsFields } from '~/features/sellers/details-fields'
 import { editFormOf, editListing, ownEditableListing } from '~/features/sellers/listing-edit.server'
 import { detailLabels, ListingEditSchema } from '~/features/sellers/schemas'
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  return answerOutcome(await editListing(user.uid, params.listingId ?? '', await request.formData()))
+  return answerFormOutcome(await editListing(user.uid, params.listingId ?? '', await request.formData()))
 }
 
 const labels = { ...detailLabels, askingPrice: 'Asking price (USD)' }

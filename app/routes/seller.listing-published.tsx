@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
@@ -9,8 +9,9 @@ import { PlanPayment } from '~/features/sellers/plan-parts'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { expectedError } from '~/platform/http/expected-error'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }] } }
 
@@ -40,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get('intent') !== 'pay') throw expectedError(400, sellerMessages.actionUnavailable)
   const outcome = await payListingPlan(user, params.listingId ?? '', new URL(request.url).origin)
   if (outcome.ok) throw redirect(outcome.url, 303)
-  return data({ message: outcome.message }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  return answerFailedForm({ message: outcome.message }, outcome)
 }
 
 export default function ListingPublished() {

@@ -5,7 +5,7 @@ import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireSeller } from '~/features/sellers/seller-access.server'
 import { formatDay, formatPrice, statusLabels, type ListingStatus } from '~/features/listings/listing'
-import { answerOutcome } from '~/features/sellers/form-outcome.server'
+import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { listingStatusChoices, ListingStatusSchema } from '~/features/sellers/schemas'
 import { ListingCards } from '~/features/sellers/listing-cards'
 import { ListingPager } from '~/features/sellers/listing-pager'
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  return answerOutcome(await changeListingStatus(user, await request.formData()))
+  return answerFormOutcome(await changeListingStatus(user, await request.formData()))
 }
 
 export default function SellerListings() {

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireSeller } from '~/features/sellers/seller-access.server'
-import { answerOutcome } from '~/features/sellers/form-outcome.server'
+import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { notificationTopics } from '~/features/sellers/messages'
 import { SettingsSchema } from '~/features/sellers/schemas'
 import { SellerNav } from '~/features/sellers/seller-nav'
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  return answerOutcome(await saveSellerSettings(user.uid, await request.formData()))
+  return answerFormOutcome(await saveSellerSettings(user.uid, await request.formData()))
 }
 
 export default function SellerSettings() {

@@ -12,7 +12,6 @@ import { acceptQuote, answersTo } from '~/features/providers/quotes.server'
 import { jobFor, reviewJob } from '~/features/providers/jobs.server'
 import { ReviewForm } from '~/features/providers/review-form'
 import { formatSlot } from '~/features/buyers/tour-slots'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { requestOf } from '~/features/providers/service-requests.server'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { StatusButton } from '~/ui/status-button'
@@ -22,6 +21,7 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import { expectedError } from '~/platform/http/expected-error'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const routeErrors: RouteErrors = { 404: { title: 'Request not found', links: [{ to: '/request-service', label: 'Request a service' }] } }
 
@@ -46,13 +46,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!found?.jobId) throw expectedError(404, providerMessages.requestUnknown)
     const paying = await startJobCheckout({ uid: user.uid, email: user.email || null }, found.jobId, form, new URL(request.url).origin)
     if (paying.ok) throw redirect(paying.url, 303)
-    return data({ payment: paying.message }, { status: paying.status, headers: paying.retryAfterSeconds ? retryAfterHeaders(paying.retryAfterSeconds) : undefined })
+    return answerFailedForm({ payment: paying.message }, paying)
   }
   if (form.get('intent') === 'review') {
     const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
     if (!found?.jobId) throw expectedError(404, providerMessages.requestUnknown)
     const reviewed = await reviewJob(user.uid, found.jobId, form)
-    if (!reviewed.ok) return data({ review: reviewed.result }, { status: reviewed.status, headers: reviewed.retryAfterSeconds ? retryAfterHeaders(reviewed.retryAfterSeconds) : undefined })
+    if (!reviewed.ok) return answerFailedForm({ review: reviewed.result }, reviewed)
     return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: found.id })}#job-title`, { title: 'Review published', description: 'Thank you: it is on the provider’s profile.' })
   }
   const outcome = await acceptQuote(user.uid, String(form.get('quoteId') ?? ''))

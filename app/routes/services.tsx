@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -12,7 +12,6 @@ import { CheckoutSchema } from '~/features/payments/schemas'
 import { planById } from '~/features/sellers/plans'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { newSubmissionId } from '~/platform/submission-id.server'
 import { stripeSetup } from '~/platform/stripe.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
@@ -24,6 +23,7 @@ import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
   error ? errorMeta(error) : pageTitle('Services and plans', { failed: isFailedReply(actionData?.result) })
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const outcome = await startCheckout({ uid: user.uid, email: user.email || null }, form, new URL(request.url).origin)
   if (outcome.ok) throw redirect(outcome.url, 303)
-  return data({ result: outcome.result }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  return answerFailedForm({ result: outcome.result }, outcome)
 }
 
 export default function Services() {

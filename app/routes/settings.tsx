@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -14,7 +14,7 @@ import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { expectedError } from '~/platform/http/expected-error'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { Checkbox } from '~/ui/form/checkbox'
 import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
 import { isFailedReply, pageField, type FormReply } from '~/ui/form/field-state'
@@ -23,6 +23,7 @@ import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
   error ? errorMeta(error) : pageTitle(settingsMessages.title, { failed: isFailedReply(actionData?.result) })
@@ -42,8 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const multipart = /^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')
   const outcome = multipart ? await saveOwnPhoto(request, user) : await settingsAction({ request, clientIp: context.clientIp, user, form: await request.formData() })
   if (outcome.ok) return redirectWithSuccess(outcome.redirectTo, outcome.toast, outcome.headers ? { headers: outcome.headers } : undefined)
-  const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-  return data({ intent: outcome.intent, result: outcome.result }, { status: outcome.status, headers })
+  return answerFailedForm({ intent: outcome.intent, result: outcome.result }, outcome)
 }
 
 type Page = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['page']>

@@ -10,13 +10,14 @@ import { fileHint, marketUploadMaxBytes } from '~/features/valuation/markets/mar
 import { marketsAdminPage } from '~/features/valuation/markets/market-pages.server'
 import { uploadMarket } from '~/features/valuation/markets/market-upload.server'
 import { marketMessages } from '~/features/valuation/markets/messages'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { fieldFromReply, isFailedReply, pageField, type FormReply } from '~/ui/form/field-state'
 import { FileInput } from '~/ui/form/file-input'
 import { TextField } from '~/ui/form/text-field'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const words = marketMessages.admin
 const formId = 'market-upload'
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.ok) return redirect(`/valuation-markets/${outcome.market.id}`)
   const error = Object.fromEntries(Object.entries(outcome.errors).map(([name, message]) => [name, [message]]))
   const reply: FormReply = { status: 'error', error, initialValue: outcome.sent }
-  return data({ reply }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  return answerFailedForm({ reply }, outcome)
 }
 
 export default function ValuationMarkets() {

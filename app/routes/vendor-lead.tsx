@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -12,7 +12,7 @@ import { declineReasons, DeclineSchema, QuoteFormSchema } from '~/features/provi
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { Select } from '~/ui/form/select'
@@ -21,6 +21,7 @@ import { Textarea } from '~/ui/form/textarea'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const routeErrors: RouteErrors = { 404: { title: 'Lead not found', links: [{ to: '/vendor-dashboard', label: 'Your leads' }] } }
 
@@ -41,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const provider = await providerById(lead.providerId)
   const outcome = await answerLead(user.uid, lead.id, provider?.business ?? 'The provider', await request.formData())
   if (outcome.ok) return redirectWithSuccess(`/vendor/lead/${lead.id}`, { title: outcome.toast })
-  return data({ result: outcome.result }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  return answerFailedForm({ result: outcome.result }, outcome)
 }
 
 const statusText = { new: 'New: waiting for your answer', quoted: 'Quoted: waiting for the client', declined: 'Declined', won: 'Won: the client accepted your quote', lost: 'Closed: the client chose another provider' } as const

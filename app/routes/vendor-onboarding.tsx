@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -11,7 +11,7 @@ import { OnboardingSchema, weekDays } from '~/features/providers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { CheckboxGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
@@ -21,6 +21,7 @@ import { Textarea } from '~/ui/form/textarea'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, data: page, actionData }) =>
   error ? errorMeta(error) : pageTitle(page?.business ? 'Your business profile' : 'Set up your business', { failed: isFailedReply(actionData?.result) })
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, 'vendor')
   const outcome = await saveBusiness(user.uid, await request.formData())
   if (outcome.ok) return redirectWithSuccess('/vendor-dashboard', { title: outcome.created ? 'Your business is listed' : 'Profile saved' })
-  return data({ result: outcome.result }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  return answerFailedForm({ result: outcome.result }, outcome)
 }
 
 export default function VendorOnboarding() {

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -13,13 +13,13 @@ import { photoDimensions, photoUrl } from '~/features/listings/photo'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { Checkbox } from '~/ui/form/checkbox'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
   error ? errorMeta(error) : pageTitle('Vendor settings', { failed: isFailedReply(actionData?.result) || Boolean(actionData?.logo) })
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, 'vendor')
   if (/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
     const saved = await saveLogo(user.uid, request)
-    if (!saved.ok) return data({ result: undefined, logo: saved.message }, { status: saved.status, headers: saved.retryAfterSeconds ? retryAfterHeaders(saved.retryAfterSeconds) : undefined })
+    if (!saved.ok) return answerFailedForm({ result: undefined, logo: saved.message }, saved)
     return redirectWithSuccess('/vendor/settings#logo-title', { title: 'Logo saved', description: 'It is on your profile now.' })
   }
   const form = await request.formData()
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithSuccess('/vendor/settings#logo-title', { title: 'Logo removed' })
   }
   const outcome = await saveVendorSettings(user.uid, form)
-  if (!outcome.ok) return data({ result: outcome.result, logo: undefined }, { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  if (!outcome.ok) return answerFailedForm({ result: outcome.result, logo: undefined }, outcome)
   return redirectWithSuccess('/vendor/settings', { title: 'Settings saved', description: outcome.paused ? 'New leads are paused.' : undefined })
 }
 

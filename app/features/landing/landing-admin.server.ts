@@ -1,10 +1,7 @@
-import { data } from '@remix-run/node'
-import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { newSubmissionId } from '~/platform/submission-id.server'
-import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { experimentOf, experimentResults, listExperiments } from './experiments.server'
 import { variantIds, type Experiment } from './experiment'
-import { landingPageForAdmin, listLandingPages, type AdminOutcome } from './landing-pages.server'
+import { landingPageForAdmin, listLandingPages } from './landing-pages.server'
 import { maxSections, wordsOf, type LandingPage } from './landing-page'
 
 // what /landing-admin shows, by its query: the list, a form (new or ?edit=slug) or a preview
@@ -65,11 +62,4 @@ export async function experimentAdminPage(params: URLSearchParams) {
     experiments: experiments.map((experiment) => ({ ...experiment, pageTitle: titles[experiment.slug] ?? experiment.slug })),
     pages: untested.map((page) => ({ slug: page.slug, title: page.title, status: page.status })),
   }
-}
-
-// a form's outcome as the route's answer: a redirect with a toast, or the form's errors
-export function answerAdminOutcome(outcome: AdminOutcome) {
-  if (outcome.ok) return redirectWithSuccess(outcome.redirectTo, outcome.toast)
-  const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-  return data({ intent: outcome.intent, result: outcome.result }, { status: outcome.status, headers })
 }

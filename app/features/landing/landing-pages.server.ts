@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
+import type { FormOutcome } from '~/features/shell/form-outcome.server'
 import { errorPages } from '~/features/shell/messages'
 import { routeAt } from '~/features/shell/route-table.server'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
@@ -22,7 +23,7 @@ const landingPages = () => db().collection('landingPages')
 const landingAdminWrites = createRateLimit({ points: 120, seconds: 60 * 60 })
 
 export type Toast = { title: string; description?: string }
-export type AdminOutcome = { ok: true; redirectTo: string; toast: Toast } | { ok: false; intent: string; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
+export type AdminOutcome = FormOutcome<{ intent: string }>
 
 const formErrors = (message: string): SubmissionResult<string[]> => ({ status: 'error', error: { '': [message] } })
 

@@ -7,6 +7,7 @@ import { formatAddress, type Listing } from '~/features/listings/listing'
 import { valueListing } from '~/features/valuation/listing-valuation.server'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
+import type { FormOutcome as SharedFormOutcome } from '~/features/shell/form-outcome.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 import { submissionIdOf } from '~/platform/submission-id.server'
@@ -26,9 +27,8 @@ import { changeTour, sellerTours } from './tour-records.server'
 import { isLiveTour, tourActionsFor } from './tour-steps'
 
 type Toast = { title: string; description?: string }
-export type FormOutcome =
-  | { ok: true; redirectTo: string; toast: Toast }
-  | { ok: false; intent: string; recordId: string; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
+// a seller's form says which of its forms (intent) on which record answered
+export type FormOutcome = SharedFormOutcome<{ intent: string; recordId: string }>
 
 const dayMs = 86_400_000
 const listings = () => db().collection('listings')
