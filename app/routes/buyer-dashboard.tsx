@@ -7,7 +7,7 @@ import { buyerDashboard, removeSavedSearch } from '~/features/buyers/dashboard.s
 import { savedHomesWriteOf } from '~/features/buyers/saved-homes-cookie.server'
 import { alertFrequencies } from '~/features/buyers/saved-searches'
 import { contingenciesClause, financingLabel } from '~/features/buyers/offer-terms'
-import { formatSlot } from '~/features/buyers/tour-slots'
+import { formatSlot } from '~/core/tour-slots'
 import { formatAddress, formatDay, formatPrice } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'

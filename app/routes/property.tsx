@@ -12,7 +12,7 @@ import { findListing, propertyPage } from '~/features/buyers/property-page.serve
 import { homeActionOf, saveAfterSignInParam, signInToAct, type HomeAction } from '~/features/buyers/property-sign-in'
 import { buyerMessages } from '~/features/buyers/messages'
 import { contingencyOptions, financingOptions, InquirySchema, OfferSchema, TourSchema } from '~/features/buyers/schemas'
-import { formatSlot } from '~/features/buyers/tour-slots'
+import { formatSlot } from '~/core/tour-slots'
 import { HouseIllustration } from '~/features/listings/house-illustration'
 import {
   featureLabels, formatAddress, formatBaths, formatCount, formatDay, formatPrice, formatSaleDate, priceSourceOf, pricePerSqft, statusLabels,

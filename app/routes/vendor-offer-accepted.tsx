@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { formatSlot } from '~/features/buyers/tour-slots'
+import { formatSlot } from '~/core/tour-slots'
 import { amountDue, canComplete, paymentLabels, paymentState } from '~/features/providers/job'
 import { providerMessages } from '~/features/providers/messages'
 import { completeJob } from '~/features/providers/jobs.server'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
-import { formatSlot } from '../../app/features/buyers/tour-slots'
+import { formatSlot } from '../../app/core/tour-slots'
 import { providerMessages } from '../../app/features/providers/messages'
 import { expect, test } from './fixtures'
 import { payWithTestCard } from './support/stand-in-checkout'

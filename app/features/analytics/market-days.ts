@@ -1,4 +1,4 @@
-import { marketUtcOffsetHours } from '~/features/buyers/tour-slots'
+import { marketUtcOffsetHours } from '~/core/tour-slots'
 
 const hourMs = 3_600_000
 export const dayMs = 24 * hourMs

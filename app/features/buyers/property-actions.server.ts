@@ -9,7 +9,7 @@ import { alreadySubmitted, bookTour, countSavedHomes, createInquiry, isSaved, ma
 import { budgetRefusalMessage, savedHomesCap, spendBuyerBudget, type LimitedAction } from './buyer-limits.server'
 import { buyerMessages, limitMessages } from './messages'
 import { InquirySchema, OfferSchema, TourSchema } from './schemas'
-import { tourAnchor, tourSlots } from './tour-slots'
+import { tourAnchor, tourSlots } from '~/core/tour-slots'
 import { isSharedDemoSeller } from '~/features/sellers/acting-for.server'
 import { mailNewOffer } from '~/features/sellers/offer-records.server'
 import { mailNewQuestion } from '~/features/sellers/threads.server'

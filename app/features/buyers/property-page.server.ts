@@ -9,7 +9,7 @@ import { expectedError } from '~/platform/http/expected-error'
 import { timed } from '~/platform/http/server-timing.server'
 import { buyerMessages } from './messages'
 import { savedIdsOf } from './saved-homes-live.server'
-import { tourSlots } from './tour-slots'
+import { tourSlots } from '~/core/tour-slots'
 
 // a home by its id, from the listing catalog; an unknown id is not found
 export async function findListing(id: string): Promise<Listing> {

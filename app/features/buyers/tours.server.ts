@@ -3,7 +3,7 @@ import { changeTour } from '~/features/sellers/tour-records.server'
 import { sellerMessages } from '~/features/sellers/messages'
 import { isLiveTour } from '~/features/sellers/tour-steps'
 import { myAppointments, ownAppointment, type Appointment } from './buyer-records.server'
-import { calendarEvent } from './ics'
+import { calendarEvent } from '~/core/ics'
 import { buyerMessages } from './messages'
 
 // the buyer's tours: those still ahead, soonest first, and the rest (done or cancelled)

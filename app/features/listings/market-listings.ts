@@ -1,4 +1,4 @@
-import { stableHash as hash } from '~/features/market/stable-hash'
+import { stableHash as hash } from '~/core/stable-hash'
 import type { MarketHome } from '~/features/market/market-home'
 import { propertyTypeLabels } from '~/core/home'
 import { featureLabels, type Listing, type ListingStatus } from './listing'

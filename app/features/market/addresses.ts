@@ -1,4 +1,4 @@
-import { stableHash as hash } from './stable-hash'
+import { stableHash as hash } from '~/core/stable-hash'
 import type { Address } from '~/core/home'
 
 // the data has no street addresses: each home gets a plausible, clearly labelled, stable one

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
-import { marketUtcOffsetHours } from '~/features/buyers/tour-slots'
+import { marketUtcOffsetHours } from '~/core/tour-slots'
 import { formatAddress, type Listing } from '~/features/listings/listing'
 import { ownEditableListing } from '~/features/sellers/listing-edit.server'
 import { sellerListings } from '~/features/sellers/workspace.server'

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
 import type Stripe from 'stripe'
-import { formatSlot } from '~/features/buyers/tour-slots'
+import { formatSlot } from '~/core/tour-slots'
 import { amountDue, type Job } from '~/features/providers/job'
 import { jobFor, jobTitle, readJob, recordJobOrder, recordJobPaid } from '~/features/providers/jobs.server'
 import { providerMessages } from '~/features/providers/messages'

@@ -1,4 +1,4 @@
-import { stableHash } from '~/features/market/stable-hash'
+import { stableHash } from '~/core/stable-hash'
 import { providerCategories, usualUnit, type ProviderCategory } from './categories'
 import type { Price, Provider, Review, SubRatings } from './provider'
 

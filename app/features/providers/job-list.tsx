@@ -1,5 +1,5 @@
 import { Link } from '~/ui/link'
-import { formatSlot } from '~/features/buyers/tour-slots'
+import { formatSlot } from '~/core/tour-slots'
 import { categoryLabels } from './categories'
 import { paymentLabels, paymentState } from './job'
 import type { JobView } from './jobs.server'

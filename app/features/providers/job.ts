@@ -1,4 +1,4 @@
-import { marketUtcOffsetHours } from '~/features/buyers/tour-slots'
+import { marketUtcOffsetHours } from '~/core/tour-slots'
 import type { ProviderCategory } from './categories'
 
 // jobs/{quoteId}: the appointment an accepted quote books, one per quote, seen by the client and

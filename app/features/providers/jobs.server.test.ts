@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { formatSlot } from '~/features/buyers/tour-slots'
+import { formatSlot } from '~/core/tour-slots'
 import { startStripeStandIn, stopStripeStandIn } from '~/features/payments/stripe-stand-in.server'
 import { db } from '~/platform/firebase.server'
 import { jobStartsAt, type Job } from './job'

@@ -1,4 +1,4 @@
-import { marketUtcOffsetHours } from '~/features/buyers/tour-slots'
+import { marketUtcOffsetHours } from '~/core/tour-slots'
 import { clockParts } from '~/ui/format'
 import type { Job } from './job'
 import type { Lead } from './service-requests.server'

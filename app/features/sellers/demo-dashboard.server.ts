@@ -2,7 +2,7 @@ import { formatAddress } from '~/features/listings/listing'
 import { findListing } from '~/features/listings/listings.server'
 import { marketStatusOf } from '~/features/listings/market-listings'
 import { amesMarket } from '~/features/market/load-market.server'
-import { stableHash } from '~/features/market/stable-hash'
+import { stableHash } from '~/core/stable-hash'
 import type { DashboardRow } from './dashboard-listings'
 
 // /seller-dashboard-demo: the seller dashboard over a made-up seller's two homes, for a visitor who

@@ -1,5 +1,5 @@
 import type { Appointment } from '~/features/buyers/buyer-records.server'
-import { formatSlot } from '~/features/buyers/tour-slots'
+import { formatSlot } from '~/core/tour-slots'
 import type { Listing } from '~/features/listings/listing'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
