@@ -111,7 +111,7 @@ test(`a sign-out on one instance is refused on the other within ${sessionCheckRe
   expect(await dashboard(b, signedIn.cookie)).toEqual({ status: 200, location: null })
   expect(await dashboard(a, signedIn.cookie)).toEqual({ status: 200, location: null })
 
-  const signOut = await fetch(`${a.url}/auth/logout`, { method: 'POST', headers: { cookie: signedIn.cookie }, redirect: 'manual' })
+  const signOut = await fetch(`${a.url}/auth/logout`, { method: 'POST', headers: { cookie: signedIn.cookie }, body: new URLSearchParams(), redirect: 'manual' })
   expect(signOut.status).toBe(302)
   const signedOutAt = Date.now()
   expect((await dashboard(a, signedIn.cookie)).location).toMatch(/^\/auth\/login/)
