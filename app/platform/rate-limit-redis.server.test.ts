@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startRedis, type RunningRedis } from '../../tests/support/redis-server'
-import { reloadEnv } from './env.server'
+import { parseEnv, reloadEnv } from './env.server'
 import { createRateLimit } from './rate-limit.server'
-import { closeRedis, connectRedis } from './redis.server'
+import { closeRedis, connectRedis, redisAddress } from './redis.server'
 
 // the limits with REDIS_URL set, against a real redis-server (ADR 061)
 let redis: RunningRedis
@@ -80,5 +80,19 @@ describe('a rate limit kept in Redis', () => {
     expect(await onA.consume('k')).toMatchObject({ allowed: false })
     expect(await onB.consume('k')).toEqual({ allowed: true })
     expect(performance.now() - started).toBeLessThan(2_000)
+  })
+})
+
+describe('REDIS_URL', () => {
+  test('is optional, a redis:// or rediss:// URL', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined()
+    expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+    expect(parseEnv({ REDIS_URL: 'rediss://:secret@10.0.0.3:6378' }).REDIS_URL).toBe('rediss://:secret@10.0.0.3:6378')
+    expect(() => parseEnv({ REDIS_URL: 'http://10.0.0.3:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//)
+  })
+
+  test('is logged as its host and port only, never its password', () => {
+    expect(redisAddress('rediss://default:s3cret@10.0.0.3:6378/0')).toBe('rediss://10.0.0.3:6378')
+    expect(redisAddress('redis://:s3cret@cache')).toBe('redis://cache:6379')
   })
 })

@@ -176,3 +176,22 @@ test('a listing published on one instance is found by search on the other', { ti
   }
   expect(found).toBe(true)
 })
+
+// the last two: they stop B, then Redis
+test('SIGTERM: an instance closes its Redis connection and exits with code 0', { timeout }, async () => {
+  b.child.kill('SIGTERM')
+  const code = await Promise.race([b.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))])
+  expect(code).toBe(0)
+})
+
+test('with Redis down, an instance keeps serving, counting in its own memory; /readyz says so and stays 200', { timeout }, async () => {
+  const seller = await createSeller()
+  await redis.stop()
+  const ready = await fetch(`${a.url}/readyz`)
+  expect(ready.status).toBe(200)
+  expect(await ready.json()).toMatchObject({ ready: true, redis: { ok: false } })
+  const started = Date.now()
+  const signedIn = await signIn(a, seller.email, seller.password)
+  expect(signedIn.location).toBe('/seller-dashboard-authentic')
+  expect(Date.now() - started).toBeLessThan(5_000)
+})
