@@ -24,6 +24,11 @@ const EnvSchema = z
     EVENTS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
     PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
     PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    // the Redis the rate limits live in, shared by every instance (redis://[:password@]host:port,
+    // rediss:// for TLS); unset, each instance counts in its own memory (ADR 061)
+    REDIS_URL: optionalText.pipe(
+      z.string().url().refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://').optional(),
+    ),
 
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_API_KEY: optionalText,

@@ -1,8 +1,11 @@
 import type { HeadersFunction } from '@remix-run/node'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { sharedRedis } from './redis.server'
 
-// a fixed-window budget per key, in this process's memory (rate-limiter-flexible); with several
-// instances each counts its own traffic (docs/decisions/020-abuse-limits.md says what replaces it)
+// a fixed-window budget per key (rate-limiter-flexible). With REDIS_URL, kept in Redis, so every
+// instance counts against the same budget, with this process's memory as insurance while Redis
+// does not answer; without it, in memory, each instance counting its own traffic
+// (docs/decisions/020-abuse-limits.md, 061-limits-shared-through-redis.md)
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export type RateLimit = {
@@ -15,12 +18,21 @@ export type RateLimit = {
   reset(key: string): Promise<void>
 }
 
-export function createRateLimit({ points, seconds }: { points: number; seconds: number }): RateLimit {
-  const limiter = new RateLimiterMemory({ points, duration: seconds })
+type Budget = {
+  // names the limit's keys in Redis: unique per limit, so two limits never count the same key together
+  name: string
+  points: number
+  seconds: number
+}
+
+export function createRateLimit({ name, points, seconds }: Budget): RateLimit {
+  // chosen on first use: the environment is read once the server has started
+  let chosen: RateLimiterAbstract | undefined
+  const limiter = () => (chosen ??= createLimiter({ name, points, seconds }))
   return {
     async consume(key) {
       try {
-        await limiter.consume(key)
+        await limiter().consume(key)
         return { allowed: true }
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return refused(refusal)
@@ -28,16 +40,23 @@ export function createRateLimit({ points, seconds }: { points: number; seconds: 
       }
     },
     async check(key) {
-      const state = await limiter.get(key)
+      const state = await limiter().get(key)
       return state && state.consumedPoints >= points ? refused(state) : { allowed: true }
     },
     async refund(key) {
-      await limiter.reward(key)
+      await limiter().reward(key)
     },
     async reset(key) {
-      await limiter.delete(key)
+      await limiter().delete(key)
     },
   }
+}
+
+function createLimiter({ name, points, seconds }: Budget): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix: name })
+  const redis = sharedRedis()
+  if (!redis) return memory
+  return new RateLimiterRedis({ storeClient: redis, points, duration: seconds, keyPrefix: `threshold:limit:${name}`, insuranceLimiter: memory })
 }
 
 function refused(state: RateLimiterRes): Verdict {

@@ -15,7 +15,7 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
 const routeErrors: RouteErrors = { 404: { title: 'Document not found', links: [{ to: '/documents', label: 'Your documents' }] }, 400: { title: 'This document cannot be reviewed', links: [{ to: '/documents', label: 'Your documents' }] } }
-const reviewBudget = createRateLimit({ points: 60, seconds: 60 * 60 })
+const reviewBudget = createRateLimit({ name: 'contract-terms-reviews', points: 60, seconds: 60 * 60 })
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
   error ? errorMeta(error, routeErrors) : pageTitle('Contract review', { failed: Boolean(actionData && 'error' in actionData) })

@@ -16,7 +16,7 @@ export type AccountData = {
   collections: Record<string, ExportedRecord[]>
 }
 
-const exportBudget = createRateLimit({ points: 10, seconds: 60 * 60 })
+const exportBudget = createRateLimit({ name: 'account-export', points: 10, seconds: 60 * 60 })
 
 export const spendExportBudget = (uid: string): Promise<Verdict> => exportBudget.consume(uid)
 

@@ -32,8 +32,8 @@ export type SettingsOutcome =
 type Action = { request: Request; clientIp: string; user: SessionUser; form: FormData }
 
 const users = () => db().collection('users')
-const settingsBudget = createRateLimit({ points: 30, seconds: 60 * 60 })
-const photoBudget = createRateLimit({ points: 20, seconds: 60 * 60 })
+const settingsBudget = createRateLimit({ name: 'account-settings', points: 30, seconds: 60 * 60 })
+const photoBudget = createRateLimit({ name: 'account-photo', points: 20, seconds: 60 * 60 })
 
 export async function settingsPage(user: SessionUser) {
   const [profile, methods, business] = await Promise.all([users().doc(user.uid).get(), signInMethodsOf(user.uid), businessOf(user.uid)])

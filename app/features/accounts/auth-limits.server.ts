@@ -10,17 +10,17 @@ const hour = 60 * minute
 const day = 24 * hour
 
 // every auth post from one address: generous enough for a household behind one address
-const postsPerAddress = createRateLimit({ points: env().AUTH_POSTS_PER_ADDRESS, seconds: 10 * minute })
+const postsPerAddress = createRateLimit({ name: 'auth.posts-per-address', points: env().AUTH_POSTS_PER_ADDRESS, seconds: 10 * minute })
 // failed sign-ins (a wrong password or no such account). Tight per account and address, so one
 // address cannot guess; slow per account, so many addresses together cannot either; per address,
 // so one address cannot work through a list of accounts. A browser that signed in to the account
 // before answers only to its own budget, so no guesser locks the owner out
-const failuresPerAccountAndAddress = createRateLimit({ points: 5, seconds: 15 * minute })
-const failuresPerAccount = createRateLimit({ points: 50, seconds: hour })
-const failuresPerAddress = createRateLimit({ points: env().AUTH_FAILURES_PER_ADDRESS, seconds: day })
-const failuresPerKnownBrowser = createRateLimit({ points: 5, seconds: 15 * minute })
-const resetsPerAccount = createRateLimit({ points: 3, seconds: 10 * minute })
-const registrationsPerAccount = createRateLimit({ points: 5, seconds: 10 * minute })
+const failuresPerAccountAndAddress = createRateLimit({ name: 'auth.failures-per-account-and-address', points: 5, seconds: 15 * minute })
+const failuresPerAccount = createRateLimit({ name: 'auth.failures-per-account', points: 50, seconds: hour })
+const failuresPerAddress = createRateLimit({ name: 'auth.failures-per-address', points: env().AUTH_FAILURES_PER_ADDRESS, seconds: day })
+const failuresPerKnownBrowser = createRateLimit({ name: 'auth.failures-per-known-browser', points: 5, seconds: 15 * minute })
+const resetsPerAccount = createRateLimit({ name: 'auth.resets-per-account', points: 3, seconds: 10 * minute })
+const registrationsPerAccount = createRateLimit({ name: 'auth.registrations-per-account', points: 5, seconds: 10 * minute })
 // a filled honeypot is a bot: it is told to wait like anyone refused
 const honeypotWait: Verdict = { allowed: false, retryAfterSeconds: 10 * minute }
 

@@ -5,13 +5,13 @@ import { limitMessages } from './messages'
 // what one account may send in an hour, overall and about one home, so neither the store nor a
 // seller's inbox can be flooded (docs/decisions/020-abuse-limits.md)
 const hour = 60 * 60
-const budget = (points: number) => createRateLimit({ points, seconds: hour })
+const budget = (name: string, points: number) => createRateLimit({ name: `buyer.${name}`, points, seconds: hour })
 const budgets = {
-  ask: { perHome: budget(10), overall: budget(30) },
-  tour: { perHome: budget(5), overall: budget(20) },
-  offer: { perHome: budget(5), overall: budget(20) },
-  save: { perHome: null, overall: budget(60) },
-  search: { perHome: null, overall: budget(20) },
+  ask: { perHome: budget('ask-per-home', 10), overall: budget('ask', 30) },
+  tour: { perHome: budget('tour-per-home', 5), overall: budget('tour', 20) },
+  offer: { perHome: budget('offer-per-home', 5), overall: budget('offer', 20) },
+  save: { perHome: null, overall: budget('save', 60) },
+  search: { perHome: null, overall: budget('saved-search', 20) },
 }
 export type LimitedAction = keyof typeof budgets
 export type BudgetVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: 'home' | 'overall' }

@@ -22,8 +22,8 @@ import { documentMessages as messages } from './messages'
 const documents = () => db().collection('documents')
 const events = () => db().collection('documentEvents')
 const users = () => db().collection('users')
-const uploadBudget = createRateLimit({ points: 60, seconds: 60 * 60 })
-const changeBudget = createRateLimit({ points: 200, seconds: 60 * 60 })
+const uploadBudget = createRateLimit({ name: 'document-uploads', points: 60, seconds: 60 * 60 })
+const changeBudget = createRateLimit({ name: 'document-changes', points: 200, seconds: 60 * 60 })
 
 export const storagePathOf = (document: Pick<StoredDocument, 'ownerUid' | 'id'>) => `documents/${document.ownerUid}/${document.id}`
 

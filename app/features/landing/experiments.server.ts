@@ -38,7 +38,7 @@ const visitorRef = (experimentId: string, visitorId: string) => visitors().doc(`
 const visitorRecordDays = 180
 // one network address records at most this many new visitors and conversions an hour: a script
 // cannot fill a test by itself, and a shared office address still counts its people
-const recordsPerAddress = createRateLimit({ points: 600, seconds: 60 * 60 })
+const recordsPerAddress = createRateLimit({ name: 'experiment-records-per-address', points: 600, seconds: 60 * 60 })
 
 export async function experimentOf(id: string): Promise<Experiment | null> {
   if (!isDocumentId(id)) return null

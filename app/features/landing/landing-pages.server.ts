@@ -20,7 +20,7 @@ const words = landingMessages.page
 const landingPages = () => db().collection('landingPages')
 
 // one budget for an admin's writes here and in /landing-ab-test
-const landingAdminWrites = createRateLimit({ points: 120, seconds: 60 * 60 })
+const landingAdminWrites = createRateLimit({ name: 'landing-admin-writes', points: 120, seconds: 60 * 60 })
 
 export type Toast = { title: string; description?: string }
 export type AdminOutcome = FormOutcome<{ intent: string }>

@@ -31,8 +31,8 @@ export type CheckedText = {
   writtenBy: 'threshold' | 'model' | 'you'
 }
 
-const writeBudget = createRateLimit({ points: 60, seconds: 60 * 60 })
-const checkBudget = createRateLimit({ points: 120, seconds: 60 * 60 })
+const writeBudget = createRateLimit({ name: 'listing-writer.write', points: 60, seconds: 60 * 60 })
+const checkBudget = createRateLimit({ name: 'listing-writer.check', points: 120, seconds: 60 * 60 })
 
 export async function checkedText(text: string, facts: ListingFacts | null, writtenBy: CheckedText['writtenBy']): Promise<CheckedText> {
   const { words, readingEase } = readabilityOf(text)

@@ -38,7 +38,7 @@ export type Material = {
 }
 
 const materials = () => db().collection('marketingMaterials')
-const makeBudget = createRateLimit({ points: 30, seconds: 60 * 60 })
+const makeBudget = createRateLimit({ name: 'marketing-materials', points: 30, seconds: 60 * 60 })
 const hourMs = 3_600_000
 const marketTimeZone = 'America/Chicago'
 

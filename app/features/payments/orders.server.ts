@@ -55,7 +55,7 @@ export type Order = {
 const orders = () => db().collection('orders')
 const stripeEvents = () => db().collection('stripeEvents')
 const users = () => db().collection('users')
-const checkoutBudget = createRateLimit({ points: 20, seconds: 60 * 60 })
+const checkoutBudget = createRateLimit({ name: 'checkout', points: 20, seconds: 60 * 60 })
 
 export type CheckoutOutcome = { ok: true; url: string } | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
 type Setup = NonNullable<ReturnType<typeof stripeSetup>>

@@ -19,7 +19,7 @@ import { ReviewSchema } from './schemas'
 const jobs = () => db().collection('jobs')
 const providers = () => db().collection('providers')
 const users = () => db().collection('users')
-const reviewBudget = createRateLimit({ points: 10, seconds: 60 * 60 })
+const reviewBudget = createRateLimit({ name: 'provider-reviews', points: 10, seconds: 60 * 60 })
 
 export type JobSide = 'client' | 'vendor'
 export type JobView = Job & { side: JobSide }

@@ -9,7 +9,7 @@ import { providerMessages as messages } from './messages'
 import { businessOf } from './onboarding.server'
 import { logoMaxBytes, logoUploadMaxBytes } from './logo'
 
-const logoBudget = createRateLimit({ points: 20, seconds: 60 * 60 })
+const logoBudget = createRateLimit({ name: 'provider-logo', points: 20, seconds: 60 * 60 })
 
 export type LogoOutcome = { ok: true } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 

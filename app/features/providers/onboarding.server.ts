@@ -11,7 +11,7 @@ import { providersOwnedBy, zipPlaces } from './providers.server'
 import { OnboardingSchema } from './schemas'
 
 const providers = () => db().collection('providers')
-const saveBudget = createRateLimit({ points: 30, seconds: 60 * 60 })
+const saveBudget = createRateLimit({ name: 'provider-onboarding', points: 30, seconds: 60 * 60 })
 
 // one business per vendor account; a new one at an id made from its uid
 export const businessIdOf = (uid: string) => `vendor-${uid}`

@@ -40,7 +40,7 @@ const quotes = () => db().collection('quotes')
 const requests = () => db().collection('serviceRequests')
 const users = () => db().collection('users')
 const jobs = () => db().collection('jobs')
-const answerBudget = createRateLimit({ points: 60, seconds: 60 * 60 })
+const answerBudget = createRateLimit({ name: 'provider-quote-answers', points: 60, seconds: 60 * 60 })
 const today = () => new Date().toISOString().slice(0, 10)
 
 // a lead for its vendor only: another vendor, or a made-up id, gets the same 404

@@ -52,7 +52,7 @@ export type LeadStatus = 'new' | 'quoted' | 'declined' | 'won' | 'lost'
 
 const requests = () => db().collection('serviceRequests')
 const leads = () => db().collection('leads')
-const requestBudget = createRateLimit({ points: 10, seconds: 60 * 60 })
+const requestBudget = createRateLimit({ name: 'service-requests', points: 10, seconds: 60 * 60 })
 
 // the listed providers a person may be matched with: never a business of their own
 async function othersProviders(uid: string) {

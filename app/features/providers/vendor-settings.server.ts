@@ -11,7 +11,7 @@ import { VendorSettingsSchema } from './schemas'
 
 const users = () => db().collection('users')
 const providers = () => db().collection('providers')
-const settingsBudget = createRateLimit({ points: 30, seconds: 60 * 60 })
+const settingsBudget = createRateLimit({ name: 'vendor-settings', points: 30, seconds: 60 * 60 })
 
 export async function vendorSettingsOf(uid: string) {
   const [profile, business] = await Promise.all([users().doc(uid).get(), businessOf(uid)])

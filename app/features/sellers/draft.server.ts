@@ -51,7 +51,7 @@ const visitorStore = () =>
 
 const drafts = () => db().collection('sellerDrafts')
 // what one account may save in an hour across the flow's steps (ADR 020's budgets)
-const draftWrites = createRateLimit({ points: 300, seconds: 60 * 60 })
+const draftWrites = createRateLimit({ name: 'draft-writes', points: 300, seconds: 60 * 60 })
 
 const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 export function newListingId(): string {

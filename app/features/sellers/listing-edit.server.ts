@@ -19,7 +19,7 @@ export type ListingEditRecord = { at: number; changed: string[]; priceFrom?: num
 type EditableListing = Listing & { editHistory?: ListingEditRecord[] }
 
 const listings = () => db().collection('listings')
-const editBudget = createRateLimit({ points: 60, seconds: 60 * 60 })
+const editBudget = createRateLimit({ name: 'listing-edits', points: 60, seconds: 60 * 60 })
 // the account's own listing, by uid: a home listed through the seller flow. The demo market's homes
 // are records no one edits, so the demo seller is not shared here (ADR 053)
 const editable = (listing: EditableListing | undefined, uid: string): listing is EditableListing =>

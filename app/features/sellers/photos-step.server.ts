@@ -15,7 +15,7 @@ const draftOf = (uid: string) => db().collection('sellerDrafts').doc(uid)
 
 const maxFieldBytes = 10_000
 // photos an account may add in an hour, across drafts (ADR 020's budgets)
-const uploadBudget = createRateLimit({ points: 120, seconds: 60 * 60 })
+const uploadBudget = createRateLimit({ name: 'listing-photo-uploads', points: 120, seconds: 60 * 60 })
 
 export type ReceivedFile = { filename: string; bytes: Buffer | null }
 export type StepOutcome = { ok: true; count?: number } | { ok: false; status: number; message: string; retryAfterSeconds?: number }

@@ -21,7 +21,7 @@ export type PublishOutcome =
 const listings = () => db().collection('listings')
 const drafts = () => db().collection('sellerDrafts')
 // listings one account may publish in an hour (ADR 020's budgets)
-const publishBudget = createRateLimit({ points: 10, seconds: 60 * 60 })
+const publishBudget = createRateLimit({ name: 'publish', points: 10, seconds: 60 * 60 })
 
 // Publish: the draft becomes an active listing owned by the session's account, and the draft is
 // cleared, in one transaction. The listing's id was reserved in the draft, so a second press (the

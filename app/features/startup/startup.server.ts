@@ -15,11 +15,14 @@ import { startSearchIndex, stopSearchIndex } from '~/features/search/search-inde
 import { warmNeighborhoodExplorer } from '~/features/market/neighborhood-explorer.server'
 import { isDemoMode } from '~/platform/env.server'
 import { logger } from '~/platform/logger.server'
+import { closeRedis, connectRedis } from '~/platform/redis.server'
 
 type Task = { name: string; demoOnly: boolean; run: () => Promise<unknown> }
 
 // what the application prepares before it takes requests, in order
 const startTasks: Task[] = [
+  // the rate limits' shared store when REDIS_URL is set; one that does not answer delays no start (ADR 061)
+  { name: 'rate-limit store', demoOnly: false, run: () => connectRedis() },
   { name: 'demo accounts', demoOnly: true, run: seedDemoAccounts },
   { name: 'oauth stand-in', demoOnly: true, run: startOAuthStandIn },
   { name: 'stripe stand-in', demoOnly: true, run: startStripeStandIn },
@@ -52,6 +55,8 @@ const stopTasks: Array<() => Promise<unknown>> = [
   async () => stopEventPruning(),
   async () => stopDraftSweep(),
   stopSearchAlerts,
+  // its open connection would keep the process alive
+  closeRedis,
 ]
 
 export async function startApplication() {

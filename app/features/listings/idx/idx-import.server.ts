@@ -20,7 +20,7 @@ import { decideImport, mapFeed } from './plan-import'
 const words = idxMessages.form
 const listings = () => db().collection('listings')
 // an admin's imports in an hour (ADR 020's budgets): each may write 2,000 listings
-const importBudget = createRateLimit({ points: 30, seconds: 60 * 60 })
+const importBudget = createRateLimit({ name: 'idx-import', points: 30, seconds: 60 * 60 })
 const pageSize = 12
 
 export type ImportErrors = { feed?: string; file?: string }

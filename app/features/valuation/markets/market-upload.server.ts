@@ -11,7 +11,7 @@ import { marketMessages } from './messages'
 
 const words = marketMessages.upload
 // an admin's market uploads in an hour: each may start minutes of training
-const uploadBudget = createRateLimit({ points: 12, seconds: 60 * 60 })
+const uploadBudget = createRateLimit({ name: 'market-upload', points: 12, seconds: 60 * 60 })
 
 export type UploadErrors = { name?: string; zips?: string; file?: string }
 export type UploadOutcome = { ok: true; market: ValuationMarket } | { ok: false; status: number; errors: UploadErrors; sent: { name: string; zips: string }; retryAfterSeconds?: number }
