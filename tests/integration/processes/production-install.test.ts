@@ -21,7 +21,8 @@ let folder = ''
 let server: RunningServer
 let installSeconds = 0
 
-function run(command: readonly string[], env: Record<string, string | undefined> = environmentOfAShell()) {
+// as the Dockerfile's last stage runs it: NODE_ENV=production
+function run(command: readonly string[], env: NodeJS.ProcessEnv = { ...environmentOfAShell(), NODE_ENV: 'production' }) {
   return new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = spawn(command[0]!, command.slice(1), { cwd: folder, env, stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
@@ -75,7 +76,7 @@ test('the production install has no development package', { timeout }, () => {
 })
 
 test('without FIREBASE_PROJECT_ID it stops at once with one line: the embedded default needs the full install', { timeout }, async () => {
-  const env = { ...environmentOfAShell(), ENV_FILE: '', NODE_ENV: 'production', PORT: String(await freeTestPort()), LOG_LEVEL: 'warn', DEMO_DATA_DIR: path.join(folder, '.data') }
+  const env: NodeJS.ProcessEnv = { ...environmentOfAShell(), ENV_FILE: '', NODE_ENV: 'production', PORT: String(await freeTestPort()), LOG_LEVEL: 'warn', DEMO_DATA_DIR: path.join(folder, '.data') }
   delete env.FIREBASE_PROJECT_ID
   const { code, stderr } = await run([process.execPath, ...productionStart.slice(1)], env)
   expect(code).toBe(1)
