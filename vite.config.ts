@@ -2,7 +2,9 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
+import { builtinModules } from 'node:module'
 import { defineConfig, transformWithEsbuild, type Plugin } from 'vite'
 import { emulatorTests, processTests, unitTests } from './tests/vitest-projects'
 
@@ -126,6 +128,20 @@ function productionServer(): Plugin {
     configResolved(config) {
       ssr = Boolean(config.build.ssr)
       outDir = path.resolve(config.root, config.build.outDir)
+    },
+    // a package a chunk imports as it loads must be a dependency: the build fails otherwise, before
+    // a production install would (what only the embedded default uses is imported when it runs)
+    generateBundle(_options, bundle) {
+      if (!ssr) return
+      const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        for (const imported of chunk.imports) {
+          if (imported in bundle || imported.startsWith('node:') || builtinModules.includes(imported)) continue
+          const name = imported.split('/').slice(0, imported.startsWith('@') ? 2 : 1).join('/')
+          if (!(name in dependencies)) this.error(`${chunk.fileName} imports ${imported}, and ${name} is not a dependency: a production install (npm ci --omit=dev) has none`)
+        }
+      }
     },
     // server.ts imports only types of app/: its own code, without them, is the whole program
     async writeBundle() {
