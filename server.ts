@@ -27,9 +27,16 @@ try {
   // in development each request loads the newest build, so an edited route is served at once
   await startServer({ build: vite ? loadBuild : build, devAssets: vite?.middlewares, onStop: async () => vite?.close() })
 } catch (error) {
-  // a wrong setting is the operator's to fix: say which, without a stack
-  const invalidEnv = error instanceof Error && error.name === 'InvalidEnvError'
-  process.stderr.write(invalidEnv ? `${error.message}\nSee .env.example for every variable and its meaning.\n` : `${(error as Error)?.stack ?? error}\n`)
+  // a wrong setting or an install without the embedded default is the operator's to fix: say
+  // which, without a stack
+  const name = error instanceof Error ? error.name : ''
+  process.stderr.write(
+    name === 'InvalidEnvError'
+      ? `${(error as Error).message}\nSee .env.example for every variable and its meaning.\n`
+      : name === 'IncompleteInstallError'
+        ? `${(error as Error).message}\n`
+        : `${(error as Error)?.stack ?? error}\n`,
+  )
   process.exit(1)
 }
 

@@ -2,7 +2,10 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { builtinModules } from 'node:module'
+import { defineConfig, transformWithEsbuild, type Plugin } from 'vite'
 import { emulatorTests, processTests, unitTests } from './tests/vitest-projects'
 
 declare module '@remix-run/node' {
@@ -26,6 +29,7 @@ export default defineConfig({
         },
       }),
     helperPrograms(),
+    productionServer(),
     sharedChunks(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -96,14 +100,59 @@ function helperPrograms(): Plugin {
     },
     transform(code, id) {
       if (!ssr) return null
-      const programs = [...code.matchAll(/new URL\(['"](\.\/[\w-]+\.mjs)['"], import\.meta\.url\)/g)]
-      if (programs.length === 0) return null
       let bundled = code
+      // a program loads the TypeScript it imports itself (tsx) when run from the sources; in the
+      // build what it imports is a chunk of JavaScript already, and tsx is a development package
+      if (id.endsWith('.mjs')) bundled = bundled.replace(/^import \{ register \} from 'tsx\/esm\/api'\n/m, '').replace(/^register\(\)\n/m, '')
+      const programs = [...code.matchAll(/new URL\(['"](\.\/[\w-]+\.mjs)['"], import\.meta\.url\)/g)]
       for (const [named, file] of programs) {
         const chunk = this.emitFile({ type: 'chunk', id: path.resolve(path.dirname(id), file!) })
         bundled = bundled.replace(named, `new URL(import.meta.ROLLUP_FILE_URL_${chunk})`)
       }
-      return { code: bundled, map: null }
+      return bundled === code ? null : { code: bundled, map: null }
+    },
+  }
+}
+
+// The server build runs on a production install (`npm ci --omit=dev`), which has no development
+// package (docs/decisions/060-production-build.md): server.ts is compiled beside it to
+// build/server.js, which `node` runs without tsx, and app/routes.ts's helpers come from
+// app/platform/route-config.ts there, not from @remix-run/route-config, which loads @remix-run/dev
+function productionServer(): Plugin {
+  let ssr = false
+  let outDir = ''
+  return {
+    name: 'threshold:production-server',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr)
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    // a package a chunk imports as it loads must be a dependency: the build fails otherwise, before
+    // a production install would (what only the embedded default uses is imported when it runs)
+    generateBundle(_options, bundle) {
+      if (!ssr) return
+      const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        for (const imported of chunk.imports) {
+          if (imported in bundle || imported.startsWith('node:') || builtinModules.includes(imported)) continue
+          const name = imported.split('/').slice(0, imported.startsWith('@') ? 2 : 1).join('/')
+          if (!(name in dependencies)) this.error(`${chunk.fileName} imports ${imported}, and ${name} is not a dependency: a production install (npm ci --omit=dev) has none`)
+        }
+      }
+    },
+    // server.ts imports only types of app/: its own code, without them, is the whole program
+    async writeBundle() {
+      if (!ssr) return
+      const source = fileURLToPath(new URL('./server.ts', import.meta.url))
+      const { code } = await transformWithEsbuild(await readFile(source, 'utf8'), source, { loader: 'ts', format: 'esm', target: 'node24' })
+      await writeFile(path.join(path.dirname(outDir), 'server.js'), `// compiled from server.ts by vite.config.ts\n${code}`)
+    },
+    resolveId(source) {
+      if (!ssr || source !== '@remix-run/route-config') return null
+      return fileURLToPath(new URL('./app/platform/route-config.ts', import.meta.url))
     },
   }
 }

@@ -6,7 +6,7 @@ import { popupCspSources } from '~/features/accounts/social/popup-config.server'
 import { recordPageView } from '~/features/analytics/page-views.server'
 import { startApplication, stopApplication } from '~/features/startup/startup.server'
 import { isWidgetPath, widgetFrameAncestors } from '~/features/widgets/widgets'
-import { startEmbeddedDefault } from '~/platform/embedded/embedded-default.server'
+import { assertEmbeddedDefaultInstalled } from '~/platform/embedded/full-install.server'
 import { env, isDemoMode, type Env } from '~/platform/env.server'
 import { closeGracefully } from '~/platform/http/graceful-close.server'
 import { createHttpApp } from '~/platform/http/http-app.server'
@@ -30,8 +30,10 @@ type ServerOptions = {
 // graceful stop
 export async function startServer({ build, devAssets, onStop }: ServerOptions) {
   const config = env()
+  // the embedded default is loaded only when it runs: a production install has none of its packages
+  if (isDemoMode()) assertEmbeddedDefaultInstalled()
   try {
-    const embedded = isDemoMode() ? await startEmbeddedDefault(config) : undefined
+    const embedded = isDemoMode() ? await (await import('~/platform/embedded/embedded-default.server')).startEmbeddedDefault(config) : undefined
     const { routes } = typeof build === 'function' ? await build() : build
     await startApplication()
     const drain = createDrain()

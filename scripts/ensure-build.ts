@@ -3,8 +3,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 // `npm start` serves the production build; build first when it is missing or older than the sources
-const output = 'build/server/index.js'
-const sources = ['app', 'vite.config.ts', 'package.json']
+// (build/server.js, compiled from server.ts, is the build's last file: docs/decisions/060-production-build.md)
+const output = 'build/server.js'
+const sources = ['app', 'server.ts', 'vite.config.ts', 'package.json']
 
 function newestChange(target: string): number {
   const stats = statSync(target)

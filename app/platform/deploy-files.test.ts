@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { productionFiles, productionInstall, productionStart } from '../../tests/support/production-install'
 
 // The security rules deployed with a real project deny every client read and write: the browser
 // never reads Firestore or Storage (only the Auth popup uses the web SDK) and the server's Admin
@@ -95,5 +96,56 @@ describe('security rules and the deploy files', () => {
     }
     const keys = indexes.map((index) => `${index.collectionGroup}(${index.fields.map((field) => `${field.fieldPath} ${field.order}`).join(', ')})`)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+})
+
+// The Dockerfile's last stage is the production install that
+// tests/integration/processes/production-install.test.ts makes and starts; Docker is not run here,
+// so the file is read: its files, install and start are the test's (docs/decisions/060-production-build.md)
+type Instruction = { name: string; args: string }
+
+function dockerStages(source: string): Instruction[][] {
+  const instructions = source
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => ({ name: line.split(/\s+/)[0]!.toUpperCase(), args: line.replace(/^\S+\s+/, '') }))
+  const stages: Instruction[][] = []
+  for (const instruction of instructions) {
+    if (instruction.name === 'FROM') stages.push([])
+    stages.at(-1)!.push(instruction)
+  }
+  return stages
+}
+
+describe('the Dockerfile', () => {
+  const stages = dockerStages(read('Dockerfile'))
+  const build = stages[0]!
+  const server = stages.at(-1)!
+  const of = (stage: Instruction[], name: string) => stage.filter((instruction) => instruction.name === name).map((instruction) => instruction.args)
+
+  test('builds with every package on Node 24, then serves from a stage of its own', () => {
+    expect(stages).toHaveLength(2)
+    expect(of(build, 'FROM')).toEqual(['node:24-slim AS build'])
+    expect(of(server, 'FROM')).toEqual(['node:24-slim'])
+    expect(of(build, 'RUN')).toEqual(['npm ci --no-audit --no-fund', 'npm run build'])
+  })
+
+  test("its last stage copies the test's files, installs as the test installs and starts as it starts", () => {
+    const copied = of(server, 'COPY').flatMap((args) => {
+      const parts = args.split(/\s+/).filter((part) => !part.startsWith('--from='))
+      return parts.slice(0, -1).map((source) => source.replace(/^\/app\//, ''))
+    })
+    expect(copied.toSorted()).toEqual([...productionFiles].toSorted())
+    expect(of(server, 'RUN').flatMap((args) => args.split('&&').map((command) => command.trim()))).toContain(productionInstall.join(' '))
+    expect(of(server, 'CMD').map((args) => JSON.parse(args) as unknown)).toEqual([[...productionStart]])
+    expect(of(server, 'ENV')).toContain('NODE_ENV=production')
+  })
+
+  test('.dockerignore leaves out what a machine made, and none of the sources the build needs', () => {
+    const ignored = read('.dockerignore').split('\n').filter((line) => line && !line.startsWith('#'))
+    expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'build', '.data', '.env']))
+    for (const needed of [...productionFiles.filter((file) => file !== 'build'), 'app', 'server.ts', 'vite.config.ts', 'tsconfig.json', 'tests']) expect(ignored).not.toContain(needed)
   })
 })

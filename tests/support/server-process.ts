@@ -5,9 +5,13 @@ export type RunningServer = { child: ChildProcess; url: string; exited: Promise<
 
 const started = new Set<ChildProcess>()
 
-// a server of its own for tests that stop, crash or starve it; `npm start`'s command
-export async function startServer(env: Record<string, string>, port: number, startTimeoutMs = 120_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+// `npm start`'s command (node's arguments), in the repository
+const npmStart = { args: ['--import', 'tsx', 'server.ts'], cwd: undefined as string | undefined }
+
+// a server of its own for tests that stop, crash or starve it; `npm start`'s command unless told
+export async function startServer(env: Record<string, string>, port: number, startTimeoutMs = 120_000, program = npmStart): Promise<RunningServer> {
+  const child = spawn(process.execPath, program.args, {
+    cwd: program.cwd,
     env: { ...environmentOfAShell(), ENV_FILE: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
@@ -57,7 +61,7 @@ export async function ensureProductionBuild(): Promise<void> {
 // its own emulators and sessions
 const runnerVariables = /^(VITEST.*|TEST|NODE_ENV|BASE_URL|MODE|DEV|PROD|SSR|FIRESTORE_EMULATOR_HOST|FIREBASE_AUTH_EMULATOR_HOST|GCLOUD_PROJECT|SESSION_SECRET|METADATA_SERVER_DETECTION|LOG_LEVEL)$/
 
-function environmentOfAShell(): Record<string, string | undefined> {
+export function environmentOfAShell(): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !runnerVariables.test(name)))
 }
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { http, HttpResponse } from 'msw'
 import { isDemoMode } from '~/platform/env.server'
-import { startStandIn, stopStandIn } from '~/platform/http/stand-ins.server'
+import { mswHttp, startStandIn, stopStandIn } from '~/platform/http/stand-ins.server'
 import { logger } from '~/platform/logger.server'
 import { singleton } from '~/platform/singleton.server'
 import { standInSecretKey, stripeSetup } from '~/platform/stripe.server'
@@ -35,13 +34,13 @@ const api = 'https://api.stripe.com/v1/checkout/sessions'
 const maxSessions = 5_000
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`
 
-const stripeError = (status: number, message: string, code?: string) => HttpResponse.json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, { status })
+const stripeError = (status: number, message: string, code?: string) => Response.json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, { status })
 const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${standInSecretKey}`
 const publicSession = ({ line_items_name: _name, ...session }: StandInSession) => session
 
 function createSession(body: URLSearchParams, idempotencyKey: string | null) {
   const known = idempotencyKey ? state.byIdempotencyKey.get(idempotencyKey) : undefined
-  if (known && state.sessions.has(known)) return HttpResponse.json(publicSession(state.sessions.get(known)!))
+  if (known && state.sessions.has(known)) return Response.json(publicSession(state.sessions.get(known)!))
   const amount = Number(body.get('line_items[0][price_data][unit_amount]'))
   const currency = body.get('line_items[0][price_data][currency]') ?? ''
   const successUrl = body.get('success_url') ?? ''
@@ -76,7 +75,7 @@ function createSession(body: URLSearchParams, idempotencyKey: string | null) {
   if (state.sessions.size >= maxSessions) state.sessions.delete(state.sessions.keys().next().value!)
   state.sessions.set(id, session)
   if (idempotencyKey) state.byIdempotencyKey.set(idempotencyKey, id)
-  return HttpResponse.json(publicSession(session))
+  return Response.json(publicSession(session))
 }
 
 // the event Stripe would post, signed with the demo secret, to the site the session came from
@@ -94,27 +93,31 @@ async function deliver(type: 'checkout.session.completed' | 'checkout.session.ex
   }
 }
 
-const handlers = [
-  http.post(api, async ({ request }) => {
-    if (!authorized(request)) return stripeError(401, 'Invalid API Key provided.')
-    return createSession(new URLSearchParams(await request.text()), request.headers.get('idempotency-key'))
-  }),
-  http.get(`${api}/:id`, ({ request, params }) => {
-    if (!authorized(request)) return stripeError(401, 'Invalid API Key provided.')
-    const session = state.sessions.get(String(params.id))
-    return session ? HttpResponse.json(publicSession(session)) : stripeError(404, `No such checkout.session: '${String(params.id)}'`, 'resource_missing')
-  }),
-  http.post(`${api}/:id/expire`, async ({ request, params }) => {
-    if (!authorized(request)) return stripeError(401, 'Invalid API Key provided.')
-    const session = state.sessions.get(String(params.id))
-    if (!session) return stripeError(404, `No such checkout.session: '${String(params.id)}'`, 'resource_missing')
-    if (session.status !== 'open') return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.')
-    session.status = 'expired'
-    session.url = null
-    await deliver('checkout.session.expired', session)
-    return HttpResponse.json(publicSession(session))
-  }),
-]
+// its answers are plain Responses, so msw is loaded only when the stand-in starts
+const handlers = async () => {
+  const http = await mswHttp()
+  return [
+    http.post(api, async ({ request }) => {
+      if (!authorized(request)) return stripeError(401, 'Invalid API Key provided.')
+      return createSession(new URLSearchParams(await request.text()), request.headers.get('idempotency-key'))
+    }),
+    http.get(`${api}/:id`, ({ request, params }) => {
+      if (!authorized(request)) return stripeError(401, 'Invalid API Key provided.')
+      const session = state.sessions.get(String(params.id))
+      return session ? Response.json(publicSession(session)) : stripeError(404, `No such checkout.session: '${String(params.id)}'`, 'resource_missing')
+    }),
+    http.post(`${api}/:id/expire`, async ({ request, params }) => {
+      if (!authorized(request)) return stripeError(401, 'Invalid API Key provided.')
+      const session = state.sessions.get(String(params.id))
+      if (!session) return stripeError(404, `No such checkout.session: '${String(params.id)}'`, 'resource_missing')
+      if (session.status !== 'open') return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.')
+      session.status = 'expired'
+      session.url = null
+      await deliver('checkout.session.expired', session)
+      return Response.json(publicSession(session))
+    }),
+  ]
+}
 
 export function paymentStandInActive(): boolean {
   return stripeSetup()?.standIn === true
@@ -122,12 +125,12 @@ export function paymentStandInActive(): boolean {
 
 export async function startStripeStandIn() {
   if (!isDemoMode() || !paymentStandInActive()) return
-  startStandIn('stripe', handlers)
+  await startStandIn('stripe', await handlers())
   logger.info({ event: 'stripe.stand-in-ready' }, 'Stripe stand-in answers in this process')
 }
 
 export async function stopStripeStandIn() {
-  stopStandIn('stripe')
+  await stopStandIn('stripe')
 }
 
 // the stand-in checkout page's view of one session, or null when there is none

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { http, HttpResponse } from 'msw'
 import { env, isDemoMode, sessionSecrets } from '~/platform/env.server'
 import { logger } from '~/platform/logger.server'
-import { startStandIn, stopStandIn } from '~/platform/http/stand-ins.server'
+import { mswHttp, startStandIn, stopStandIn } from '~/platform/http/stand-ins.server'
 import type { SocialProvider } from './providers.server'
 
 // demo mode has no connection to Google or Facebook: their sign-in page is our stand-in page,
@@ -38,8 +37,8 @@ const idTokenOf = (person: StandInPerson) =>
 
 function tokenResponse(code: string | null) {
   const person = code ? readStandInCode(code) : null
-  if (!person) return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })
-  return HttpResponse.json({
+  if (!person) return Response.json({ error: 'invalid_grant' }, { status: 400 })
+  return Response.json({
     access_token: `stand-in-token.${code}`,
     token_type: 'Bearer',
     expires_in: 3600,
@@ -55,22 +54,26 @@ async function codeFrom(request: Request) {
 
 const personFromBearer = (request: Request) => readStandInCode((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''))
 
-const handlers = [
-  http.post('https://oauth2.googleapis.com/token', async ({ request }) => tokenResponse(await codeFrom(request))),
-  http.get('https://www.googleapis.com/oauth2/v3/userinfo', ({ request }) => {
-    const person = personFromBearer(request)
-    if (!person) return HttpResponse.json({ error: 'invalid_token' }, { status: 401 })
-    const [given = '', ...family] = person.name.split(' ')
-    return HttpResponse.json({ sub: subjectOf(person), name: person.name, given_name: given, family_name: family.join(' '), picture: '', email: person.email, email_verified: true, locale: 'en' })
-  }),
-  http.all('https://graph.facebook.com/:version/oauth/access_token', async ({ request }) => tokenResponse(await codeFrom(request))),
-  http.get('https://graph.facebook.com/me', ({ request }) => {
-    const person = personFromBearer(request)
-    if (!person) return HttpResponse.json({ error: { message: 'Invalid OAuth access token.' } }, { status: 401 })
-    const [first = '', ...last] = person.name.split(' ')
-    return HttpResponse.json({ id: subjectOf(person), name: person.name, first_name: first, last_name: last.join(' '), email: person.email, picture: { data: { url: '' } } })
-  }),
-]
+// its answers are plain Responses, so msw is loaded only when the stand-in starts
+const handlers = async () => {
+  const http = await mswHttp()
+  return [
+    http.post('https://oauth2.googleapis.com/token', async ({ request }) => tokenResponse(await codeFrom(request))),
+    http.get('https://www.googleapis.com/oauth2/v3/userinfo', ({ request }) => {
+      const person = personFromBearer(request)
+      if (!person) return Response.json({ error: 'invalid_token' }, { status: 401 })
+      const [given = '', ...family] = person.name.split(' ')
+      return Response.json({ sub: subjectOf(person), name: person.name, given_name: given, family_name: family.join(' '), picture: '', email: person.email, email_verified: true, locale: 'en' })
+    }),
+    http.all('https://graph.facebook.com/:version/oauth/access_token', async ({ request }) => tokenResponse(await codeFrom(request))),
+    http.get('https://graph.facebook.com/me', ({ request }) => {
+      const person = personFromBearer(request)
+      if (!person) return Response.json({ error: { message: 'Invalid OAuth access token.' } }, { status: 401 })
+      const [first = '', ...last] = person.name.split(' ')
+      return Response.json({ id: subjectOf(person), name: person.name, first_name: first, last_name: last.join(' '), email: person.email, picture: { data: { url: '' } } })
+    }),
+  ]
+}
 
 export function standInActive(): boolean {
   const config = env()
@@ -79,10 +82,10 @@ export function standInActive(): boolean {
 
 export async function startOAuthStandIn() {
   if (!standInActive()) return
-  startStandIn('oauth', handlers)
+  await startStandIn('oauth', await handlers())
   logger.info({ event: 'oauth.stand-in-ready' }, 'Google and Facebook stand-ins answer in this process')
 }
 
 export async function stopOAuthStandIn() {
-  stopStandIn('oauth')
+  await stopStandIn('oauth')
 }
