@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { noFeatureLoops } from './scripts/lint/no-feature-loops.mjs'
 
 export default tseslint.config(
   { ignores: ['build/', 'dist/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -28,6 +29,12 @@ export default tseslint.config(
         { patterns: [{ group: ['~/features/*', '~/routes/*', '../features/*', '~/core/*'], message: 'platform and ui know no feature' }] },
       ],
     },
+  },
+  {
+    // no feature imports one that imports it back (docs/architecture.md)
+    files: ['app/features/**/*.{ts,tsx,mjs}'],
+    plugins: { threshold: { rules: { 'no-feature-loops': noFeatureLoops } } },
+    rules: { 'threshold/no-feature-loops': 'error' },
   },
   {
     // the types every feature shares (a home): they know no feature, and features build on them
