@@ -9,7 +9,7 @@ export const emulatorTests = [
   'app/features/documents/documents.server.test.ts',
   'app/features/landing/experiments.server.test.ts',
   'app/features/listings/{neighborhood-summary,photos}.server.test.ts',
-  'app/features/market/neighborhood-explorer.server.test.ts',
+  'app/features/neighborhoods/neighborhood-explorer.server.test.ts',
   'app/features/payments/job-orders.server.test.ts',
   'app/features/providers/{jobs,quotes}.server.test.ts',
   'app/features/search/search.test.ts',

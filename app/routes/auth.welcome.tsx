@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '~/ui/link'
 import { messages } from '~/features/accounts/messages'
-import { LogoMark } from '~/features/shell/site-header'
+import { LogoMark } from '~/ui/logo-mark'
 import { pageTitle } from '~/features/shell/page-title'
 
 export const meta: MetaFunction = () => pageTitle('Welcome')

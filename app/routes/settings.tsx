@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { saveOwnPhoto, settingsAction, settingsPage } from '~/features/accounts/account-settings.server'
+import { businessOf } from '~/features/providers/onboarding.server'
 import { alwaysSent, mailTopicIds, mailTopics } from '~/features/accounts/mail-choices'
 import { messages } from '~/features/accounts/messages'
 import { requireUser } from '~/features/accounts/session.server'
@@ -34,7 +35,8 @@ export const handle = { uploads: { maxBytes: photoUploadMaxBytes } }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  return { page: user.demo ? null : await settingsPage(user) }
+  if (user.demo) return { page: null }
+  return { page: await settingsPage(user, { runsABusiness: Boolean(await businessOf(user.uid)) }) }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

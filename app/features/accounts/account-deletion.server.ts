@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore'
-import { flushPageViews } from '~/features/analytics/page-views.server'
-import { storagePathOf } from '~/features/documents/documents.server'
+import { documentFilePath } from '~/core/document-files'
 import { removePhoto } from '~/features/listings/photos.server'
 import { isDemoMode } from '~/platform/env.server'
+import { storeHeldWrites } from '~/platform/held-writes.server'
 import { auth, db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { deleteFile } from '~/platform/storage/storage.server'
@@ -205,7 +205,7 @@ const steps: Record<CoveredCollection, Step> = {
   documents: {
     each: async (data, doc, { uid, counterparts }) => {
       if (data.ownerUid === uid) {
-        await deleteFile(storagePathOf({ ownerUid: uid, id: doc.id }))
+        await deleteFile(documentFilePath(uid, doc.id))
         return null
       }
       counterparts.add(String(data.ownerUid))
@@ -228,7 +228,7 @@ const steps: Record<CoveredCollection, Step> = {
   events: {
     special: async (context, tally) => {
       // views still waiting in this instance's memory are stored first, so none is missed
-      await flushPageViews()
+      await storeHeldWrites()
       const views = await linkedDocuments('events', accountCollections.events.links, context.uid)
       await commit(views.map((view) => ({ ref: view.ref, data: { ...view.data(), uid: null } })), tally)
     },

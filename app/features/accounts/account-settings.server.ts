@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod'
 import type { UploadHandler } from '@remix-run/node'
 import { photoUrl, type ListingPhoto } from '~/features/listings/photo'
 import { acceptPhoto, removePhoto } from '~/features/listings/photos.server'
-import { businessOf } from '~/features/providers/onboarding.server'
 import { checkDocument } from '~/platform/document-rules'
 import { isDemoMode } from '~/platform/env.server'
 import { auth, db } from '~/platform/firebase.server'
@@ -35,8 +34,10 @@ const users = () => db().collection('users')
 const settingsBudget = createRateLimit({ name: 'account-settings', points: 30, seconds: 60 * 60 })
 const photoBudget = createRateLimit({ name: 'account-photo', points: 20, seconds: 60 * 60 })
 
-export async function settingsPage(user: SessionUser) {
-  const [profile, methods, business] = await Promise.all([users().doc(user.uid).get(), signInMethodsOf(user.uid), businessOf(user.uid)])
+// runsABusiness: the person owns a provider's business (the route asks the providers feature), so
+// the vendor mail topics are theirs whatever role they signed up with
+export async function settingsPage(user: SessionUser, { runsABusiness }: { runsABusiness: boolean }) {
+  const [profile, methods] = await Promise.all([users().doc(user.uid).get(), signInMethodsOf(user.uid)])
   const data = profile.data() ?? {}
   const photo = (data.photo as ListingPhoto | undefined) ?? null
   return {
@@ -46,7 +47,7 @@ export async function settingsPage(user: SessionUser) {
     photo,
     password: { has: methods?.hasPassword ?? false, others: methods?.others ?? [], sharedDemo: isDemoMode() && isSharedDemoAccount(user.email) },
     mail: mailChoicesOf(data),
-    vendorTopics: Boolean(business) || user.storedRole === 'vendor',
+    vendorTopics: runsABusiness || user.storedRole === 'vendor',
     role: user.role,
   }
 }

@@ -4,7 +4,7 @@ import { Link } from '~/ui/link'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { PopupConfig } from './social/popup-config'
 import type * as PopupSignIn from './social/popup-sign-in.client'
-import { LogoMark } from '~/features/shell/site-header'
+import { LogoMark } from '~/ui/logo-mark'
 
 // the frame of every auth screen (no header, no footer): logo home, a heading, the form
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

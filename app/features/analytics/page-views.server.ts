@@ -2,6 +2,7 @@ import { pageIdOf } from '~/features/shell/route-table.server'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import type { PageVisit } from '~/platform/http/http-app.server'
+import { holdsWrites } from '~/platform/held-writes.server'
 import { outsideAnyRequest } from '~/platform/http/request-work.server'
 import { logger } from '~/platform/logger.server'
 import { countPageViews } from './page-view-counts.server'
@@ -71,6 +72,8 @@ export function flushPageViews(): Promise<void> {
   writing = outsideAnyRequest(() => writing.then(writeWaitingViews))
   return writing
 }
+
+holdsWrites('page views', flushPageViews)
 
 async function writeWaitingViews() {
   while (pending.length > 0) {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { documentFilePath } from '~/core/document-files'
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore'
 import { myOffers } from '~/features/buyers/buyer-records.server'
 import { formatAddress } from '~/features/listings/listing'
@@ -25,7 +26,7 @@ const users = () => db().collection('users')
 const uploadBudget = createRateLimit({ name: 'document-uploads', points: 60, seconds: 60 * 60 })
 const changeBudget = createRateLimit({ name: 'document-changes', points: 200, seconds: 60 * 60 })
 
-export const storagePathOf = (document: Pick<StoredDocument, 'ownerUid' | 'id'>) => `documents/${document.ownerUid}/${document.id}`
+export const storagePathOf = (document: Pick<StoredDocument, 'ownerUid' | 'id'>) => documentFilePath(document.ownerUid, document.id)
 
 export type DocumentOutcome = { ok: true; id: string; note: string | null; duplicate?: boolean } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 

@@ -9,7 +9,7 @@ export type { ListingStatus }
 export type Listing = Home & {
   id: string
   // the market's recorded homes, a home a seller listed (features/sellers), or a home another
-  // broker listed, imported from its MLS's IDX feed (features/listings/idx, ADR 043)
+  // broker listed, imported from its MLS's IDX feed (features/idx, ADR 043)
   source: 'ames' | 'seller' | 'idx'
   // an imported listing: the feed's name as the admin gave it at import, and the feed's ListingKey
   feed?: string

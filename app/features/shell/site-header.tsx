@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { Link, NavLink } from '~/ui/link'
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { LogoMark } from '~/ui/logo-mark'
 import { VisuallyHidden } from '~/ui/visually-hidden'
 import { getStarted, mapSearchLabel, primaryNavigation } from './navigation'
 import { SoonTag } from './soon-tag'
@@ -107,15 +108,6 @@ function MenuIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
-}
-
-export function LogoMark() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="#0b5c8a" />
-      <path d="M7 16 16 8l9 8v9H19v-6h-6v6H7z" fill="#fff" />
     </svg>
   )
 }

@@ -12,7 +12,7 @@ import { loadFairHousingVectors } from '~/features/listing-ai/fair-housing-seman
 import { loadEmbeddings } from '~/features/search/embeddings.server'
 import { loadAmesModel } from '~/features/valuation/ames-model.server'
 import { startSearchIndex, stopSearchIndex } from '~/features/search/search-index.server'
-import { warmNeighborhoodExplorer } from '~/features/market/neighborhood-explorer.server'
+import { warmNeighborhoodExplorer } from '~/features/neighborhoods/neighborhood-explorer.server'
 import { isDemoMode } from '~/platform/env.server'
 import { logger } from '~/platform/logger.server'
 import { closeRedis, connectRedis } from '~/platform/redis.server'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { isDocumentId } from '~/platform/document-rules'
-import type { Listing } from '../listing'
+import type { Listing } from '~/features/listings/listing'
 import { readFeedFile } from './feed-file'
 import { idxListingId } from './idx-id'
 import { idxMaxRows } from './idx-limits'

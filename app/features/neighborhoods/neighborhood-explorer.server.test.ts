@@ -4,7 +4,7 @@ import type { Listing } from '~/features/listings/listing'
 import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { listingFromMarketHome } from '~/features/listings/market-listings'
 import { db } from '~/platform/firebase.server'
-import { amesMarket } from './load-market.server'
+import { amesMarket } from '~/features/market/load-market.server'
 import { buildExplorer, explorerPage, explorerView } from './neighborhood-explorer.server'
 
 const day = 24 * 60 * 60 * 1000

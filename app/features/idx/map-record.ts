@@ -1,4 +1,4 @@
-import type { Listing, ListingStatus } from '../listing'
+import type { Listing, ListingStatus } from '~/features/listings/listing'
 import type { PropertyType } from '~/core/home'
 import { isObject } from './feed-file'
 import { idxMessages } from './messages'

@@ -2,10 +2,10 @@ import type { Listing } from '~/features/listings/listing'
 import { listingCatalog } from '~/features/listings/listings.server'
 import { logger } from '~/platform/logger.server'
 import { singleton } from '~/platform/singleton.server'
-import { marketBounds, neighborhoodAreas, type Point } from './neighborhood-areas'
-import { colorSteps, type ColorStep } from './neighborhood-colors'
-import { figureRowOf, neighborhoodFigures, type FigureRow, type NeighborhoodFigures } from './neighborhood-figures'
-import { formatMeasure, measures, measureValue, type Measure } from './neighborhood-measures'
+import { marketBounds, neighborhoodAreas, type Point } from '~/features/market/neighborhood-areas'
+import { colorSteps, type ColorStep } from '~/features/market/neighborhood-colors'
+import { figureRowOf, neighborhoodFigures, type FigureRow, type NeighborhoodFigures } from '~/features/market/neighborhood-figures'
+import { formatMeasure, measures, measureValue, type Measure } from '~/features/market/neighborhood-measures'
 
 export type ExplorerRow = NeighborhoodFigures & { number: number; search: string }
 type Coloring = { fills: Map<string, string>; legend: ColorStep[]; anyMissing: boolean }

@@ -1,4 +1,4 @@
-import type { Listing } from '../listing'
+import type { Listing } from '~/features/listings/listing'
 import type { FeedFile } from './feed-file'
 import { idxListingId } from './idx-id'
 import { countOutcomes, type ImportReport, type MappingRow, type RowReport } from './import-report'
