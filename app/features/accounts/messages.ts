@@ -121,3 +121,9 @@ export const messages = {
     demoReady: (name: string) => ({ title: 'Demo user ready', description: `You're exploring Threshold as ${name}.` }),
   },
 } as const
+
+// the two lines every event mail ends with (letters.ts)
+export const letterMessages = {
+  openLink: 'Open it on Threshold:',
+  footer: 'You get this message because of your notification settings on Threshold. Change them in your settings.',
+}

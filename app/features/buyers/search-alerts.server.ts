@@ -3,7 +3,7 @@ import { formatAddress, formatBaths, formatPrice, type Listing } from '~/feature
 import { parseSearchParams } from '~/features/search/search-query'
 import type { SearchResult } from '~/features/search/search-index.server'
 import type { SearchQuery } from '~/features/search/search-query'
-import { composeLetter } from '~/features/sellers/notify.server'
+import { composeLetter } from '~/features/accounts/letters'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'

@@ -1,6 +1,6 @@
 import { wantsMail } from '~/features/accounts/mail-choices'
 import { queueMail } from '~/features/accounts/mailbox.server'
-import { composeLetter, type Letter } from '~/features/sellers/notify.server'
+import { composeLetter, type Letter } from '~/features/accounts/letters'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { vendorMailChoicesOf, type VendorMailTopic } from './vendor-mail'

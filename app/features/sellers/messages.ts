@@ -182,6 +182,4 @@ export const mailMessages = {
   counterAccepted: (address: string, amount: string) => ({ subject: `Counter-offer accepted: ${address}`, lead: `The buyer accepted your counter-offer of ${amount}. The listing is now pending.` }),
   counterDeclined: (address: string, amount: string) => ({ subject: `Counter-offer declined: ${address}`, lead: `The buyer declined your counter-offer of ${amount}.` }),
   offerWithdrawn: (address: string, amount: string) => ({ subject: `Offer withdrawn: ${address}`, lead: `The buyer withdrew their offer of ${amount}.` }),
-  openLink: 'Open it on Threshold:',
-  footer: 'You get this message because of your notification settings on Threshold. Change them in your settings.',
 } as const

@@ -1,8 +1,8 @@
+import { composeLetter, type Letter } from '~/features/accounts/letters'
 import { queueMail } from '~/features/accounts/mailbox.server'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
-import type { notificationTopics } from './messages';
-import { mailMessages } from './messages'
+import type { notificationTopics } from './messages'
 
 export type NotificationTopic = keyof typeof notificationTopics
 export type NotificationSettings = Record<NotificationTopic, boolean>
@@ -39,24 +39,6 @@ export async function readContactSettings(uid: string) {
 export async function saveContactSettings(uid: string, settings: { notifications: NotificationSettings; contact: SellerContact }) {
   await users().doc(uid).set({ notifications: settings.notifications, sellerContact: settings.contact }, { merge: true })
   logger.info({ event: 'seller.settings-saved', uid }, 'settings saved')
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-export type Letter = { subject: string; lead: string; quote?: string; details?: string[]; link: string }
-
-// the mail text and html of one event; everything a user wrote is escaped in the html
-export function composeLetter(letter: Letter) {
-  const lines = [letter.lead, ...(letter.quote ? ['', `“${letter.quote}”`] : []), ...(letter.details ?? []), '', `${mailMessages.openLink} ${letter.link}`, '', mailMessages.footer]
-  const html = [
-    `<p>${escapeHtml(letter.lead)}</p>`,
-    letter.quote ? `<blockquote>${escapeHtml(letter.quote)}</blockquote>` : '',
-    ...(letter.details ?? []).map((detail) => `<p>${escapeHtml(detail)}</p>`),
-    `<p>${escapeHtml(mailMessages.openLink)} <a href="${escapeHtml(letter.link)}">${escapeHtml(letter.link)}</a></p>`,
-    `<p><small>${escapeHtml(mailMessages.footer)}</small></p>`,
-  ].join('')
-  return { subject: letter.subject, text: lines.join('\n'), html }
 }
 
 // mail to the other side of an event, when their settings want this topic. A failure to queue is

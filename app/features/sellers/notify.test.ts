@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { db } from '~/platform/firebase.server'
-import { composeLetter, notificationsOf, notify } from './notify.server'
+import { composeLetter } from '~/features/accounts/letters'
+import { notificationsOf, notify } from './notify.server'
 
 describe('notifications', () => {
   test('every topic is on unless the user turned it off', () => {
