@@ -5,7 +5,7 @@ import { landingMessages } from '~/features/landing/messages'
 import { bundles, bundleValue, planCostAt, typicalCommissionPercent } from '~/features/payments/catalog'
 import { marketMedianSalePrice } from '~/features/payments/market-price.server'
 import { categoryLabels } from '~/features/providers/categories'
-import { planById, planPriceLabel, sellerPlans } from '~/features/sellers/plans'
+import { planById, planPriceLabel, sellerPlans } from '~/core/plans'
 import { pageTitle } from '~/features/shell/page-title'
 import { formatDollars } from '~/ui/format'
 

@@ -6,7 +6,7 @@ import { bundles, bundleValue, fullServiceDeposit, planCostAt, planDueToday, typ
 import { marketMedianSalePrice } from '~/features/payments/market-price.server'
 import { paymentMessages } from '~/features/payments/messages'
 import { categoryLabels } from '~/features/providers/categories'
-import { planPriceLabel, sellerPlans } from '~/features/sellers/plans'
+import { planPriceLabel, sellerPlans } from '~/core/plans'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { formatDollars } from '~/ui/format'

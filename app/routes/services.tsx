@@ -9,7 +9,7 @@ import { fullServiceDeposit, purchaseById, purchases } from '~/features/payments
 import { startCheckout } from '~/features/payments/orders.server'
 import { purchaseOptions } from '~/features/payments/purchase-options'
 import { CheckoutSchema } from '~/features/payments/schemas'
-import { planById } from '~/features/sellers/plans'
+import { planById } from '~/core/plans'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { newSubmissionId } from '~/platform/submission-id.server'

@@ -1,10 +1,7 @@
 // ESLint rule: a feature may not import a feature that imports it back, directly or through
-// others (docs/architecture.md). The loops that existed when the rule came are listed in
-// known-feature-loops.json; that list may only shrink (feature-loops.test.ts holds it to the code).
-import { readFileSync } from 'node:fs'
+// others (docs/architecture.md)
 import { featureImports, featureOfFile, isShippedFile, reaches } from './feature-graph.mjs'
 
-const known = new Set(JSON.parse(readFileSync(new URL('./known-feature-loops.json', import.meta.url), 'utf8')).loops)
 let graph
 
 export const noFeatureLoops = {
@@ -23,7 +20,7 @@ export const noFeatureLoops = {
     graph ??= featureImports(context.cwd)
     const check = (node, source) => {
       const to = /^~\/features\/([^/]+)\//.exec(String(source ?? ''))?.[1]
-      if (!to || to === from || known.has(`${from} ${to}`)) return
+      if (!to || to === from) return
       if (reaches(graph, to, from)) context.report({ node, messageId: 'loop', data: { from, to } })
     }
     return {

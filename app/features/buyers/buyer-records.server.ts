@@ -5,8 +5,7 @@ import { db } from '~/platform/firebase.server'
 import { timed } from '~/platform/http/server-timing.server'
 import { logger } from '~/platform/logger.server'
 import { isAlreadyExists } from '~/platform/submission-id.server'
-import type { Counter, OfferEvent, OfferStatus } from '~/features/sellers/offer-steps'
-import { isLiveTour, type TourEvent, type TourStatus } from '~/features/sellers/tour-steps'
+import { isLiveTour, type TourStatus } from '~/features/sellers/tour-steps'
 import { readThreadFor } from '~/features/sellers/threads.server'
 import { noteSavedHomesWrite } from './saved-homes-live.server'
 
@@ -15,36 +14,10 @@ import { noteSavedHomesWrite } from './saved-homes-live.server'
 export type SavedHome = { id: string; uid: string; listingId: string; createdAt: number }
 export type Inquiry = { id: string; uid: string; listingId: string; sellerId: string | null; name: string; email: string; message: string; status: 'new'; createdAt: number }
 // a tour: `sellerId` and the states past `scheduled` are ADR 029's (a seller's home answers a request)
-export type Appointment = {
-  id: string
-  uid: string
-  listingId: string
-  sellerId?: string | null
-  address: string
-  startsAt: number
-  status: TourStatus
-  proposedStartsAt?: number | null
-  history?: TourEvent[]
-  createdAt: number
-  cancelledAt?: number
-}
-export type Offer = {
-  id: string
-  uid: string
-  listingId: string
-  sellerId: string | null
-  amount: number
-  financing: string
-  contingencies: string[]
-  closingDate: string
-  status: OfferStatus
-  counter?: Counter | null
-  // every change, oldest first (ADR 029)
-  history?: OfferEvent[]
-  declineReason?: string
-  createdAt: number
-  updatedAt?: number
-}
+import type { Appointment } from '~/features/sellers/tour-steps'
+import type { Offer } from '~/features/sellers/offer-steps'
+
+export type { Appointment, Offer }
 
 const collection = (name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers') => db().collection(name)
 

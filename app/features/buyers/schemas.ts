@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { contingencyOptions } from '~/features/sellers/offer-steps'
+
+export { contingencyOptions }
 import { featureLabels, formatCount } from '~/features/listings/listing'
 
 export const financingOptions = { conventional: 'Conventional loan', fha: 'FHA loan', va: 'VA loan', cash: 'Cash' } as const
-export const contingencyOptions = { inspection: 'Inspection', financing: 'Financing', appraisal: 'Appraisal', 'home-sale': 'Sale of my current home' } as const
 
 export const InquirySchema = z.object({
   name: z.string({ required_error: 'Enter your name' }).trim().min(2, 'Enter your name').max(120, 'Name is too long'),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { planById } from '~/features/sellers/plans'
+import { planById } from '~/core/plans'
 import { commissionComparison, parseCalculatorQuery } from './calculator'
 import { landingMessages } from './messages'
 

@@ -1,5 +1,5 @@
 import { planCostAt } from '~/features/payments/catalog'
-import { planIds, sellerPlans, type SellerPlan } from '~/features/sellers/plans'
+import { planIds, sellerPlans, type SellerPlan } from '~/core/plans'
 import { landingMessages } from './messages'
 
 // the commission savings calculator (/landing/commission-savings-calculator): a GET form whose

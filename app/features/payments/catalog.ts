@@ -1,5 +1,5 @@
 import type { ProviderCategory } from '~/features/providers/categories'
-import { sellerPlans, type SellerPlan } from '~/features/sellers/plans'
+import { sellerPlans, type SellerPlan } from '~/core/plans'
 
 // what Threshold sells: the selling plans and the service bundles, priced in whole dollars here
 // and in cents at checkout. The server prices every order from this list, never from a link.

@@ -115,6 +115,7 @@ export const sellerMessages = {
   noDraft: 'There is no listing in progress to discard.',
   listingEdited: { title: 'Listing updated', description: 'Buyers see the new details now, in search and on its page.' },
   nothingEdited: 'Nothing has changed: edit a detail or the price, or go back to your listings.',
+  tooManyAnswers: (wait: string) => `You have sent a lot of answers in the last hour. You can send another in ${wait}.`,
   tooManyEdits: (wait: string) => `You have edited your listings many times in the last hour. Try again ${wait}.`,
   settingsSaved: { title: 'Settings saved' },
   threadNotFound: 'We could not find that conversation among yours.',

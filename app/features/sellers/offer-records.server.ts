@@ -1,4 +1,3 @@
-import type { Offer } from '~/features/buyers/buyer-records.server'
 import { formatAddress, formatDay, formatPrice, type Listing } from '~/features/listings/listing'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
@@ -8,7 +7,7 @@ import { canActAsSellerOf, sellerUidsActingFor, uidOf, type SellerActor } from '
 import { mailMessages, sellerMessages } from './messages'
 import { notify } from './notify.server'
 import { claimStep, lostTheRace } from './step-claims.server'
-import { isOpenOffer, offerStep, type OfferAction, type OfferActor, type OfferEvent, type OfferTerms } from './offer-steps'
+import { isOpenOffer, offerStep, type Offer, type OfferAction, type OfferActor, type OfferEvent, type OfferTerms } from './offer-steps'
 
 const offers = () => db().collection('offers')
 const listings = () => db().collection('listings')

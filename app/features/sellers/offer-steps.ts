@@ -1,6 +1,9 @@
 // the offer's state machine (docs/decisions/029-seller-answers-and-history.md): who may do what
 // to an offer in which state. Pure, so the rules are tested alone; offer-records.server.ts applies
 // a step inside a Firestore transaction
+// the conditions a buyer may attach to an offer
+export const contingencyOptions = { inspection: 'Inspection', financing: 'Financing', appraisal: 'Appraisal', 'home-sale': 'Sale of my current home' } as const
+
 export type OfferStatus = 'submitted' | 'countered' | 'accepted' | 'declined' | 'withdrawn'
 export type OfferActor = 'buyer' | 'seller'
 export type OfferAction = 'accept' | 'decline' | 'counter' | 'accept-counter' | 'decline-counter' | 'withdraw'
@@ -18,6 +21,25 @@ export type OfferEvent = {
   contingencies?: string[]
   expiresAt?: number
   reason?: string
+}
+
+// offers/{id}: one buyer's offer on one home, and every change both sides made to it
+export type Offer = {
+  id: string
+  uid: string
+  listingId: string
+  sellerId: string | null
+  amount: number
+  financing: string
+  contingencies: string[]
+  closingDate: string
+  status: OfferStatus
+  counter?: Counter | null
+  // every change, oldest first (ADR 029)
+  history?: OfferEvent[]
+  declineReason?: string
+  createdAt: number
+  updatedAt?: number
 }
 
 export type OfferState = { status: OfferStatus; counter?: Counter | null }

@@ -7,7 +7,7 @@ import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 import { isSellerListingId } from './draft.server'
 import { planMessages, sellerMessages } from './messages'
-import { planById, publishedPath, type PlanState } from './plans'
+import { planById, publishedPath, type PlanState } from '~/core/plans'
 
 // a listing's plan as its seller sees it: what it is, what it costs today and where its payment stands
 export type PlanView = { id: string; name: string; dueToday: number; state: PlanState; orderId: string | null }

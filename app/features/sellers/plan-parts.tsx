@@ -4,7 +4,7 @@ import { formatDollars } from '~/ui/format'
 import { StatusButton } from '~/ui/status-button'
 import { planMessages } from './messages'
 import type { PlanView } from './plan-checkout.server'
-import { publishedPath } from './plans'
+import { publishedPath } from '~/core/plans'
 
 // a listing's plan, what it costs today and where its payment stands; an unpaid plan has its Pay
 // form, which posts to the listing's published page (a plain form: it works without JavaScript)

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { contingencyOptions } from '~/features/buyers/schemas'
+import { contingencyOptions } from './offer-steps'
 import { featureLabels } from '~/features/listings/listing'
 import { amesZips } from '~/features/market/addresses'
 import { propertyTypes } from '~/core/home'
 import { flowMessages as messages } from './messages'
-import { planIds } from './plans'
+import { planIds } from '~/core/plans'
 
 // the listing flow's forms, one schema a step, each checked on the server (conform + zod)
 

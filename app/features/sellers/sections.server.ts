@@ -2,7 +2,7 @@ import { formatAddress } from '~/features/listings/listing'
 import { photoUrl } from '~/features/listings/photo'
 import { readDraft } from './draft.server'
 import { sellerOffers } from './offer-records.server'
-import { planById, planPriceLabel } from './plans'
+import { planById, planPriceLabel } from '~/core/plans'
 import { sellerListings } from './workspace.server'
 
 const planOf = (id: string | undefined) => {

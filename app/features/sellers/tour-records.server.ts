@@ -1,4 +1,3 @@
-import type { Appointment } from '~/features/buyers/buyer-records.server'
 import { formatSlot } from '~/core/tour-slots'
 import type { Listing } from '~/features/listings/listing'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
@@ -9,7 +8,7 @@ import { canActAsSellerOf, sellerUidsActingFor, uidOf, type SellerActor } from '
 import { mailMessages, sellerMessages } from './messages'
 import { notify } from './notify.server'
 import { claimStep, lostTheRace } from './step-claims.server'
-import { tourStep, type TourAction, type TourActor } from './tour-steps'
+import { tourStep, type Appointment, type TourAction, type TourActor } from './tour-steps'
 
 const appointments = () => db().collection('appointments')
 

@@ -34,6 +34,21 @@ export function tourActionsFor(status: TourStatus, actor: TourActor): TourAction
 }
 
 // a tour still to happen, in any state short of an answer that ends it
+// appointments/{id}: one buyer's tour of one home, as both sides moved it
+export type Appointment = {
+  id: string
+  uid: string
+  listingId: string
+  sellerId?: string | null
+  address: string
+  startsAt: number
+  status: TourStatus
+  proposedStartsAt?: number | null
+  history?: TourEvent[]
+  createdAt: number
+  cancelledAt?: number
+}
+
 export const isLiveTour = (status: TourStatus) => status === 'requested' || status === 'proposed' || status === 'scheduled'
 
 export const tourStatusLabels: Record<TourStatus, string> = {

@@ -1,7 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { Appointment, Offer } from '~/features/buyers/buyer-records.server'
-import { budgetRefusalMessage, spendBuyerBudget } from '~/features/buyers/buyer-limits.server'
 import { tourSlots } from '~/core/tour-slots'
 import { formatAddress, type Listing } from '~/features/listings/listing'
 import { valueListing } from '~/features/valuation/listing-valuation.server'
@@ -10,13 +8,15 @@ import { db } from '~/platform/firebase.server'
 import type { FormOutcome as SharedFormOutcome } from '~/features/shell/form-outcome.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
+import { createRateLimit } from '~/platform/rate-limit.server'
+import { formatWait } from '~/ui/format-wait'
 import { submissionIdOf } from '~/platform/submission-id.server'
 import { discardDraft, missingStepBefore, readDraft, type SellerDraft } from './draft.server'
 import type { ListingEditRecord } from './listing-edit.server'
 import { stepIndicator } from './flow-steps'
 import { sellerMessages } from './messages'
 import { changeOffer, sellerOffers, type ListingStatusChange } from './offer-records.server'
-import { actionsFor, isOpenOffer, type OfferAction } from './offer-steps'
+import { actionsFor, isOpenOffer, type Offer, type OfferAction } from './offer-steps'
 import { CounterSchema, DiscardDraftSchema, ListingStatusSchema, ProposeTourSchema, SettingsSchema, ThreadMessageSchema } from './schemas'
 import { readContactSettings, saveContactSettings } from './notify.server'
 import { planViewOf } from './plan-checkout.server'
@@ -24,7 +24,7 @@ import { claimStep, lostTheRace } from './step-claims.server'
 import { actsForDemoSeller, canActAsSellerOf, isSharedDemoSeller, sellerUidsActingFor, type SellerActor } from './acting-for.server'
 import { addToThread, isUnanswered, sellerThreads, type Thread } from './threads.server'
 import { changeTour, sellerTours } from './tour-records.server'
-import { isLiveTour, tourActionsFor } from './tour-steps'
+import { isLiveTour, tourActionsFor, type Appointment } from './tour-steps'
 
 type Toast = { title: string; description?: string }
 // a seller's form says which of its forms (intent) on which record answered
@@ -133,8 +133,11 @@ const dayOf = (value: string) => Date.parse(`${value}T12:00:00Z`)
 // the end of a day on Ames's clock (Central time; at most an hour off in summer, never shorter)
 const endOfAmesDay = (value: string) => Date.parse(`${value}T23:59:59-06:00`)
 
+// the answers a seller writes in an hour, to all their buyers together (as many as a buyer's questions)
+const answerBudget = createRateLimit({ name: 'seller.answer', points: 30, seconds: 60 * 60 })
+
 const sellerOfferActions: Record<string, OfferAction> = { 'accept-offer': 'accept', 'decline-offer': 'decline' }
-const offerToasts: Record<OfferAction, Toast> = {
+export const offerToasts: Record<OfferAction, Toast> = {
   accept: sellerMessages.offerAccepted,
   decline: sellerMessages.offerDeclined,
   counter: sellerMessages.offerCountered,
@@ -154,8 +157,8 @@ export async function sellerInquiriesAction(seller: SellerActor, form: FormData,
       const submission = parseWithZod(form, { schema: ThreadMessageSchema })
       const recordId = String(form.get('threadId') ?? '')
       if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
-      const verdict = await spendBuyerBudget('ask', uid)
-      if (!verdict.allowed) return { ok: false, intent, recordId, result: submission.reply({ formErrors: [budgetRefusalMessage('ask', verdict)] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+      const verdict = await answerBudget.consume(uid)
+      if (!verdict.allowed) return { ok: false, intent, recordId, result: submission.reply({ formErrors: [sellerMessages.tooManyAnswers(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
       await addToThread('seller', seller, submission.value.threadId, submission.value.message, now, submissionIdOf(form))
       return { ok: true, redirectTo: `${back}#thread-${submission.value.threadId}`, toast: sellerMessages.answered }
     }
@@ -199,26 +202,6 @@ export async function sellerInquiriesAction(seller: SellerActor, form: FormData,
     default:
       throw expectedError(400, sellerMessages.actionUnavailable)
   }
-}
-
-// the buyer's side of threads and offers, on the buyer dashboard
-const buyerOfferActions: Record<string, OfferAction> = { 'accept-counter': 'accept-counter', 'decline-counter': 'decline-counter', withdraw: 'withdraw' }
-
-export async function buyerAnswerAction(uid: string, form: FormData, now = Date.now()): Promise<FormOutcome | null> {
-  const intent = String(form.get('intent') ?? '')
-  if (intent === 'reply') {
-    const submission = parseWithZod(form, { schema: ThreadMessageSchema })
-    const recordId = String(form.get('threadId') ?? '')
-    if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
-    const verdict = await spendBuyerBudget('ask', uid)
-    if (!verdict.allowed) return { ok: false, intent, recordId, result: submission.reply({ formErrors: [budgetRefusalMessage('ask', verdict)] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
-    await addToThread('buyer', uid, submission.value.threadId, submission.value.message, now, submissionIdOf(form))
-    return { ok: true, redirectTo: `/buyer-dashboard#thread-${submission.value.threadId}`, toast: sellerMessages.replied }
-  }
-  const action = Object.hasOwn(buyerOfferActions, intent) ? buyerOfferActions[intent]! : null
-  if (!action) return null
-  await changeOffer('buyer', uid, String(form.get('offerId') ?? ''), action, undefined, now)
-  return { ok: true, redirectTo: '/buyer-dashboard#offers-title', toast: offerToasts[action] }
 }
 
 // ---- the seller dashboard --------------------------------------------------------------------

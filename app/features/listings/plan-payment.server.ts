@@ -1,8 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore'
-import type { Listing } from '~/features/listings/listing'
+import type { Listing } from './listing'
 import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
-import type { PlanPaymentStatus } from './plans'
+import type { PlanPaymentStatus } from '~/core/plans'
 
 type PlanPayment = NonNullable<Listing['planPayment']>
 

@@ -1,7 +1,7 @@
 import { formatNumber } from '~/ui/format'
 
-// how to sell: the marketplace's plan catalog (the marketplace issue builds checkout; the listing
-// flow stores the choice)
+// how to sell: the plan catalog the seller flow offers, the marketplace sells and the pricing
+// pages quote (shared, so none of them imports another for it)
 export type SellerPlan = {
   id: 'on-your-own' | 'expert-on-call' | 'full-service'
   name: string
