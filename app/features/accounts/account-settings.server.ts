@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SettingsOutcome } from './settings-outcome'
 import { parseWithZod } from '@conform-to/zod'
 import type { UploadHandler } from '@remix-run/node'
 import { photoUrl, type ListingPhoto } from '~/features/listings/photo'
@@ -23,10 +23,7 @@ import { NotificationsSchema, PasswordSchema, photoMaxBytes, photoUploadMaxBytes
 // /settings for every signed-in person: their details, photo, password, mail and, through
 // account-data and account-deletion, their data. Every write is the session's uid's, never an id
 // from the form
-type Toast = { title: string; description?: string }
-export type SettingsOutcome =
-  | { ok: true; redirectTo: string; toast: Toast; headers?: Headers }
-  | { ok: false; intent: string; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
+export type { SettingsOutcome }
 
 type Action = { request: Request; clientIp: string; user: SessionUser; form: FormData }
 

@@ -10,7 +10,9 @@ import { formatWait } from '~/ui/format-wait'
 import { isSellerListingId } from './draft.server'
 import { sellerMessages } from './messages'
 import { detailLabels, homeStyles, ListingEditSchema, type ListingEdit } from './schemas'
-import type { FormOutcome } from './workspace.server'
+import type { FormOutcome as SharedFormOutcome } from '~/features/shell/form-outcome.server'
+
+type FormOutcome = SharedFormOutcome<{ intent: string; recordId: string }>
 
 // a seller corrects a published listing: its facts, description and asking price, while it is for
 // sale or pending. Each edit is kept in the listing's `editHistory` (what changed, the price from
