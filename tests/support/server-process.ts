@@ -5,9 +5,10 @@ export type RunningServer = { child: ChildProcess; url: string; exited: Promise<
 
 const started = new Set<ChildProcess>()
 
-// a server of its own for tests that stop, crash or starve it; `npm start`'s command
-export async function startServer(env: Record<string, string>, port: number, startTimeoutMs = 120_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+// a server of its own for tests that stop, crash or starve it; `npm start`'s command (nodeArgs:
+// flags for node before it, such as --inspect for a test that reads the server's heap)
+export async function startServer(env: Record<string, string>, port: number, startTimeoutMs = 120_000, nodeArgs: string[] = []): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], {
     env: { ...environmentOfAShell(), ENV_FILE: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
