@@ -22,6 +22,7 @@ const pid = server.child.pid!
 
 const brief = (reading: MemoryReading) => ({
   serverRssMb: reading.server.rssMb,
+  serverParts: reading.server.parts,
   children: reading.children.map((child) => ({ rssMb: child.rssMb, command: child.command })),
   threads: reading.threads,
 })
@@ -32,7 +33,14 @@ const atStart = await heapSnapshotSummary(inspectPort)
 log(`start: ${JSON.stringify(readings.start)}`)
 const statuses: Array<Record<string, number>> = []
 for (let round = 1; round <= rounds; round += 1) {
-  statuses.push(await largeFileRound(server.url, fullRound, (message) => log(`round ${round}: ${message}`)))
+  statuses.push(
+    await largeFileRound(server.url, fullRound, async (phase) => {
+      // each phase's resident memory, to see which kind of file leaves it
+      const reading = await readMemory(pid, inspectPort, { collect: false })
+      readings[`round ${round}, after ${phase}`] = brief(reading)
+      log(`round ${round}, after ${phase}: server ${reading.server.rssMb} MB ${JSON.stringify(reading.server.parts)}`)
+    }),
+  )
   readings[`round ${round}`] = brief(await readMemory(pid, inspectPort, { collect: false }))
   readings[`round ${round}, after a forced GC`] = brief(await readMemory(pid, inspectPort, { collect: true }))
   log(`round ${round}: ${JSON.stringify(readings[`round ${round}, after a forced GC`])}`)

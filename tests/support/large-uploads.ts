@@ -64,7 +64,7 @@ export async function noisePhoto(side = 1_800): Promise<Buffer> {
 
 type Sent = { path: string; status: number }
 
-async function post(url: string, path: string, cookie: string | null, form: FormData): Promise<Sent> {
+async function post(url: string, path: string, cookie: string | null, form: FormData | URLSearchParams): Promise<Sent> {
   const response = await fetch(`${url}${path}`, { method: 'POST', body: form, redirect: 'manual', headers: cookie ? { cookie } : {} })
   await response.arrayBuffer()
   return { path, status: response.status }
@@ -83,7 +83,7 @@ export const fullRound: RoundOptions = { photoSets: 10, photosPerSet: 3, largePd
 
 // one round of large files, one request at a time, from two new accounts (a draft holds 20
 // photos, so each round's photo sets go to accounts of their own); the answers' statuses, counted
-export async function largeFileRound(url: string, options: RoundOptions, log: (message: string) => void = () => {}): Promise<Record<string, number>> {
+export async function largeFileRound(url: string, options: RoundOptions, afterPhase: (phase: string) => Promise<void> = async () => {}): Promise<Record<string, number>> {
   const sessions = [await newSession(url, 'large-a'), await newSession(url, 'large-b')]
   const statuses: Record<string, number> = {}
   const count = (sent: Sent) => {
@@ -94,19 +94,20 @@ export async function largeFileRound(url: string, options: RoundOptions, log: (m
     const photos = await Promise.all(Array.from({ length: options.photosPerSet }, async (_, index) => ({ bytes: await noisePhoto(), name: `room-${set}-${index}.jpg`, type: 'image/jpeg' })))
     count(await post(url, '/seller-flow/photos/upload', sessions[set % 2]!, fileForm('photos', photos)))
   }
-  log('photos sent')
+  await afterPhase('photo sets')
   for (let index = 0; index < options.largePdfs; index += 1) {
     const cookie = sessions[index % 2]!
     count(await post(url, '/documents', cookie, fileForm('file', [{ bytes: largePdf(options.pdfMegabytes), name: `contract-${index}.pdf`, type: 'application/pdf' }])))
     count(await post(url, '/contract-terms', cookie, fileForm('file', [{ bytes: largePdf(options.pdfMegabytes), name: `contract-${index}.pdf`, type: 'application/pdf' }])))
   }
-  log('large PDFs sent')
+  await afterPhase('large PDFs')
   for (let index = 0; index < options.hostilePdfs; index += 1) {
     const hostile = manyPagesPdf(140_000, `Hostile page ${index} ${Date.now()}`)
     count(await post(url, '/documents', sessions[0]!, fileForm('file', [{ bytes: hostile, name: `hostile-${index}.pdf`, type: 'application/pdf' }])))
     count(await post(url, '/contract-terms', sessions[1]!, fileForm('file', [{ bytes: hostile, name: `hostile-${index}.pdf`, type: 'application/pdf' }])))
   }
-  log('hostile PDFs sent')
-  for (let index = 0; index < options.exports; index += 1) count(await post(url, '/settings/data', sessions[index % 2]!, new FormData()))
+  await afterPhase('hostile PDFs')
+  for (let index = 0; index < options.exports; index += 1) count(await post(url, '/settings/data', sessions[index % 2]!, new URLSearchParams()))
+  await afterPhase('data exports')
   return statuses
 }

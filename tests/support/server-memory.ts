@@ -43,9 +43,12 @@ export async function inspectorSession<T>(port: number, work: (call: InspectorCa
 export type HeapFigures = { heapUsedMb: number; externalMb: number; arrayBuffersMb: number }
 export type ThreadHeap = { thread: string } & HeapFigures
 export type ProcessMemory = { pid: number; command: string; rssMb: number }
+// the server's resident memory by where it lives (/proc/PID/smaps): the main malloc heap (brk),
+// anonymous mappings (V8's heaps, other threads' malloc arenas, large allocations) and files
+export type ResidentParts = { brkHeapMb: number; anonymousMb: number; filesMb: number }
 export type MemoryReading = {
   // the server's process: all its threads (the embedded Firestore's included) in one resident figure
-  server: ProcessMemory
+  server: ProcessMemory & { parts: ResidentParts }
   // its child processes (the Auth emulator's firebase-tools)
   children: ProcessMemory[]
   // each JavaScript thread's heap; after a full collection of each when `collect` was asked
@@ -74,7 +77,7 @@ export async function readMemory(pid: number, inspectPort: number, { collect }: 
     await call('NodeWorker.disable')
     return found
   })
-  return { server: processMemory(pid), children: descendantsOf(pid).map(processMemory), threads }
+  return { server: { ...processMemory(pid), parts: residentParts(pid) }, children: descendantsOf(pid).map(processMemory), threads }
 }
 
 type WorkerSession = { title: string; call: InspectorCall }
@@ -120,6 +123,18 @@ function processMemory(pid: number): ProcessMemory {
   } catch {
     return { pid, command: '(ended)', rssMb: 0 }
   }
+}
+
+function residentParts(pid: number): ResidentParts {
+  const parts = { brkHeapMb: 0, anonymousMb: 0, filesMb: 0 }
+  let where: keyof ResidentParts = 'anonymousMb'
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = line.match(/^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/)
+    if (mapping) where = mapping[1] === '[heap]' ? 'brkHeapMb' : mapping[1] === '' || mapping[1]!.startsWith('[') ? 'anonymousMb' : 'filesMb'
+    const rss = line.match(/^Rss:\s+(\d+) kB/)
+    if (rss) parts[where] += Number(rss[1]) / 1024
+  }
+  return { brkHeapMb: Math.round(parts.brkHeapMb), anonymousMb: Math.round(parts.anonymousMb), filesMb: Math.round(parts.filesMb) }
 }
 
 // every process below pid, from /proc's parent links
