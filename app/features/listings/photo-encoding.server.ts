@@ -89,7 +89,7 @@ function encodeInChild(request: EncodeRequest): Promise<EncodeAnswer> {
       logger.error({ event: 'photo.process-failed', err: error }, 'photo process could not start')
       resolve({ ok: false, reason: 'unreadable', detail: error.message })
     })
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       clearTimeout(timer)
       if (!answered && signal !== 'SIGKILL') logger.error({ event: 'photo.process-failed', code, signal, stderr: stderr.slice(-500) }, 'photo process ended without an answer')
       resolve({ ok: false, reason: 'unreadable', detail: `exit ${code ?? signal}` })
