@@ -9,14 +9,15 @@ import { ensureProductionBuild, freeTestPort, startServer, stopStartedServers, w
 // The embedded default as `npm start` runs it keeps nothing of the large files it was sent
 // (issue 39, ADR 062): after rounds of photo sets, large and hostile PDFs and data exports, and a
 // full collection, each thread's live heap is back within a few megabytes of where it started,
-// and a second round does not raise the process's resident memory again
+// and the process's resident memory within a margin of it, a second round as after the first
 const timeout = 600_000
-const round: RoundOptions = { photoSets: 4, photosPerSet: 3, largePdfs: 3, pdfMegabytes: 20, hostilePdfs: 1, exports: 1 }
+const round: RoundOptions = { photoSets: 3, photosPerSet: 2, largePdfs: 2, pdfMegabytes: 20, hostilePdfs: 1, exports: 1 }
 // what a round may leave in a heap: the records it wrote (a few kilobytes each, in the Firestore
 // thread), code compiled for the requests, the rate limits' entries
 const heapMarginMb = 20
-// a second round may find the allocator's free memory a little differently spread
-const rssMarginMb = 150
+// what the process may keep of a round, all threads and malloc together: +58 MB after a full
+// round of bench:memory (+536 MB while photos and PDFs were read in the server's own process)
+const rssMarginMb = 200
 
 let server: RunningServer
 let dataDir = ''
@@ -39,8 +40,10 @@ const heapOf = (reading: MemoryReading, thread: string) => reading.threads.find(
 test('after rounds of large files and a full collection, the server holds what it held at start', { timeout }, async () => {
   const start = await read(true)
   const statuses = await largeFileRound(server.url, round)
-  // every request was answered as a person would be: stored, reviewed, or refused for its size
-  expect(Object.keys(statuses).every((key) => / (200|302|413|422)$/.test(key)), JSON.stringify(statuses)).toBe(true)
+  // every request was answered as a person would be: stored, reviewed, refused for its size or
+  // its time (413, 422), or, on a machine too busy to answer in time, asked to try again (503)
+  expect(Object.keys(statuses).every((key) => / (200|302|413|422|503)$/.test(key)), JSON.stringify(statuses)).toBe(true)
+  expect(statuses['/documents 302'], JSON.stringify(statuses)).toBeGreaterThan(0)
   const first = await read(true)
   await largeFileRound(server.url, round)
   const second = await read(true)
@@ -49,5 +52,6 @@ test('after rounds of large files and a full collection, the server holds what i
     expect(heapOf(first, thread) - heapOf(start, thread), `${thread} heap, MB: ${JSON.stringify(figures)}`).toBeLessThan(heapMarginMb)
     expect(heapOf(second, thread) - heapOf(start, thread), `${thread} heap, MB: ${JSON.stringify(figures)}`).toBeLessThan(heapMarginMb)
   }
-  expect(second.server.rssMb - first.server.rssMb, `resident MB: ${JSON.stringify(figures)}`).toBeLessThan(rssMarginMb)
+  expect(first.server.rssMb - start.server.rssMb, `resident MB: ${JSON.stringify(figures)}`).toBeLessThan(rssMarginMb)
+  expect(second.server.rssMb - start.server.rssMb, `resident MB: ${JSON.stringify(figures)}`).toBeLessThan(rssMarginMb)
 })
