@@ -3,6 +3,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
+import { inspectorSession } from '../../tests/support/server-memory'
 
 export type BenchServer = {
   url: string
@@ -72,37 +73,6 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}, op
       rmSync(dataDir, { recursive: true, force: true })
       return code
     },
-  }
-}
-
-type InspectorCall = (method: string, params?: object) => Promise<unknown>
-
-// one Chrome DevTools Protocol session with the server's main thread
-async function inspectorSession<T>(port: number, work: (call: InspectorCall) => Promise<T>): Promise<T> {
-  const [target] = (await fetch(`http://127.0.0.1:${port}/json/list`).then((response) => response.json())) as Array<{ webSocketDebuggerUrl: string }>
-  const socket = new WebSocket(target!.webSocketDebuggerUrl)
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true })
-    socket.addEventListener('error', reject, { once: true })
-  })
-  let nextId = 0
-  const call: InspectorCall = (method, params = {}) =>
-    new Promise((resolve, reject) => {
-      const id = (nextId += 1)
-      const listener = (event: MessageEvent) => {
-        const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } }
-        if (message.id !== id) return
-        socket.removeEventListener('message', listener)
-        if (message.error) reject(new Error(message.error.message))
-        else resolve(message.result)
-      }
-      socket.addEventListener('message', listener)
-      socket.send(JSON.stringify({ id, method, params }))
-    })
-  try {
-    return await work(call)
-  } finally {
-    socket.close()
   }
 }
 

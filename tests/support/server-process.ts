@@ -8,9 +8,15 @@ const started = new Set<ChildProcess>()
 // `npm start`'s command (node's arguments), in the repository
 const npmStart = { args: ['--import', 'tsx', 'server.ts'], cwd: undefined as string | undefined }
 
-// a server of its own for tests that stop, crash or starve it; `npm start`'s command unless told
-export async function startServer(env: Record<string, string>, port: number, startTimeoutMs = 120_000, program = npmStart): Promise<RunningServer> {
-  const child = spawn(process.execPath, program.args, {
+// a server of its own for tests that stop, crash or starve it: `npm start`'s command unless told
+// (program), with flags for node before it (nodeArgs: --inspect for a test that reads its heap)
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  startTimeoutMs = 120_000,
+  { program = npmStart, nodeArgs = [] }: { program?: { args: string[]; cwd?: string }; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...nodeArgs, ...program.args], {
     cwd: program.cwd,
     env: { ...environmentOfAShell(), ENV_FILE: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { logger } from '~/platform/logger.server'
 import { maxDocumentBytes } from './document'
 import { pdfLimits } from './pdf-limits'
@@ -9,15 +10,15 @@ export type { PdfText } from './pdf-read'
 export type PdfLimits = {
   // more pages than this and the PDF is refused, unread (its words would be only its first 60 pages)
   maxPages?: number
-  // the worker is ended (terminated, not left running) when it takes longer than this, start included
+  // the process is ended (killed, not left running) when it takes longer than this, start included
   timeoutMs?: number
-  // the worker's heap; a file that needs more ends the worker
+  // the process's heap; a file that needs more ends the process
   memoryMb?: number
 }
 
 const workerProgram = new URL('./pdf-worker.mjs', import.meta.url)
 
-// at most this many PDF workers at once on this instance (each may take its memory limit); the
+// at most this many PDF processes at once on this instance (each may take its memory limit); the
 // others wait their turn, so many uploads at once cost a queue, not the instance's memory
 export const concurrentPdfReads = 2
 let reading = 0
@@ -34,10 +35,12 @@ async function turn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// the words of a PDF, read on a worker thread of its own (ADR 058): pdf.js parses a large file on
-// the thread that calls it, and a 22 MB file of 140,000 pages held the event loop for seconds.
-// The worker has a hard time limit and a memory limit and is terminated when either runs out
-// ('too-slow'), so a hostile file costs one thread for a few seconds and never the server
+// the words of a PDF, read in a process of its own (ADR 058, ADR 062): pdf.js parses a large file
+// on the thread that calls it, and a 22 MB file of 140,000 pages held the event loop for seconds.
+// The process has a hard time limit and a memory limit and is killed when either runs out
+// ('too-slow'), so a hostile file costs one process for a few seconds and never the server; and
+// what it allocated goes back to the system when it ends (a worker thread's stayed with the
+// server's malloc: 0.2–0.5 GB a round of hostile PDFs)
 export async function pdfText(bytes: Uint8Array, limits: PdfLimits = {}): Promise<PdfText> {
   if (bytes.length === 0 || bytes.length > maxDocumentBytes) return { ok: false, reason: 'unreadable' }
   return turn(() => readInWorker(bytes, limits))
@@ -45,33 +48,44 @@ export async function pdfText(bytes: Uint8Array, limits: PdfLimits = {}): Promis
 
 async function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
   const { maxPages, timeoutMs, memoryMb } = { ...pdfLimits, ...limits }
-  // the worker takes its own copy over, so the caller keeps its bytes (a Buffer's slice would share
-  // them, and the transfer would empty the caller's)
-  const copy = new Uint8Array(bytes)
-  const worker = new Worker(workerProgram, {
-    workerData: { bytes: copy, maxPages },
-    transferList: [copy.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(32, memoryMb), stackSizeMb: 4 },
-  })
+  // only what node needs from the environment: none of the server's settings or secrets
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } as unknown as NodeJS.ProcessEnv
+  const child = spawn(process.execPath, [`--max-old-space-size=${memoryMb}`, fileURLToPath(workerProgram)], { env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let timer: ReturnType<typeof setTimeout> | undefined
+  let answered = false
   try {
     return await new Promise<PdfText>((resolve) => {
       timer = setTimeout(() => {
-        logger.info({ event: 'pdf.timeout', size: bytes.length, timeoutMs }, 'PDF worker terminated at its time limit')
+        logger.info({ event: 'pdf.timeout', size: bytes.length, timeoutMs }, 'PDF process ended at its time limit')
         resolve({ ok: false, reason: 'too-slow' })
       }, timeoutMs)
-      worker.once('message', (read: PdfText) => resolve(read))
-      // out of memory (ERR_WORKER_OUT_OF_MEMORY), or a worker that could not start: said in the log
-      worker.once('error', (error: Error & { code?: string }) => {
-        const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-        if (outOfMemory) logger.info({ event: 'pdf.out-of-memory', size: bytes.length }, 'PDF worker ran out of memory')
-        else logger.error({ event: 'pdf.worker-failed', err: error }, 'PDF worker failed')
+      child.once('message', (read: PdfText) => {
+        answered = true
+        resolve(read)
+      })
+      child.once('error', (error) => {
+        logger.error({ event: 'pdf.worker-failed', err: error }, 'PDF process could not start')
+        resolve({ ok: false, reason: 'unreadable' })
+      })
+      // out of its memory (V8 ends a process whose heap is full), or a process that failed: said in
+      // the log. 'close', not 'exit': an answer sent just before the end may come after 'exit'
+      child.once('close', (code, signal) => {
+        if (answered) return
+        const outOfMemory = /heap out of memory|allocation failed/i.test(stderr)
+        if (outOfMemory) logger.info({ event: 'pdf.out-of-memory', size: bytes.length }, 'PDF process ran out of memory')
+        else if (signal !== 'SIGKILL') logger.error({ event: 'pdf.worker-failed', code, signal, stderr: stderr.slice(-500) }, 'PDF process failed')
         resolve({ ok: false, reason: outOfMemory ? 'too-slow' : 'unreadable' })
       })
-      worker.once('exit', () => resolve({ ok: false, reason: 'unreadable' }))
+      // the child gets its own copy (a structured clone), so the caller keeps its bytes
+      child.send({ bytes, maxPages })
     })
   } finally {
     clearTimeout(timer)
-    await worker.terminate()
+    // one that answered exits by itself at once; one that did not is killed
+    if (!answered && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
   }
 }

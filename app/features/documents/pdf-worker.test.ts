@@ -1,5 +1,5 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
-import type { Worker } from 'node:worker_threads'
+import type { ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, test } from 'vitest'
 import { manyPagesPdf } from '../../../tests/support/many-pages-pdf'
 import { checkDocumentFile } from './file-type.server'
@@ -29,11 +29,13 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
   return longest
 }
 
-// the worker threads started while `work` ran
-const started: Worker[] = []
-const onWorker = (message: unknown) => started.push((message as { worker: Worker }).worker)
+// the PDF processes started while a test listened (ADR 062: a process, no longer a worker thread)
+const started: ChildProcess[] = []
+const onProcess = (message: unknown) => started.push((message as { process: ChildProcess }).process)
+const listen = () => subscribe('child_process', onProcess)
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 afterEach(() => {
-  unsubscribe('worker_threads', onWorker)
+  unsubscribe('child_process', onProcess)
   started.length = 0
 })
 
@@ -62,34 +64,33 @@ describe('a PDF is read off the event loop, within limits', () => {
     expect(stall).toBeLessThan(200)
   })
 
-  test('a PDF its worker cannot read in time is refused, and the worker is terminated', async () => {
-    subscribe('worker_threads', onWorker)
+  test('a PDF its process cannot read in time is refused, and the process is killed', async () => {
+    listen()
     const bytes = Buffer.from(manyPagesPdf(40_000))
     const read = pdfText(bytes, { maxPages: 100_000, timeoutMs: 50 })
     expect(started).toHaveLength(1)
-    const exit = new Promise<number>((resolve) => started[0]!.once('exit', resolve))
     const begun = performance.now()
     expect(await read).toEqual({ ok: false, reason: 'too-slow' })
     expect(performance.now() - begun).toBeLessThan(1_000)
-    // terminated: the thread has exited by the time the answer comes (exit code 1 when it was
-    // reading, 0 when a busy machine had not started it yet)
-    expect(await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 0, 'running'))])).not.toBe('running')
+    // killed: the process has ended by the time the answer comes
+    expect(running(started[0]!)).toBe(false)
+    expect(started[0]!.signalCode).toBe('SIGKILL')
 
     expect(await checkDocumentFile(bytes, { maxPages: 100_000, timeoutMs: 50 })).toEqual({ ok: false, status: 422, message: documentMessages.tooSlowPdf })
   })
 
-  test('a worker that runs out of its memory is ended, and the PDF refused as too demanding', async () => {
+  test('a process that runs out of its memory is ended, and the PDF refused as too demanding', async () => {
     expect(await pdfText(manyPagesPdf(40_000), { maxPages: 100_000, timeoutMs: 20_000, memoryMb: 8 })).toEqual({ ok: false, reason: 'too-slow' })
   })
 
-  test('no more workers run at once than the cap; the others wait their turn and are read', async () => {
-    subscribe('worker_threads', onWorker)
+  test('no more processes run at once than the cap; the others wait their turn and are read', async () => {
+    listen()
     let alive = 0
     let most = 0
     const pdf = manyPagesPdf(300)
     const reads = Array.from({ length: 5 }, () => pdfText(pdf))
     const watch = setInterval(() => {
-      alive = started.filter((worker) => worker.threadId !== -1).length
+      alive = started.filter(running).length
       most = Math.max(most, alive)
     }, 2)
     const answers = await Promise.all(reads)

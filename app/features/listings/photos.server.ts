@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto'
-import sharp from 'sharp'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { deleteFile, putFile, readFile } from '~/platform/storage/storage.server'
 import { findListing } from './listings.server'
 import { photoMessages } from './messages'
+import { encodePhoto } from './photo-encoding.server'
 import { isPhotoId, maxAltLength, maxPhotoBytes, maxPhotoPixels, photoSizes, type ListingPhoto, type PhotoSize } from './photo'
 
 // photos/{photoId}: who uploaded it and, once published, the listing it belongs to (ADR 027)
@@ -46,35 +46,13 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto | Photo
   if (bytes.length > maxPhotoBytes) return refusal(photoMessages.tooLarge)
   const type = sniffImageType(bytes)
   if (!type) return refusal(photoMessages.notAnImage)
-  try {
-    const options = { limitInputPixels: maxPhotoPixels, failOn: 'truncated' } as const
-    const metadata = await sharp(bytes, options).metadata()
-    if (metadata.format !== type) return refusal(photoMessages.notAnImage)
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPhotoPixels) return refusal(photoMessages.tooManyPixels)
-    const upright = sharp(bytes, options).rotate()
-    const encoded = await Promise.all(
-      sizeNames.map((size) =>
-        upright
-          .clone()
-          .resize({ width: photoSizes[size], withoutEnlargement: true })
-          .jpeg({ quality: 80, mozjpeg: true })
-          .toBuffer({ resolveWithObject: true }),
-      ),
-    )
-    const large = encoded[sizeNames.indexOf('large')]!.info
-    return {
-      ok: true,
-      width: large.width,
-      height: large.height,
-      sizes: Object.fromEntries(sizeNames.map((size, index) => [size, encoded[index]!.data])) as Record<PhotoSize, Buffer>,
-      ms: Math.round(performance.now() - started),
-    }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : ''
-    if (/pixel limit/i.test(message)) return refusal(photoMessages.tooManyPixels)
-    logger.info({ event: 'photo.unreadable', reason: message.slice(0, 120) }, 'photo could not be decoded')
-    return refusal(photoMessages.unreadable)
+  const encoded = await encodePhoto({ bytes, type, widths: photoSizes, maxPixels: maxPhotoPixels })
+  if (!encoded.ok) {
+    if (encoded.reason === 'unreadable') logger.info({ event: 'photo.unreadable', reason: encoded.detail }, 'photo could not be decoded')
+    return refusal(encoded.reason === 'too-many-pixels' ? photoMessages.tooManyPixels : encoded.reason === 'not-an-image' ? photoMessages.notAnImage : photoMessages.unreadable)
   }
+  const sizes = Object.fromEntries(sizeNames.map((size) => [size, Buffer.from(encoded.sizes[size]!)])) as Record<PhotoSize, Buffer>
+  return { ok: true, width: encoded.width, height: encoded.height, sizes, ms: Math.round(performance.now() - started) }
 }
 
 // the sizes into the file store, then the photos/{id} record; a photo whose record could not be

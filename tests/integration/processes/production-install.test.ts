@@ -101,7 +101,7 @@ test('`node build/server.js` serves a real project: pages answer, and no develop
     },
     await freeTestPort(),
     300_000,
-    { args: ['--import', pathToFileURL(loadLog).href, ...productionStart.slice(1)], cwd: folder },
+    { program: { args: ['--import', pathToFileURL(loadLog).href, ...productionStart.slice(1)], cwd: folder } },
   )
   await waitForReady(server.url, 300_000)
   console.info(`production server ready: ${Math.round((performance.now() - started) / 1000)} s`)
