@@ -5,7 +5,9 @@ import tseslint from 'typescript-eslint'
 import { noFeatureLoops } from './scripts/lint/no-feature-loops.mjs'
 
 export default tseslint.config(
-  { ignores: ['build/', 'dist/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['build/', 'dist/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,11 +15,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../routes/*', '~/routes/*'], message: 'routes import features, never the reverse' }] },
+        {
+          patterns: [
+            {
+              group: ['../routes/*', '~/routes/*'],
+              message: 'routes import features, never the reverse',
+            },
+          ],
+        },
       ],
     },
   },
@@ -26,7 +38,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/features/*', '~/routes/*', '../features/*', '~/core/*'], message: 'platform and ui know no feature' }] },
+        {
+          patterns: [
+            {
+              group: ['~/features/*', '~/routes/*', '../features/*', '~/core/*'],
+              message: 'platform and ui know no feature',
+            },
+          ],
+        },
       ],
     },
   },
@@ -42,7 +61,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/features/*', '~/routes/*', '../features/*'], message: 'core knows no feature' }] },
+        {
+          patterns: [
+            {
+              group: ['~/features/*', '~/routes/*', '../features/*'],
+              message: 'core knows no feature',
+            },
+          ],
+        },
       ],
     },
   },
@@ -53,8 +79,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Intl']", message: 'Intl costs the browser ~18 ms of ICU start-up; use ~/ui/format (ADR 014)' },
-        { selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]", message: 'toLocale* starts ICU in the browser; use ~/ui/format (ADR 014)' },
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Intl costs the browser ~18 ms of ICU start-up; use ~/ui/format (ADR 014)',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+          message: 'toLocale* starts ICU in the browser; use ~/ui/format (ADR 014)',
+        },
       ],
     },
   },

@@ -5,7 +5,11 @@ import { jobsSecret } from './tests/e2e/support/jobs'
 import { e2eDataDir } from './tests/e2e/support/paths'
 
 // a port of its own per checkout, so the suite runs beside `npm start` and beside other clones
-const port = Number(process.env.E2E_PORT ?? 20_000 + (parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 20_000))
+const port = Number(
+  process.env.E2E_PORT ??
+    20_000 +
+      (parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 20_000),
+)
 const baseURL = `http://127.0.0.1:${port}`
 
 const chromium = {
@@ -25,7 +29,9 @@ const chromium = {
 }
 
 // where `npm test` reads the run's figures (scripts/test/run.ts)
-export const e2eReportFile = path.resolve(process.env.E2E_REPORT_FILE ?? 'test-reports/playwright.json')
+export const e2eReportFile = path.resolve(
+  process.env.E2E_REPORT_FILE ?? 'test-reports/playwright.json',
+)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +41,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: e2eReportFile }], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: e2eReportFile }],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: { baseURL, trace: 'retain-on-failure' },
   // every test runs with JavaScript; only those tagged @no-js (the page behaves differently without
   // it: forms, redirects, toasts, uploads, menus, error summaries) run again without, and those

@@ -25,7 +25,11 @@ try {
   if (!vite) process.setSourceMapsEnabled(false)
   const { startServer } = build.entry.module as unknown as typeof Entry
   // in development each request loads the newest build, so an edited route is served at once
-  await startServer({ build: vite ? loadBuild : build, devAssets: vite?.middlewares, onStop: async () => vite?.close() })
+  await startServer({
+    build: vite ? loadBuild : build,
+    devAssets: vite?.middlewares,
+    onStop: async () => vite?.close(),
+  })
 } catch (error) {
   // a wrong setting or an install without the embedded default is the operator's to fix: say
   // which, without a stack
@@ -46,6 +50,7 @@ async function startVite() {
   const vite = await createServer({ server: { middlewareMode: true } })
   // Remix's child Vite servers each exit the process on SIGTERM as soon as they have closed,
   // cutting the graceful stop short; that stop closes Vite itself
-  for (const listener of process.listeners('SIGTERM')) if (!before.has(listener)) process.off('SIGTERM', listener)
+  for (const listener of process.listeners('SIGTERM'))
+    if (!before.has(listener)) process.off('SIGTERM', listener)
   return vite
 }

@@ -14,7 +14,6 @@ declare module '@remix-run/node' {
   }
 }
 
-
 export default defineConfig({
   plugins: [
     !process.env.VITEST &&
@@ -45,7 +44,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: process.env.SESSION_SECRET ?? 'vitest-session-secret-0123456789abcdef' },
+    env: {
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'vitest-session-secret-0123456789abcdef',
+    },
     // groups run in order: unit files side by side, then the emulator files, then the processes
     projects: [
       {
@@ -55,7 +57,10 @@ export default defineConfig({
           include: unitTests,
           exclude: emulatorTests,
           // a closed port, also when the emulator project runs beside: a unit file never finds them
-          env: { FIRESTORE_EMULATOR_HOST: '127.0.0.1:9', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' },
+          env: {
+            FIRESTORE_EMULATOR_HOST: '127.0.0.1:9',
+            FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+          },
           maxWorkers: '100%',
           sequence: { groupOrder: 0 },
         },
@@ -103,8 +108,13 @@ function helperPrograms(): Plugin {
       let bundled = code
       // a program loads the TypeScript it imports itself (tsx) when run from the sources; in the
       // build what it imports is a chunk of JavaScript already, and tsx is a development package
-      if (id.endsWith('.mjs')) bundled = bundled.replace(/^import \{ register \} from 'tsx\/esm\/api'\n/m, '').replace(/^register\(\)\n/m, '')
-      const programs = [...code.matchAll(/new URL\(['"](\.\/[\w-]+\.mjs)['"], import\.meta\.url\)/g)]
+      if (id.endsWith('.mjs'))
+        bundled = bundled
+          .replace(/^import \{ register \} from 'tsx\/esm\/api'\n/m, '')
+          .replace(/^register\(\)\n/m, '')
+      const programs = [
+        ...code.matchAll(/new URL\(['"](\.\/[\w-]+\.mjs)['"], import\.meta\.url\)/g),
+      ]
       for (const [named, file] of programs) {
         const chunk = this.emitFile({ type: 'chunk', id: path.resolve(path.dirname(id), file!) })
         bundled = bundled.replace(named, `new URL(import.meta.ROLLUP_FILE_URL_${chunk})`)
@@ -133,13 +143,26 @@ function productionServer(): Plugin {
     // a production install would (what only the embedded default uses is imported when it runs)
     generateBundle(_options, bundle) {
       if (!ssr) return
-      const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }
+      const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+        dependencies: Record<string, string>
+      }
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
         for (const imported of chunk.imports) {
-          if (imported in bundle || imported.startsWith('node:') || builtinModules.includes(imported)) continue
-          const name = imported.split('/').slice(0, imported.startsWith('@') ? 2 : 1).join('/')
-          if (!(name in dependencies)) this.error(`${chunk.fileName} imports ${imported}, and ${name} is not a dependency: a production install (npm ci --omit=dev) has none`)
+          if (
+            imported in bundle ||
+            imported.startsWith('node:') ||
+            builtinModules.includes(imported)
+          )
+            continue
+          const name = imported
+            .split('/')
+            .slice(0, imported.startsWith('@') ? 2 : 1)
+            .join('/')
+          if (!(name in dependencies))
+            this.error(
+              `${chunk.fileName} imports ${imported}, and ${name} is not a dependency: a production install (npm ci --omit=dev) has none`,
+            )
         }
       }
     },
@@ -147,8 +170,15 @@ function productionServer(): Plugin {
     async writeBundle() {
       if (!ssr) return
       const source = fileURLToPath(new URL('./server.ts', import.meta.url))
-      const { code } = await transformWithEsbuild(await readFile(source, 'utf8'), source, { loader: 'ts', format: 'esm', target: 'node24' })
-      await writeFile(path.join(path.dirname(outDir), 'server.js'), `// compiled from server.ts by vite.config.ts\n${code}`)
+      const { code } = await transformWithEsbuild(await readFile(source, 'utf8'), source, {
+        loader: 'ts',
+        format: 'esm',
+        target: 'node24',
+      })
+      await writeFile(
+        path.join(path.dirname(outDir), 'server.js'),
+        `// compiled from server.ts by vite.config.ts\n${code}`,
+      )
     },
     resolveId(source) {
       if (!ssr || source !== '@remix-run/route-config') return null
@@ -159,8 +189,10 @@ function productionServer(): Plugin {
 
 // ADR 030: in the browser build the framework, the shell every page draws and the sign-in card are
 // chunks of their own, so code one feature shares with another never lands in what every page loads
-const framework = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//
-const shell = /\/app\/(ui\/(?!form\/use-)|features\/shell\/(?!planned-pages)|features\/accounts\/roles\.ts$)/
+const framework =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//
+const shell =
+  /\/app\/(ui\/(?!form\/use-)|features\/shell\/(?!planned-pages)|features\/accounts\/roles\.ts$)/
 const signIn = /\/app\/features\/accounts\/(auth-card|messages|sign-in-reasons|honeypot)\.tsx?$/
 
 function sharedChunks(): Plugin {
@@ -173,7 +205,17 @@ function sharedChunks(): Plugin {
     },
     outputOptions(options) {
       if (ssr) return null
-      return { ...options, manualChunks: (id) => (framework.test(id) ? 'framework' : shell.test(id) ? 'shell' : signIn.test(id) ? 'sign-in' : undefined) }
+      return {
+        ...options,
+        manualChunks: (id) =>
+          framework.test(id)
+            ? 'framework'
+            : shell.test(id)
+              ? 'shell'
+              : signIn.test(id)
+                ? 'sign-in'
+                : undefined,
+      }
     },
   }
 }

@@ -33,7 +33,11 @@ export async function startServer({ build, devAssets, onStop }: ServerOptions) {
   // the embedded default is loaded only when it runs: a production install has none of its packages
   if (isDemoMode()) assertEmbeddedDefaultInstalled()
   try {
-    const embedded = isDemoMode() ? await (await import('~/platform/embedded/embedded-default.server')).startEmbeddedDefault(config) : undefined
+    const embedded = isDemoMode()
+      ? await (
+          await import('~/platform/embedded/embedded-default.server')
+        ).startEmbeddedDefault(config)
+      : undefined
     const { routes } = typeof build === 'function' ? await build() : build
     await startApplication()
     const drain = createDrain()
@@ -52,8 +56,13 @@ export async function startServer({ build, devAssets, onStop }: ServerOptions) {
     })
     const server = createServer(inTurns(app)).listen(config.PORT, config.HOST, () => {
       const url = `http://localhost:${config.PORT}`
-      logger.info({ event: 'server.ready', url, demo: isDemoMode() }, `Threshold is ready at ${url}`)
-      process.stdout.write(`\n  Threshold is ready at ${url}${isDemoMode() ? ' (Demo mode)' : ''}\n\n`)
+      logger.info(
+        { event: 'server.ready', url, demo: isDemoMode() },
+        `Threshold is ready at ${url}`,
+      )
+      process.stdout.write(
+        `\n  Threshold is ready at ${url}${isDemoMode() ? ' (Demo mode)' : ''}\n\n`,
+      )
     })
     server.keepAliveTimeout = 65_000
     closeGracefully(server, {

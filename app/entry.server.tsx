@@ -1,4 +1,9 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from '@remix-run/node'
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isFirebaseUnavailable } from '~/platform/firebase.server'
@@ -34,7 +39,12 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesProvider value={request.headers.has('Cookie') ? null : siteStyles}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={renderTimeoutMs} nonce={nonce} />
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={renderTimeoutMs}
+            nonce={nonce}
+          />
         </StylesProvider>
       </NonceProvider>,
       {
@@ -47,9 +57,21 @@ export default function handleRequest(
               clearTimeout(abortTimer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
               if (loadContext.requestStartedAt !== undefined) {
-                responseHeaders.set('Server-Timing', serverTiming({ method: request.method, startedAt: loadContext.requestStartedAt, renderStartedAt }))
+                responseHeaders.set(
+                  'Server-Timing',
+                  serverTiming({
+                    method: request.method,
+                    startedAt: loadContext.requestStartedAt,
+                    renderStartedAt,
+                  }),
+                )
               }
-              resolve(wholeResponse(body, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }))
+              resolve(
+                wholeResponse(body, {
+                  headers: responseHeaders,
+                  status: failed ? 500 : responseStatusCode,
+                }),
+              )
             }),
           )
         },
@@ -59,7 +81,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           failed = true
-          if (!request.signal.aborted) logger.error({ event: 'render.error', err: error }, 'render failed')
+          if (!request.signal.aborted)
+            logger.error({ event: 'render.error', err: error }, 'render failed')
         },
       },
     )
@@ -85,7 +108,13 @@ function pageSink(onEnd: (body: Buffer<ArrayBuffer>) => void): NodeJS.WritableSt
       // the production renderer writes strings (patches/react-dom+18.3.1.patch), the development one
       // bytes. Encoded here once: a string body would be scanned whole by Response (USVString) and
       // encoded again when written (together 2% of a property page)
-      onEnd(chunks.every((chunk) => typeof chunk === 'string') ? Buffer.from(chunks.join('')) : Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))))
+      onEnd(
+        chunks.every((chunk) => typeof chunk === 'string')
+          ? Buffer.from(chunks.join(''))
+          : Buffer.concat(
+              chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)),
+            ),
+      )
       return sink
     },
     // React listens for 'drain', 'error' and 'close', none of which memory raises
@@ -98,7 +127,11 @@ function pageSink(onEnd: (body: Buffer<ArrayBuffer>) => void): NodeJS.WritableSt
 
 // a client-side navigation's or a fetcher's data: timed like a page, without the render
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  if (context.requestStartedAt !== undefined) response.headers.set('Server-Timing', serverTiming({ method: request.method, startedAt: context.requestStartedAt }))
+  if (context.requestStartedAt !== undefined)
+    response.headers.set(
+      'Server-Timing',
+      serverTiming({ method: request.method, startedAt: context.requestStartedAt }),
+    )
   return response
 }
 
@@ -120,5 +153,8 @@ function dependencyUnavailablePage() {
     title: 'Threshold is not answering right now',
     message: 'We cannot reach our data service at the moment. Please try again in a minute.',
   })
-  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '30' } })
+  return new Response(html, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '30' },
+  })
 }

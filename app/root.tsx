@@ -1,4 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import {
   Links,
   Outlet,
@@ -36,7 +41,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (error) return errorMeta(error)
   return pageTitle('Buy and sell your home', {
-    description: 'Search homes, sell your own, find trusted experts and use AI tools that show their evidence.',
+    description:
+      'Search homes, sell your own, find trusted experts and use AI tools that show their evidence.',
   })
 }
 
@@ -66,7 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // the shell's links to pages not built yet, which say so: fixed by the build's route table, so
 // found once (matching every link against every route took ~1 ms of every page, ADR 026)
 let planned: string[] | undefined
-const plannedLinks = () => (planned ??= [...primaryNavigation, ...footerLinks].map((link) => link.to).filter(isPlanned))
+const plannedLinks = () =>
+  (planned ??= [...primaryNavigation, ...footerLinks].map((link) => link.to).filter(isPlanned))
 
 // the root carries the session user and the flash toast, which any navigation may change
 export const shouldRevalidate: ShouldRevalidateFunction = () => true
@@ -95,14 +102,28 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {root?.demoMode && !shell.bare ? <DemoBanner /> : null}
-        {shell.showHeader && root ? <SiteHeader mapSearchUrl={root.mapSearchUrl} planned={root.plannedLinks} account={account} /> : null}
-        {!shell.showHeader && !shell.bare && account ? <div className="auth-account">{account}</div> : null}
+        {shell.showHeader && root ? (
+          <SiteHeader
+            mapSearchUrl={root.mapSearchUrl}
+            planned={root.plannedLinks}
+            account={account}
+          />
+        ) : null}
+        {!shell.showHeader && !shell.bare && account ? (
+          <div className="auth-account">{account}</div>
+        ) : null}
         <NavigationProgress />
-        <main id="main" tabIndex={-1} className={shell.bare ? 'page page--widget' : shell.padded ? 'page page--padded' : 'page'}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={shell.bare ? 'page page--widget' : shell.padded ? 'page page--padded' : 'page'}
+        >
           <Toaster toast={root?.toast} />
           {children}
         </main>
-        {shell.showFooter && root ? <SiteFooter contact={root.contact} planned={root.plannedLinks} /> : null}
+        {shell.showFooter && root ? (
+          <SiteFooter contact={root.contact} planned={root.plannedLinks} />
+        ) : null}
         <PageViewReporter />
         {/* a widget is framed by other sites, where browsers may deny it sessionStorage, which this uses */}
         {shell.bare ? null : <ScrollRestoration nonce={nonce} />}

@@ -16,7 +16,8 @@ function chosenSplits(args: string[]): Split[] {
   const at = args.findIndex((arg) => arg === '--split' || arg.startsWith('--split='))
   if (at < 0) return ['dev', 'held-out']
   const value = args[at]!.includes('=') ? args[at]!.slice('--split='.length) : args[at + 1]
-  if (value !== 'dev' && value !== 'held-out') throw new Error(`--split must be dev or held-out, not ${JSON.stringify(value ?? '')}`)
+  if (value !== 'dev' && value !== 'held-out')
+    throw new Error(`--split must be dev or held-out, not ${JSON.stringify(value ?? '')}`)
   return [value]
 }
 type Tally = { right: number; scored: number; accuracy: number | null; samples: number }
@@ -25,29 +26,54 @@ type Miss = FieldResult & { sample: string }
 async function wordsOf(sample: ContractSample, format: Format): Promise<string> {
   if (format === 'text') return sample.text
   const read = await pdfText(await textPdf(sample.text))
-  if (!read.ok) throw new Error(`${sample.name}: the PDF made from it could not be read back (${read.reason})`)
+  if (!read.ok)
+    throw new Error(`${sample.name}: the PDF made from it could not be read back (${read.reason})`)
   return read.text
 }
 
-async function score(samples: ContractSample[], format: Format): Promise<{ tally: Tally; misses: Miss[] }> {
+async function score(
+  samples: ContractSample[],
+  format: Format,
+): Promise<{ tally: Tally; misses: Miss[] }> {
   let right = 0
   let scored = 0
   const misses: Miss[] = []
   for (const sample of samples) {
-    const result = scoreSample(sample.expected, contractJson(analyzeContract(await wordsOf(sample, format))))
+    const result = scoreSample(
+      sample.expected,
+      contractJson(analyzeContract(await wordsOf(sample, format))),
+    )
     right += result.right
     scored += result.scored
-    misses.push(...result.fields.filter((field) => !field.right).map((field) => ({ ...field, sample: sample.name })))
+    misses.push(
+      ...result.fields
+        .filter((field) => !field.right)
+        .map((field) => ({ ...field, sample: sample.name })),
+    )
   }
-  return { tally: { right, scored, accuracy: scored ? Math.round((right / scored) * 10_000) / 10_000 : null, samples: samples.length }, misses }
+  return {
+    tally: {
+      right,
+      scored,
+      accuracy: scored ? Math.round((right / scored) * 10_000) / 10_000 : null,
+      samples: samples.length,
+    },
+    misses,
+  }
 }
 
-const percent = (tally: Tally) => (tally.accuracy === null ? 'no samples' : `${tally.right}/${tally.scored} fields right (${(tally.accuracy * 100).toFixed(1)}%)`)
+const percent = (tally: Tally) =>
+  tally.accuracy === null
+    ? 'no samples'
+    : `${tally.right}/${tally.scored} fields right (${(tally.accuracy * 100).toFixed(1)}%)`
 
 try {
   const splits = chosenSplits(process.argv.slice(2))
   const report: Partial<Record<'dev' | 'heldOut', Record<Format, Tally>>> = {}
-  for (const [split, key] of [['dev', 'dev'], ['held-out', 'heldOut']] as const) {
+  for (const [split, key] of [
+    ['dev', 'dev'],
+    ['held-out', 'heldOut'],
+  ] as const) {
     if (!splits.includes(split)) continue
     const tallies = {} as Record<Format, Tally>
     report[key] = tallies
@@ -57,12 +83,18 @@ try {
       tallies[format] = tally
       process.stdout.write(`${split} / ${format}: ${samples.length} samples, ${percent(tally)}\n`)
       if (split === 'dev') {
-        for (const miss of misses) process.stdout.write(`  ${miss.sample}: ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.got)}\n`)
+        for (const miss of misses)
+          process.stdout.write(
+            `  ${miss.sample}: ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.got)}\n`,
+          )
       } else {
         // held-out: which fields were wrong, never the values, so the evaluation set is not tuned on
         const counts = new Map<string, number>()
         for (const miss of misses) counts.set(miss.field, (counts.get(miss.field) ?? 0) + 1)
-        if (counts.size > 0) process.stdout.write(`  wrong: ${[...counts].map(([field, count]) => `${field} x${count}`).join(', ')}\n`)
+        if (counts.size > 0)
+          process.stdout.write(
+            `  wrong: ${[...counts].map(([field, count]) => `${field} x${count}`).join(', ')}\n`,
+          )
       }
     }
   }

@@ -15,9 +15,11 @@ if (!file) {
 
 async function contractWords(path: string): Promise<string> {
   if (!existsSync(path) || !statSync(path).isFile()) throw new Error(`no file at ${path}`)
-  if (statSync(path).size > maxDocumentBytes) throw new Error(`${path} is larger than ${maxDocumentBytes / 1024 / 1024} MB`)
+  if (statSync(path).size > maxDocumentBytes)
+    throw new Error(`${path} is larger than ${maxDocumentBytes / 1024 / 1024} MB`)
   const bytes = readFileSync(path)
-  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return new TextDecoder('utf-8').decode(bytes)
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+    return new TextDecoder('utf-8').decode(bytes)
   const read = await pdfText(new Uint8Array(bytes))
   if (read.ok) return read.text
   throw new Error(

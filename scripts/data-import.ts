@@ -18,8 +18,17 @@ import { argValue, connectScriptToFirebase } from './firebase-target'
 //   its Auth accounts and files if it has them; to keep the passwords of accounts from a real project, give
 //   that project's hash parameters: --hash-key B64 --salt-separator B64 --rounds N --memory-cost N
 const market = argValue('--market')
-const valued = new Set(['--market', '--seller', '--hash-key', '--salt-separator', '--rounds', '--memory-cost'])
-const file = process.argv.slice(2).find((arg, index, args) => !arg.startsWith('--') && !valued.has(args[index - 1] ?? ''))
+const valued = new Set([
+  '--market',
+  '--seller',
+  '--hash-key',
+  '--salt-separator',
+  '--rounds',
+  '--memory-cost',
+])
+const file = process.argv
+  .slice(2)
+  .find((arg, index, args) => !arg.startsWith('--') && !valued.has(args[index - 1] ?? ''))
 if (!market && !file) {
   process.stderr.write(
     'Usage: npm run data:import -- --market ames [--force] [--seller UID]\n' +
@@ -36,7 +45,9 @@ if (market) {
   const named = argValue('--seller')
   const sellerId = named ?? (isDemoMode() ? demoSellerUid : null)
   if (named && !(await db().collection('users').doc(named).get()).exists) {
-    process.stderr.write(`No account ${named} in ${target}: --seller names the uid of an account that has signed in\n`)
+    process.stderr.write(
+      `No account ${named} in ${target}: --seller names the uid of an account that has signed in\n`,
+    )
     process.exit(2)
   }
   const result = await importAmesMarket({ force: process.argv.includes('--force'), sellerId })
@@ -48,22 +59,33 @@ if (market) {
   // the valuation model learns from the market's sales (about a minute); kept unless forced
   if (!existsSync(amesModelFile) || process.argv.includes('--force')) {
     const saved = await trainAmesModel()
-    process.stdout.write(`Trained the valuation model: 5-fold MdAPE ${(saved.evaluation.mdape * 100).toFixed(2)}%\n`)
+    process.stdout.write(
+      `Trained the valuation model: 5-fold MdAPE ${(saved.evaluation.mdape * 100).toFixed(2)}%\n`,
+    )
   }
 } else if (file) {
   const backup = JSON.parse(readFileSync(file, 'utf8')) as Backup
   const keepExisting = process.argv.includes('--keep-existing')
   const result = await importCollections(db(), backup, { overwrite: !keepExisting })
-  process.stdout.write(`Imported ${file} into ${target}: ${result.written} written, ${result.skipped} kept as they were\n`)
+  process.stdout.write(
+    `Imported ${file} into ${target}: ${result.written} written, ${result.skipped} kept as they were\n`,
+  )
   if (backup.files) {
     const files = await importFiles(fileStore(), backup.files, { keepExisting })
-    process.stdout.write(`Files: ${files.written} written to ${fileStore().location}, ${files.skipped} kept as they were\n`)
+    process.stdout.write(
+      `Files: ${files.written} written to ${fileStore().location}, ${files.skipped} kept as they were\n`,
+    )
   }
   if (backup.auth) {
-    const accounts = await importAccounts(auth(), backup.auth.accounts, { keepExisting, hash: scryptParameters() })
+    const accounts = await importAccounts(auth(), backup.auth.accounts, {
+      keepExisting,
+      hash: scryptParameters(),
+    })
     process.stdout.write(
       `Accounts: ${accounts.written} written, ${accounts.skipped} kept as they were, ${accounts.failed} refused` +
-        (accounts.withoutPassword ? `, ${accounts.withoutPassword} without their password (a password reset sets one)` : '') +
+        (accounts.withoutPassword
+          ? `, ${accounts.withoutPassword} without their password (a password reset sets one)`
+          : '') +
         '\n',
     )
   }

@@ -10,7 +10,10 @@ const sources = ['app', 'server.ts', 'vite.config.ts', 'package.json']
 function newestChange(target: string): number {
   const stats = statSync(target)
   if (!stats.isDirectory()) return stats.mtimeMs
-  return Math.max(stats.mtimeMs, ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))))
+  return Math.max(
+    stats.mtimeMs,
+    ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))),
+  )
 }
 
 if (process.env.NODE_ENV !== 'development') {

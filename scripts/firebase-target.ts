@@ -5,7 +5,8 @@ import { runningEmbeddedDefault } from '~/platform/embedded/embedded-default.ser
 export function connectScriptToFirebase(): string {
   process.env.METADATA_SERVER_DETECTION ??= 'none'
   if (env().FIREBASE_PROJECT_ID) return `project ${env().FIREBASE_PROJECT_ID}`
-  if (process.env.FIRESTORE_EMULATOR_HOST) return `emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`
+  if (process.env.FIRESTORE_EMULATOR_HOST)
+    return `emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`
   const running = runningEmbeddedDefault(env().DEMO_DATA_DIR)
   if (!running) {
     throw new Error(

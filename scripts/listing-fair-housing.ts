@@ -10,14 +10,25 @@ import { labelledPhrases } from '../app/features/listing-ai/fair-housing-phrases
 const args = process.argv.slice(2)
 // the server's info logs (the model loading) would mix with the JSON lines on standard output
 process.env.LOG_LEVEL ??= 'warn'
-const { evaluate, evaluateWith } = await import('../app/features/listing-ai/fair-housing-evaluation')
-const { checkFairHousingFully, loadFairHousingVectors } = await import('../app/features/listing-ai/fair-housing-semantic.server')
+const { evaluate, evaluateWith } =
+  await import('../app/features/listing-ai/fair-housing-evaluation')
+const { checkFairHousingFully, loadFairHousingVectors } =
+  await import('../app/features/listing-ai/fair-housing-semantic.server')
 await loadFairHousingVectors()
 
 if (args.includes('--labelled')) {
-  for (const [set, phrases] of [['labelled', labelledPhrases], ['held-out', heldOutPhrases]] as const) {
+  for (const [set, phrases] of [
+    ['labelled', labelledPhrases],
+    ['held-out', heldOutPhrases],
+  ] as const) {
     console.log(JSON.stringify({ set, check: 'rules', ...evaluate(phrases) }))
-    console.log(JSON.stringify({ set, check: 'rules and semantic stage', ...(await evaluateWith(phrases, checkFairHousingFully)) }))
+    console.log(
+      JSON.stringify({
+        set,
+        check: 'rules and semantic stage',
+        ...(await evaluateWith(phrases, checkFairHousingFully)),
+      }),
+    )
   }
   process.exit(0)
 }
@@ -25,7 +36,9 @@ if (args.includes('--labelled')) {
 const fileAt = args.indexOf('--file')
 const file = fileAt >= 0 ? args[fileAt + 1] : undefined
 if (!file) {
-  console.error('Usage: npm run -s listing:fair-housing -- --file FILE (one text per line; - for standard input) | --labelled')
+  console.error(
+    'Usage: npm run -s listing:fair-housing -- --file FILE (one text per line; - for standard input) | --labelled',
+  )
   process.exit(2)
 }
 
@@ -37,7 +50,18 @@ try {
   process.exit(2)
 }
 
-for (const text of input.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)) {
-  const findings = (await checkFairHousingFully(text)).map(({ class: protectedClass, words, why, suggestion, certainty }) => ({ class: protectedClass, words, why, suggestion, certainty }))
+for (const text of input
+  .split(/\r?\n/)
+  .map((line) => line.trim())
+  .filter(Boolean)) {
+  const findings = (await checkFairHousingFully(text)).map(
+    ({ class: protectedClass, words, why, suggestion, certainty }) => ({
+      class: protectedClass,
+      words,
+      why,
+      suggestion,
+      certainty,
+    }),
+  )
   console.log(JSON.stringify({ text, flagged: findings.length > 0, findings }))
 }

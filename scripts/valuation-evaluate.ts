@@ -16,18 +16,36 @@ if (!data || !map) {
 try {
   const started = performance.now()
   const folds = Number(argValue('--folds') ?? 5)
-  if (!Number.isInteger(folds) || folds < 2 || folds > 20) throw new Error('--folds must be a whole number from 2 to 20')
+  if (!Number.isInteger(folds) || folds < 2 || folds > 20)
+    throw new Error('--folds must be a whole number from 2 to 20')
   const split = argValue('--split') ?? 'kfold'
   if (!['kfold', 'time'].includes(split)) throw new Error('--split must be kfold or time')
   const testMonths = Number(argValue('--test-months') ?? 12)
-  if (!Number.isInteger(testMonths) || testMonths < 1) throw new Error('--test-months must be a whole number of months')
-  const table = salesTable(readFileSync(data, 'utf8'), parseColumnMap(map), { extras: !process.argv.includes('--no-extra') })
+  if (!Number.isInteger(testMonths) || testMonths < 1)
+    throw new Error('--test-months must be a whole number of months')
+  const table = salesTable(readFileSync(data, 'utf8'), parseColumnMap(map), {
+    extras: !process.argv.includes('--no-extra'),
+  })
   const figures =
     split === 'time'
-      ? { split: `time: the last ${testMonths} months`, ...(await timeSplit(table, testMonths, folds)) }
-      : await crossValidate(table, folds).then(({ q10: _q10, q90: _q90, outOfFold: _outOfFold, ...evaluation }) => ({ split: `${folds}-fold`, ...evaluation }))
+      ? {
+          split: `time: the last ${testMonths} months`,
+          ...(await timeSplit(table, testMonths, folds)),
+        }
+      : await crossValidate(table, folds).then(
+          ({ q10: _q10, q90: _q90, outOfFold: _outOfFold, ...evaluation }) => ({
+            split: `${folds}-fold`,
+            ...evaluation,
+          }),
+        )
   const { report } = table
-  const result = { ...figures, inputs: inputsUsed(table), rows: report.rows, refused: report.refused, seconds: Math.round((performance.now() - started) / 100) / 10 }
+  const result = {
+    ...figures,
+    inputs: inputsUsed(table),
+    rows: report.rows,
+    refused: report.refused,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  }
   process.stdout.write(`${JSON.stringify(result)}\n`)
   process.exit(0)
 } catch (error) {

@@ -45,5 +45,17 @@ export type Home = {
 // the facts comparables are matched and adjusted on
 export type HomeFacts = Pick<
   Home,
-  'lat' | 'lng' | 'neighborhood' | 'propertyType' | 'sqft' | 'lotSqft' | 'beds' | 'fullBaths' | 'halfBaths' | 'yearBuilt' | 'garageSpaces' | 'basementSqft' | 'fireplaces'
+  | 'lat'
+  | 'lng'
+  | 'neighborhood'
+  | 'propertyType'
+  | 'sqft'
+  | 'lotSqft'
+  | 'beds'
+  | 'fullBaths'
+  | 'halfBaths'
+  | 'yearBuilt'
+  | 'garageSpaces'
+  | 'basementSqft'
+  | 'fireplaces'
 >

@@ -1,8 +1,20 @@
-type CalendarEvent = { id: string; startsAt: number; summary: string; location: string; url: string; durationMinutes?: number; status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED' }
+type CalendarEvent = {
+  id: string
+  startsAt: number
+  summary: string
+  location: string
+  url: string
+  durationMinutes?: number
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
+}
 
 // an iCalendar event for a booked tour or job (RFC 5545), so it can go into any calendar
 export function calendarEvent(event: CalendarEvent): string {
-  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const stamp = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
   const escape = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')
   return [
     'BEGIN:VCALENDAR',

@@ -25,7 +25,8 @@ export function tourSlots(now: number): number[] {
   const today = Math.floor((now + marketUtcOffsetHours(now) * hourMs) / dayMs) * dayMs
   for (let day = 1; day <= 7; day += 1) {
     const midnight = today + day * dayMs
-    for (const hour of hours) slots.push(midnight + (hour - marketUtcOffsetHours(midnight + (hour + 6) * hourMs)) * hourMs)
+    for (const hour of hours)
+      slots.push(midnight + (hour - marketUtcOffsetHours(midnight + (hour + 6) * hourMs)) * hourMs)
   }
   return slots
 }

@@ -6,14 +6,21 @@
 export type ApiRequest = { method?: string; body?: unknown; token?: string | null }
 
 export class ApiError extends Error {
-  constructor(readonly status: number, text: string) {
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
     super(`${status}: ${text}`)
   }
 }
 
 type Fetch = typeof fetch
 
-export async function apiRequest<T = unknown>(url: string, request: ApiRequest = {}, fetcher: Fetch = fetch): Promise<T | null> {
+export async function apiRequest<T = unknown>(
+  url: string,
+  request: ApiRequest = {},
+  fetcher: Fetch = fetch,
+): Promise<T | null> {
   const method = request.method ?? 'GET'
   const headers: Record<string, string> = {}
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'

@@ -18,10 +18,21 @@ export type AuthAccount = {
   passwordSalt?: string
   createdAt?: number
   lastSignInAt?: number
-  providers: Array<{ providerId: string; uid: string; email?: string; displayName?: string; photoURL?: string }>
+  providers: Array<{
+    providerId: string
+    uid: string
+    email?: string
+    displayName?: string
+    photoURL?: string
+  }>
 }
 
-export type AccountsImport = { written: number; skipped: number; withoutPassword: number; failed: number }
+export type AccountsImport = {
+  written: number
+  skipped: number
+  withoutPassword: number
+  failed: number
+}
 
 const pageSize = 1000
 // the Auth emulator's own "hash" of a password (it holds the password itself)
@@ -45,11 +56,18 @@ export async function importAccounts(
 ): Promise<AccountsImport> {
   const existing = options.keepExisting ? await existingUids(auth, accounts) : new Set<string>()
   const wanted = accounts.filter((account) => !existing.has(account.uid))
-  const outcome = { written: 0, skipped: accounts.length - wanted.length, withoutPassword: 0, failed: 0 }
+  const outcome = {
+    written: 0,
+    skipped: accounts.length - wanted.length,
+    withoutPassword: 0,
+    failed: 0,
+  }
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST
   for (let start = 0; start < wanted.length; start += pageSize) {
     const chunk = wanted.slice(start, start + pageSize)
-    const result = emulator ? await uploadToEmulator(emulator, auth.app.options.projectId ?? '', chunk) : await importToProject(auth, chunk, options.hash)
+    const result = emulator
+      ? await uploadToEmulator(emulator, auth.app.options.projectId ?? '', chunk)
+      : await importToProject(auth, chunk, options.hash)
     outcome.failed += result.failed
     outcome.withoutPassword += result.withoutPassword
     outcome.written += chunk.length - result.failed
@@ -97,7 +115,9 @@ async function uploadToEmulator(host: string, projectId: string, accounts: AuthA
     customAttributes: account.customClaims ? JSON.stringify(account.customClaims) : undefined,
     createdAt: account.createdAt?.toString(),
     lastLoginAt: account.lastSignInAt?.toString(),
-    ...(account.passwordHash && emulatorHash.test(account.passwordHash) ? { passwordHash: account.passwordHash, salt: account.passwordSalt } : {}),
+    ...(account.passwordHash && emulatorHash.test(account.passwordHash)
+      ? { passwordHash: account.passwordHash, salt: account.passwordSalt }
+      : {}),
     providerUserInfo: account.providers.map((provider) => ({
       providerId: provider.providerId,
       rawId: provider.uid,
@@ -106,21 +126,34 @@ async function uploadToEmulator(host: string, projectId: string, accounts: AuthA
       photoUrl: provider.photoURL,
     })),
   }))
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ users, allowOverwrite: true }),
-  })
-  if (!response.ok) throw new Error(`the Auth emulator refused the accounts: ${response.status} ${(await response.text()).slice(0, 300)}`)
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ users, allowOverwrite: true }),
+    },
+  )
+  if (!response.ok)
+    throw new Error(
+      `the Auth emulator refused the accounts: ${response.status} ${(await response.text()).slice(0, 300)}`,
+    )
   const answer = (await response.json()) as { error?: unknown[] }
   return {
     failed: answer.error?.length ?? 0,
-    withoutPassword: accounts.filter((account) => account.passwordHash && !emulatorHash.test(account.passwordHash)).length,
+    withoutPassword: accounts.filter(
+      (account) => account.passwordHash && !emulatorHash.test(account.passwordHash),
+    ).length,
   }
 }
 
-async function importToProject(auth: Auth, accounts: AuthAccount[], hash: UserImportOptions['hash'] | undefined) {
-  const keepsPassword = (account: AuthAccount) => Boolean(hash && account.passwordHash && !emulatorHash.test(account.passwordHash))
+async function importToProject(
+  auth: Auth,
+  accounts: AuthAccount[],
+  hash: UserImportOptions['hash'] | undefined,
+) {
+  const keepsPassword = (account: AuthAccount) =>
+    Boolean(hash && account.passwordHash && !emulatorHash.test(account.passwordHash))
   const records: UserImportRecord[] = accounts.map((account) => ({
     uid: account.uid,
     email: account.email,
@@ -132,25 +165,35 @@ async function importToProject(auth: Auth, accounts: AuthAccount[], hash: UserIm
     customClaims: account.customClaims,
     metadata: {
       creationTime: account.createdAt ? new Date(account.createdAt).toUTCString() : undefined,
-      lastSignInTime: account.lastSignInAt ? new Date(account.lastSignInAt).toUTCString() : undefined,
+      lastSignInTime: account.lastSignInAt
+        ? new Date(account.lastSignInAt).toUTCString()
+        : undefined,
     },
     providerData: account.providers.map((provider) => ({ ...provider })),
     ...(keepsPassword(account)
-      ? { passwordHash: Buffer.from(account.passwordHash!, 'base64'), passwordSalt: account.passwordSalt ? Buffer.from(account.passwordSalt, 'base64') : undefined }
+      ? {
+          passwordHash: Buffer.from(account.passwordHash!, 'base64'),
+          passwordSalt: account.passwordSalt
+            ? Buffer.from(account.passwordSalt, 'base64')
+            : undefined,
+        }
       : {}),
   }))
   const withPasswords = records.some((record) => record.passwordHash)
   const result = await auth.importUsers(records, withPasswords && hash ? { hash } : undefined)
   return {
     failed: result.failureCount,
-    withoutPassword: accounts.filter((account) => account.passwordHash && !keepsPassword(account)).length,
+    withoutPassword: accounts.filter((account) => account.passwordHash && !keepsPassword(account))
+      .length,
   }
 }
 
 async function existingUids(auth: Auth, accounts: AuthAccount[]): Promise<Set<string>> {
   const found = new Set<string>()
   for (let start = 0; start < accounts.length; start += 100) {
-    const { users } = await auth.getUsers(accounts.slice(start, start + 100).map((account) => ({ uid: account.uid })))
+    const { users } = await auth.getUsers(
+      accounts.slice(start, start + 100).map((account) => ({ uid: account.uid })),
+    )
     for (const user of users) found.add(user.uid)
   }
   return found

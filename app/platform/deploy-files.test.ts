@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { productionFiles, productionInstall, productionStart } from '../../tests/support/production-install'
+import {
+  productionFiles,
+  productionInstall,
+  productionStart,
+} from '../../tests/support/production-install'
 
 // The security rules deployed with a real project deny every client read and write: the browser
 // never reads Firestore or Storage (only the Auth popup uses the web SDK) and the server's Admin
@@ -28,7 +32,11 @@ function parseRules(source: string): { statements: string[]; blocks: Block[] } {
       pending += char
       inWildcard = char !== '}'
     } else if (char === '{') {
-      const block: Block = { head: pending.trim().replace(/\s+/g, ' '), statements: [], children: [] }
+      const block: Block = {
+        head: pending.trim().replace(/\s+/g, ' '),
+        statements: [],
+        children: [],
+      }
       current.children.push(block)
       stack.push(block)
       pending = ''
@@ -62,15 +70,23 @@ function expectClosed(file: string, service: string, base: string, everything: s
     } else leaves.push(block)
   }
   walk(blocks[0]!)
-  for (const leaf of leaves) expect(leaf.statements, leaf.head).toEqual(['allow read, write: if false'])
+  for (const leaf of leaves)
+    expect(leaf.statements, leaf.head).toEqual(['allow read, write: if false'])
   // and the closed block matches every path under the service's base
   expect(blocks[0]!.children.map((block) => block.head)).toEqual([`match ${base}`])
-  expect(blocks[0]!.children[0]!.children.map((block) => block.head)).toEqual([`match ${everything}`])
+  expect(blocks[0]!.children[0]!.children.map((block) => block.head)).toEqual([
+    `match ${everything}`,
+  ])
 }
 
 describe('security rules and the deploy files', () => {
   test('firestore.rules denies every client read and write, on every document', () => {
-    expectClosed('firestore.rules', 'cloud.firestore', '/databases/{database}/documents', '/{document=**}')
+    expectClosed(
+      'firestore.rules',
+      'cloud.firestore',
+      '/databases/{database}/documents',
+      '/{document=**}',
+    )
   })
 
   test('storage.rules denies every client read and write, on every file', () => {
@@ -78,7 +94,8 @@ describe('security rules and the deploy files', () => {
   })
 
   test('a rule that opens anything is caught', () => {
-    const opened = "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /{document=**} {\n      allow read: if request.auth != null;\n    }\n  }\n}\n"
+    const opened =
+      "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /{document=**} {\n      allow read: if request.auth != null;\n    }\n  }\n}\n"
     const leaf = parseRules(opened).blocks[0]!.children[0]!.children[0]!
     expect(leaf.statements).not.toEqual(['allow read, write: if false'])
   })
@@ -88,13 +105,26 @@ describe('security rules and the deploy files', () => {
       firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
       storage: { rules: 'storage.rules' },
     })
-    const { indexes, fieldOverrides } = JSON.parse(read('firestore.indexes.json')) as { indexes: Array<{ collectionGroup: string; queryScope: string; fields: Array<{ fieldPath: string; order: string }> }>; fieldOverrides: unknown[] }
+    const { indexes, fieldOverrides } = JSON.parse(read('firestore.indexes.json')) as {
+      indexes: Array<{
+        collectionGroup: string
+        queryScope: string
+        fields: Array<{ fieldPath: string; order: string }>
+      }>
+      fieldOverrides: unknown[]
+    }
     expect(fieldOverrides).toEqual([])
     for (const index of indexes) {
       expect(index.queryScope).toBe('COLLECTION')
-      expect(new Set(index.fields.map((field) => field.fieldPath)).size, index.collectionGroup).toBeGreaterThanOrEqual(2)
+      expect(
+        new Set(index.fields.map((field) => field.fieldPath)).size,
+        index.collectionGroup,
+      ).toBeGreaterThanOrEqual(2)
     }
-    const keys = indexes.map((index) => `${index.collectionGroup}(${index.fields.map((field) => `${field.fieldPath} ${field.order}`).join(', ')})`)
+    const keys = indexes.map(
+      (index) =>
+        `${index.collectionGroup}(${index.fields.map((field) => `${field.fieldPath} ${field.order}`).join(', ')})`,
+    )
     expect(new Set(keys).size).toBe(keys.length)
   })
 })
@@ -110,7 +140,10 @@ function dockerStages(source: string): Instruction[][] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
-    .map((line) => ({ name: line.split(/\s+/)[0]!.toUpperCase(), args: line.replace(/^\S+\s+/, '') }))
+    .map((line) => ({
+      name: line.split(/\s+/)[0]!.toUpperCase(),
+      args: line.replace(/^\S+\s+/, ''),
+    }))
   const stages: Instruction[][] = []
   for (const instruction of instructions) {
     if (instruction.name === 'FROM') stages.push([])
@@ -123,7 +156,8 @@ describe('the Dockerfile', () => {
   const stages = dockerStages(read('Dockerfile'))
   const build = stages[0]!
   const server = stages.at(-1)!
-  const of = (stage: Instruction[], name: string) => stage.filter((instruction) => instruction.name === name).map((instruction) => instruction.args)
+  const of = (stage: Instruction[], name: string) =>
+    stage.filter((instruction) => instruction.name === name).map((instruction) => instruction.args)
 
   test('builds with every package on Node 24, then serves from a stage of its own', () => {
     expect(stages).toHaveLength(2)
@@ -138,14 +172,28 @@ describe('the Dockerfile', () => {
       return parts.slice(0, -1).map((source) => source.replace(/^\/app\//, ''))
     })
     expect(copied.toSorted()).toEqual([...productionFiles].toSorted())
-    expect(of(server, 'RUN').flatMap((args) => args.split('&&').map((command) => command.trim()))).toContain(productionInstall.join(' '))
-    expect(of(server, 'CMD').map((args) => JSON.parse(args) as unknown)).toEqual([[...productionStart]])
+    expect(
+      of(server, 'RUN').flatMap((args) => args.split('&&').map((command) => command.trim())),
+    ).toContain(productionInstall.join(' '))
+    expect(of(server, 'CMD').map((args) => JSON.parse(args) as unknown)).toEqual([
+      [...productionStart],
+    ])
     expect(of(server, 'ENV')).toContain('NODE_ENV=production')
   })
 
   test('.dockerignore leaves out what a machine made, and none of the sources the build needs', () => {
-    const ignored = read('.dockerignore').split('\n').filter((line) => line && !line.startsWith('#'))
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'build', '.data', '.env']))
-    for (const needed of [...productionFiles.filter((file) => file !== 'build'), 'app', 'server.ts', 'vite.config.ts', 'tsconfig.json', 'tests']) expect(ignored).not.toContain(needed)
+    for (const needed of [
+      ...productionFiles.filter((file) => file !== 'build'),
+      'app',
+      'server.ts',
+      'vite.config.ts',
+      'tsconfig.json',
+      'tests',
+    ])
+      expect(ignored).not.toContain(needed)
   })
 })

@@ -13,10 +13,17 @@ const EnvSchema = z
     PORT: port.default(3000),
     HOST: optionalText,
     LOG_FILE: optionalText,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10_000_000),
     AUTH_POSTS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
@@ -27,7 +34,11 @@ const EnvSchema = z
     // the Redis the rate limits live in, shared by every instance (redis://[:password@]host:port,
     // rediss:// for TLS); unset, each instance counts in its own memory (ADR 061)
     REDIS_URL: optionalText.pipe(
-      z.string().url().refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://').optional(),
+      z
+        .string()
+        .url()
+        .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
+        .optional(),
     ),
 
     FIREBASE_PROJECT_ID: optionalText,
@@ -41,7 +52,10 @@ const EnvSchema = z
     FIRESTORE_EMULATOR_PORT: port.default(0),
     DEMO_DATA_DIR: z.string().default('.data/demo'),
     DEMO_SNAPSHOT_MINUTES: z.coerce.number().positive().default(5),
-    DEMO_PERSIST: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+    DEMO_PERSIST: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
 
     MAP_SEARCH_URL: z.string().url().default('https://www.zillow.com/homes/for_sale/'),
     SUPPORT_EMAIL: z.string().email().default('support@threshold.example'),
@@ -73,18 +87,33 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.FIREBASE_PROJECT_ID && !env.FIREBASE_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['FIREBASE_API_KEY'], message: 'is required when FIREBASE_PROJECT_ID is set' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_API_KEY'],
+        message: 'is required when FIREBASE_PROJECT_ID is set',
+      })
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+      })
     }
     if (env.FIREBASE_PROJECT_ID && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when FIREBASE_PROJECT_ID is set' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when FIREBASE_PROJECT_ID is set',
+      })
     }
   })
   // the embedded default (demo accounts, emulators without authentication) is for this machine
   // only unless HOST says otherwise; a real project serves every interface
-  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.FIREBASE_PROJECT_ID ? '0.0.0.0' : '127.0.0.1') }))
+  .transform((env) => ({
+    ...env,
+    HOST: env.HOST ?? (env.FIREBASE_PROJECT_ID ? '0.0.0.0' : '127.0.0.1'),
+  }))
 
 export type Env = z.infer<typeof EnvSchema>
 
@@ -100,7 +129,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
   if (!result.success) {
     throw new InvalidEnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     )
   }
   return result.data

@@ -40,14 +40,23 @@ type Send = (method: string, ...rest: unknown[]) => Promise<unknown>
 function fenceCommits(firestore: Firestore) {
   const client = firestore as unknown as { request?: Send }
   const send = client.request
-  if (typeof send !== 'function') throw new Error('Firestore#request is gone: the write fence of ADR 063 needs another place')
+  if (typeof send !== 'function')
+    throw new Error('Firestore#request is gone: the write fence of ADR 063 needs another place')
   client.request = function (this: unknown, method, ...rest) {
     if (method !== 'commit' && method !== 'batchWrite') return send.call(this, method, ...rest)
     return whileWriting(() => send.call(this, method, ...rest))
   }
 }
 
-const accountWrites = ['createUser', 'updateUser', 'deleteUser', 'deleteUsers', 'importUsers', 'revokeRefreshTokens', 'setCustomUserClaims'] as const
+const accountWrites = [
+  'createUser',
+  'updateUser',
+  'deleteUser',
+  'deleteUsers',
+  'importUsers',
+  'revokeRefreshTokens',
+  'setCustomUserClaims',
+] as const
 
 export function auth(): Auth {
   return singleton('auth', () => {

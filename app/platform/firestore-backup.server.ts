@@ -4,13 +4,7 @@ import type { FilesBackup } from './storage/file-backup.server'
 
 // a portable JSON form of top-level collections (and, with data:export --auth, the Auth accounts);
 // Firestore types carry a tag so they come back as they were
-type Encoded =
-  | null
-  | boolean
-  | number
-  | string
-  | Encoded[]
-  | { [key: string]: Encoded }
+type Encoded = null | boolean | number | string | Encoded[] | { [key: string]: Encoded }
 
 export type Backup = {
   format: 'threshold-firestore-backup'
@@ -25,15 +19,24 @@ export type Backup = {
 const batchSize = 400
 
 // every collection the database lists, or the ones named
-export async function exportCollections(db: Firestore, options: { collectionIds?: string[] } = {}): Promise<Backup> {
-  const backup: Backup = { format: 'threshold-firestore-backup', version: 1, exportedAt: Date.now(), collections: {} }
+export async function exportCollections(
+  db: Firestore,
+  options: { collectionIds?: string[] } = {},
+): Promise<Backup> {
+  const backup: Backup = {
+    format: 'threshold-firestore-backup',
+    version: 1,
+    exportedAt: Date.now(),
+    collections: {},
+  }
   const collections = options.collectionIds
     ? options.collectionIds.map((id) => db.collection(id))
     : await db.listCollections()
   for (const collection of collections) {
     const snapshot = await collection.get()
     const documents: Backup['collections'][string] = {}
-    for (const doc of snapshot.docs) documents[doc.id] = encodeValue(doc.data()) as Record<string, Encoded>
+    for (const doc of snapshot.docs)
+      documents[doc.id] = encodeValue(doc.data()) as Record<string, Encoded>
     backup.collections[collection.id] = documents
   }
   return backup
@@ -44,7 +47,8 @@ export async function importCollections(
   backup: Backup,
   options: { overwrite: boolean } = { overwrite: true },
 ): Promise<{ written: number; skipped: number }> {
-  if (backup.format !== 'threshold-firestore-backup') throw new Error('not a Threshold Firestore backup')
+  if (backup.format !== 'threshold-firestore-backup')
+    throw new Error('not a Threshold Firestore backup')
   let written = 0
   let skipped = 0
   for (const [collectionId, documents] of Object.entries(backup.collections)) {
@@ -54,7 +58,11 @@ export async function importCollections(
       const chunk = ids.slice(start, start + batchSize)
       const existing = options.overwrite
         ? new Set<string>()
-        : new Set((await db.getAll(...chunk.map((id) => collection.doc(id)))).filter((d) => d.exists).map((d) => d.id))
+        : new Set(
+            (await db.getAll(...chunk.map((id) => collection.doc(id))))
+              .filter((d) => d.exists)
+              .map((d) => d.id),
+          )
       const batch = db.batch()
       for (const id of chunk) {
         if (existing.has(id)) {
@@ -80,7 +88,9 @@ function encodeValue(value: unknown): Encoded {
   if (value instanceof Uint8Array) return { $bytes: Buffer.from(value).toString('base64') }
   if (Array.isArray(value)) return value.map(encodeValue)
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, encodeValue(inner)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, encodeValue(inner)]),
+    )
   }
   return value as Encoded
 }
@@ -88,13 +98,17 @@ function encodeValue(value: unknown): Encoded {
 function decodeValue(db: Firestore, value: Encoded): unknown {
   if (value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) return value.map((inner) => decodeValue(db, inner))
-  if ('$timestamp' in value && typeof value.$timestamp === 'number') return Timestamp.fromMillis(value.$timestamp)
+  if ('$timestamp' in value && typeof value.$timestamp === 'number')
+    return Timestamp.fromMillis(value.$timestamp)
   if ('$geopoint' in value && Array.isArray(value.$geopoint)) {
     const [latitude, longitude] = value.$geopoint as number[]
     return new GeoPoint(latitude, longitude)
   }
   if ('$ref' in value && typeof value.$ref === 'string') return db.doc(value.$ref)
-  if ('$bytes' in value && typeof value.$bytes === 'string') return Buffer.from(value.$bytes, 'base64')
+  if ('$bytes' in value && typeof value.$bytes === 'string')
+    return Buffer.from(value.$bytes, 'base64')
   if ('$number' in value && typeof value.$number === 'string') return Number(value.$number)
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, decodeValue(db, inner)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, decodeValue(db, inner)]),
+  )
 }

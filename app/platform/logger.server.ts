@@ -28,7 +28,10 @@ export const logger = pino(
     formatters: { level: (label) => ({ level: label }) },
   },
   process.env.LOG_FILE
-    ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination({ dest: process.env.LOG_FILE, sync: true, mkdir: true }) }])
+    ? pino.multistream([
+        { stream: process.stdout },
+        { stream: pino.destination({ dest: process.env.LOG_FILE, sync: true, mkdir: true }) },
+      ])
     : process.stdout,
 )
 

@@ -1,7 +1,18 @@
 // pages the HTTP layer answers before Remix runs (413, 405, 503...), with no script and the site's look
-export function plainPage({ status, title, message }: { status: number; title: string; message: string }): string {
+export function plainPage({
+  status,
+  title,
+  message,
+}: {
+  status: number
+  title: string
+  message: string
+}): string {
   const escape = (text: string) =>
-    text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+    text.replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    )
   return `<!doctype html>
 <html lang="en">
 <head>

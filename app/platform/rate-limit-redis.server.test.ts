@@ -30,7 +30,8 @@ describe('a rate limit kept in Redis', () => {
     const onA = createRateLimit({ name: 'test.shared', points: 5, seconds: 900 })
     const onB = createRateLimit({ name: 'test.shared', points: 5, seconds: 900 })
     const verdicts = []
-    for (let attempt = 0; attempt < 5; attempt++) verdicts.push(await (attempt % 2 ? onB : onA).consume('someone@example.com'))
+    for (let attempt = 0; attempt < 5; attempt++)
+      verdicts.push(await (attempt % 2 ? onB : onA).consume('someone@example.com'))
     expect(verdicts.every((verdict) => verdict.allowed)).toBe(true)
     const sixthOnA = await onA.consume('someone@example.com')
     expect(sixthOnA).toMatchObject({ allowed: false })
@@ -65,7 +66,9 @@ describe('a rate limit kept in Redis', () => {
   test('many at once across two copies: exactly the budget gets through', async () => {
     const onA = createRateLimit({ name: 'test.burst', points: 10, seconds: 60 })
     const onB = createRateLimit({ name: 'test.burst', points: 10, seconds: 60 })
-    const verdicts = await Promise.all(Array.from({ length: 60 }, (_, index) => (index % 2 ? onB : onA).consume('burst')))
+    const verdicts = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => (index % 2 ? onB : onA).consume('burst')),
+    )
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10)
   })
 
@@ -87,8 +90,12 @@ describe('REDIS_URL', () => {
   test('is optional, a redis:// or rediss:// URL', () => {
     expect(parseEnv({}).REDIS_URL).toBeUndefined()
     expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
-    expect(parseEnv({ REDIS_URL: 'rediss://:secret@10.0.0.3:6378' }).REDIS_URL).toBe('rediss://:secret@10.0.0.3:6378')
-    expect(() => parseEnv({ REDIS_URL: 'http://10.0.0.3:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//)
+    expect(parseEnv({ REDIS_URL: 'rediss://:secret@10.0.0.3:6378' }).REDIS_URL).toBe(
+      'rediss://:secret@10.0.0.3:6378',
+    )
+    expect(() => parseEnv({ REDIS_URL: 'http://10.0.0.3:6379' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    )
   })
 
   test('is logged as its host and port only, never its password', () => {

@@ -35,7 +35,13 @@ describe('a rate limit', () => {
   })
 
   test('several budgets: refused until the longest refusal ends', () => {
-    expect(strictest([{ allowed: true }, { allowed: false, retryAfterSeconds: 5 }, { allowed: false, retryAfterSeconds: 9 }])).toEqual({ allowed: false, retryAfterSeconds: 9 })
+    expect(
+      strictest([
+        { allowed: true },
+        { allowed: false, retryAfterSeconds: 5 },
+        { allowed: false, retryAfterSeconds: 9 },
+      ]),
+    ).toEqual({ allowed: false, retryAfterSeconds: 9 })
     expect(strictest([{ allowed: true }])).toEqual({ allowed: true })
   })
 })
@@ -43,11 +49,14 @@ describe('a rate limit', () => {
 describe('the names of the limits', () => {
   test('are unique, since a limit in Redis is kept under its name (ADR 061)', async () => {
     const { readFile, readdir } = await import('node:fs/promises')
-    const files = (await readdir('app', { recursive: true })).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    const files = (await readdir('app', { recursive: true })).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    )
     const names: string[] = []
     for (const file of files) {
       const text = await readFile(`app/${file}`, 'utf8')
-      for (const match of text.matchAll(/createRateLimit\(\{ name: ['`]([^'`]+)['`]/g)) names.push(match[1]!)
+      for (const match of text.matchAll(/createRateLimit\(\{\s*name:\s*['`]([^'`]+)['`]/g))
+        names.push(match[1]!)
     }
     expect(names.length).toBeGreaterThan(30)
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])

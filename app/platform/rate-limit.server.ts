@@ -1,5 +1,10 @@
 import type { HeadersFunction } from '@remix-run/node'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import { sharedRedis } from './redis.server'
 
 // a fixed-window budget per key (rate-limiter-flexible). With REDIS_URL, kept in Redis, so every
@@ -56,7 +61,13 @@ function createLimiter({ name, points, seconds }: Budget): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix: name })
   const redis = sharedRedis()
   if (!redis) return memory
-  return new RateLimiterRedis({ storeClient: redis, points, duration: seconds, keyPrefix: `threshold:limit:${name}`, insuranceLimiter: memory })
+  return new RateLimiterRedis({
+    storeClient: redis,
+    points,
+    duration: seconds,
+    keyPrefix: `threshold:limit:${name}`,
+    insuranceLimiter: memory,
+  })
 }
 
 function refused(state: RateLimiterRes): Verdict {
@@ -66,7 +77,9 @@ function refused(state: RateLimiterRes): Verdict {
 // allowed when every budget allows; otherwise refused until the last of the refusing ones ends
 export function strictest(verdicts: Verdict[]): Verdict {
   const waits = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]))
-  return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...waits) }
+  return waits.length === 0
+    ? { allowed: true }
+    : { allowed: false, retryAfterSeconds: Math.max(...waits) }
 }
 
 export function retryAfterHeaders(retryAfterSeconds: number): Record<string, string> {

@@ -9,7 +9,12 @@ type Check = { ok: boolean; ms: number; error?: string }
 
 // Redis (REDIS_URL) is reported but does not decide readiness: while it does not answer, each
 // instance counts the rate limits in its own memory (docs/decisions/061-limits-shared-through-redis.md)
-export async function checkReadiness(): Promise<{ ready: boolean; auth: Check; firestore: Check; redis?: Check }> {
+export async function checkReadiness(): Promise<{
+  ready: boolean
+  auth: Check
+  firestore: Check
+  redis?: Check
+}> {
   const [authCheck, firestoreCheck, redisCheck] = await Promise.all([
     timed(async () => {
       await auth().listUsers(1)
@@ -26,7 +31,12 @@ export async function checkReadiness(): Promise<{ ready: boolean; auth: Check; f
     }),
     env().REDIS_URL ? timed(() => pingRedis(checkTimeoutMs)) : undefined,
   ])
-  return { ready: authCheck.ok && firestoreCheck.ok, auth: authCheck, firestore: firestoreCheck, ...(redisCheck ? { redis: redisCheck } : {}) }
+  return {
+    ready: authCheck.ok && firestoreCheck.ok,
+    auth: authCheck,
+    firestore: firestoreCheck,
+    ...(redisCheck ? { redis: redisCheck } : {}),
+  }
 }
 
 async function timed(check: () => Promise<void>): Promise<Check> {
@@ -35,6 +45,10 @@ async function timed(check: () => Promise<void>): Promise<Check> {
     await withTimeout(check(), checkTimeoutMs, 'readiness check')
     return { ok: true, ms: Math.round(performance.now() - started) }
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - started), error: (error as Error).message.slice(0, 200) }
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      error: (error as Error).message.slice(0, 200),
+    }
   }
 }

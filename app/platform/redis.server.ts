@@ -34,7 +34,10 @@ export function sharedRedis(): Redis | undefined {
   client.on('error', (error: Error) => {
     if (state.outageLogged) return
     state.outageLogged = true
-    logger.warn({ event: 'redis.unavailable', redis: where, err: { message: error.message } }, 'Redis unavailable: rate limits count per instance until it answers')
+    logger.warn(
+      { event: 'redis.unavailable', redis: where, err: { message: error.message } },
+      'Redis unavailable: rate limits count per instance until it answers',
+    )
   })
   state.client = client
   return client
@@ -46,7 +49,11 @@ export async function connectRedis(timeoutMs = 5_000): Promise<void> {
   const client = sharedRedis()
   if (!client || client.status === 'ready') return
   try {
-    await withTimeout(new Promise<void>((resolve) => client.once('ready', () => resolve())), timeoutMs, 'redis connection')
+    await withTimeout(
+      new Promise<void>((resolve) => client.once('ready', () => resolve())),
+      timeoutMs,
+      'redis connection',
+    )
   } catch {
     // logged by the error listener
   }

@@ -8,7 +8,13 @@ test("the server build's route helpers make the objects @remix-run/route-config'
     (h) => h.route('auth/login', 'routes/auth.login.tsx', { id: 'auth-login' }),
     (h) => h.route('auth/logout', 'routes/auth.logout.tsx'),
     (h) => h.route(null, 'routes/layout.tsx', children),
-    (h) => h.route('x', 'routes/x.tsx', { id: 'x', caseSensitive: true, index: false, unknown: 1 } as never, children),
+    (h) =>
+      h.route(
+        'x',
+        'routes/x.tsx',
+        { id: 'x', caseSensitive: true, index: false, unknown: 1 } as never,
+        children,
+      ),
     (h) => h.index('routes/_index.tsx'),
     (h) => h.index('routes/_index.tsx', { id: 'home', other: 2 } as never),
   ]

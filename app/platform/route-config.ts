@@ -10,13 +10,32 @@ type RouteOptions = { id?: string; index?: boolean; caseSensitive?: boolean }
 const pick = <T extends object>(options: T | undefined, keys: string[]) =>
   Object.fromEntries(Object.entries(options ?? {}).filter(([key]) => keys.includes(key)))
 
-export function route(path: string | null | undefined, file: string, children?: RouteConfigEntry[]): RouteConfigEntry
-export function route(path: string | null | undefined, file: string, options: RouteOptions, children?: RouteConfigEntry[]): RouteConfigEntry
-export function route(path: string | null | undefined, file: string, optionsOrChildren?: RouteOptions | RouteConfigEntry[], children?: RouteConfigEntry[]): RouteConfigEntry {
+export function route(
+  path: string | null | undefined,
+  file: string,
+  children?: RouteConfigEntry[],
+): RouteConfigEntry
+export function route(
+  path: string | null | undefined,
+  file: string,
+  options: RouteOptions,
+  children?: RouteConfigEntry[],
+): RouteConfigEntry
+export function route(
+  path: string | null | undefined,
+  file: string,
+  optionsOrChildren?: RouteOptions | RouteConfigEntry[],
+  children?: RouteConfigEntry[],
+): RouteConfigEntry {
   let options: RouteOptions = {}
   if (Array.isArray(optionsOrChildren) || !optionsOrChildren) children = optionsOrChildren
   else options = optionsOrChildren
-  return { file, children, path: path ?? undefined, ...pick(options, ['id', 'index', 'caseSensitive']) }
+  return {
+    file,
+    children,
+    path: path ?? undefined,
+    ...pick(options, ['id', 'index', 'caseSensitive']),
+  }
 }
 
 export function index(file: string, options?: { id?: string }): RouteConfigEntry {

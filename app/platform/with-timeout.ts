@@ -1,5 +1,8 @@
 class TimeoutError extends Error {
-  constructor(readonly what: string, readonly ms: number) {
+  constructor(
+    readonly what: string,
+    readonly ms: number,
+  ) {
     super(`${what} did not answer within ${ms} ms`)
   }
 }

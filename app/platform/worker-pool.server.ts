@@ -6,7 +6,12 @@ import { Worker } from 'node:worker_threads'
 // or `{ id, error }`. Work that takes seconds of CPU (training a model) runs here so that it uses
 // every core and never holds up the server's event loop.
 // `onResult` hears of each task done, as it is done (a progress page counts them)
-export async function runInWorkers<Task, Result>(program: URL, tasks: Task[], threads = availableParallelism(), onResult?: (index: number) => void): Promise<Result[]> {
+export async function runInWorkers<Task, Result>(
+  program: URL,
+  tasks: Task[],
+  threads = availableParallelism(),
+  onResult?: (index: number) => void,
+): Promise<Result[]> {
   const results = new Array<Result>(tasks.length)
   let next = 0
   const runThread = async () => {

@@ -15,13 +15,28 @@ import { formatMonth } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
 const formId = 'market-home'
-const routeErrors: RouteErrors = { 404: { title: 'Market not found', links: [{ to: '/ai-valuation', label: 'Back to the AI valuation' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Market not found',
+    links: [{ to: '/ai-valuation', label: 'Back to the AI valuation' }],
+  },
+}
 const labels: Record<string, string> = {
-  sqft: 'Living area (sq ft)', lotSqft: 'Lot size (sq ft)', beds: 'Bedrooms', baths: 'Bathrooms', yearBuilt: 'Year built', lat: 'Latitude', lng: 'Longitude',
+  sqft: 'Living area (sq ft)',
+  lotSqft: 'Lot size (sq ft)',
+  beds: 'Bedrooms',
+  baths: 'Bathrooms',
+  yearBuilt: 'Year built',
+  lat: 'Latitude',
+  lng: 'Longitude',
 }
 
 export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) =>
-  error || !page ? errorMeta(error, routeErrors) : pageTitle(`What is a home in ${page.market.name} worth?`, { failed: Object.keys(page.errors).length > 0 })
+  error || !page
+    ? errorMeta(error, routeErrors)
+    : pageTitle(`What is a home in ${page.market.name} worth?`, {
+        failed: Object.keys(page.errors).length > 0,
+      })
 
 // everyone: a home described in one of the uploaded markets, valued by that market's own model (a
 // GET form, so the estimate has an address)
@@ -34,17 +49,41 @@ export default function MarketValuation() {
   const page = useLoaderData<typeof loader>()
   const { market, estimate } = page
   const shown = [...page.fields.described, ...(page.fields.located ? ['lat', 'lng'] : [])]
-  const fields = shown.map((name) => ({ name, state: pageField(formId, name, { value: page.values[name], error: page.errors[name] }) }))
+  const fields = shown.map((name) => ({
+    name,
+    state: pageField(formId, name, { value: page.values[name], error: page.errors[name] }),
+  }))
   return (
     <div className="stack application">
       <h1>What is a home in {market.name} worth?</h1>
       <p className="lead">
-        Estimated by a model trained on {formatCount(market.evaluation.n)} recorded sales there. Describe the home with what you know; whatever you leave out is taken from the most similar recorded sale.
+        Estimated by a model trained on {formatCount(market.evaluation.n)} recorded sales there.
+        Describe the home with what you know; whatever you leave out is taken from the most similar
+        recorded sale.
       </p>
-      <ErrorSummary formId={formId} reply={Object.keys(page.errors).length > 0 ? { status: 'error', error: Object.fromEntries(Object.entries(page.errors).map(([name, message]) => [name, [message]])) } : undefined} fields={fields.map((field) => ({ field: field.state, label: labels[field.name]! }))} />
+      <ErrorSummary
+        formId={formId}
+        reply={
+          Object.keys(page.errors).length > 0
+            ? {
+                status: 'error',
+                error: Object.fromEntries(
+                  Object.entries(page.errors).map(([name, message]) => [name, [message]]),
+                ),
+              }
+            : undefined
+        }
+        fields={fields.map((field) => ({ field: field.state, label: labels[field.name]! }))}
+      />
       <Form method="get" id={formId} className="stack" noValidate>
         {fields.map((field) => (
-          <TextField key={field.name} field={field.state} label={labels[field.name]} inputMode="decimal" autoComplete="off" />
+          <TextField
+            key={field.name}
+            field={field.state}
+            label={labels[field.name]}
+            inputMode="decimal"
+            autoComplete="off"
+          />
         ))}
         <button type="submit" className="button button--primary">
           Estimate its value
@@ -56,14 +95,21 @@ export default function MarketValuation() {
             <h2 id="estimate-title">Threshold estimate</h2>
             <p className="valuation-estimate__value">{formatPrice(estimate.value)}</p>
             <p>
-              80% likely between <strong>{formatPrice(estimate.low)}</strong> and <strong>{formatPrice(estimate.high)}</strong>. On held-out sales in {market.name} the median error is{' '}
-              {(market.evaluation.mdape * 100).toFixed(1)}%.{' '}
-              {estimate.asOf ? `In prices of ${formatMonth(estimate.asOf)}, by the market’s own price index.` : 'In prices of the time of its recorded sales.'} An estimate, not an appraisal.
+              80% likely between <strong>{formatPrice(estimate.low)}</strong> and{' '}
+              <strong>{formatPrice(estimate.high)}</strong>. On held-out sales in {market.name} the
+              median error is {(market.evaluation.mdape * 100).toFixed(1)}%.{' '}
+              {estimate.asOf
+                ? `In prices of ${formatMonth(estimate.asOf)}, by the market’s own price index.`
+                : 'In prices of the time of its recorded sales.'}{' '}
+              An estimate, not an appraisal.
             </p>
             {page.likeSale ? (
               <p>
                 Details not given come from the most similar recorded sale
-                {Number.isFinite(page.likeSale.sqft) ? ` (${formatCount(page.likeSale.sqft)} sq ft, sold for ${formatPrice(page.likeSale.price)})` : ` (sold for ${formatPrice(page.likeSale.price)})`}.
+                {Number.isFinite(page.likeSale.sqft)
+                  ? ` (${formatCount(page.likeSale.sqft)} sq ft, sold for ${formatPrice(page.likeSale.price)})`
+                  : ` (sold for ${formatPrice(page.likeSale.price)})`}
+                .
               </p>
             ) : null}
           </section>

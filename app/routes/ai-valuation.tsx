@@ -8,13 +8,22 @@ import { AddressChoices, AssumedFacts } from '~/features/valuation/subject-notes
 import { ValuationForm } from '~/features/valuation/valuation-form'
 import { readyMarkets } from '~/features/valuation/markets/market-pages.server'
 import { valuationPage } from '~/features/valuation/valuation-pages.server'
-import { AnalysisSummary, ComparableList, EstimateSummary, FactorList } from '~/features/valuation/valuation-report'
+import {
+  AnalysisSummary,
+  ComparableList,
+  EstimateSummary,
+  FactorList,
+} from '~/features/valuation/valuation-report'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  pageTitle(page?.valuation ? `Estimate for ${page.valuation.subject.label}` : 'AI home valuation', {
-    failed: Boolean(page?.result),
-    description: 'Estimate any home in Ames from its address or facts, with a range, the factors that moved it and the comparable sales.',
-  })
+  pageTitle(
+    page?.valuation ? `Estimate for ${page.valuation.subject.label}` : 'AI home valuation',
+    {
+      failed: Boolean(page?.result),
+      description:
+        'Estimate any home in Ames from its address or facts, with a range, the factors that moved it and the comparable sales.',
+    },
+  )
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = valuationPage(new URL(request.url).searchParams)
@@ -23,11 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AiValuation() {
-  const { neighborhoods, defaults, result, matches, valuation, query, typical, markets } = useLoaderData<typeof loader>()
+  const { neighborhoods, defaults, result, matches, valuation, query, typical, markets } =
+    useLoaderData<typeof loader>()
   return (
     <div className="valuation-page stack">
       <h1>AI home valuation</h1>
-      <p className="lead">Enter an address in Ames, or describe the home, for an estimate with its range, the factors that moved it and the sales behind it.</p>
+      <p className="lead">
+        Enter an address in Ames, or describe the home, for an estimate with its range, the factors
+        that moved it and the sales behind it.
+      </p>
       <MarketAttribution />
       {markets.length > 0 ? (
         <nav aria-labelledby="other-markets-title">
@@ -42,7 +55,12 @@ export default function AiValuation() {
         </nav>
       ) : null}
       <div className="valuation-layout">
-        <ValuationForm action="/ai-valuation" neighborhoods={neighborhoods} result={result} defaults={defaults} />
+        <ValuationForm
+          action="/ai-valuation"
+          neighborhoods={neighborhoods}
+          result={result}
+          defaults={defaults}
+        />
         <div className="valuation-results stack">
           {matches.length > 0 ? <AddressChoices matches={matches} action="/ai-valuation" /> : null}
           {valuation ? (
@@ -50,11 +68,19 @@ export default function AiValuation() {
               <h2 className="valuation-results__subject">{valuation.subject.label}</h2>
               <AssumedFacts subject={valuation.subject} />
               {valuation.model ? (
-                <EstimateSummary estimate={valuation.model.estimate}>{valuation.analysis ? <AnalysisSummary analysis={valuation.analysis} /> : null}</EstimateSummary>
+                <EstimateSummary estimate={valuation.model.estimate}>
+                  {valuation.analysis ? <AnalysisSummary analysis={valuation.analysis} /> : null}
+                </EstimateSummary>
               ) : (
                 <p role="status">{valuationMessages.modelMissing}</p>
               )}
-              {valuation.model ? <FactorList explanation={valuation.model.explanation} value={valuation.model.estimate.value} typical={typical} /> : null}
+              {valuation.model ? (
+                <FactorList
+                  explanation={valuation.model.explanation}
+                  value={valuation.model.estimate.value}
+                  typical={typical}
+                />
+              ) : null}
               {valuation.analysis ? (
                 <section aria-labelledby="comps-title">
                   <h2 id="comps-title">Comparable sales</h2>
@@ -64,14 +90,20 @@ export default function AiValuation() {
               <ul className="link-list">
                 {valuation.subject.listingId ? (
                   <li>
-                    <Link to={`/detailed-ai-valuation/${valuation.subject.listingId}`}>The full valuation report</Link>
+                    <Link to={`/detailed-ai-valuation/${valuation.subject.listingId}`}>
+                      The full valuation report
+                    </Link>
                   </li>
                 ) : null}
                 <li>
-                  <Link to={`/cma?${query}`}>Choose the comparable sales yourself in the CMA tool</Link>
+                  <Link to={`/cma?${query}`}>
+                    Choose the comparable sales yourself in the CMA tool
+                  </Link>
                 </li>
                 <li>
-                  <Link to="/ai-valuation-details">How the valuation works and how accurate it is</Link>
+                  <Link to="/ai-valuation-details">
+                    How the valuation works and how accurate it is
+                  </Link>
                 </li>
               </ul>
             </>

@@ -13,6 +13,9 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') throw expectedError(405, analyticsMessages.usePost, onlyPost)
   const outcome = await receivePageView(request, context.clientIp)
-  if (!outcome.ok) return expectedError(outcome.status, outcome.message, { headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined })
+  if (!outcome.ok)
+    return expectedError(outcome.status, outcome.message, {
+      headers: outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined,
+    })
   return new Response(null, { status: 204 })
 }

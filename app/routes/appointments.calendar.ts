@@ -6,6 +6,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const ics = await tourCalendar(user.uid, params.id ?? '', new URL(request.url).origin)
   return new Response(ics, {
-    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="threshold-tour.ics"', 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="threshold-tour.ics"',
+      'Cache-Control': 'private, no-store',
+    },
   })
 }

@@ -7,6 +7,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const ics = await jobCalendar(user.uid, params.jobId ?? '', new URL(request.url).origin)
   return new Response(ics, {
-    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="threshold-appointment.ics"', 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="threshold-appointment.ics"',
+      'Cache-Control': 'private, no-store',
+    },
   })
 }

@@ -14,10 +14,28 @@ import { StatusButton } from '~/ui/status-button'
 import { tourStatusLabels } from '~/features/sellers/tour-steps'
 
 const routeErrors: RouteErrors = {
-  404: { title: 'Tour not found', links: [{ to: '/appointments', label: 'Back to your tours' }, { to: '/buyer-dashboard', label: 'Go to your dashboard' }] },
+  404: {
+    title: 'Tour not found',
+    links: [
+      { to: '/appointments', label: 'Back to your tours' },
+      { to: '/buyer-dashboard', label: 'Go to your dashboard' },
+    ],
+  },
 }
 
-function TourButton({ id, intent, label, pending, className }: { id: string; intent: string; label: React.ReactNode; pending: string; className: string }) {
+function TourButton({
+  id,
+  intent,
+  label,
+  pending,
+  className,
+}: {
+  id: string
+  intent: string
+  label: React.ReactNode
+  pending: string
+  className: string
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -27,7 +45,8 @@ function TourButton({ id, intent, label, pending, className }: { id: string; int
   )
 }
 
-export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Your appointments'))
+export const meta: MetaFunction = ({ error }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle('Your appointments')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -37,7 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  return redirectWithSuccess('/appointments', await changeOwnTour(user.uid, await request.formData()))
+  return redirectWithSuccess(
+    '/appointments',
+    await changeOwnTour(user.uid, await request.formData()),
+  )
 }
 
 export default function Appointments() {
@@ -49,7 +71,8 @@ export default function Appointments() {
       <h2>Your tours</h2>
       {upcoming.length === 0 ? (
         <p>
-          No tours booked. Find a home on the <Link to="/property-search">search page</Link> and choose a time on its page.
+          No tours booked. Find a home on the <Link to="/property-search">search page</Link> and
+          choose a time on its page.
         </p>
       ) : (
         <ul className="record-list">
@@ -64,20 +87,51 @@ export default function Appointments() {
                 <>
                   <p>The seller proposed {formatSlot(appointment.proposedStartsAt)} instead.</p>
                   <div className="button-row">
-                    <TourButton id={appointment.id} intent="accept-proposal" className="button button--primary" pending="Accepting..."
-                      label={<>Accept {formatSlot(appointment.proposedStartsAt)}<span className="visually-hidden"> for {appointment.address}</span></>} />
-                    <TourButton id={appointment.id} intent="decline-proposal" className="button button--secondary" pending="Declining..."
-                      label={<>Decline the proposed time<span className="visually-hidden"> for {appointment.address}</span></>} />
+                    <TourButton
+                      id={appointment.id}
+                      intent="accept-proposal"
+                      className="button button--primary"
+                      pending="Accepting..."
+                      label={
+                        <>
+                          Accept {formatSlot(appointment.proposedStartsAt)}
+                          <span className="visually-hidden"> for {appointment.address}</span>
+                        </>
+                      }
+                    />
+                    <TourButton
+                      id={appointment.id}
+                      intent="decline-proposal"
+                      className="button button--secondary"
+                      pending="Declining..."
+                      label={
+                        <>
+                          Decline the proposed time
+                          <span className="visually-hidden"> for {appointment.address}</span>
+                        </>
+                      }
+                    />
                   </div>
                 </>
               ) : null}
               <p className="calendar-link">
                 <a href={`/appointments/${appointment.id}/calendar.ics`} download>
-                  {appointment.status === 'scheduled' ? 'Add to calendar (.ics)' : 'Add to calendar as tentative (.ics)'}
+                  {appointment.status === 'scheduled'
+                    ? 'Add to calendar (.ics)'
+                    : 'Add to calendar as tentative (.ics)'}
                 </a>
               </p>
-              <TourButton id={appointment.id} intent="cancel" className="button button--danger" pending="Cancelling..."
-                label={<>Cancel tour<span className="visually-hidden"> of {appointment.address}</span></>} />
+              <TourButton
+                id={appointment.id}
+                intent="cancel"
+                className="button button--danger"
+                pending="Cancelling..."
+                label={
+                  <>
+                    Cancel tour<span className="visually-hidden"> of {appointment.address}</span>
+                  </>
+                }
+              />
             </li>
           ))}
         </ul>
@@ -88,7 +142,10 @@ export default function Appointments() {
           <ul className="record-list">
             {past.map((appointment) => (
               <li key={appointment.id}>
-                {appointment.address}, {formatSlot(appointment.startsAt)}: {appointment.status === 'cancelled' || appointment.status === 'declined' ? tourStatusLabels[appointment.status].toLowerCase() : 'done'}
+                {appointment.address}, {formatSlot(appointment.startsAt)}:{' '}
+                {appointment.status === 'cancelled' || appointment.status === 'declined'
+                  ? tourStatusLabels[appointment.status].toLowerCase()
+                  : 'done'}
               </li>
             ))}
           </ul>

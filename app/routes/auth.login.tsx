@@ -20,7 +20,8 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) => pageTitle('Sign in', { failed: isFailedReply(actionData?.result) })
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) =>
+  pageTitle('Sign in', { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -33,11 +34,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
-  const outcome = await signIn({ request, clientIp: context.clientIp, form: formData, fields: submission.value })
+  const outcome = await signIn({
+    request,
+    clientIp: context.clientIp,
+    form: formData,
+    fields: submission.value,
+  })
   if (!outcome.ok) {
-    return answerFailedForm({ result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) }, outcome)
+    return answerFailedForm(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
+      outcome,
+    )
   }
-  return redirectWithSuccess(outcome.landing, messages.toasts.loginSuccess, { headers: outcome.headers })
+  return redirectWithSuccess(outcome.landing, messages.toasts.loginSuccess, {
+    headers: outcome.headers,
+  })
 }
 
 // the login page is the one every visitor may need first, so it ships no form library: its
@@ -48,21 +59,44 @@ export default function Login() {
   const [searchParams] = useSearchParams()
   const pending = useIsSubmitting()
   const email = fieldFromReply(reply, 'email', { formId: 'login', defaultValue: prefill?.email })
-  const password = fieldFromReply(reply, 'password', { formId: 'login', defaultValue: prefill?.password })
+  const password = fieldFromReply(reply, 'password', {
+    formId: 'login',
+    defaultValue: prefill?.password,
+  })
   const redirectTo = searchParams.get('redirectTo') ?? undefined
   const reason = signInReasonMessage(searchParams.get('reason'))
   return (
-    <AuthCard title="Sign in to Threshold" intro="Welcome back. Sign in to see your homes, tours and offers.">
+    <AuthCard
+      title="Sign in to Threshold"
+      intro="Welcome back. Sign in to see your homes, tours and offers."
+    >
       {reason ? <p className="notice">{reason}</p> : null}
-      <ErrorSummary formId="login" reply={reply} fields={[{ field: email, label: 'Email' }, { field: password, label: 'Password' }]} />
+      <ErrorSummary
+        formId="login"
+        reply={reply}
+        fields={[
+          { field: email, label: 'Email' },
+          { field: password, label: 'Password' },
+        ]}
+      />
       <Form method="post" id="login" noValidate>
         <fieldset className="stack">
           <legend className="visually-hidden">Your account</legend>
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <Honeypot />
           <TextField field={email} label="Email" type="email" autoComplete="username" />
-          <TextField field={password} label="Password" type="password" autoComplete="current-password" />
-          <StatusButton label="Sign In" pendingLabel="Signing in..." pending={pending} className="button button--primary button--block" />
+          <TextField
+            field={password}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <StatusButton
+            label="Sign In"
+            pendingLabel="Signing in..."
+            pending={pending}
+            className="button button--primary button--block"
+          />
         </fieldset>
       </Form>
       <SocialButtons disabled={pending} redirectTo={redirectTo} popup={popup} />
@@ -83,7 +117,8 @@ export default function Login() {
             <dd>{testPanel.session}</dd>
             <dt>Demo accounts</dt>
             <dd>
-              {testPanel.accounts.map((account) => `${account.email} (${account.role})`).join(', ')}; password {testPanel.password}
+              {testPanel.accounts.map((account) => `${account.email} (${account.role})`).join(', ')}
+              ; password {testPanel.password}
             </dd>
           </dl>
         </details>

@@ -19,7 +19,9 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!isDemoMode()) throw expectedError(404, errorPages[404].message)
   const [viewer, access] = await Promise.all([getSessionUser(request), mailboxAccess(request)])
-  return data(await mailboxFor(viewer, access), { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(await mailboxFor(viewer, access), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  })
 }
 
 export default function Mailbox() {
@@ -33,7 +35,8 @@ export default function Mailbox() {
       ) : null}
       {letters.length === 0 ? (
         <p>
-          No messages yet. Ask for a reset link on the <Link to="/auth/forgot-password">forgot password</Link> page.
+          No messages yet. Ask for a reset link on the{' '}
+          <Link to="/auth/forgot-password">forgot password</Link> page.
         </p>
       ) : (
         <ul className="stack">
@@ -41,7 +44,8 @@ export default function Mailbox() {
             <li key={letter.id}>
               <strong>{letter.subject}</strong>
               <br />
-              To {letter.to}: {letter.link ? <Link to={letter.link}>Choose a new password</Link> : letter.text}
+              To {letter.to}:{' '}
+              {letter.link ? <Link to={letter.link}>Choose a new password</Link> : letter.text}
             </li>
           ))}
         </ul>

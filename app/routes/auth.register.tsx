@@ -27,7 +27,8 @@ import { useHydrated } from '~/ui/use-hydrated'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'Create your account'
-export const meta: PageMetaFunction<unknown, typeof action> = ({ actionData }) => pageTitle(title, { failed: isFailedReply(actionData?.result) })
+export const meta: PageMetaFunction<unknown, typeof action> = ({ actionData }) =>
+  pageTitle(title, { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 const landingDelayMs = 1500
@@ -42,18 +43,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: hiddenFields }), landing: null }, { status: 400 })
+    return data(
+      { result: submission.reply({ hideFields: hiddenFields }), landing: null },
+      { status: 400 },
+    )
   }
-  const outcome = await registerAccount({ request, clientIp: context.clientIp, form: formData, fields: submission.value })
+  const outcome = await registerAccount({
+    request,
+    clientIp: context.clientIp,
+    form: formData,
+    fields: submission.value,
+  })
   if (!outcome.ok) {
-    return answerFailedForm({ result: submission.reply({ formErrors: [outcome.message], hideFields: hiddenFields }), landing: null }, outcome)
+    return answerFailedForm(
+      {
+        result: submission.reply({ formErrors: [outcome.message], hideFields: hiddenFields }),
+        landing: null,
+      },
+      outcome,
+    )
   }
   // a browser that saw a landing page under a sign-up A/B test converts for it (ADR 041)
   await creditSignUp(request)
   const toast = messages.toasts.registrationSuccess(submission.value.role)
   // with JavaScript the page shows the toast and moves on after 1.5 s (spec §4); without, at once
   if (formData.get('enhanced') === 'true') {
-    return dataWithSuccess({ result: submission.reply({ resetForm: true }), landing: outcome.landing }, toast, { headers: outcome.headers })
+    return dataWithSuccess(
+      { result: submission.reply({ resetForm: true }), landing: outcome.landing },
+      toast,
+      { headers: outcome.headers },
+    )
   }
   return redirectWithSuccess(outcome.landing, toast, { headers: outcome.headers })
 }
@@ -69,7 +88,12 @@ export default function Register() {
   const pending = useIsSubmitting()
   const navigate = useNavigate()
   const landing = actionData?.landing
-  const [form, fields] = useSchemaForm({ id: 'register', schema: RegisterSchema, reply: actionData?.result, defaultValue: { role: 'user' } })
+  const [form, fields] = useSchemaForm({
+    id: 'register',
+    schema: RegisterSchema,
+    reply: actionData?.result,
+    defaultValue: { role: 'user' },
+  })
   useEffect(() => {
     if (!landing) return
     const timer = setTimeout(() => navigate(landing), landingDelayMs)
@@ -79,7 +103,13 @@ export default function Register() {
   const reason = signInReasonMessage(searchParams.get('reason'))
   const busy = pending || Boolean(landing)
   const redirectTo = searchParams.get('redirectTo') ?? undefined
-  const labels = { fullName: 'Full Name', email: 'Email', password: 'Password', confirmPassword: 'Confirm Password', role: 'Account Type' }
+  const labels = {
+    fullName: 'Full Name',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    role: 'Account Type',
+  }
   return (
     <AuthCard title={title} intro="Buy, sell or offer your services on Threshold.">
       {reason ? <p className="notice">{reason}</p> : null}
@@ -107,20 +137,38 @@ export default function Register() {
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.fullName} label={labels.fullName} autoComplete="name" />
           <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
-          <TextField field={fields.password} label={labels.password} type="password" autoComplete="new-password" hint={messages.validation.passwordHint} />
-          <TextField field={fields.confirmPassword} label={labels.confirmPassword} type="password" autoComplete="new-password" />
+          <TextField
+            field={fields.password}
+            label={labels.password}
+            type="password"
+            autoComplete="new-password"
+            hint={messages.validation.passwordHint}
+          />
+          <TextField
+            field={fields.confirmPassword}
+            label={labels.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
           <RadioGroup field={fields.role} legend={labels.role} options={roleOptions} />
-          <StatusButton label="Create Account" pendingLabel="Creating account..." pending={busy} className="button button--primary button--block" />
+          <StatusButton
+            label="Create Account"
+            pendingLabel="Creating account..."
+            pending={busy}
+            className="button button--primary button--block"
+          />
         </fieldset>
       </Form>
       <SocialButtons disabled={busy} redirectTo={redirectTo} popup={popup} />
       <p className="auth-links">
         <span>
-          Already have an account? <Link to={`/auth/login${carriedSignInQuery(searchParams)}`}>Sign in</Link>
+          Already have an account?{' '}
+          <Link to={`/auth/login${carriedSignInQuery(searchParams)}`}>Sign in</Link>
         </span>
       </p>
       <p className="auth-card__legal">
-        By creating an account you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
+        By creating an account you agree to our <Link to="/terms">Terms</Link> and{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </AuthCard>
   )

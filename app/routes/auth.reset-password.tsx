@@ -22,25 +22,37 @@ import { StatusButton, useIsSubmitting } from '~/ui/status-button'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const title = 'Choose a new password'
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) => pageTitle(title, { failed: isFailedReply(actionData?.result) })
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) =>
+  pageTitle(title, { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const oobCode = new URL(request.url).searchParams.get('oobCode')?.slice(0, 2048)
   if (!oobCode) return { oobCode: null, email: null, problem: resetLinkMessages.invalid }
   const check = await checkResetCode(oobCode)
-  return check.ok ? { oobCode, email: check.email, problem: null } : { oobCode: null, email: null, problem: check.message }
+  return check.ok
+    ? { oobCode, email: check.email, problem: null }
+    : { oobCode: null, email: null, problem: check.message }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   const { oobCode, password } = submission.value
-  const outcome = await resetPassword({ clientIp: context.clientIp, form: formData, oobCode, password })
+  const outcome = await resetPassword({
+    clientIp: context.clientIp,
+    form: formData,
+    oobCode,
+    password,
+  })
   if (!outcome.ok) {
-    return answerFailedForm({ result: submission.reply({ formErrors: [outcome.message], hideFields }) }, outcome)
+    return answerFailedForm(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields }) },
+      outcome,
+    )
   }
   return redirectWithSuccess('/auth/login', resetLinkMessages.done)
 }
@@ -49,7 +61,11 @@ export default function ResetPassword() {
   const { oobCode, email, problem } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const pending = useIsSubmitting()
-  const [form, fields] = useSchemaForm({ id: 'reset-password', schema: ResetPasswordSchema, reply: actionData?.result })
+  const [form, fields] = useSchemaForm({
+    id: 'reset-password',
+    schema: ResetPasswordSchema,
+    reply: actionData?.result,
+  })
   if (!oobCode) {
     return (
       <AuthCard title="This link can't be used">
@@ -77,9 +93,25 @@ export default function ResetPassword() {
           <legend className="visually-hidden">Your new password</legend>
           <Honeypot />
           <input type="hidden" name="oobCode" value={oobCode} />
-          <TextField field={fields.password} label="New Password" type="password" autoComplete="new-password" hint={messages.validation.passwordHint} />
-          <TextField field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
-          <StatusButton label="Save Password" pendingLabel="Saving..." pending={pending} className="button button--primary button--block" />
+          <TextField
+            field={fields.password}
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint={messages.validation.passwordHint}
+          />
+          <TextField
+            field={fields.confirmPassword}
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <StatusButton
+            label="Save Password"
+            pendingLabel="Saving..."
+            pending={pending}
+            className="button button--primary button--block"
+          />
         </fieldset>
       </Form>
     </AuthCard>

@@ -18,8 +18,12 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   const outcome = await changeActiveRole(request, (await request.formData()).get('role'))
-  if (outcome.ok) return redirectWithSuccess(outcome.dashboard, messages.toasts.roleUpdated(outcome.role), { headers: outcome.headers })
-  if (outcome.reason === 'no-user') return redirectWithError('/auth/login', { title: messages.other.noUser })
+  if (outcome.ok)
+    return redirectWithSuccess(outcome.dashboard, messages.toasts.roleUpdated(outcome.role), {
+      headers: outcome.headers,
+    })
+  if (outcome.reason === 'no-user')
+    return redirectWithError('/auth/login', { title: messages.other.noUser })
   throw expectedError(403, messages.refused.roleNotAvailable)
 }
 
@@ -29,10 +33,19 @@ export default function RoleChange() {
 }
 
 function routeErrors(dashboard?: string): RouteErrors {
-  return { 403: { title: 'Your role was not changed', links: dashboard ? [{ to: dashboard, label: 'Go to your dashboard' }] : [] } }
+  return {
+    403: {
+      title: 'Your role was not changed',
+      links: dashboard ? [{ to: dashboard, label: 'Go to your dashboard' }] : [],
+    },
+  }
 }
 
 export function ErrorBoundary() {
   const root = useRouteLoaderData<RootData>('root')
-  return <RouteErrorBoundary routeErrors={routeErrors(root?.user ? dashboardFor(root.user.role) : undefined)} />
+  return (
+    <RouteErrorBoundary
+      routeErrors={routeErrors(root?.user ? dashboardFor(root.user.role) : undefined)}
+    />
+  )
 }

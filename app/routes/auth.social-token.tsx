@@ -6,7 +6,11 @@ import { socialStartLimit } from '~/features/accounts/auth-limits.server'
 import { messages } from '~/features/accounts/messages'
 import { requestedLanding } from '~/features/accounts/redirects'
 import { isSocialProvider } from '~/features/accounts/social/providers.server'
-import { signInWithPopupToken, socialFailureMessage, socialWelcome } from '~/features/accounts/social/social-sign-in.server'
+import {
+  signInWithPopupToken,
+  socialFailureMessage,
+  socialWelcome,
+} from '~/features/accounts/social/social-sign-in.server'
 import { errorPages } from '~/features/shell/messages'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -16,7 +20,8 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 
 // POST /auth/google/token and /auth/facebook/token: the ID token the popup (Firebase web SDK)
 // got becomes our session (docs/decisions/025-social-sign-in-popup.md)
-export const meta: PageMetaFunction<unknown, typeof action> = () => pageTitle(messages.toasts.socialFailed('').title, { failed: true })
+export const meta: PageMetaFunction<unknown, typeof action> = () =>
+  pageTitle(messages.toasts.socialFailed('').title, { failed: true })
 export const headers = headersWithRetryAfter
 
 export function loader() {
@@ -28,7 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSocialProvider(provider)) throw expectedError(404, errorPages[404].message)
   const limit = await socialStartLimit(context.clientIp, provider)
   if (!limit.allowed) {
-    return data({ error: messages.signIn.tooManyRequests }, { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) })
+    return data(
+      { error: messages.signIn.tooManyRequests },
+      { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) },
+    )
   }
   const form = await request.formData()
   const idToken = form.get('idToken')
@@ -37,7 +45,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await signInWithPopupToken(provider, idToken, request)
   if (!outcome.ok) return data({ error: outcome.message }, { status: 401 })
-  return redirectWithSuccess(requestedLanding(form.get('redirectTo')) ?? '/', socialWelcome(provider, outcome.created), { headers: outcome.headers })
+  return redirectWithSuccess(
+    requestedLanding(form.get('redirectTo')) ?? '/',
+    socialWelcome(provider, outcome.created),
+    { headers: outcome.headers },
+  )
 }
 
 // the popup posts here with a fetcher and shows a refusal on the sign-in page; a page that posts

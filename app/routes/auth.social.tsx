@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { socialStartLimit } from '~/features/accounts/auth-limits.server'
 import { messages } from '~/features/accounts/messages'
-import { isSocialProvider, socialAuthenticator, socialProviders } from '~/features/accounts/social/providers.server'
+import {
+  isSocialProvider,
+  socialAuthenticator,
+  socialProviders,
+} from '~/features/accounts/social/providers.server'
 import { withSocialReturn } from '~/features/accounts/social/social-return.server'
 import { socialFailureMessage } from '~/features/accounts/social/social-sign-in.server'
 import { errorPages } from '~/features/shell/messages'
@@ -19,17 +23,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSocialProvider(provider)) throw expectedError(404, errorPages[404].message)
   const label = socialProviders[provider].label
   if (!(await socialStartLimit(context.clientIp, provider)).allowed) {
-    return redirectWithError('/auth/login', messages.toasts.socialFailed(label, messages.signIn.tooManyRequests))
+    return redirectWithError(
+      '/auth/login',
+      messages.toasts.socialFailed(label, messages.signIn.tooManyRequests),
+    )
   }
   const social = socialAuthenticator(provider, url.origin)
-  if (!social) return redirectWithError('/auth/login', messages.toasts.socialFailed(label, socialFailureMessage(provider)))
+  if (!social)
+    return redirectWithError(
+      '/auth/login',
+      messages.toasts.socialFailed(label, socialFailureMessage(provider)),
+    )
   const redirectTo = (await request.clone().formData()).get('redirectTo')
   // remix-auth answers with a redirect to the provider (thrown), carrying the OAuth state cookie
   try {
     await social.authenticator.authenticate(provider, request)
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) throw await withSocialReturn(thrown, redirectTo)
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
+      throw await withSocialReturn(thrown, redirectTo)
     throw thrown
   }
-  return redirectWithError('/auth/login', messages.toasts.socialFailed(label, socialFailureMessage(provider)))
+  return redirectWithError(
+    '/auth/login',
+    messages.toasts.socialFailed(label, socialFailureMessage(provider)),
+  )
 }

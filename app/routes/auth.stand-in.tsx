@@ -1,4 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { AuthCard } from '~/features/accounts/auth-card'
@@ -14,20 +19,28 @@ import { TextField } from '~/ui/form/text-field'
 import { expectedError } from '~/platform/http/expected-error'
 
 const backToSignIn = [{ to: '/auth/login', label: 'Back to sign-in' }]
-const routeErrors: RouteErrors = { 400: { title: 'Sign-in could not continue', links: backToSignIn }, 404: { links: backToSignIn } }
+const routeErrors: RouteErrors = {
+  400: { title: 'Sign-in could not continue', links: backToSignIn },
+  404: { links: backToSignIn },
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, error }) =>
-  error ? errorMeta(error, routeErrors) : pageTitle(`${page?.label ?? 'Provider'} sign-in (stand-in)`)
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle(`${page?.label ?? 'Provider'} sign-in (stand-in)`)
 
 function providerOf(params: { provider?: string }) {
-  if (!standInActive() || !isSocialProvider(params.provider)) throw expectedError(404, errorPages[404].message)
+  if (!standInActive() || !isSocialProvider(params.provider))
+    throw expectedError(404, errorPages[404].message)
   return params.provider
 }
 
 // only our own callback, on this site
 function callbackOf(url: URL, provider: string) {
   const target = url.searchParams.get('redirect_uri') ?? ''
-  const path = target.startsWith(url.origin) ? safeRedirectPath(target.slice(url.origin.length)) : null
+  const path = target.startsWith(url.origin)
+    ? safeRedirectPath(target.slice(url.origin.length))
+    : null
   if (path !== `/auth/${provider}/callback`) throw expectedError(400, messages.refused.standInLink)
   return path
 }
@@ -38,7 +51,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   callbackOf(url, provider)
   return {
     label: socialProviders[provider].label,
-    person: { name: `Demo ${socialProviders[provider].label} User`, email: `${provider}.user@demo.threshold.example` },
+    person: {
+      name: `Demo ${socialProviders[provider].label} User`,
+      email: `${provider}.user@demo.threshold.example`,
+    },
   }
 }
 
@@ -48,11 +64,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const callback = callbackOf(url, provider)
   const form = await request.formData()
   const state = url.searchParams.get('state') ?? ''
-  if (form.get('intent') === 'cancel') return redirect(`${callback}?${new URLSearchParams({ error: 'access_denied', state })}`)
-  const name = String(form.get('name') ?? '').trim().slice(0, 80) || `Demo ${socialProviders[provider].label} User`
-  const email = String(form.get('email') ?? '').trim().slice(0, 200)
+  if (form.get('intent') === 'cancel')
+    return redirect(`${callback}?${new URLSearchParams({ error: 'access_denied', state })}`)
+  const name =
+    String(form.get('name') ?? '')
+      .trim()
+      .slice(0, 80) || `Demo ${socialProviders[provider].label} User`
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .slice(0, 200)
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw expectedError(400, messages.validation.email)
-  return redirect(`${callback}?${new URLSearchParams({ code: standInCode({ provider, name, email }), state })}`)
+  return redirect(
+    `${callback}?${new URLSearchParams({ code: standInCode({ provider, name, email }), state })}`,
+  )
 }
 
 export default function StandIn() {
@@ -60,15 +84,35 @@ export default function StandIn() {
   return (
     <AuthCard title={`${label} sign-in (stand-in)`}>
       <p className="notice" role="note">
-        This is Threshold&apos;s stand-in for {label}: demo mode has no connection to {label}. Choose who to sign in as.
+        This is Threshold&apos;s stand-in for {label}: demo mode has no connection to {label}.
+        Choose who to sign in as.
       </p>
       <Form method="post" className="stack">
-        <TextField field={pageField('stand-in', 'name', { value: person.name })} label="Name" autoComplete="name" />
-        <TextField field={pageField('stand-in', 'email', { value: person.email })} label="Email" type="email" autoComplete="email" />
-        <button type="submit" name="intent" value="continue" className="button button--primary button--block">
+        <TextField
+          field={pageField('stand-in', 'name', { value: person.name })}
+          label="Name"
+          autoComplete="name"
+        />
+        <TextField
+          field={pageField('stand-in', 'email', { value: person.email })}
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="continue"
+          className="button button--primary button--block"
+        >
           Continue
         </button>
-        <button type="submit" name="intent" value="cancel" className="button button--secondary button--block">
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          className="button button--secondary button--block"
+        >
           Cancel
         </button>
       </Form>

@@ -25,7 +25,8 @@ export default function Welcome() {
           </Link>
         </div>
         <p className="auth-card__legal">
-          By continuing you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
+          By continuing you agree to our <Link to="/terms">Terms</Link> and{' '}
+          <Link to="/privacy">Privacy Policy</Link>.
         </p>
       </div>
     </div>

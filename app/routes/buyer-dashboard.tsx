@@ -27,14 +27,23 @@ import { OrdersSection } from '~/features/payments/orders-table'
 import { ordersOf } from '~/features/payments/orders.server'
 
 const back = { to: '/buyer-dashboard', label: 'Back to your dashboard' }
-const routeErrors: RouteErrors = { 404: { title: 'Not found among yours', links: [back] }, 409: { title: 'Already answered', links: [back] } }
+const routeErrors: RouteErrors = {
+  404: { title: 'Not found among yours', links: [back] },
+  409: { title: 'Already answered', links: [back] },
+}
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
-  error ? errorMeta(error, routeErrors) : pageTitle('Buyer dashboard', { failed: isFailedReply(actionData?.result) })
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle('Buyer dashboard', { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [dashboard, orders, selling] = await Promise.all([buyerDashboard(user, savedHomesWriteOf(request)), ordersOf(user.uid, 5), isSelling(user.uid)])
+  const [dashboard, orders, selling] = await Promise.all([
+    buyerDashboard(user, savedHomesWriteOf(request)),
+    ordersOf(user.uid, 5),
+    isSelling(user.uid),
+  ])
   return { ...dashboard, orders, selling, submissionId: newSubmissionId() }
 }
 
@@ -48,19 +57,34 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BuyerDashboard() {
-  const { name, saved, tours, inquiries, threads, offers, recommendations, searches, orders, selling, submissionId } = useLoaderData<typeof loader>()
+  const {
+    name,
+    saved,
+    tours,
+    inquiries,
+    threads,
+    offers,
+    recommendations,
+    searches,
+    orders,
+    selling,
+    submissionId,
+  } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const { pathname } = useLocation()
   return (
     <div className="dashboard stack">
       <h1>Buyer dashboard</h1>
-      <p className="lead">Welcome{name ? `, ${name}` : ''}. Everything you are doing on Threshold, in one place.</p>
+      <p className="lead">
+        Welcome{name ? `, ${name}` : ''}. Everything you are doing on Threshold, in one place.
+      </p>
       {selling ? (
         <section aria-labelledby="selling-title" className="notice">
           <h2 id="selling-title">Your home for sale</h2>
           <p>
-            You are also selling with this account. Your listings, buyers’ questions, tours and offers are on the{' '}
-            <Link to="/seller-dashboard-authentic">seller dashboard</Link> and under <Link to="/seller/dashboard/inquiries">inquiries</Link>.
+            You are also selling with this account. Your listings, buyers’ questions, tours and
+            offers are on the <Link to="/seller-dashboard-authentic">seller dashboard</Link> and
+            under <Link to="/seller/dashboard/inquiries">inquiries</Link>.
           </p>
         </section>
       ) : null}
@@ -84,17 +108,24 @@ export default function BuyerDashboard() {
 
       <section aria-labelledby="searches-title">
         <h2 id="searches-title">Saved searches ({searches.length})</h2>
-        {searches.length === 0 ? <p>Save a search from its results page to run it again and get alerts.</p> : (
+        {searches.length === 0 ? (
+          <p>Save a search from its results page to run it again and get alerts.</p>
+        ) : (
           <ul className="record-list">
             {searches.map((search) => (
               <li key={search.id} className="saved-search">
-                <Link to={`/property-search?${search.params}`}>{search.name}</Link> · alerts: {alertFrequencies[search.frequency]}
+                <Link to={`/property-search?${search.params}`}>{search.name}</Link> · alerts:{' '}
+                {alertFrequencies[search.frequency]}
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete-search" />
                   <input type="hidden" name="searchId" value={search.id} />
                   <StatusButton
                     className="button button--link"
-                    label={<>Remove<span className="visually-hidden"> saved search {search.name}</span></>}
+                    label={
+                      <>
+                        Remove<span className="visually-hidden"> saved search {search.name}</span>
+                      </>
+                    }
                     pendingLabel="Removing..."
                   />
                 </Form>
@@ -106,11 +137,14 @@ export default function BuyerDashboard() {
 
       <section aria-labelledby="tours-title">
         <h2 id="tours-title">Upcoming tours ({tours.length})</h2>
-        {tours.length === 0 ? <p>No tours booked.</p> : (
+        {tours.length === 0 ? (
+          <p>No tours booked.</p>
+        ) : (
           <ul className="record-list">
             {tours.map((tour) => (
               <li key={tour.id}>
-                <Link to={`/property/${tour.listingId}`}>{tour.address}</Link>: {formatSlot(tour.startsAt)} · {tourStatusLabels[tour.status]}
+                <Link to={`/property/${tour.listingId}`}>{tour.address}</Link>:{' '}
+                {formatSlot(tour.startsAt)} · {tourStatusLabels[tour.status]}
               </li>
             ))}
           </ul>
@@ -130,19 +164,32 @@ export default function BuyerDashboard() {
                 <h3 className="record-list__title">
                   <Link to={`/property/${thread.listingId}`}>{thread.address}</Link>
                 </h3>
-                <p>{thread.lastFrom === 'seller' ? 'The seller answered' : 'Waiting for the seller’s answer'}</p>
+                <p>
+                  {thread.lastFrom === 'seller'
+                    ? 'The seller answered'
+                    : 'Waiting for the seller’s answer'}
+                </p>
                 {thread.sellerContact.email || thread.sellerContact.phone ? (
                   <p>
                     Seller’s contact:{' '}
-                    {thread.sellerContact.email ? <a href={`mailto:${thread.sellerContact.email}`}>{thread.sellerContact.email}</a> : null}
+                    {thread.sellerContact.email ? (
+                      <a href={`mailto:${thread.sellerContact.email}`}>
+                        {thread.sellerContact.email}
+                      </a>
+                    ) : null}
                     {thread.sellerContact.email && thread.sellerContact.phone ? ', ' : ''}
-                    {thread.sellerContact.phone ? <a href={`tel:${thread.sellerContact.phone.replace(/[^0-9+]/g, '')}`}>{thread.sellerContact.phone}</a> : null}
+                    {thread.sellerContact.phone ? (
+                      <a href={`tel:${thread.sellerContact.phone.replace(/[^0-9+]/g, '')}`}>
+                        {thread.sellerContact.phone}
+                      </a>
+                    ) : null}
                   </p>
                 ) : null}
                 <ol className="thread" aria-label={`Conversation about ${thread.address}`}>
                   {thread.messages.map((message) => (
                     <li key={message.id}>
-                      <strong>{message.from === 'buyer' ? 'You' : 'Seller'}</strong>, {formatDay(message.at)}: {message.text}
+                      <strong>{message.from === 'buyer' ? 'You' : 'Seller'}</strong>,{' '}
+                      {formatDay(message.at)}: {message.text}
                     </li>
                   ))}
                 </ol>
@@ -152,7 +199,11 @@ export default function BuyerDashboard() {
                   submissionId={submissionId}
                   label={`Your reply about ${thread.address}`}
                   button="Send reply"
-                  reply={answer && answer.intent === 'reply' && answer.recordId === thread.id ? answer.result : undefined}
+                  reply={
+                    answer && answer.intent === 'reply' && answer.recordId === thread.id
+                      ? answer.result
+                      : undefined
+                  }
                 />
               </li>
             ))}
@@ -162,7 +213,8 @@ export default function BuyerDashboard() {
           <ul className="record-list">
             {inquiries.map((inquiry) => (
               <li key={inquiry.id}>
-                <Link to={`/property/${inquiry.listingId}`}>{inquiry.address}</Link>, {formatDay(inquiry.createdAt)}: “{inquiry.message}”
+                <Link to={`/property/${inquiry.listingId}`}>{inquiry.address}</Link>,{' '}
+                {formatDay(inquiry.createdAt)}: “{inquiry.message}”
               </li>
             ))}
           </ul>
@@ -171,15 +223,16 @@ export default function BuyerDashboard() {
 
       <section aria-labelledby="offers-title">
         <h2 id="offers-title">Your offers ({offers.length})</h2>
-        {offers.length === 0 ? <p>No offers yet.</p> : (
+        {offers.length === 0 ? (
+          <p>No offers yet.</p>
+        ) : (
           <ul className="record-list">
             {offers.map((offer) => (
               <li key={offer.id} id={`offer-${offer.id}`} className="card stack">
                 <p>
-                  <Link to={`/property/${offer.listingId}`}>{offer.address}</Link>: {formatPrice(offer.amount)},{' '}
-                  {financingLabel(offer.financing)}
-                  {contingenciesClause(offer.contingencies)}
-                  , closing {offer.closingDate}.
+                  <Link to={`/property/${offer.listingId}`}>{offer.address}</Link>:{' '}
+                  {formatPrice(offer.amount)}, {financingLabel(offer.financing)}
+                  {contingenciesClause(offer.contingencies)}, closing {offer.closingDate}.
                 </p>
                 <p>
                   Status: {offerStatusLabels[offer.status]}
@@ -187,18 +240,42 @@ export default function BuyerDashboard() {
                 </p>
                 {offer.status === 'countered' && offer.counter ? (
                   <p>
-                    Counter-offer: {formatPrice(offer.counter.amount)}, closing {offer.counter.closingDate}
-                    {contingenciesClause(offer.counter.contingencies)}
-                    ; expires {formatDay(offer.counter.expiresAt)}
+                    Counter-offer: {formatPrice(offer.counter.amount)}, closing{' '}
+                    {offer.counter.closingDate}
+                    {contingenciesClause(offer.counter.contingencies)}; expires{' '}
+                    {formatDay(offer.counter.expiresAt)}
                     {offer.actions.includes('accept-counter') ? '' : ' (expired)'}.
                   </p>
                 ) : null}
                 <OfferHistory history={offer.history ?? []} />
                 {offer.actions.length > 0 ? (
                   <div className="button-row">
-                    {offer.actions.includes('accept-counter') ? <OfferButton offerId={offer.id} intent="accept-counter" label="Accept counter-offer" pending="Accepting..." /> : null}
-                    {offer.actions.includes('decline-counter') ? <OfferButton offerId={offer.id} intent="decline-counter" label="Decline counter-offer" pending="Declining..." secondary /> : null}
-                    {offer.actions.includes('withdraw') ? <OfferButton offerId={offer.id} intent="withdraw" label="Withdraw offer" pending="Withdrawing..." secondary /> : null}
+                    {offer.actions.includes('accept-counter') ? (
+                      <OfferButton
+                        offerId={offer.id}
+                        intent="accept-counter"
+                        label="Accept counter-offer"
+                        pending="Accepting..."
+                      />
+                    ) : null}
+                    {offer.actions.includes('decline-counter') ? (
+                      <OfferButton
+                        offerId={offer.id}
+                        intent="decline-counter"
+                        label="Decline counter-offer"
+                        pending="Declining..."
+                        secondary
+                      />
+                    ) : null}
+                    {offer.actions.includes('withdraw') ? (
+                      <OfferButton
+                        offerId={offer.id}
+                        intent="withdraw"
+                        label="Withdraw offer"
+                        pending="Withdrawing..."
+                        secondary
+                      />
+                    ) : null}
                   </div>
                 ) : null}
               </li>
@@ -211,11 +288,14 @@ export default function BuyerDashboard() {
 
       <section aria-labelledby="recommended-title">
         <h2 id="recommended-title">Recommended for you</h2>
-        {recommendations.length === 0 ? <p>Save a few homes and we will suggest others like them.</p> : (
+        {recommendations.length === 0 ? (
+          <p>Save a few homes and we will suggest others like them.</p>
+        ) : (
           <ul className="record-list">
             {recommendations.map(({ listing, reasons }) => (
               <li key={listing.id}>
-                <Link to={`/property/${listing.id}`}>{formatAddress(listing.address)}</Link>, {formatPrice(listing.price)}: {reasons.join('; ')}
+                <Link to={`/property/${listing.id}`}>{formatAddress(listing.address)}</Link>,{' '}
+                {formatPrice(listing.price)}: {reasons.join('; ')}
               </li>
             ))}
           </ul>
@@ -225,12 +305,28 @@ export default function BuyerDashboard() {
   )
 }
 
-function OfferButton({ offerId, intent, label, pending, secondary = false }: { offerId: string; intent: string; label: string; pending: string; secondary?: boolean }) {
+function OfferButton({
+  offerId,
+  intent,
+  label,
+  pending,
+  secondary = false,
+}: {
+  offerId: string
+  intent: string
+  label: string
+  pending: string
+  secondary?: boolean
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="offerId" value={offerId} />
-      <StatusButton className={secondary ? 'button button--secondary' : 'button button--primary'} label={label} pendingLabel={pending} />
+      <StatusButton
+        className={secondary ? 'button button--secondary' : 'button button--primary'}
+        label={label}
+        pendingLabel={pending}
+      />
     </Form>
   )
 }

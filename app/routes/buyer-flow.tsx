@@ -32,7 +32,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect('/buyer-flow#matches', { headers })
 }
 
-const labels = { budget: 'Budget (USD, at most)', beds: 'Bedrooms (at least)', baths: 'Bathrooms (at least)', area: 'Area', mustHaves: 'Must-haves' }
+const labels = {
+  budget: 'Budget (USD, at most)',
+  beds: 'Bedrooms (at least)',
+  baths: 'Bathrooms (at least)',
+  area: 'Area',
+  mustHaves: 'Must-haves',
+}
 const mustHaveOptions = Object.entries(featureLabels)
 
 export default function BuyerFlow() {
@@ -43,24 +49,52 @@ export default function BuyerFlow() {
     id: 'preferences',
     schema: PreferencesSchema,
     reply,
-    defaultValue: { budget: saved(preferences?.budget), beds: saved(preferences?.beds), baths: saved(preferences?.baths), area: preferences?.area ?? '', mustHaves: preferences?.mustHaves ?? [] },
+    defaultValue: {
+      budget: saved(preferences?.budget),
+      beds: saved(preferences?.beds),
+      baths: saved(preferences?.baths),
+      area: preferences?.area ?? '',
+      mustHaves: preferences?.mustHaves ?? [],
+    },
   })
   const number = { inputMode: 'numeric' } as const
   return (
     <div className="stack">
       <h1>Find your next home</h1>
-      <p className="lead">Tell us what matters. We keep your answers{preferences ? '' : ' (on your account when you are signed in)'} and show the homes that fit, with the reasons.</p>
+      <p className="lead">
+        Tell us what matters. We keep your answers
+        {preferences ? '' : ' (on your account when you are signed in)'} and show the homes that
+        fit, with the reasons.
+      </p>
       <ErrorSummary
         formId={form.id}
         reply={reply}
-        fields={(['budget', 'beds', 'baths', 'area', 'mustHaves'] as const).map((name) => ({ field: fields[name], label: labels[name] }))}
+        fields={(['budget', 'beds', 'baths', 'area', 'mustHaves'] as const).map((name) => ({
+          field: fields[name],
+          label: labels[name],
+        }))}
       />
       <Form method="post" {...getFormProps(form)} className="stack preferences-form">
-        <TextField field={fields.budget} label={labels.budget} hint="The most you want to pay, like 250000" {...number} />
+        <TextField
+          field={fields.budget}
+          label={labels.budget}
+          hint="The most you want to pay, like 250000"
+          {...number}
+        />
         <TextField field={fields.beds} label={labels.beds} {...number} />
         <TextField field={fields.baths} label={labels.baths} {...number} />
-        <Select field={fields.area} label={labels.area} placeholder="Anywhere in Ames" options={areas.map((area) => [area, area] as const)} />
-        <CheckboxGroup field={fields.mustHaves} legend={labels.mustHaves} options={mustHaveOptions} choicesClassName="search-filters__features" />
+        <Select
+          field={fields.area}
+          label={labels.area}
+          placeholder="Anywhere in Ames"
+          options={areas.map((area) => [area, area] as const)}
+        />
+        <CheckboxGroup
+          field={fields.mustHaves}
+          legend={labels.mustHaves}
+          options={mustHaveOptions}
+          choicesClassName="search-filters__features"
+        />
         <StatusButton label="Save and show matches" pendingLabel="Saving..." />
       </Form>
       {results ? (
@@ -69,7 +103,9 @@ export default function BuyerFlow() {
             {formatCount(results.total)} {results.total === 1 ? 'home matches' : 'homes match'}
             {results.relaxed ? ' most of what you asked' : ' what you asked'}
           </h2>
-          {results.relaxed ? <p>No home for sale has every must-have; these meet the rest.</p> : null}
+          {results.relaxed ? (
+            <p>No home for sale has every must-have; these meet the rest.</p>
+          ) : null}
           {results.matches.length === 0 ? (
             <p>No homes for sale fit yet. Try a higher budget or another area.</p>
           ) : (
@@ -77,9 +113,16 @@ export default function BuyerFlow() {
               {results.matches.map(({ listing, reasons, missing }) => (
                 <li key={listing.id} className="card">
                   <h3 className="record-list__title">
-                    <Link to={`/property/${listing.id}`}>{formatAddress(listing.address)}</Link>, {formatPrice(listing.price)}
+                    <Link to={`/property/${listing.id}`}>{formatAddress(listing.address)}</Link>,{' '}
+                    {formatPrice(listing.price)}
                   </h3>
-                  <p>Why it matches: {reasons.length > 0 ? reasons.join('; ') : 'it is for sale and you set no limits'}.</p>
+                  <p>
+                    Why it matches:{' '}
+                    {reasons.length > 0
+                      ? reasons.join('; ')
+                      : 'it is for sale and you set no limits'}
+                    .
+                  </p>
                   {missing.length > 0 ? <p>Lacks: {missing.join(', ')}.</p> : null}
                 </li>
               ))}

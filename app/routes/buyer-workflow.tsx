@@ -23,15 +23,22 @@ export default function BuyerWorkflow() {
         {done} of {steps.length} steps done.{' '}
         {signedIn ? null : (
           <>
-            <Link to="/auth/login?redirectTo=%2Fbuyer-workflow">Sign in</Link> to track tours and offers.
+            <Link to="/auth/login?redirectTo=%2Fbuyer-workflow">Sign in</Link> to track tours and
+            offers.
           </>
         )}
       </p>
       <ol className="journey">
         {steps.map((step, index) => (
-          <li key={step.key} className={`journey__step journey__step--${step.done ? 'done' : index === current ? 'current' : 'todo'}`} aria-current={index === current ? 'step' : undefined}>
+          <li
+            key={step.key}
+            className={`journey__step journey__step--${step.done ? 'done' : index === current ? 'current' : 'todo'}`}
+            aria-current={index === current ? 'step' : undefined}
+          >
             <h2>{step.title}</h2>
-            <p className="journey__status">{step.done ? 'Done' : index === current ? 'Next' : 'To do'}</p>
+            <p className="journey__status">
+              {step.done ? 'Done' : index === current ? 'Next' : 'To do'}
+            </p>
             <p>{step.text}</p>
             <Link to={step.href}>{step.action}</Link>
           </li>

@@ -1,4 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -9,7 +14,8 @@ import { pageTitle } from '~/features/shell/page-title'
 
 const words = siteMessages.clearCache
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.done ? words.doneTitle : words.title)
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageTitle(data?.done ? words.doneTitle : words.title)
 
 // the confirmation is shown only to a browser that is no longer signed in, so the address alone
 // cannot claim what did not happen
@@ -43,8 +49,9 @@ export default function ClearCache() {
       <h2>What it removes from this browser</h2>
       <ul>
         <li>
-          Threshold&apos;s cookies: the one that keeps you signed in (the session is also ended on our server, so a copy of that cookie no longer
-          works), the answers you gave before signing in to the buyer questions and the listing steps, and the note that lets this browser sign
+          Threshold&apos;s cookies: the one that keeps you signed in (the session is also ended on
+          our server, so a copy of that cookie no longer works), the answers you gave before signing
+          in to the buyer questions and the listing steps, and the note that lets this browser sign
           in without extra checks.
         </li>
         <li>Anything Threshold stored in this browser&apos;s storage.</li>
@@ -53,14 +60,16 @@ export default function ClearCache() {
 
       <h2>What it keeps</h2>
       <p>
-        Your account, and everything saved in it (homes, searches, messages, listings, documents and orders), stays as it is. Other browsers where
-        you are signed in stay signed in. To download or delete what your account holds, go to your <Link to="/settings">settings</Link>.
+        Your account, and everything saved in it (homes, searches, messages, listings, documents and
+        orders), stays as it is. Other browsers where you are signed in stay signed in. To download
+        or delete what your account holds, go to your <Link to="/settings">settings</Link>.
       </p>
 
       <h2>When to use it</h2>
       <p>
-        On a shared or public computer when you are done, or when a page looks out of date. If your browser does not support this, you are still
-        signed out; clear the rest from your browser&apos;s settings.
+        On a shared or public computer when you are done, or when a page looks out of date. If your
+        browser does not support this, you are still signed out; clear the rest from your
+        browser&apos;s settings.
       </p>
 
       {done ? null : (

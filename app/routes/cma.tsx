@@ -19,9 +19,14 @@ import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, actionData }) =>
-  pageTitle(page?.valuation ? `Comparable sales for ${page.valuation.subject.label}` : 'Comparative market analysis', {
-    failed: Boolean(page?.result) || isFailedReply(actionData?.result),
-  })
+  pageTitle(
+    page?.valuation
+      ? `Comparable sales for ${page.valuation.subject.label}`
+      : 'Comparative market analysis',
+    {
+      failed: Boolean(page?.result) || isFailedReply(actionData?.result),
+    },
+  )
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = cmaPage(new URL(request.url).searchParams)
@@ -33,9 +38,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: CmaChangeSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const fields = new URLSearchParams([...formData].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
+  const fields = new URLSearchParams(
+    [...formData].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
+  )
   const change = changeComparables(fields, submission.value)
-  if (!change.ok) return data({ result: submission.reply({ formErrors: [change.message] }) }, { status: 400 })
+  if (!change.ok)
+    return data({ result: submission.reply({ formErrors: [change.message] }) }, { status: 400 })
   return redirect(`/cma?${change.query}#comparables`)
 }
 
@@ -53,10 +61,15 @@ function StateFields({ subject, comps }: { subject: string[][]; comps: string[] 
 }
 
 export default function Cma() {
-  const { neighborhoods, defaults, result, matches, valuation, subject, csvQuery } = useLoaderData<typeof loader>()
+  const { neighborhoods, defaults, result, matches, valuation, subject, csvQuery } =
+    useLoaderData<typeof loader>()
   const changeReply = useActionData<typeof action>()?.result
   // the remove, add and add-by-address forms post one change; their errors share one summary
-  const [changeForm, changeFields] = useSchemaForm({ id: 'cma-change', schema: CmaChangeSchema, reply: changeReply })
+  const [changeForm, changeFields] = useSchemaForm({
+    id: 'cma-change',
+    schema: CmaChangeSchema,
+    reply: changeReply,
+  })
   // the three post to the summary, above the comparables; a change lands on #comparables
   const changeAction = useSummaryAction(changeForm.id)
   const addAddressLabel = 'Or add a sale by its address'
@@ -65,24 +78,31 @@ export default function Cma() {
     <div className="valuation-page stack">
       <h1>Comparative market analysis</h1>
       <p className="lead">
-        Recorded sales like the home, each adjusted for how it differs, reconciled into one value. Remove the sales you disagree with, add
-        others, and download the analysis.
+        Recorded sales like the home, each adjusted for how it differs, reconciled into one value.
+        Remove the sales you disagree with, add others, and download the analysis.
       </p>
       <MarketAttribution />
       {valuation ? (
         <div className="stack">
           <h2>{valuation.subject.label}</h2>
           <AssumedFacts subject={valuation.subject} />
-          <ErrorSummary formId={changeForm.id} reply={changeReply} fields={[{ field: changeFields.addAddress, label: addAddressLabel }]} />
+          <ErrorSummary
+            formId={changeForm.id}
+            reply={changeReply}
+            fields={[{ field: changeFields.addAddress, label: addAddressLabel }]}
+          />
           {valuation.analysis ? (
             <section aria-labelledby="comparables" className="stack">
               <h2 id="comparables" tabIndex={-1}>
-                {valuation.analysis.comparables.length} comparable sale{valuation.analysis.comparables.length === 1 ? '' : 's'}: {formatPrice(valuation.analysis.value)}
+                {valuation.analysis.comparables.length} comparable sale
+                {valuation.analysis.comparables.length === 1 ? '' : 's'}:{' '}
+                {formatPrice(valuation.analysis.value)}
               </h2>
               <AnalysisSummary analysis={valuation.analysis} />
               {valuation.model ? (
                 <p>
-                  For comparison, the AI estimate is {formatPrice(valuation.model.estimate.value)} (80% range {formatPrice(valuation.model.estimate.low)} to{' '}
+                  For comparison, the AI estimate is {formatPrice(valuation.model.estimate.value)}{' '}
+                  (80% range {formatPrice(valuation.model.estimate.low)} to{' '}
                   {formatPrice(valuation.model.estimate.high)}).
                 </p>
               ) : null}
@@ -96,8 +116,17 @@ export default function Cma() {
                 <ComparableList
                   analysis={valuation.analysis}
                   actionFor={(comp) => (
-                    <button type="submit" name="intent" value={`remove:${comp.sale.id}`} className="button button--secondary">
-                      Remove<span className="visually-hidden"> {comp.sale.address.line1} from the analysis</span>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`remove:${comp.sale.id}`}
+                      className="button button--secondary"
+                    >
+                      Remove
+                      <span className="visually-hidden">
+                        {' '}
+                        {comp.sale.address.line1} from the analysis
+                      </span>
                     </button>
                   )}
                 />
@@ -116,10 +145,16 @@ export default function Cma() {
                   {valuation.candidates.map(({ sale }) => (
                     <li key={sale.id}>
                       <span>
-                        <Link to={`/property/${sale.id}`}>{sale.address.line1}</Link> · sold for {formatPrice(sale.salePrice)} · {formatCount(sale.sqft)} sq ft ·
-                        built {sale.yearBuilt}
+                        <Link to={`/property/${sale.id}`}>{sale.address.line1}</Link> · sold for{' '}
+                        {formatPrice(sale.salePrice)} · {formatCount(sale.sqft)} sq ft · built{' '}
+                        {sale.yearBuilt}
                       </span>{' '}
-                      <button type="submit" name="intent" value={`add:${sale.id}`} className="button button--secondary">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`add:${sale.id}`}
+                        className="button button--secondary"
+                      >
                         Add<span className="visually-hidden"> {sale.address.line1}</span>
                       </button>
                     </li>
@@ -127,10 +162,25 @@ export default function Cma() {
                 </ul>
               </Form>
             ) : null}
-            <Form method="post" action={changeAction} {...getFormProps(changeForm)} className="stack">
+            <Form
+              method="post"
+              action={changeAction}
+              {...getFormProps(changeForm)}
+              className="stack"
+            >
               <StateFields subject={subject} comps={comps} />
-              <TextField field={changeFields.addAddress} label={addAddressLabel} hint="A home sold in Ames, like 1234 Oak Street" autoComplete="off" />
-              <button type="submit" name="intent" value="add-address" className="button button--secondary">
+              <TextField
+                field={changeFields.addAddress}
+                label={addAddressLabel}
+                hint="A home sold in Ames, like 1234 Oak Street"
+                autoComplete="off"
+              />
+              <button
+                type="submit"
+                name="intent"
+                value="add-address"
+                className="button button--secondary"
+              >
                 Add this sale
               </button>
             </Form>
@@ -144,7 +194,13 @@ export default function Cma() {
         <div className="stack">
           {matches.length > 0 ? <AddressChoices matches={matches} action="/cma" /> : null}
           <h2>Choose the home</h2>
-          <ValuationForm action="/cma" neighborhoods={neighborhoods} result={result} defaults={defaults} submitLabel="Find comparable sales" />
+          <ValuationForm
+            action="/cma"
+            neighborhoods={neighborhoods}
+            result={result}
+            defaults={defaults}
+            submitLabel="Find comparable sales"
+          />
         </div>
       )}
     </div>

@@ -1,21 +1,40 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '~/features/accounts/session.server'
-import { acceptanceDateOf, reviewMessages, storedCalendar, textCalendar } from '~/features/documents/contract-review.server'
+import {
+  acceptanceDateOf,
+  reviewMessages,
+  storedCalendar,
+  textCalendar,
+} from '~/features/documents/contract-review.server'
 import { expectedError } from '~/platform/http/expected-error'
 
 const asFile = (ics: string) =>
-  new Response(ics, { headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="contract-deadlines.ics"', 'Cache-Control': 'private, no-store' } })
+  new Response(ics, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="contract-deadlines.ics"',
+      'Cache-Control': 'private, no-store',
+    },
+  })
 
 // a stored contract's deadlines, for its owner
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const params = new URL(request.url).searchParams
-  return asFile(await storedCalendar(user.uid, params.get('document') ?? '', acceptanceDateOf(params.get('accepted'))))
+  return asFile(
+    await storedCalendar(
+      user.uid,
+      params.get('document') ?? '',
+      acceptanceDateOf(params.get('accepted')),
+    ),
+  )
 }
 
 // a pasted or uploaded contract's deadlines: its text comes back with the form, as nothing was kept
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   if (!String(form.get('text') ?? '').trim()) throw expectedError(400, reviewMessages.nothingGiven)
-  return asFile(textCalendar(String(form.get('text') ?? ''), acceptanceDateOf(form.get('acceptanceDate'))))
+  return asFile(
+    textCalendar(String(form.get('text') ?? ''), acceptanceDateOf(form.get('acceptanceDate'))),
+  )
 }

@@ -5,7 +5,12 @@ import { Link } from '~/ui/link'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { ContractResults } from '~/features/documents/contract-results'
 import { contractUploadMaxBytes } from '~/features/documents/contract-upload'
-import { acceptanceDateOf, readPostedContract, reviewOf, reviewStoredDocument } from '~/features/documents/contract-review.server'
+import {
+  acceptanceDateOf,
+  readPostedContract,
+  reviewOf,
+  reviewStoredDocument,
+} from '~/features/documents/contract-review.server'
 import { documentsOf } from '~/features/documents/documents.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -14,11 +19,23 @@ import { formatWait } from '~/ui/format-wait'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
-const routeErrors: RouteErrors = { 404: { title: 'Document not found', links: [{ to: '/documents', label: 'Your documents' }] }, 400: { title: 'This document cannot be reviewed', links: [{ to: '/documents', label: 'Your documents' }] } }
-const reviewBudget = createRateLimit({ name: 'contract-terms-reviews', points: 60, seconds: 60 * 60 })
+const routeErrors: RouteErrors = {
+  404: { title: 'Document not found', links: [{ to: '/documents', label: 'Your documents' }] },
+  400: {
+    title: 'This document cannot be reviewed',
+    links: [{ to: '/documents', label: 'Your documents' }],
+  },
+}
+const reviewBudget = createRateLimit({
+  name: 'contract-terms-reviews',
+  points: 60,
+  seconds: 60 * 60,
+})
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
-  error ? errorMeta(error, routeErrors) : pageTitle('Contract review', { failed: Boolean(actionData && 'error' in actionData) })
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle('Contract review', { failed: Boolean(actionData && 'error' in actionData) })
 
 // a pasted or uploaded contract comes as an ordinary multipart post; nothing of it is stored
 export const handle = { uploads: { maxBytes: contractUploadMaxBytes } }
@@ -28,20 +45,42 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)
   const params = new URL(request.url).searchParams
   const acceptanceDate = acceptanceDateOf(params.get('accepted'))
-  const contracts = user ? (await documentsOf(user.uid)).filter((document) => document.hasText).map((document) => ({ id: document.id, name: document.name, kind: document.kind })) : null
+  const contracts = user
+    ? (await documentsOf(user.uid))
+        .filter((document) => document.hasText)
+        .map((document) => ({ id: document.id, name: document.name, kind: document.kind }))
+    : null
   const documentId = params.get('document')
-  const stored = user && documentId ? await reviewStoredDocument(user.uid, documentId, acceptanceDate) : null
-  if (documentId && !user) return { contracts, acceptanceDate, stored: null, signInFor: `/contract-terms?${params}` }
-  return { contracts, acceptanceDate, stored: stored ? { ...stored, analysis: undefined } : null, signInFor: null }
+  const stored =
+    user && documentId ? await reviewStoredDocument(user.uid, documentId, acceptanceDate) : null
+  if (documentId && !user)
+    return { contracts, acceptanceDate, stored: null, signInFor: `/contract-terms?${params}` }
+  return {
+    contracts,
+    acceptanceDate,
+    stored: stored ? { ...stored, analysis: undefined } : null,
+    signInFor: null,
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const verdict = await reviewBudget.consume(`contract:${context.clientIp}`)
-  if (!verdict.allowed) return data({ error: `You have reviewed many contracts in the last hour. Try again in ${formatWait(verdict.retryAfterSeconds)}.` }, { status: 429, headers: retryAfterHeaders(verdict.retryAfterSeconds) })
-  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return data({ error: 'Paste the contract’s text or choose its file.' }, { status: 400 })
+  if (!verdict.allowed)
+    return data(
+      {
+        error: `You have reviewed many contracts in the last hour. Try again in ${formatWait(verdict.retryAfterSeconds)}.`,
+      },
+      { status: 429, headers: retryAfterHeaders(verdict.retryAfterSeconds) },
+    )
+  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? ''))
+    return data({ error: 'Paste the contract’s text or choose its file.' }, { status: 400 })
   const posted = await readPostedContract(request)
   if (!posted.ok) return data({ error: posted.message }, { status: posted.status })
-  const { analysis: _analysis, ...review } = reviewOf(posted.text, posted.acceptanceDate, posted.name)
+  const { analysis: _analysis, ...review } = reviewOf(
+    posted.text,
+    posted.acceptanceDate,
+    posted.name,
+  )
   return { review, text: posted.text }
 }
 
@@ -53,14 +92,18 @@ export default function ContractTerms() {
   return (
     <div className="stack">
       <h1>Contract review</h1>
-      <p className="lead">Paste a purchase contract or upload it as a PDF, and see its price, money, dates, contingencies and risks, each with the sentence it came from.</p>
+      <p className="lead">
+        Paste a purchase contract or upload it as a PDF, and see its price, money, dates,
+        contingencies and risks, each with the sentence it came from.
+      </p>
       <p className="notice" role="note">
-        This is not legal advice. Threshold reads the contract’s words with fixed rules and can miss or misread a term; a real-estate attorney in your state can tell you what it
-        means for you.
+        This is not legal advice. Threshold reads the contract’s words with fixed rules and can miss
+        or misread a term; a real-estate attorney in your state can tell you what it means for you.
       </p>
       {signInFor ? (
         <p role="status">
-          <Link to={`/auth/login?${new URLSearchParams({ redirectTo: signInFor })}`}>Sign in</Link> to review a contract from your documents.
+          <Link to={`/auth/login?${new URLSearchParams({ redirectTo: signInFor })}`}>Sign in</Link>{' '}
+          to review a contract from your documents.
         </p>
       ) : null}
       {contracts && contracts.length > 0 ? (
@@ -80,11 +123,22 @@ export default function ContractTerms() {
             <label htmlFor="pick-accepted">Date the contract was accepted</label>
             <input id="pick-accepted" name="accepted" type="date" defaultValue={acceptanceDate} />
           </div>
-          <StatusButton className="button button--secondary" label="Review this document" pendingLabel="Reviewing..." />
+          <StatusButton
+            className="button button--secondary"
+            label="Review this document"
+            pendingLabel="Reviewing..."
+          />
         </Form>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="stack" aria-labelledby="paste-title">
-        <h2 id="paste-title">{contracts ? 'Or paste or upload a contract' : 'Paste or upload a contract'}</h2>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="stack"
+        aria-labelledby="paste-title"
+      >
+        <h2 id="paste-title">
+          {contracts ? 'Or paste or upload a contract' : 'Paste or upload a contract'}
+        </h2>
         {error ? (
           <p className="field__error" role="alert" id="contract-error">
             {error}
@@ -92,29 +146,56 @@ export default function ContractTerms() {
         ) : null}
         <div className="field">
           <label htmlFor="contract-text">Contract text</label>
-          <textarea id="contract-text" name="text" rows={8} aria-describedby={error ? 'contract-error' : undefined} defaultValue={posted && posted.review.title === 'Pasted contract' ? posted.text : ''} />
+          <textarea
+            id="contract-text"
+            name="text"
+            rows={8}
+            aria-describedby={error ? 'contract-error' : undefined}
+            defaultValue={posted && posted.review.title === 'Pasted contract' ? posted.text : ''}
+          />
         </div>
         <div className="field">
           <label htmlFor="contract-file">Or its file</label>
           <p className="field__hint" id="contract-file-hint">
-            A PDF with text, or a plain text file, up to 25 MB. It is read, not kept: to keep it, add it to <Link to="/documents">your documents</Link>.
+            A PDF with text, or a plain text file, up to 25 MB. It is read, not kept: to keep it,
+            add it to <Link to="/documents">your documents</Link>.
           </p>
-          <input id="contract-file" name="file" type="file" accept="application/pdf,text/plain" aria-describedby="contract-file-hint" />
+          <input
+            id="contract-file"
+            name="file"
+            type="file"
+            accept="application/pdf,text/plain"
+            aria-describedby="contract-file-hint"
+          />
         </div>
         <div className="field">
           <label htmlFor="contract-accepted">Date the contract was accepted</label>
           <p className="field__hint" id="contract-accepted-hint">
             Deadlines counted in days start from this date.
           </p>
-          <input id="contract-accepted" name="acceptanceDate" type="date" defaultValue={posted?.review.acceptanceDate ?? acceptanceDate} aria-describedby="contract-accepted-hint" />
+          <input
+            id="contract-accepted"
+            name="acceptanceDate"
+            type="date"
+            defaultValue={posted?.review.acceptanceDate ?? acceptanceDate}
+            aria-describedby="contract-accepted-hint"
+          />
         </div>
         <StatusButton label="Review the contract" pendingLabel="Reviewing..." />
       </Form>
-      {posted ? <ContractResults review={posted.review} calendar={{ text: posted.text }} differences={null} /> : null}
+      {posted ? (
+        <ContractResults
+          review={posted.review}
+          calendar={{ text: posted.text }}
+          differences={null}
+        />
+      ) : null}
       {!posted && stored ? (
         <ContractResults
           review={stored}
-          calendar={{ href: `/contract-terms/calendar.ics?${new URLSearchParams({ document: stored.documentId, accepted: stored.acceptanceDate })}` }}
+          calendar={{
+            href: `/contract-terms/calendar.ics?${new URLSearchParams({ document: stored.documentId, accepted: stored.acceptanceDate })}`,
+          }}
           differences={stored.differences}
         />
       ) : null}

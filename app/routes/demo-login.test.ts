@@ -14,8 +14,12 @@ const post = () => {
 }
 
 test('past its budget, a demo sign-in answers 429 with Retry-After and says why', async () => {
-  for (let attempt = 0; attempt < env().AUTH_POSTS_PER_ADDRESS; attempt++) expect(await post()).toMatchObject({ status: 400 })
-  const refused = (await post()) as { data: { result: { error: Record<string, string[]> } }; init: { status: number; headers: Record<string, string> } }
+  for (let attempt = 0; attempt < env().AUTH_POSTS_PER_ADDRESS; attempt++)
+    expect(await post()).toMatchObject({ status: 400 })
+  const refused = (await post()) as {
+    data: { result: { error: Record<string, string[]> } }
+    init: { status: number; headers: Record<string, string> }
+  }
   expect(refused.init.status).toBe(429)
   expect(Number(refused.init.headers['Retry-After'])).toBeGreaterThan(9 * 60)
   expect(refused.data.result.error['']).toEqual([messages.limits.demoLogin('10 minutes')])

@@ -24,7 +24,9 @@ const routeErrors: RouteErrors = {
 }
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
-  error ? errorMeta(error, routeErrors) : pageTitle('Demo accounts', { failed: isFailedReply(actionData?.result) })
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle('Demo accounts', { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 const descriptions = {
@@ -43,7 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  const outcome = await startDemo({ clientIp: context.clientIp, role: form.get('role'), redirectTo: form.get('redirectTo') })
+  const outcome = await startDemo({
+    clientIp: context.clientIp,
+    role: form.get('role'),
+    redirectTo: form.get('redirectTo'),
+  })
   if (!outcome.ok) {
     const result: FormReply = { status: 'error', error: { '': [outcome.message] } }
     return answerFailedForm({ result }, outcome)
@@ -69,11 +75,15 @@ export default function DemoLogin() {
     )
   }
   return (
-    <AuthCard title="Demo accounts" intro="Try Threshold without an account. A demo user lasts until you sign out.">
+    <AuthCard
+      title="Demo accounts"
+      intro="Try Threshold without an account. A demo user lasts until you sign out."
+    >
       <ErrorSummary formId="demo-login" reply={refusal} />
       {current ? (
         <p className="notice" role="status">
-          You are using {current.name}. <Link to={current.dashboard}>Continue to your dashboard</Link>
+          You are using {current.name}.{' '}
+          <Link to={current.dashboard}>Continue to your dashboard</Link>
         </p>
       ) : null}
       <div className="demo-users">
@@ -81,7 +91,11 @@ export default function DemoLogin() {
           <Form method="post" key={role} className="card">
             <input type="hidden" name="role" value={role} />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-            <StatusButton className="button button--primary button--block" label={`Continue as Demo ${roleLabels[role]}`} pendingLabel="Starting..." />
+            <StatusButton
+              className="button button--primary button--block"
+              label={`Continue as Demo ${roleLabels[role]}`}
+              pendingLabel="Starting..."
+            />
             <p className="field__hint">{descriptions[role]}</p>
           </Form>
         ))}

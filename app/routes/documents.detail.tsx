@@ -3,8 +3,20 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
-import { documentActionLabels, documentKindIds, documentKinds, documentTypes, formatBytes } from '~/features/documents/document'
-import { changeDocument, eventsOf, readableDocument, shareCandidates, sharedNames } from '~/features/documents/documents.server'
+import {
+  documentActionLabels,
+  documentKindIds,
+  documentKinds,
+  documentTypes,
+  formatBytes,
+} from '~/features/documents/document'
+import {
+  changeDocument,
+  eventsOf,
+  readableDocument,
+  shareCandidates,
+  sharedNames,
+} from '~/features/documents/documents.server'
 import { documentMessages } from '~/features/documents/messages'
 import { dateText } from '~/features/providers/provider'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -15,26 +27,53 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
-const routeErrors: RouteErrors = { 404: { title: 'Document not found', links: [{ to: '/documents', label: 'Your documents' }] } }
+const routeErrors: RouteErrors = {
+  404: { title: 'Document not found', links: [{ to: '/documents', label: 'Your documents' }] },
+}
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, error, actionData }) =>
-  error ? errorMeta(error, routeErrors) : pageTitle(page?.document.name ?? 'Document', { failed: Boolean(actionData?.message) })
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  error,
+  actionData,
+}) =>
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle(page?.document.name ?? 'Document', { failed: Boolean(actionData?.message) })
 
 // the owner sees everything and can change it; someone it is shared with sees it and downloads it
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const { text: _text, sha256: _sha, ...document } = await readableDocument(user.uid, params.documentId ?? '')
+  const {
+    text: _text,
+    sha256: _sha,
+    ...document
+  } = await readableDocument(user.uid, params.documentId ?? '')
   if (!document.mine) return { document, owner: null }
-  const [events, candidates, readers] = await Promise.all([eventsOf(document), shareCandidates(user.uid), sharedNames(document)])
-  return { document, owner: { events, candidates: candidates.filter((candidate) => !document.sharedWith.includes(candidate.uid)), readers } }
+  const [events, candidates, readers] = await Promise.all([
+    eventsOf(document),
+    shareCandidates(user.uid),
+    sharedNames(document),
+  ])
+  return {
+    document,
+    owner: {
+      events,
+      candidates: candidates.filter((candidate) => !document.sharedWith.includes(candidate.uid)),
+      readers,
+    },
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await request.formData()
   const outcome = await changeDocument(user.uid, params.documentId ?? '', form)
-  if (!outcome.ok) return answerFailedForm({ message: outcome.message, field: outcome.field ?? null }, outcome)
-  return redirectWithSuccess(form.get('intent') === 'delete' ? '/documents' : `/documents/${params.documentId}`, { title: outcome.toast })
+  if (!outcome.ok)
+    return answerFailedForm({ message: outcome.message, field: outcome.field ?? null }, outcome)
+  return redirectWithSuccess(
+    form.get('intent') === 'delete' ? '/documents' : `/documents/${params.documentId}`,
+    { title: outcome.toast },
+  )
 }
 
 const when = (at: number) => {
@@ -72,13 +111,18 @@ export default function DocumentPage() {
           </>
         ) : null}
       </dl>
-      {document.contentType === 'application/pdf' && !document.hasText ? <p className="notice">{documentMessages.scanNote}</p> : null}
+      {document.contentType === 'application/pdf' && !document.hasText ? (
+        <p className="notice">{documentMessages.scanNote}</p>
+      ) : null}
       <p className="button-row">
         <a className="button button--primary" href={`/documents/${document.id}/file`} download>
           Download
         </a>
         {document.hasText && owner ? (
-          <Link className="button button--secondary" to={`/contract-terms?${new URLSearchParams({ document: document.id })}`}>
+          <Link
+            className="button button--secondary"
+            to={`/contract-terms?${new URLSearchParams({ document: document.id })}`}
+          >
             Review as a contract
           </Link>
         ) : null}
@@ -97,9 +141,20 @@ export default function DocumentPage() {
               <div className={refusal?.field === 'name' ? 'field field--error' : 'field'}>
                 <label htmlFor="document-name">Name</label>
                 {errorFor('name')}
-                <input id="document-name" name="name" defaultValue={document.name} maxLength={120} aria-invalid={refusal?.field === 'name' || undefined} aria-describedby={refusal?.field === 'name' ? 'name-error' : undefined} />
+                <input
+                  id="document-name"
+                  name="name"
+                  defaultValue={document.name}
+                  maxLength={120}
+                  aria-invalid={refusal?.field === 'name' || undefined}
+                  aria-describedby={refusal?.field === 'name' ? 'name-error' : undefined}
+                />
               </div>
-              <StatusButton className="button button--secondary" label="Rename" pendingLabel="Renaming..." />
+              <StatusButton
+                className="button button--secondary"
+                label="Rename"
+                pendingLabel="Renaming..."
+              />
             </Form>
             <Form method="post" className="stack">
               <input type="hidden" name="intent" value="kind" />
@@ -108,7 +163,12 @@ export default function DocumentPage() {
                 <p className="field__hint" id="document-kind-hint">
                   Suggested from the document’s words; change it if it is wrong.
                 </p>
-                <select id="document-kind" name="kind" defaultValue={document.kind} aria-describedby="document-kind-hint">
+                <select
+                  id="document-kind"
+                  name="kind"
+                  defaultValue={document.kind}
+                  aria-describedby="document-kind-hint"
+                >
                   {documentKindIds.map((kind) => (
                     <option key={kind} value={kind}>
                       {documentKinds[kind]}
@@ -116,7 +176,11 @@ export default function DocumentPage() {
                   ))}
                 </select>
               </div>
-              <StatusButton className="button button--secondary" label="Save the kind" pendingLabel="Saving..." />
+              <StatusButton
+                className="button button--secondary"
+                label="Save the kind"
+                pendingLabel="Saving..."
+              />
             </Form>
           </section>
           <section aria-labelledby="share-title" className="stack">
@@ -131,14 +195,25 @@ export default function DocumentPage() {
                       <input type="hidden" name="intent" value="unshare" />
                       <input type="hidden" name="person" value={reader.uid} />
                       <span>{reader.name}</span>
-                      <StatusButton className="button button--secondary" label={<>Stop sharing<span className="visually-hidden"> with {reader.name}</span></>} pendingLabel="Stopping..." />
+                      <StatusButton
+                        className="button button--secondary"
+                        label={
+                          <>
+                            Stop sharing<span className="visually-hidden"> with {reader.name}</span>
+                          </>
+                        }
+                        pendingLabel="Stopping..."
+                      />
                     </Form>
                   </li>
                 ))}
               </ul>
             )}
             {owner.candidates.length === 0 ? (
-              <p>You can share a document with the other party of an accepted offer, or with a provider you hired; there is nobody else yet.</p>
+              <p>
+                You can share a document with the other party of an accepted offer, or with a
+                provider you hired; there is nobody else yet.
+              </p>
             ) : (
               <Form method="post" className="stack">
                 <input type="hidden" name="intent" value="share" />
@@ -154,7 +229,11 @@ export default function DocumentPage() {
                     ))}
                   </select>
                 </div>
-                <StatusButton className="button button--secondary" label="Share" pendingLabel="Sharing..." />
+                <StatusButton
+                  className="button button--secondary"
+                  label="Share"
+                  pendingLabel="Sharing..."
+                />
               </Form>
             )}
           </section>
@@ -177,7 +256,9 @@ export default function DocumentPage() {
                     <td>
                       {documentActionLabels[event.action]}
                       {event.detail ? `: ${event.detail}` : ''}
-                      {event.count && event.count > 1 ? `,${documentMessages.readsFolded(event.count, when(event.lastAt ?? event.at))}` : ''}
+                      {event.count && event.count > 1
+                        ? `,${documentMessages.readsFolded(event.count, when(event.lastAt ?? event.at))}`
+                        : ''}
                     </td>
                   </tr>
                 ))}
@@ -191,11 +272,23 @@ export default function DocumentPage() {
               <div className={refusal?.field === 'confirm' ? 'field field--error' : 'field'}>
                 {errorFor('confirm')}
                 <div className="choice">
-                  <input id="delete-confirm" type="checkbox" name="confirm" aria-invalid={refusal?.field === 'confirm' || undefined} aria-describedby={refusal?.field === 'confirm' ? 'confirm-error' : undefined} />
-                  <label htmlFor="delete-confirm">Yes, delete this document and its file for good</label>
+                  <input
+                    id="delete-confirm"
+                    type="checkbox"
+                    name="confirm"
+                    aria-invalid={refusal?.field === 'confirm' || undefined}
+                    aria-describedby={refusal?.field === 'confirm' ? 'confirm-error' : undefined}
+                  />
+                  <label htmlFor="delete-confirm">
+                    Yes, delete this document and its file for good
+                  </label>
                 </div>
               </div>
-              <StatusButton className="button button--danger" label="Delete document" pendingLabel="Deleting..." />
+              <StatusButton
+                className="button button--danger"
+                label="Delete document"
+                pendingLabel="Deleting..."
+              />
             </Form>
           </section>
         </>

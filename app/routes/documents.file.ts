@@ -10,7 +10,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ascii = document.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
   return new Response(new Uint8Array(bytes), {
     headers: {
-      'Content-Type': document.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : document.contentType,
+      'Content-Type':
+        document.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : document.contentType,
       'Content-Length': String(bytes.length),
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
       'Cache-Control': 'private, no-store',

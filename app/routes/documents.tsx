@@ -25,12 +25,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return data({ error: 'Choose a file to upload.' }, { status: 400 })
+  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? ''))
+    return data({ error: 'Choose a file to upload.' }, { status: 400 })
   const homes = await documentHomes(user.uid)
   const outcome = await uploadDocument(user.uid, request, new Set(homes.map((home) => home.id)))
   if (!outcome.ok) return answerFailedForm({ error: outcome.message }, outcome)
   if (outcome.duplicate) throw redirect(`/documents/${outcome.id}`)
-  return redirectWithSuccess(`/documents/${outcome.id}`, { title: 'Document added', description: outcome.note ?? undefined })
+  return redirectWithSuccess(`/documents/${outcome.id}`, {
+    title: 'Document added',
+    description: outcome.note ?? undefined,
+  })
 }
 
 export default function Documents() {
@@ -40,17 +44,29 @@ export default function Documents() {
     <div className="stack">
       <h1>Your documents</h1>
       <p className="lead">
-        Keep a sale’s paperwork in one place: disclosures, pre-approval letters, inspection reports, the contract and its addenda. Only you can open them, and the people you share
-        one with. A purchase contract can be <Link to="/contract-terms">reviewed</Link> for its deadlines and risks.
+        Keep a sale’s paperwork in one place: disclosures, pre-approval letters, inspection reports,
+        the contract and its addenda. Only you can open them, and the people you share one with. A
+        purchase contract can be <Link to="/contract-terms">reviewed</Link> for its deadlines and
+        risks.
       </p>
       <DocumentUploadForm error={answer?.error} listings={homes} />
       <section aria-labelledby="mine-title" className="stack">
         <h2 id="mine-title">Yours ({mine.length})</h2>
-        {mine.length === 0 ? <p>No documents yet. Add one above.</p> : <DocumentTable caption="Your documents, newest first" documents={mine} owner />}
+        {mine.length === 0 ? (
+          <p>No documents yet. Add one above.</p>
+        ) : (
+          <DocumentTable caption="Your documents, newest first" documents={mine} owner />
+        )}
       </section>
       <section aria-labelledby="shared-title" className="stack">
         <h2 id="shared-title">Shared with you ({shared.length})</h2>
-        {shared.length === 0 ? <p>None. The other party of a sale or a provider you hired can share documents with you.</p> : <DocumentTable caption="Documents others shared with you" documents={shared} />}
+        {shared.length === 0 ? (
+          <p>
+            None. The other party of a sale or a provider you hired can share documents with you.
+          </p>
+        ) : (
+          <DocumentTable caption="Documents others shared with you" documents={shared} />
+        )}
       </section>
     </div>
   )

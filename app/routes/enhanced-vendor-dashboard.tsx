@@ -10,7 +10,8 @@ import { BarChart } from '~/ui/bar-chart'
 import { formatDollars, formatNumber } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Your business in figures'))
+export const meta: PageMetaFunction<typeof loader> = ({ error }) =>
+  error ? errorMeta(error) : pageTitle('Your business in figures')
 
 // the signed-in vendor's own leads and jobs, counted
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,12 +19,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return vendorStatsFor(user.uid)
 }
 
-const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`
+const plural = (count: number, one: string, many: string) =>
+  `${formatNumber(count)} ${count === 1 ? one : many}`
 
 export default function EnhancedVendorDashboard() {
-  const { funnel, winRate, answered, medianResponseHours, revenueByMonth, booked } = useLoaderData<typeof loader>()
+  const { funnel, winRate, answered, medianResponseHours, revenueByMonth, booked } =
+    useLoaderData<typeof loader>()
   const total = revenueByMonth.reduce((sum, month) => sum + month.revenue, 0)
-  const best = revenueByMonth.reduce((top, month) => (month.revenue > top.revenue ? month : top), revenueByMonth[0]!)
+  const best = revenueByMonth.reduce(
+    (top, month) => (month.revenue > top.revenue ? month : top),
+    revenueByMonth[0]!,
+  )
   const count = (value: number) => ({ value, valueText: formatNumber(value) })
   return (
     <div className="dashboard stack">
@@ -33,7 +39,12 @@ export default function EnhancedVendorDashboard() {
       </p>
       <section aria-labelledby="funnel-title" className="stack">
         <h2 id="funnel-title">From lead to finished job</h2>
-        {funnel.received === 0 ? <p>No leads yet: when a buyer’s or seller’s request matches your services and area, it is counted here.</p> : null}
+        {funnel.received === 0 ? (
+          <p>
+            No leads yet: when a buyer’s or seller’s request matches your services and area, it is
+            counted here.
+          </p>
+        ) : null}
         <BarChart
           title="Lead funnel"
           labelHeading="Stage"
@@ -47,7 +58,11 @@ export default function EnhancedVendorDashboard() {
         />
         <dl className="facts">
           <dt>Win rate</dt>
-          <dd>{winRate === null ? 'No quotes sent yet: your win rate shows once you quote a lead.' : `${percentText(winRate)}: ${formatNumber(funnel.won)} of ${plural(funnel.quoted, 'quoted lead', 'quoted leads')} won`}</dd>
+          <dd>
+            {winRate === null
+              ? 'No quotes sent yet: your win rate shows once you quote a lead.'
+              : `${percentText(winRate)}: ${formatNumber(funnel.won)} of ${plural(funnel.quoted, 'quoted lead', 'quoted leads')} won`}
+          </dd>
           <dt>Median response time</dt>
           <dd>
             {medianResponseHours === null
@@ -58,12 +73,19 @@ export default function EnhancedVendorDashboard() {
       </section>
       <section aria-labelledby="revenue-title" className="stack">
         <h2 id="revenue-title">Revenue</h2>
-        <p>A completed job counts at its quoted price in the month you marked it done, on Ames time (US Central).</p>
+        <p>
+          A completed job counts at its quoted price in the month you marked it done, on Ames time
+          (US Central).
+        </p>
         {total === 0 ? (
-          <p>No completed jobs in the last 12 months yet: mark a job done once the work is finished and its price is counted here.</p>
+          <p>
+            No completed jobs in the last 12 months yet: mark a job done once the work is finished
+            and its price is counted here.
+          </p>
         ) : (
           <p>
-            {formatDollars(total)} over the last 12 months; the best month was {best.label}, with {formatDollars(best.revenue)}.
+            {formatDollars(total)} over the last 12 months; the best month was {best.label}, with{' '}
+            {formatDollars(best.revenue)}.
           </p>
         )}
         <BarChart
@@ -71,11 +93,19 @@ export default function EnhancedVendorDashboard() {
           labelHeading="Month"
           valueHeading="Revenue"
           summary={`Revenue by month from ${revenueByMonth[0]!.label} to ${revenueByMonth.at(-1)!.label}: ${total === 0 ? 'none yet' : `${formatDollars(total)} in all, most in ${best.label} with ${formatDollars(best.revenue)}`}.`}
-          bars={revenueByMonth.map((month) => ({ label: month.label, value: month.revenue, valueText: formatDollars(month.revenue) }))}
+          bars={revenueByMonth.map((month) => ({
+            label: month.label,
+            value: month.revenue,
+            valueText: formatDollars(month.revenue),
+          }))}
         />
         <dl className="facts">
           <dt>Booked, not yet completed</dt>
-          <dd>{booked.jobs === 0 ? 'No booked jobs waiting.' : `${formatDollars(booked.value)} over ${plural(booked.jobs, 'job', 'jobs')}`}</dd>
+          <dd>
+            {booked.jobs === 0
+              ? 'No booked jobs waiting.'
+              : `${formatDollars(booked.value)} over ${plural(booked.jobs, 'job', 'jobs')}`}
+          </dd>
         </dl>
       </section>
     </div>

@@ -19,11 +19,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Type': 'image/jpeg',
       'Content-Length': String(file.bytes.length),
       'Content-Disposition': 'inline',
-      ...(file.published ? { 'Cache-Control': 'public, max-age=86400', [sharedAnswerHeader]: '1' } : { 'Cache-Control': 'private, no-store' }),
+      ...(file.published
+        ? { 'Cache-Control': 'public, max-age=86400', [sharedAnswerHeader]: '1' }
+        : { 'Cache-Control': 'private, no-store' }),
     },
   })
 }
 
 function notFound() {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }

@@ -13,21 +13,50 @@ import { TextField } from '~/ui/form/text-field'
 
 export const meta: MetaFunction = () =>
   pageTitle('Your intelligent real estate platform', {
-    description: 'Search homes, sell your own, find trusted experts and use AI tools that show their evidence.',
+    description:
+      'Search homes, sell your own, find trusted experts and use AI tools that show their evidence.',
   })
 
 const tools = [
-  { to: '/ai-valuation', title: 'AI home valuation', text: 'An estimate with its range, the comparable sales and the factors that moved it.' },
-  { to: '/cma', title: 'Comparative market analysis', text: 'Comparable sales, adjusted line by line, reconciled into one value.' },
-  { to: '/buyer-flow', title: 'AI property matching', text: 'Tell us what matters; see the homes that fit and why.' },
-  { to: '/contract-terms', title: 'Contract review', text: 'Key terms, dates, contingencies and risks from a purchase contract.' },
+  {
+    to: '/ai-valuation',
+    title: 'AI home valuation',
+    text: 'An estimate with its range, the comparable sales and the factors that moved it.',
+  },
+  {
+    to: '/cma',
+    title: 'Comparative market analysis',
+    text: 'Comparable sales, adjusted line by line, reconciled into one value.',
+  },
+  {
+    to: '/buyer-flow',
+    title: 'AI property matching',
+    text: 'Tell us what matters; see the homes that fit and why.',
+  },
+  {
+    to: '/contract-terms',
+    title: 'Contract review',
+    text: 'Key terms, dates, contingencies and risks from a purchase contract.',
+  },
 ]
 
 const steps = [
-  { title: 'Search with purpose', text: 'Filter by what matters, or describe the home you want in your own words.' },
-  { title: 'Know the value', text: 'Every home comes with an estimate, its range and the sales behind it.' },
-  { title: 'Tour, ask and offer', text: 'Book a tour, ask the seller a question, or make an offer in minutes.' },
-  { title: 'Bring in experts', text: 'Inspectors, lenders and agents matched to your home and your timeline.' },
+  {
+    title: 'Search with purpose',
+    text: 'Filter by what matters, or describe the home you want in your own words.',
+  },
+  {
+    title: 'Know the value',
+    text: 'Every home comes with an estimate, its range and the sales behind it.',
+  },
+  {
+    title: 'Tour, ask and offer',
+    text: 'Book a tour, ask the seller a question, or make an offer in minutes.',
+  },
+  {
+    title: 'Bring in experts',
+    text: 'Inspectors, lenders and agents matched to your home and your timeline.',
+  },
 ]
 
 export async function loader() {
@@ -46,9 +75,16 @@ export default function Home() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <h1 id="hero-title">Your intelligent real estate platform</h1>
-          <p className="lead">AI-powered tools, property recommendations and service provider matching.</p>
+          <p className="lead">
+            AI-powered tools, property recommendations and service provider matching.
+          </p>
           <Form method="get" action="/property-search" className="hero__search" role="search">
-            <TextField field={pageField('hero', 'q')} label="Search homes" type="search" placeholder="Neighborhood, ZIP, or 'quiet home near a park'" />
+            <TextField
+              field={pageField('hero', 'q')}
+              label="Search homes"
+              type="search"
+              placeholder="Neighborhood, ZIP, or 'quiet home near a park'"
+            />
             <button type="submit" className="button button--primary">
               Search
             </button>
@@ -67,7 +103,8 @@ export default function Home() {
                   <Link to={`/property/${listing.id}`}>{formatAddress(listing.address)}</Link>
                 </h3>
                 <p>
-                  {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatCount(listing.sqft)} sq ft · {listing.neighborhood}
+                  {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatCount(listing.sqft)}{' '}
+                  sq ft · {listing.neighborhood}
                 </p>
               </li>
             ))}

@@ -40,7 +40,8 @@ export default function HowItWorks() {
       <section aria-labelledby="any-browser-title" className="stack section">
         <h2 id="any-browser-title">In any browser</h2>
         <p>
-          Every step works with JavaScript turned off: each page comes ready from the server and each form is an ordinary form. See{' '}
+          Every step works with JavaScript turned off: each page comes ready from the server and
+          each form is an ordinary form. See{' '}
           <Link to="/why-threshold">what else Threshold does differently</Link>.
         </p>
       </section>

@@ -28,7 +28,12 @@ export const headers = headersWithRetryAfter
 // the feed's file comes as an ordinary multipart post
 export const handle = { uploads: { maxBytes: idxUploadMaxBytes } }
 
-type ImportAnswer = { report: ImportReport | null; reply: FormReply; mapping: MappingRow[] | null; ignored: string[] }
+type ImportAnswer = {
+  report: ImportReport | null
+  reply: FormReply
+  mapping: MappingRow[] | null
+  ignored: string[]
+}
 
 // everyone browses the imported listings; an admin (the stored role) also imports
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,15 +46,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireRole(request, 'admin')
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
-    return data<ImportAnswer>({ report: null, reply: { status: 'error', error: { file: [idxMessages.form.noFile] } }, mapping: null, ignored: [] }, { status: 400 })
+    return data<ImportAnswer>(
+      {
+        report: null,
+        reply: { status: 'error', error: { file: [idxMessages.form.noFile] } },
+        mapping: null,
+        ignored: [],
+      },
+      { status: 400 },
+    )
   }
   const outcome = await importIdxFile(admin, request)
   if (!outcome.ok) {
-    const error = Object.fromEntries(Object.entries(outcome.errors).map(([name, message]) => [name, [message]]))
-    const answer: ImportAnswer = { report: null, reply: { status: 'error', error, initialValue: { feed: outcome.feed } }, mapping: outcome.mapping ?? null, ignored: outcome.ignored ?? [] }
+    const error = Object.fromEntries(
+      Object.entries(outcome.errors).map(([name, message]) => [name, [message]]),
+    )
+    const answer: ImportAnswer = {
+      report: null,
+      reply: { status: 'error', error, initialValue: { feed: outcome.feed } },
+      mapping: outcome.mapping ?? null,
+      ignored: outcome.ignored ?? [],
+    }
     return answerFailedForm(answer, outcome)
   }
-  return data<ImportAnswer>({ report: outcome.report, reply: { status: 'success', initialValue: { feed: outcome.report.feed } }, mapping: null, ignored: [] })
+  return data<ImportAnswer>({
+    report: outcome.report,
+    reply: { status: 'success', initialValue: { feed: outcome.report.feed } },
+    mapping: null,
+    ignored: [],
+  })
 }
 
 export default function IdxListings() {
@@ -72,13 +97,19 @@ export default function IdxListings() {
         <>
           {answer?.report ? <ImportReportView report={answer.report} /> : null}
           <IdxImportForm reply={answer?.reply} />
-          {mapping ? <FieldMappingTable mapping={mapping} ignored={answer?.report?.ignored ?? answer?.ignored} /> : null}
+          {mapping ? (
+            <FieldMappingTable
+              mapping={mapping}
+              ignored={answer?.report?.ignored ?? answer?.ignored}
+            />
+          ) : null}
         </>
       ) : null}
       <section aria-labelledby="listings-title" className="stack">
         <h2 id="listings-title">
           {formatCount(page.total)} imported listing{page.total === 1 ? '' : 's'}
-          {page.feed ? ` from ${page.feed}` : ''}, most recently imported first{page.page > 1 ? ` · page ${page.page}` : ''}
+          {page.feed ? ` from ${page.feed}` : ''}, most recently imported first
+          {page.page > 1 ? ` · page ${page.page}` : ''}
         </h2>
         {page.feeds.length > 1 || page.feed ? (
           <nav aria-label="Feeds">
@@ -90,7 +121,10 @@ export default function IdxListings() {
               </li>
               {page.feeds.map((feed) => (
                 <li key={feed.name}>
-                  <Link to={hrefOf({ feed: feed.name })} aria-current={page.feed === feed.name ? 'page' : undefined}>
+                  <Link
+                    to={hrefOf({ feed: feed.name })}
+                    aria-current={page.feed === feed.name ? 'page' : undefined}
+                  >
                     {feed.name} ({formatCount(feed.count)})
                   </Link>
                 </li>
@@ -104,18 +138,34 @@ export default function IdxListings() {
           <ol className="listing-grid" aria-labelledby="listings-title">
             {page.listings.map((listing) => (
               <li key={listing.id}>
-                <ListingCard listing={listing} saved={saved.has(listing.id)} returnTo={`${location.pathname}${location.search}`} />
+                <ListingCard
+                  listing={listing}
+                  saved={saved.has(listing.id)}
+                  returnTo={`${location.pathname}${location.search}`}
+                />
               </li>
             ))}
           </ol>
         )}
         {page.pages > 1 ? (
           <nav className="pagination" aria-label="Result pages">
-            {page.page > 1 ? <Link to={hrefOf({ feed: page.feed, page: page.page - 1 })} rel="prev">Previous page</Link> : <span />}
+            {page.page > 1 ? (
+              <Link to={hrefOf({ feed: page.feed, page: page.page - 1 })} rel="prev">
+                Previous page
+              </Link>
+            ) : (
+              <span />
+            )}
             <span>
               Page {page.page} of {page.pages}
             </span>
-            {page.page < page.pages ? <Link to={hrefOf({ feed: page.feed, page: page.page + 1 })} rel="next">Next page</Link> : <span />}
+            {page.page < page.pages ? (
+              <Link to={hrefOf({ feed: page.feed, page: page.page + 1 })} rel="next">
+                Next page
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         ) : null}
       </section>

@@ -6,7 +6,12 @@ import { requireRole } from '~/features/accounts/session.server'
 import { formatDay } from '~/features/listings/listing'
 import { goalNames, variantName } from '~/features/landing/experiment'
 import { ExperimentForm } from '~/features/landing/experiment-form'
-import { ResultsTable, StopForm, VariantWords, verdictText } from '~/features/landing/experiment-results'
+import {
+  ResultsTable,
+  StopForm,
+  VariantWords,
+  verdictText,
+} from '~/features/landing/experiment-results'
 import { answerExperimentAdmin } from '~/features/landing/experiments.server'
 import { experimentAdminPage } from '~/features/landing/landing-admin.server'
 import { answerFormOutcome } from '~/features/shell/form-outcome.server'
@@ -21,12 +26,19 @@ import { Select } from '~/ui/form/select'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
 const words = landingMessages.experiments
-const routeErrors: RouteErrors = { 404: { title: 'Not found', links: [{ to: '/landing-ab-test', label: 'Back to A/B tests' }] } }
+const routeErrors: RouteErrors = {
+  404: { title: 'Not found', links: [{ to: '/landing-ab-test', label: 'Back to A/B tests' }] },
+}
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, error, actionData }) => {
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  error,
+  actionData,
+}) => {
   if (error || !page) return errorMeta(error, routeErrors)
   const failed = isFailedReply(actionData?.result)
-  if (page.view === 'results') return pageTitle(words.resultsTitle(page.page?.title ?? page.experiment.slug), { failed })
+  if (page.view === 'results')
+    return pageTitle(words.resultsTitle(page.page?.title ?? page.experiment.slug), { failed })
   if (page.view === 'new') return pageTitle(words.newTitle(page.page.title), { failed })
   return pageTitle(words.title, { failed })
 }
@@ -51,15 +63,24 @@ export default function LandingAbTest() {
       <div className="stack">
         <h1>{words.newTitle(page.page.title)}</h1>
         <p className="lead">
-          Visitors to <Link to={landingPath(page.page.slug)}>{landingPath(page.page.slug)}</Link> are each given one variant, at random by the shares below, and keep it on every visit.{' '}
-          {page.page.status === 'draft' ? 'The page is a draft: nobody is counted until you publish it.' : ''}
+          Visitors to <Link to={landingPath(page.page.slug)}>{landingPath(page.page.slug)}</Link>{' '}
+          are each given one variant, at random by the shares below, and keep it on every visit.{' '}
+          {page.page.status === 'draft'
+            ? 'The page is a draft: nobody is counted until you publish it.'
+            : ''}
         </p>
         {page.running ? (
           <p className="notice notice--warning">
-            {words.alreadyRunning} <Link to={`/landing-ab-test?experiment=${page.running}`}>See the running test</Link>
+            {words.alreadyRunning}{' '}
+            <Link to={`/landing-ab-test?experiment=${page.running}`}>See the running test</Link>
           </p>
         ) : (
-          <ExperimentForm slug={page.page.slug} submissionId={page.submissionId} variants={page.variants} reply={answer?.intent === 'start' ? answer.result : undefined} />
+          <ExperimentForm
+            slug={page.page.slug}
+            submissionId={page.submissionId}
+            variants={page.variants}
+            reply={answer?.intent === 'start' ? answer.result : undefined}
+          />
         )}
       </div>
     )
@@ -71,8 +92,10 @@ export default function LandingAbTest() {
       <div className="stack">
         <h1>{words.resultsTitle(title)}</h1>
         <p>
-          {experiment.status === 'running' ? 'Running' : 'Stopped'} · started {formatDay(experiment.startedAt)}
-          {experiment.stoppedAt ? ` · stopped ${formatDay(experiment.stoppedAt)}` : ''} · conversion: {goalNames[experiment.goal].toLowerCase()} ·{' '}
+          {experiment.status === 'running' ? 'Running' : 'Stopped'} · started{' '}
+          {formatDay(experiment.startedAt)}
+          {experiment.stoppedAt ? ` · stopped ${formatDay(experiment.stoppedAt)}` : ''} ·
+          conversion: {goalNames[experiment.goal].toLowerCase()} ·{' '}
           <Link to={landingPath(experiment.slug)}>{landingPath(experiment.slug)}</Link>
         </p>
         {experiment.promoted ? <p>{words.promoted(variantName(experiment.promoted))}</p> : null}
@@ -91,7 +114,11 @@ export default function LandingAbTest() {
         {experiment.status === 'running' ? (
           <section aria-labelledby="stop-title" className="stack">
             <h2 id="stop-title">Stop the test</h2>
-            <StopForm experimentId={experiment.id} arms={arms} reply={answer?.intent === 'stop' ? answer.result : undefined} />
+            <StopForm
+              experimentId={experiment.id}
+              arms={arms}
+              reply={answer?.intent === 'stop' ? answer.result : undefined}
+            />
           </section>
         ) : null}
         <p>
@@ -116,7 +143,13 @@ export default function LandingAbTest() {
               field={pageField('choose-page', 'page')}
               label="Landing page"
               hint="Pages with a test running are not listed."
-              options={page.pages.map((landing) => [landing.slug, `${landing.title} (${statusLabels[landing.status].toLowerCase()})`] as const)}
+              options={page.pages.map(
+                (landing) =>
+                  [
+                    landing.slug,
+                    `${landing.title} (${statusLabels[landing.status].toLowerCase()})`,
+                  ] as const,
+              )}
             />
             <button type="submit" className="button button--secondary">
               Choose variants
@@ -132,9 +165,16 @@ export default function LandingAbTest() {
           <ul className="link-list">
             {page.experiments.map((experiment) => (
               <li key={experiment.id}>
-                <Link to={`/landing-ab-test?experiment=${experiment.id}`}>{experiment.pageTitle}</Link> · {experiment.status === 'running' ? 'running' : 'stopped'} since{' '}
-                {formatDay(experiment.status === 'running' ? experiment.startedAt : experiment.stoppedAt ?? experiment.startedAt)} · {experiment.variants.length} variants ·{' '}
-                {goalNames[experiment.goal].toLowerCase()}
+                <Link to={`/landing-ab-test?experiment=${experiment.id}`}>
+                  {experiment.pageTitle}
+                </Link>{' '}
+                · {experiment.status === 'running' ? 'running' : 'stopped'} since{' '}
+                {formatDay(
+                  experiment.status === 'running'
+                    ? experiment.startedAt
+                    : (experiment.stoppedAt ?? experiment.startedAt),
+                )}{' '}
+                · {experiment.variants.length} variants · {goalNames[experiment.goal].toLowerCase()}
               </li>
             ))}
           </ul>

@@ -7,7 +7,13 @@ import { formatDay } from '~/features/listings/listing'
 import { landingAdminPage } from '~/features/landing/landing-admin.server'
 import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { LandingPageForm } from '~/features/landing/landing-form'
-import { audienceLabels, landingPath, statusLabels, wordsOf, type LandingPage } from '~/features/landing/landing-page'
+import {
+  audienceLabels,
+  landingPath,
+  statusLabels,
+  wordsOf,
+  type LandingPage,
+} from '~/features/landing/landing-page'
 import { answerLandingAdmin } from '~/features/landing/landing-pages.server'
 import { LandingPageView } from '~/features/landing/landing-view'
 import { landingMessages } from '~/features/landing/messages'
@@ -20,9 +26,18 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
 const words = landingMessages.admin
-const routeErrors: RouteErrors = { 404: { title: 'Landing page not found', links: [{ to: '/landing-admin', label: 'Back to landing pages' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Landing page not found',
+    links: [{ to: '/landing-admin', label: 'Back to landing pages' }],
+  },
+}
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, error, actionData }) => {
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  error,
+  actionData,
+}) => {
   if (error || !page) return errorMeta(error, routeErrors)
   const failed = isFailedReply(actionData?.result)
   if (page.view === 'preview') return pageTitle(`Preview: ${page.page.title}`, { failed })
@@ -46,16 +61,29 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LandingAdmin() {
   const page = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  if (page.view === 'preview') return <Preview page={page.page} testing={page.testing} reply={answer?.result} />
+  if (page.view === 'preview')
+    return <Preview page={page.page} testing={page.testing} reply={answer?.result} />
   if (page.view === 'new' || page.view === 'edit') {
-    const reply = answer?.intent === 'create' || answer?.intent === 'update' ? answer.result : undefined
+    const reply =
+      answer?.intent === 'create' || answer?.intent === 'update' ? answer.result : undefined
     return (
       <div className="stack">
         <h1>{page.view === 'new' ? words.newTitle : `${words.editTitle}: ${page.page.title}`}</h1>
         {page.view === 'new' ? (
-          <LandingPageForm mode="create" submissionId={page.submissionId} values={page.values} reply={reply} />
+          <LandingPageForm
+            mode="create"
+            submissionId={page.submissionId}
+            values={page.values}
+            reply={reply}
+          />
         ) : (
-          <LandingPageForm mode="update" slug={page.page.slug} version={page.page.updatedAt} values={page.values} reply={reply} />
+          <LandingPageForm
+            mode="update"
+            slug={page.page.slug}
+            version={page.page.updatedAt}
+            values={page.values}
+            reply={reply}
+          />
         )}
       </div>
     )
@@ -112,7 +140,11 @@ export default function LandingAdmin() {
                         </Link>
                       </li>
                       <li>
-                        <StatusForm slug={landing.slug} title={landing.title} status={landing.status} />
+                        <StatusForm
+                          slug={landing.slug}
+                          title={landing.title}
+                          status={landing.status}
+                        />
                       </li>
                     </ul>
                   </td>
@@ -126,7 +158,15 @@ export default function LandingAdmin() {
   )
 }
 
-function StatusForm({ slug, title, status }: { slug: string; title: string; status: LandingPage['status'] }) {
+function StatusForm({
+  slug,
+  title,
+  status,
+}: {
+  slug: string
+  title: string
+  status: LandingPage['status']
+}) {
   const intent = status === 'published' ? 'unpublish' : 'publish'
   return (
     <Form method="post" action="/landing-admin">
@@ -148,22 +188,41 @@ function StatusForm({ slug, title, status }: { slug: string; title: string; stat
 }
 
 // the page as visitors will see it, under a bar that says what state it is in
-function Preview({ page, testing, reply }: { page: LandingPage; testing: boolean; reply: Parameters<typeof ErrorSummary>[0]['reply'] }) {
+function Preview({
+  page,
+  testing,
+  reply,
+}: {
+  page: LandingPage
+  testing: boolean
+  reply: Parameters<typeof ErrorSummary>[0]['reply']
+}) {
   const published = page.status === 'published'
   return (
     <div className="stack">
       <ErrorSummary formId="landing-status" reply={reply} />
-      <aside className={published ? 'notice notice--success stack' : 'notice notice--warning stack'} aria-label="Preview">
+      <aside
+        className={published ? 'notice notice--success stack' : 'notice notice--warning stack'}
+        aria-label="Preview"
+      >
         <p>{published ? words.previewPublished : words.previewDraft}</p>
         {testing ? <p>{words.experimentNote}</p> : null}
         <div className="button-row">
           <StatusForm slug={page.slug} title={page.title} status={page.status} />
           <Link to={`/landing-admin?edit=${page.slug}`}>Edit this page</Link>
-          {published ? <Link to={landingPath(page.slug)}>Open {landingPath(page.slug)}</Link> : null}
+          {published ? (
+            <Link to={landingPath(page.slug)}>Open {landingPath(page.slug)}</Link>
+          ) : null}
           <Link to="/landing-admin">Back to landing pages</Link>
         </div>
       </aside>
-      <LandingPageView slug={page.slug} words={wordsOf(page)} sections={page.sections} ctaPath={page.cta.path} cta="link" />
+      <LandingPageView
+        slug={page.slug}
+        words={wordsOf(page)}
+        sections={page.sections}
+        ctaPath={page.cta.path}
+        cta="link"
+      />
     </div>
   )
 }

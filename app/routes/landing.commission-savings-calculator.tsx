@@ -3,7 +3,11 @@ import { useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { useMemo } from 'react'
-import { commissionComparison, parseCalculatorQuery, type CalculatorField } from '~/features/landing/calculator'
+import {
+  commissionComparison,
+  parseCalculatorQuery,
+  type CalculatorField,
+} from '~/features/landing/calculator'
 import { landingMessages } from '~/features/landing/messages'
 import { paymentMessages } from '~/features/payments/messages'
 import { planPriceLabel, sellerPlans } from '~/core/plans'
@@ -19,7 +23,10 @@ const words = landingMessages.calculator
 const path = '/landing/commission-savings-calculator'
 
 export const meta: PageMetaFunction<typeof loader> = ({ data: page }) =>
-  pageTitle(page?.input ? `${words.title}: ${formatDollars(page.input.price)}` : words.title, { failed: page ? Object.keys(page.errors).length > 0 : false, description: words.lead })
+  pageTitle(page?.input ? `${words.title}: ${formatDollars(page.input.price)}` : words.title, {
+    failed: page ? Object.keys(page.errors).length > 0 : false,
+    description: words.lead,
+  })
 
 // a GET form: its answers are the address, so a result can be shared and works without JavaScript
 export function loader({ request }: LoaderFunctionArgs) {
@@ -34,12 +41,15 @@ const labels: Record<CalculatorField, string> = {
   plan: 'Threshold plan to compare',
 }
 const fieldOrder: CalculatorField[] = ['price', 'listingPercent', 'buyerPercent', 'plan']
-const planOptions = sellerPlans.map((plan) => [plan.id, `${plan.name}: ${planPriceLabel(plan)}`] as const)
+const planOptions = sellerPlans.map(
+  (plan) => [plan.id, `${plan.name}: ${planPriceLabel(plan)}`] as const,
+)
 
 export default function CommissionSavingsCalculator() {
   const { values, errors, input } = useLoaderData<typeof loader>()
   const reply = useMemo(() => replyOf(errors), [errors])
-  const field = (name: CalculatorField) => pageField('calculator', name, { value: values[name], error: errors[name] })
+  const field = (name: CalculatorField) =>
+    pageField('calculator', name, { value: values[name], error: errors[name] })
   const rows = input ? commissionComparison(input) : []
   const chosen = input ? rows.find((row) => row.id === input.plan) : undefined
   const traditional = rows[0]
@@ -47,10 +57,32 @@ export default function CommissionSavingsCalculator() {
     <div className="stack">
       <h1>{words.title}</h1>
       <p className="lead">{words.lead}</p>
-      <ErrorSummary formId="calculator" reply={reply} fields={fieldOrder.map((name) => ({ field: field(name), label: labels[name] }))} />
-      <Form method="get" action={path} id="calculator" className="stack" aria-label="Commission savings">
-        <TextField field={field('price')} label={labels.price} hint="Like 350000" inputMode="numeric" autoComplete="off" />
-        <TextField field={field('listingPercent')} label={labels.listingPercent} hint="What a listing agent quoted you, such as 3 or 2.5." inputMode="decimal" autoComplete="off" />
+      <ErrorSummary
+        formId="calculator"
+        reply={reply}
+        fields={fieldOrder.map((name) => ({ field: field(name), label: labels[name] }))}
+      />
+      <Form
+        method="get"
+        action={path}
+        id="calculator"
+        className="stack"
+        aria-label="Commission savings"
+      >
+        <TextField
+          field={field('price')}
+          label={labels.price}
+          hint="Like 350000"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          field={field('listingPercent')}
+          label={labels.listingPercent}
+          hint="What a listing agent quoted you, such as 3 or 2.5."
+          inputMode="decimal"
+          autoComplete="off"
+        />
         <TextField
           field={field('buyerPercent')}
           label={labels.buyerPercent}
@@ -82,7 +114,8 @@ export default function CommissionSavingsCalculator() {
           <div className="prose">
             <table>
               <caption>
-                Selling for {formatDollars(input.price)}, with {input.buyerPercent}% offered to the buyer’s agent
+                Selling for {formatDollars(input.price)}, with {input.buyerPercent}% offered to the
+                buyer’s agent
               </caption>
               <thead>
                 <tr>
@@ -97,7 +130,9 @@ export default function CommissionSavingsCalculator() {
                 {rows.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">
-                      {row.id === 'traditional' ? `${row.name} (${input.listingPercent}%)` : `Threshold ${row.name}`}
+                      {row.id === 'traditional'
+                        ? `${row.name} (${input.listingPercent}%)`
+                        : `Threshold ${row.name}`}
                       {row.id === input.plan ? ' (your choice)' : ''}
                     </th>
                     <td>{formatDollars(row.listingSide)}</td>
@@ -116,7 +151,8 @@ export default function CommissionSavingsCalculator() {
         <h2 id="settlement-title">Buyer’s agent pay since 2024</h2>
         <p>{paymentMessages.buyerAgentPayNote}</p>
         <p>
-          <Link to="/marketplace">Compare the plans and service bundles</Link> · <Link to="/seller-flow">Start listing your home</Link> ·{' '}
+          <Link to="/marketplace">Compare the plans and service bundles</Link> ·{' '}
+          <Link to="/seller-flow">Start listing your home</Link> ·{' '}
           <Link to="/landing/fsbo-expert-support">Selling by owner, with experts on call</Link>
         </p>
       </section>

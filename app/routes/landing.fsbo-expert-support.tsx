@@ -2,7 +2,12 @@ import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
 import { landingMessages } from '~/features/landing/messages'
-import { bundles, bundleValue, planCostAt, typicalCommissionPercent } from '~/features/payments/catalog'
+import {
+  bundles,
+  bundleValue,
+  planCostAt,
+  typicalCommissionPercent,
+} from '~/features/payments/catalog'
 import { marketMedianSalePrice } from '~/features/payments/market-price.server'
 import { categoryLabels } from '~/features/providers/categories'
 import { planById, planPriceLabel, sellerPlans } from '~/core/plans'
@@ -76,12 +81,20 @@ export default function FsboExpertSupport() {
         </div>
         {median > 0 ? (
           <p>
-            At {formatDollars(median)}, the median recorded sale in the demo market, a typical {typicalCommissionPercent}% commission is {formatDollars(commission)}; with {expert.name} you pay{' '}
-            {formatDollars(planCostAt(expert, median))} for the listing side. <Link to="/landing/commission-savings-calculator">Work out what you would keep at your price</Link>.
+            At {formatDollars(median)}, the median recorded sale in the demo market, a typical{' '}
+            {typicalCommissionPercent}% commission is {formatDollars(commission)}; with{' '}
+            {expert.name} you pay {formatDollars(planCostAt(expert, median))} for the listing side.{' '}
+            <Link to="/landing/commission-savings-calculator">
+              Work out what you would keep at your price
+            </Link>
+            .
           </p>
         ) : (
           <p>
-            <Link to="/landing/commission-savings-calculator">Work out what you would keep at your price</Link>.
+            <Link to="/landing/commission-savings-calculator">
+              Work out what you would keep at your price
+            </Link>
+            .
           </p>
         )}
       </section>
@@ -97,7 +110,13 @@ export default function FsboExpertSupport() {
               <p>{bundle.summary}</p>
               <p>
                 {formatDollars(bundle.dollars)} for {formatDollars(bundleValue(bundle))} of credit:{' '}
-                {bundle.credits.map((credit) => `${categoryLabels[credit.category].toLowerCase()} up to ${formatDollars(credit.dollars)}`).join(', ')}.
+                {bundle.credits
+                  .map(
+                    (credit) =>
+                      `${categoryLabels[credit.category].toLowerCase()} up to ${formatDollars(credit.dollars)}`,
+                  )
+                  .join(', ')}
+                .
               </p>
             </li>
           ))}

@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { landingPageView, pressLandingButton } from '~/features/landing/experiments.server'
 import { LandingPageView } from '~/features/landing/landing-view'
@@ -6,7 +12,10 @@ import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) => (error || !page ? errorMeta(error) : pageTitle(page.words.title, { description: page.words.heroText }))
+export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) =>
+  error || !page
+    ? errorMeta(error)
+    : pageTitle(page.words.title, { description: page.words.heroText })
 
 // a page under test says so itself (private, no-store); its cookie goes out with it
 export const headers: HeadersFunction = ({ loaderHeaders }) => {

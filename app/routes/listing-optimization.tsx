@@ -11,7 +11,8 @@ import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Listing optimization'))
+export const meta: PageMetaFunction<typeof loader> = ({ error }) =>
+  error ? errorMeta(error) : pageTitle('Listing optimization')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
@@ -25,8 +26,10 @@ export default function ListingOptimization() {
       <h1>Listing optimization</h1>
       <SellerNav />
       <p className="lead">
-        A score out of 100 for each home you have for sale, from what buyers react to: complete facts, photos, the description, the price against Threshold’s
-        estimate, views against similar listings, and fair-housing wording. Open a listing to see each part and how to fix it.
+        A score out of 100 for each home you have for sale, from what buyers react to: complete
+        facts, photos, the description, the price against Threshold’s estimate, views against
+        similar listings, and fair-housing wording. Open a listing to see each part and how to fix
+        it.
       </p>
       {listings.length === 0 ? (
         <p>
@@ -45,13 +48,16 @@ export default function ListingOptimization() {
               <ScoreMeter score={listing.total} />
               {listing.weakest ? (
                 <p>
-                  Most to gain: {listing.weakest.label} (up to {listing.weakest.missing} points). <Link to={listing.weakest.fix.to}>{listing.weakest.fix.text}</Link>
+                  Most to gain: {listing.weakest.label} (up to {listing.weakest.missing} points).{' '}
+                  <Link to={listing.weakest.fix.to}>{listing.weakest.fix.text}</Link>
                 </p>
               ) : (
                 <p>Nothing left to fix.</p>
               )}
               <p>
-                <Link to={`/seller/optimize-listing/${listing.id}`}>See the score of {listing.address}</Link>
+                <Link to={`/seller/optimize-listing/${listing.id}`}>
+                  See the score of {listing.address}
+                </Link>
               </p>
             </li>
           ))}

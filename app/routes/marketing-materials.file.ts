@@ -7,7 +7,11 @@ import { materialFileFor } from '~/features/marketing/materials.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
   const file = await materialFileFor(user.uid, params.materialId ?? '')
-  if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (!file)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       'Content-Type': file.contentType,

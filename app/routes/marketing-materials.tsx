@@ -12,7 +12,8 @@ import { pageTitle } from '~/features/shell/page-title'
 import { formatNumber } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Marketing materials'))
+export const meta: PageMetaFunction<typeof loader> = ({ error }) =>
+  error ? errorMeta(error) : pageTitle('Marketing materials')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
@@ -25,7 +26,10 @@ export default function MarketingMaterials() {
     <div className="dashboard stack">
       <h1>Marketing materials</h1>
       <SellerNav />
-      <p className="lead">Flyers, social posts and open-house sheets you made for your listings. When a listing changes, what was made before says so: make it again.</p>
+      <p className="lead">
+        Flyers, social posts and open-house sheets you made for your listings. When a listing
+        changes, what was made before says so: make it again.
+      </p>
       {listings.length === 0 ? (
         <p>
           No listings yet. <Link to="/seller-flow">List your home</Link>, then make its flyer here.
@@ -37,24 +41,38 @@ export default function MarketingMaterials() {
               <h2>{listing.address}</h2>
               {listing.materials.length === 0 ? <p>Nothing made yet.</p> : null}
               {listing.materials.map((material) => (
-                <section key={material.id} className="stack" aria-label={`${materialLabels[material.kind]}, ${listing.address}`}>
+                <section
+                  key={material.id}
+                  className="stack"
+                  aria-label={`${materialLabels[material.kind]}, ${listing.address}`}
+                >
                   <h3 className="record-list__title">{materialLabels[material.kind]}</h3>
                   <p>
-                    Made {formatDay(material.createdAt)} · {formatNumber(Math.max(1, Math.round(material.bytes / 1024)))} KB
-                    {material.outOfDate ? <strong className="badge"> Out of date: the listing changed since</strong> : null}
+                    Made {formatDay(material.createdAt)} ·{' '}
+                    {formatNumber(Math.max(1, Math.round(material.bytes / 1024)))} KB
+                    {material.outOfDate ? (
+                      <strong className="badge"> Out of date: the listing changed since</strong>
+                    ) : null}
                   </p>
                   <p>
                     <a href={material.href} download>
                       Download the {materialNames[material.kind]} for {listing.address}
                     </a>
                   </p>
-                  {material.outOfDate && listing.editable ? <RegenerateForm listingId={listing.id} kind={material.kind} again={material.again} /> : null}
+                  {material.outOfDate && listing.editable ? (
+                    <RegenerateForm
+                      listingId={listing.id}
+                      kind={material.kind}
+                      again={material.again}
+                    />
+                  ) : null}
                   {material.posts ? (
                     <ul className="stack">
                       {material.posts.map((post) => (
                         <li key={post.length}>
                           <p>
-                            <strong>{post.label}</strong> ({post.characters} characters, {post.limitNote})
+                            <strong>{post.label}</strong> ({post.characters} characters,{' '}
+                            {post.limitNote})
                           </p>
                           <p className="prose post-text">{post.text}</p>
                         </li>
@@ -65,7 +83,9 @@ export default function MarketingMaterials() {
               ))}
               {listing.editable ? (
                 <p>
-                  <Link to={`/generate-marketing-materials/${listing.id}`}>Make materials for {listing.address}</Link>
+                  <Link to={`/generate-marketing-materials/${listing.id}`}>
+                    Make materials for {listing.address}
+                  </Link>
                 </p>
               ) : null}
             </li>

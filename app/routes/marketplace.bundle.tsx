@@ -17,9 +17,15 @@ import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
-const routeErrors: RouteErrors = { 404: { title: 'Bundle not found', links: [{ to: '/marketplace', label: 'See every plan and bundle' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Bundle not found',
+    links: [{ to: '/marketplace', label: 'See every plan and bundle' }],
+  },
+}
 
-export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) => (error ? errorMeta(error, routeErrors) : pageTitle(`${page?.bundle.name ?? 'Bundle'} bundle`))
+export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle(`${page?.bundle.name ?? 'Bundle'} bundle`)
 
 // a bundle: its services and credits, and the best-rated providers of each who take new requests
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,7 +39,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       .sort((a, b) => b.reviews.average - a.reviews.average || b.reviews.count - a.reviews.count)
       .slice(0, 3),
   }))
-  return { bundle, value: bundleValue(bundle), deliverers, signedIn: Boolean(await getSessionUser(request)), submissionId: newSubmissionId() }
+  return {
+    bundle,
+    value: bundleValue(bundle),
+    deliverers,
+    signedIn: Boolean(await getSessionUser(request)),
+    submissionId: newSubmissionId(),
+  }
 }
 
 export default function MarketplaceBundle() {
@@ -62,16 +74,23 @@ export default function MarketplaceBundle() {
           <tr>
             <th scope="row">You pay</th>
             <td>
-              {formatDollars(bundle.dollars)} for {formatDollars(value)} of credit (you save {formatDollars(value - bundle.dollars)})
+              {formatDollars(bundle.dollars)} for {formatDollars(value)} of credit (you save{' '}
+              {formatDollars(value - bundle.dollars)})
             </td>
           </tr>
         </tfoot>
       </table>
       <p>
-        Once paid, each service is sent as a request to the three providers who match it best in your ZIP code, with its credit as the budget. You compare their quotes and
-        accept one, as with any request; the credit pays for it up to its amount.
+        Once paid, each service is sent as a request to the three providers who match it best in
+        your ZIP code, with its credit as the budget. You compare their quotes and accept one, as
+        with any request; the credit pays for it up to its amount.
       </p>
-      <Form method="post" action="/services" className="stack" aria-label={`Buy the ${bundle.name} bundle`}>
+      <Form
+        method="post"
+        action="/services"
+        className="stack"
+        aria-label={`Buy the ${bundle.name} bundle`}
+      >
         <SubmissionIdField id={submissionId} />
         <input type="hidden" name="purchase" value={bundle.id} />
         <div className="field">
@@ -85,13 +104,27 @@ export default function MarketplaceBundle() {
             ))}
           </select>
         </div>
-        <StatusButton label={signedIn ? `Buy for ${formatDollars(bundle.dollars)}` : `Sign in to buy for ${formatDollars(bundle.dollars)}`} pendingLabel="Opening the payment page..." />
+        <StatusButton
+          label={
+            signedIn
+              ? `Buy for ${formatDollars(bundle.dollars)}`
+              : `Sign in to buy for ${formatDollars(bundle.dollars)}`
+          }
+          pendingLabel="Opening the payment page..."
+        />
       </Form>
       <section aria-labelledby="deliverers-title" className="stack">
         <h2 id="deliverers-title">Who delivers it</h2>
-        <p>The best-rated providers of each service today; the match for your request also weighs distance, response time, price and availability.</p>
+        <p>
+          The best-rated providers of each service today; the match for your request also weighs
+          distance, response time, price and availability.
+        </p>
         {deliverers.map((service) => (
-          <section key={service.category} aria-labelledby={`deliverers-${service.category}`} className="stack">
+          <section
+            key={service.category}
+            aria-labelledby={`deliverers-${service.category}`}
+            className="stack"
+          >
             <h3 id={`deliverers-${service.category}`}>{categoryLabels[service.category]}</h3>
             {service.providers.length === 0 ? (
               <p>No provider takes new requests for this service right now.</p>
@@ -99,7 +132,11 @@ export default function MarketplaceBundle() {
               <ul className="card-grid">
                 {service.providers.map((provider) => (
                   <li key={provider.id}>
-                    <ProviderCard provider={provider} category={service.category} headingLevel={4} />
+                    <ProviderCard
+                      provider={provider}
+                      category={service.category}
+                      headingLevel={4}
+                    />
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { bundles, bundleValue, fullServiceDeposit, planCostAt, planDueToday, typicalCommissionPercent } from '~/features/payments/catalog'
+import {
+  bundles,
+  bundleValue,
+  fullServiceDeposit,
+  planCostAt,
+  planDueToday,
+  typicalCommissionPercent,
+} from '~/features/payments/catalog'
 import { marketMedianSalePrice } from '~/features/payments/market-price.server'
 import { paymentMessages } from '~/features/payments/messages'
 import { categoryLabels } from '~/features/providers/categories'
@@ -12,7 +19,8 @@ import { pageTitle } from '~/features/shell/page-title'
 import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Pricing'))
+export const meta: PageMetaFunction<typeof loader> = ({ error }) =>
+  error ? errorMeta(error) : pageTitle('Pricing')
 
 const priceLimits = { min: 50_000, max: 5_000_000 }
 
@@ -20,9 +28,18 @@ const priceLimits = { min: 50_000, max: 5_000_000 }
 export async function loader({ request }: LoaderFunctionArgs) {
   const asked = (new URL(request.url).searchParams.get('price') ?? '').replace(/[$,\s]/g, '')
   const typed = asked === '' ? null : Number(asked)
-  const valid = typed !== null && Number.isInteger(typed) && typed >= priceLimits.min && typed <= priceLimits.max
+  const valid =
+    typed !== null &&
+    Number.isInteger(typed) &&
+    typed >= priceLimits.min &&
+    typed <= priceLimits.max
   const median = marketMedianSalePrice()
-  return { median, price: valid ? typed : median, asked: asked.slice(0, 20), invalid: typed !== null && !valid }
+  return {
+    median,
+    price: valid ? typed : median,
+    asked: asked.slice(0, 20),
+    invalid: typed !== null && !valid,
+  }
 }
 
 export default function Marketplace() {
@@ -31,7 +48,10 @@ export default function Marketplace() {
   return (
     <div className="stack">
       <h1>Pricing</h1>
-      <p className="lead">Three ways to sell, and bundles of the services a sale needs. No paid placement: providers are matched on fit alone.</p>
+      <p className="lead">
+        Three ways to sell, and bundles of the services a sale needs. No paid placement: providers
+        are matched on fit alone.
+      </p>
 
       <section aria-labelledby="plans-title" className="stack">
         <h2 id="plans-title">Selling plans</h2>
@@ -40,10 +60,18 @@ export default function Marketplace() {
             <label htmlFor="compare-price">Compare at a sale price of (dollars)</label>
             {invalid ? (
               <p className="field__error" id="compare-price-error">
-                Enter a whole-dollar price from {formatDollars(priceLimits.min)} to {formatDollars(priceLimits.max)}.
+                Enter a whole-dollar price from {formatDollars(priceLimits.min)} to{' '}
+                {formatDollars(priceLimits.max)}.
               </p>
             ) : null}
-            <input id="compare-price" name="price" inputMode="numeric" defaultValue={invalid ? asked : String(price)} aria-invalid={invalid || undefined} aria-describedby={invalid ? 'compare-price-error' : undefined} />
+            <input
+              id="compare-price"
+              name="price"
+              inputMode="numeric"
+              defaultValue={invalid ? asked : String(price)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? 'compare-price-error' : undefined}
+            />
           </div>
           <button type="submit" className="button button--secondary">
             Compare
@@ -51,7 +79,9 @@ export default function Marketplace() {
         </Form>
         <table>
           <caption>
-            What you pay at a {formatDollars(price)} sale{price === median ? ', the median recorded sale in the demo market' : ''}, against a typical {typicalCommissionPercent}% commission ({formatDollars(commission)})
+            What you pay at a {formatDollars(price)} sale
+            {price === median ? ', the median recorded sale in the demo market' : ''}, against a
+            typical {typicalCommissionPercent}% commission ({formatDollars(commission)})
           </caption>
           <thead>
             <tr>
@@ -82,8 +112,12 @@ export default function Marketplace() {
                         Start listing<span className="visually-hidden"> on your own</span>
                       </Link>
                     ) : (
-                      <Link to={`/services?${new URLSearchParams({ autoSelect: plan.id, amount: String(today) })}`}>
-                        {plan.price.kind === 'percent' ? `Pay the ${formatDollars(today)} deposit` : `Buy for ${formatDollars(today)}`}
+                      <Link
+                        to={`/services?${new URLSearchParams({ autoSelect: plan.id, amount: String(today) })}`}
+                      >
+                        {plan.price.kind === 'percent'
+                          ? `Pay the ${formatDollars(today)} deposit`
+                          : `Buy for ${formatDollars(today)}`}
                         <span className="visually-hidden">: {plan.name}</span>
                       </Link>
                     )}
@@ -94,8 +128,9 @@ export default function Marketplace() {
           </tbody>
         </table>
         <p>
-          Full service takes a {formatDollars(fullServiceDeposit)} deposit today, credited against its share at closing. The typical commission is both agents
-          together. {paymentMessages.buyerAgentPayNote}
+          Full service takes a {formatDollars(fullServiceDeposit)} deposit today, credited against
+          its share at closing. The typical commission is both agents together.{' '}
+          {paymentMessages.buyerAgentPayNote}
         </p>
       </section>
 
@@ -109,14 +144,22 @@ export default function Marketplace() {
               </h3>
               <p>{bundle.summary}</p>
               <p>
-                {formatDollars(bundle.dollars)} for {formatDollars(bundleValue(bundle))} of credit: {bundle.credits.map((credit) => `${categoryLabels[credit.category].toLowerCase()} up to ${formatDollars(credit.dollars)}`).join(', ')}.
+                {formatDollars(bundle.dollars)} for {formatDollars(bundleValue(bundle))} of credit:{' '}
+                {bundle.credits
+                  .map(
+                    (credit) =>
+                      `${categoryLabels[credit.category].toLowerCase()} up to ${formatDollars(credit.dollars)}`,
+                  )
+                  .join(', ')}
+                .
               </p>
             </li>
           ))}
         </ul>
       </section>
       <p>
-        Already chosen? <Link to="/services">Pay for a plan or bundle</Link> · <Link to="/payment-confirmation">Your orders</Link>
+        Already chosen? <Link to="/services">Pay for a plan or bundle</Link> ·{' '}
+        <Link to="/payment-confirmation">Your orders</Link>
       </p>
     </div>
   )

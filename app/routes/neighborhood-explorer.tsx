@@ -16,7 +16,8 @@ import { pageField, replyOf } from '~/ui/form/field-state'
 import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader> = ({ data }) => pageTitle(messages.title, { failed: Boolean(data?.error), description: messages.description })
+export const meta: PageMetaFunction<typeof loader> = ({ data }) =>
+  pageTitle(messages.title, { failed: Boolean(data?.error), description: messages.description })
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { measure, error } = parseMeasure(new URL(request.url).searchParams)
@@ -26,10 +27,15 @@ export function loader({ request }: LoaderFunctionArgs) {
 const measureOptions = measures.map((measure) => [measure, measureLabels[measure]] as const)
 
 export default function NeighborhoodExplorer() {
-  const { measure, error, years, rows, market, legend, anyMissing, map } = useLoaderData<typeof loader>()
+  const { measure, error, years, rows, market, legend, anyMissing, map } =
+    useLoaderData<typeof loader>()
   const field = pageField('measure-form', 'measure', { value: measure, error })
   const label = measureLabels[measure]
-  const areas = map.areas.map((area) => ({ ...area, name: rows[area.number - 1]!.name, search: rows[area.number - 1]!.search }))
+  const areas = map.areas.map((area) => ({
+    ...area,
+    name: rows[area.number - 1]!.name,
+    search: rows[area.number - 1]!.search,
+  }))
   return (
     <div className="explorer-page stack">
       <h1>{messages.title}</h1>
@@ -37,9 +43,23 @@ export default function NeighborhoodExplorer() {
       <MarketAttribution />
       <section aria-labelledby="map-section-title" className="stack">
         <h2 id="map-section-title">{messages.mapSection}</h2>
-        <ErrorSummary formId="measure-form" reply={replyOf({ measure: error })} fields={[{ field, label: messages.measureLegend }]} />
-        <Form method="get" action="/neighborhood-explorer" id="measure-form" className="explorer-measure">
-          <RadioGroup field={field} legend={messages.measureLegend} options={measureOptions} choicesClassName="explorer-measure__choices" />
+        <ErrorSummary
+          formId="measure-form"
+          reply={replyOf({ measure: error })}
+          fields={[{ field, label: messages.measureLegend }]}
+        />
+        <Form
+          method="get"
+          action="/neighborhood-explorer"
+          id="measure-form"
+          className="explorer-measure"
+        >
+          <RadioGroup
+            field={field}
+            legend={messages.measureLegend}
+            options={measureOptions}
+            choicesClassName="explorer-measure__choices"
+          />
           <button type="submit" className="button button--primary">
             {messages.measureButton}
           </button>
@@ -64,7 +84,9 @@ export default function NeighborhoodExplorer() {
           valueHeading={messages.measures['price-per-sqft']}
           bars={years.flatMap((year, index) => {
             const value = market.perSqftByYear[index] ?? null
-            return value === null ? [] : [{ label: String(year), value, valueText: formatDollars(value) }]
+            return value === null
+              ? []
+              : [{ label: String(year), value, valueText: formatDollars(value) }]
           })}
         />
         <h3>{messages.definitionsTitle}</h3>

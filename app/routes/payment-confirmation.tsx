@@ -17,11 +17,25 @@ import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
-const routeErrors: RouteErrors = { 404: { title: 'Order not found', links: [{ to: '/payment-confirmation', label: 'Your orders' }, { to: '/marketplace', label: 'Pricing' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Order not found',
+    links: [
+      { to: '/payment-confirmation', label: 'Your orders' },
+      { to: '/marketplace', label: 'Pricing' },
+    ],
+  },
+}
 const freshMs = 10 * 60_000
 
 export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) =>
-  error ? errorMeta(error, routeErrors) : pageTitle(page?.order ? `Payment ${orderStatusLabels[page.order.status].toLowerCase()}: ${page.order.name}` : 'Your orders')
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle(
+        page?.order
+          ? `Payment ${orderStatusLabels[page.order.status].toLowerCase()}: ${page.order.name}`
+          : 'Your orders',
+      )
 
 // the order's state as stored (the signed webhook sets it), never as the address says
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,7 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const orderId = new URL(request.url).searchParams.get('order') ?? ''
   const outcome = await cancelOrder(user.uid, orderId)
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
-  return redirectWithSuccess(`/payment-confirmation?${new URLSearchParams({ order: orderId })}`, { title: 'Order cancelled', description: 'Nothing was charged.' })
+  return redirectWithSuccess(`/payment-confirmation?${new URLSearchParams({ order: orderId })}`, {
+    title: 'Order cancelled',
+    description: 'Nothing was charged.',
+  })
 }
 
 // a pending order just paid waits for Stripe's webhook: with JavaScript the page asks again every
@@ -61,7 +78,8 @@ export default function PaymentConfirmation() {
         <h1>Your orders</h1>
         {orders.length === 0 ? (
           <p>
-            No orders yet. See the plans and bundles on the <Link to="/marketplace">pricing page</Link>.
+            No orders yet. See the plans and bundles on the{' '}
+            <Link to="/marketplace">pricing page</Link>.
           </p>
         ) : (
           <OrdersTable orders={orders} />
@@ -110,19 +128,31 @@ export default function PaymentConfirmation() {
       ) : null}
       {order.status === 'paid' && order.kind === 'plan' ? (
         <p>
-          Your plan is active. <Link to="/seller-dashboard-authentic">Go to your seller dashboard</Link>
+          Your plan is active.{' '}
+          <Link to="/seller-dashboard-authentic">Go to your seller dashboard</Link>
         </p>
       ) : null}
       {order.kind === 'job' && order.requestId ? (
         <p>
-          {order.status === 'paid' ? 'The job is paid. ' : order.status === 'failed' ? 'The job is not paid; you can pay for it again from its request. ' : ''}
-          <Link to={`/service-request-confirmation?${new URLSearchParams({ request: order.requestId })}#job-title`}>Your request and the job</Link>
+          {order.status === 'paid'
+            ? 'The job is paid. '
+            : order.status === 'failed'
+              ? 'The job is not paid; you can pay for it again from its request. '
+              : ''}
+          <Link
+            to={`/service-request-confirmation?${new URLSearchParams({ request: order.requestId })}#job-title`}
+          >
+            Your request and the job
+          </Link>
         </p>
       ) : null}
       {order.status === 'pending' ? (
         <>
           <p>
-            <Link to={`/payment-confirmation?${new URLSearchParams({ order: order.id })}`} reloadDocument>
+            <Link
+              to={`/payment-confirmation?${new URLSearchParams({ order: order.id })}`}
+              reloadDocument
+            >
               Check again
             </Link>
           </p>
@@ -137,12 +167,17 @@ export default function PaymentConfirmation() {
             </p>
           ) : null}
           <Form method="post">
-            <StatusButton className="button button--secondary" label="Cancel this order" pendingLabel="Cancelling..." />
+            <StatusButton
+              className="button button--secondary"
+              label="Cancel this order"
+              pendingLabel="Cancelling..."
+            />
           </Form>
         </>
       ) : null}
       <p>
-        <Link to="/payment-confirmation">All your orders</Link> · <Link to="/marketplace">Pricing</Link>
+        <Link to="/payment-confirmation">All your orders</Link> ·{' '}
+        <Link to="/marketplace">Pricing</Link>
       </p>
     </div>
   )

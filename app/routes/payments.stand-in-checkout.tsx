@@ -19,7 +19,9 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
-  error ? errorMeta(error) : pageTitle('Test checkout (Stripe stand-in)', { failed: isFailedReply(actionData?.result) })
+  error
+    ? errorMeta(error)
+    : pageTitle('Test checkout (Stripe stand-in)', { failed: isFailedReply(actionData?.result) })
 
 // the stand-in's hosted checkout page: only in the embedded default, only for a session it made
 function checkoutOf(params: { sessionId?: string }) {
@@ -31,23 +33,32 @@ function checkoutOf(params: { sessionId?: string }) {
 // where the stand-in sends the buyer back: only this site
 function backOnThisSite(target: string, request: Request) {
   const url = new URL(target)
-  if (url.origin !== new URL(request.url).origin) throw expectedError(400, paymentMessages.sessionClosed)
+  if (url.origin !== new URL(request.url).origin)
+    throw expectedError(400, paymentMessages.sessionClosed)
   return `${url.pathname}${url.search}`
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const checkout = checkoutOf(params)
-  return { name: checkout.name, amountCents: checkout.amountCents, email: checkout.email, open: checkout.open, cancelUrl: checkout.cancelUrl }
+  return {
+    name: checkout.name,
+    amountCents: checkout.amountCents,
+    email: checkout.email,
+    open: checkout.open,
+    cancelUrl: checkout.cancelUrl,
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const checkout = checkoutOf(params)
   const form = await request.formData()
-  if (form.get('intent') === 'cancel') throw redirect(backOnThisSite(checkout.cancelUrl, request), 303)
+  if (form.get('intent') === 'cancel')
+    throw redirect(backOnThisSite(checkout.cancelUrl, request), 303)
   const submission = parseWithZod(form, { schema: StandInCardSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const paid = await payStandInCheckout(checkout.id, submission.value.number)
-  if (!paid.ok) return data({ result: submission.reply({ formErrors: [paid.message] }) }, { status: 402 })
+  if (!paid.ok)
+    return data({ result: submission.reply({ formErrors: [paid.message] }) }, { status: 402 })
   throw redirect(backOnThisSite(paid.returnTo, request), 303)
 }
 
@@ -89,13 +100,35 @@ export default function StandInCheckout() {
           />
           <Form method="post" {...getFormProps(form)} className="stack">
             <TextField field={fields.name} label="Name on the card" autoComplete="off" />
-            <TextField field={fields.number} label="Card number" hint="Test cards: 4242 4242 4242 4242 is paid; 4000 0000 0000 0002 is declined." inputMode="numeric" autoComplete="off" />
+            <TextField
+              field={fields.number}
+              label="Card number"
+              hint="Test cards: 4242 4242 4242 4242 is paid; 4000 0000 0000 0002 is declined."
+              inputMode="numeric"
+              autoComplete="off"
+            />
             <TextField field={fields.expiry} label="Expiry (MM/YY)" autoComplete="off" />
-            <TextField field={fields.cvc} label="Security code (CVC)" inputMode="numeric" autoComplete="off" />
-            <StatusButton name="intent" value="pay" label={`Pay ${formatDollars(amountCents / 100)} (test)`} pendingLabel="Paying..." />
+            <TextField
+              field={fields.cvc}
+              label="Security code (CVC)"
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <StatusButton
+              name="intent"
+              value="pay"
+              label={`Pay ${formatDollars(amountCents / 100)} (test)`}
+              pendingLabel="Paying..."
+            />
           </Form>
           <Form method="post">
-            <StatusButton name="intent" value="cancel" className="button button--secondary" label="Cancel and go back" pendingLabel="Going back..." />
+            <StatusButton
+              name="intent"
+              value="cancel"
+              className="button button--secondary"
+              label="Cancel and go back"
+              pendingLabel="Going back..."
+            />
           </Form>
         </>
       )}

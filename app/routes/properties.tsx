@@ -25,19 +25,38 @@ export default function Properties() {
       </p>
       <MarketAttribution />
       <h2 id="listings-title">
-        {formatCount(result.total)} homes for sale, newest first{result.page > 1 ? ` · page ${result.page}` : ''}
+        {formatCount(result.total)} homes for sale, newest first
+        {result.page > 1 ? ` · page ${result.page}` : ''}
       </h2>
       <ol className="listing-grid" aria-labelledby="listings-title">
         {result.listings.map(({ listing }) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} saved={savedSet.has(listing.id)} returnTo={`${location.pathname}${location.search}`} />
+            <ListingCard
+              listing={listing}
+              saved={savedSet.has(listing.id)}
+              returnTo={`${location.pathname}${location.search}`}
+            />
           </li>
         ))}
       </ol>
       <nav className="pagination" aria-label="Result pages">
-        {result.page > 1 ? <Link to={`/properties?page=${result.page - 1}`} rel="prev">Previous page</Link> : <span />}
-        <span>Page {result.page} of {result.pages}</span>
-        {result.page < result.pages ? <Link to={`/properties?page=${result.page + 1}`} rel="next">Next page</Link> : <span />}
+        {result.page > 1 ? (
+          <Link to={`/properties?page=${result.page - 1}`} rel="prev">
+            Previous page
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span>
+          Page {result.page} of {result.pages}
+        </span>
+        {result.page < result.pages ? (
+          <Link to={`/properties?page=${result.page + 1}`} rel="next">
+            Next page
+          </Link>
+        ) : (
+          <span />
+        )}
       </nav>
     </div>
   )

@@ -16,7 +16,12 @@ import { featureLabels, formatAddress, formatCount } from '~/features/listings/l
 import { ListingCard } from '~/features/listings/listing-card'
 import { propertyTypeLabels, propertyTypes } from '~/core/home'
 import { ResultsMap } from '~/features/search/results-map'
-import { parseSearchParams, searchParamsOf, sortOptions, type SearchQuery } from '~/features/search/search-query'
+import {
+  parseSearchParams,
+  searchParamsOf,
+  sortOptions,
+  type SearchQuery,
+} from '~/features/search/search-query'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
 import { headersWithRetryAfter } from '~/platform/rate-limit.server'
@@ -31,9 +36,15 @@ import { StatusButton } from '~/ui/status-button'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data, actionData }) =>
-  pageTitle(data ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}${data.result.page > 1 ? `, page ${data.result.page}` : ''}` : 'Search homes', {
-    failed: (data ? Object.keys(data.errors).length > 0 : false) || isFailedReply(actionData?.result),
-  })
+  pageTitle(
+    data
+      ? `${formatCount(data.result.total)} homes${data.query.q ? ` for “${data.query.q}”` : ''}${data.result.page > 1 ? `, page ${data.result.page}` : ''}`
+      : 'Search homes',
+    {
+      failed:
+        (data ? Object.keys(data.errors).length > 0 : false) || isFailedReply(actionData?.result),
+    },
+  )
 export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -48,23 +59,45 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const outcome = await saveSearchWithinLimits(user.uid, submission.value)
   if (!outcome.ok) {
-    return answerFailedForm({ result: submission.reply({ formErrors: [outcome.message] }) }, outcome)
+    return answerFailedForm(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      outcome,
+    )
   }
   // its own fragment: the form posted to its summary's, which the browser would keep otherwise
-  return redirectWithSuccess(`${safeRedirectPath(`/property-search?${outcome.saved.params}`) ?? '/property-search'}#results-count`, buyerMessages.searchSaved)
+  return redirectWithSuccess(
+    `${safeRedirectPath(`/property-search?${outcome.saved.params}`) ?? '/property-search'}#results-count`,
+    buyerMessages.searchSaved,
+  )
 }
 
 const labels = {
-  q: 'Keywords', place: 'Place', minPrice: 'Min price', maxPrice: 'Max price', beds: 'Bedrooms', baths: 'Bathrooms', type: 'Home type',
-  minSqft: 'Min size (sq ft)', maxSqft: 'Max size (sq ft)', minYear: 'Built after', maxYear: 'Built before', features: 'Features',
-  status: 'Status', sort: 'Sort by',
+  q: 'Keywords',
+  place: 'Place',
+  minPrice: 'Min price',
+  maxPrice: 'Max price',
+  beds: 'Bedrooms',
+  baths: 'Bathrooms',
+  type: 'Home type',
+  minSqft: 'Min size (sq ft)',
+  maxSqft: 'Max size (sq ft)',
+  minYear: 'Built after',
+  maxYear: 'Built before',
+  features: 'Features',
+  status: 'Status',
+  sort: 'Sort by',
 } satisfies Partial<Record<keyof SearchQuery, string>>
 
 const typeOptions = propertyTypes.map((type) => [type, propertyTypeLabels[type]] as const)
-const statusOptions = [['active', 'For sale'], ['pending', 'Sale pending'], ['sold', 'Sold (2006–2010)']] as const
+const statusOptions = [
+  ['active', 'For sale'],
+  ['pending', 'Sale pending'],
+  ['sold', 'Sold (2006–2010)'],
+] as const
 
 export default function PropertySearch() {
-  const { query, errors, result, mapDots, saved, suggestion, signedIn } = useLoaderData<typeof loader>()
+  const { query, errors, result, mapDots, saved, suggestion, signedIn } =
+    useLoaderData<typeof loader>()
   const saveReply = useActionData<typeof action>()?.result
   const location = useLocation()
   const returnTo = `${location.pathname}${location.search}`
@@ -75,9 +108,14 @@ export default function PropertySearch() {
   // the query (relax a filter, a new search) shows in the form too (ADR 022)
   const field = (name: keyof typeof labels) => {
     const value = query[name]
-    return pageField('search', name, { value: Array.isArray(value) ? value : value === undefined ? '' : String(value), error: errors[name] })
+    return pageField('search', name, {
+      value: Array.isArray(value) ? value : value === undefined ? '' : String(value),
+      error: errors[name],
+    })
   }
-  const number = (name: keyof typeof labels, hint?: string) => <TextField field={field(name)} label={labels[name]} hint={hint} inputMode="numeric" />
+  const number = (name: keyof typeof labels, hint?: string) => (
+    <TextField field={field(name)} label={labels[name]} hint={hint} inputMode="numeric" />
+  )
   return (
     <div className="search-page">
       <h1>Search homes</h1>
@@ -85,10 +123,28 @@ export default function PropertySearch() {
         Skip to results
       </a>
       <MarketAttribution />
-      <ErrorSummary formId="search" reply={filtersReply} fields={(Object.keys(labels) as Array<keyof typeof labels>).map((name) => ({ field: field(name), label: labels[name] }))} />
+      <ErrorSummary
+        formId="search"
+        reply={filtersReply}
+        fields={(Object.keys(labels) as Array<keyof typeof labels>).map((name) => ({
+          field: field(name),
+          label: labels[name],
+        }))}
+      />
       <div className="search-layout">
-        <Form method="get" action="/property-search" id="search" className="search-filters" aria-label="Search filters">
-          <TextField field={field('q')} label={labels.q} hint="Describe the home, like “quiet home near a park”" type="search" />
+        <Form
+          method="get"
+          action="/property-search"
+          id="search"
+          className="search-filters"
+          aria-label="Search filters"
+        >
+          <TextField
+            field={field('q')}
+            label={labels.q}
+            hint="Describe the home, like “quiet home near a park”"
+            type="search"
+          />
           <TextField field={field('place')} label={labels.place} hint="Neighborhood, city or ZIP" />
           <div className="search-filters__pair">
             {number('minPrice')}
@@ -98,7 +154,12 @@ export default function PropertySearch() {
             {number('beds', 'At least')}
             {number('baths', 'At least')}
           </div>
-          <Select field={field('type')} label={labels.type} placeholder="Any type" options={typeOptions} />
+          <Select
+            field={field('type')}
+            label={labels.type}
+            placeholder="Any type"
+            options={typeOptions}
+          />
           <div className="search-filters__pair">
             {number('minSqft')}
             {number('maxSqft')}
@@ -107,7 +168,12 @@ export default function PropertySearch() {
             {number('minYear')}
             {number('maxYear')}
           </div>
-          <CheckboxGroup field={field('features')} legend={labels.features} options={Object.entries(featureLabels)} choicesClassName="search-filters__features" />
+          <CheckboxGroup
+            field={field('features')}
+            legend={labels.features}
+            options={Object.entries(featureLabels)}
+            choicesClassName="search-filters__features"
+          />
           <RadioGroup field={field('status')} legend={labels.status} options={statusOptions} />
           <Select field={field('sort')} label={labels.sort} options={Object.entries(sortOptions)} />
           <button type="submit" className="button button--primary button--block">
@@ -125,8 +191,11 @@ export default function PropertySearch() {
               {suggestion ? (
                 <p>
                   Try removing {suggestion.label}:{' '}
-                  <Link to={`/property-search?${searchParamsOf({ ...query, page: 1, [suggestion.filter]: suggestion.filter === 'features' ? [] : undefined })}`}>
-                    see {formatCount(suggestion.matches)} {suggestion.matches === 1 ? 'home' : 'homes'} without it
+                  <Link
+                    to={`/property-search?${searchParamsOf({ ...query, page: 1, [suggestion.filter]: suggestion.filter === 'features' ? [] : undefined })}`}
+                  >
+                    see {formatCount(suggestion.matches)}{' '}
+                    {suggestion.matches === 1 ? 'home' : 'homes'} without it
                   </Link>
                   .
                 </p>
@@ -140,32 +209,61 @@ export default function PropertySearch() {
             <>
               <ResultsMap
                 title={`Map of ${formatCount(result.total)} matching homes`}
-                pins={result.listings.map(({ listing }, index) => ({ id: listing.id, lat: listing.lat, lng: listing.lng, label: formatAddress(listing.address), position: index + 1 }))}
+                pins={result.listings.map(({ listing }, index) => ({
+                  id: listing.id,
+                  lat: listing.lat,
+                  lng: listing.lng,
+                  label: formatAddress(listing.address),
+                  position: index + 1,
+                }))}
                 others={mapDots}
               />
               <ol className="listing-grid">
                 {result.listings.map(({ listing, reason }, index) => (
                   <li key={listing.id}>
-                    <ListingCard listing={listing} reason={reason} saved={savedSet.has(listing.id)} returnTo={returnTo} position={index + 1} />
+                    <ListingCard
+                      listing={listing}
+                      reason={reason}
+                      saved={savedSet.has(listing.id)}
+                      returnTo={returnTo}
+                      position={index + 1}
+                    />
                   </li>
                 ))}
               </ol>
               {signedIn ? (
                 <details className="save-search" open={Boolean(saveReply)}>
                   <summary>Save this search</summary>
-                  <SaveSearchForm params={searchParamsOf({ ...query, page: 1 }).toString()} defaultName={query.q ?? query.place ?? 'My search'} reply={saveReply} />
+                  <SaveSearchForm
+                    params={searchParamsOf({ ...query, page: 1 }).toString()}
+                    defaultName={query.q ?? query.place ?? 'My search'}
+                    reply={saveReply}
+                  />
                 </details>
               ) : (
                 <p>
-                  <Link to={`/auth/login?redirectTo=${encodeURIComponent(returnTo)}`}>Sign in</Link> to save this search and get alerts.
+                  <Link to={`/auth/login?redirectTo=${encodeURIComponent(returnTo)}`}>Sign in</Link>{' '}
+                  to save this search and get alerts.
                 </p>
               )}
               <nav className="pagination" aria-label="Result pages">
-                {result.page > 1 ? <Link to={pageLink(result.page - 1)} rel="prev">Previous page</Link> : <span />}
+                {result.page > 1 ? (
+                  <Link to={pageLink(result.page - 1)} rel="prev">
+                    Previous page
+                  </Link>
+                ) : (
+                  <span />
+                )}
                 <span>
                   Page {result.page} of {result.pages}
                 </span>
-                {result.page < result.pages ? <Link to={pageLink(result.page + 1)} rel="next">Next page</Link> : <span />}
+                {result.page < result.pages ? (
+                  <Link to={pageLink(result.page + 1)} rel="next">
+                    Next page
+                  </Link>
+                ) : (
+                  <span />
+                )}
               </nav>
             </>
           )}
@@ -175,8 +273,21 @@ export default function PropertySearch() {
   )
 }
 
-function SaveSearchForm({ params, defaultName, reply }: { params: string; defaultName: string; reply: FormReply | undefined }) {
-  const [form, fields] = useSchemaForm({ id: 'save-search', schema: SaveSearchSchema, reply, defaultValue: { name: defaultName, frequency: 'weekly' } })
+function SaveSearchForm({
+  params,
+  defaultName,
+  reply,
+}: {
+  params: string
+  defaultName: string
+  reply: FormReply | undefined
+}) {
+  const [form, fields] = useSchemaForm({
+    id: 'save-search',
+    schema: SaveSearchSchema,
+    reply,
+    defaultValue: { name: defaultName, frequency: 'weekly' },
+  })
   const action = useSummaryAction(form.id)
   return (
     <>
@@ -191,8 +302,16 @@ function SaveSearchForm({ params, defaultName, reply }: { params: string; defaul
       <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="params" value={params} />
         <TextField field={fields.name} label="Name" />
-        <RadioGroup field={fields.frequency} legend="Alert me about new matches" options={Object.entries(alertFrequencies)} />
-        <StatusButton className="button button--secondary" label="Save search" pendingLabel="Saving..." />
+        <RadioGroup
+          field={fields.frequency}
+          legend="Alert me about new matches"
+          options={Object.entries(alertFrequencies)}
+        />
+        <StatusButton
+          className="button button--secondary"
+          label="Save search"
+          pendingLabel="Saving..."
+        />
       </Form>
     </>
   )

@@ -7,18 +7,46 @@ import { messages } from '~/features/accounts/messages'
 import { signInHref } from '~/features/accounts/sign-in-reasons'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { propertyAction } from '~/features/buyers/property-actions.server'
-import { savedHomesWriteCookie, savedHomesWriteOf } from '~/features/buyers/saved-homes-cookie.server'
+import {
+  savedHomesWriteCookie,
+  savedHomesWriteOf,
+} from '~/features/buyers/saved-homes-cookie.server'
 import { findListing, propertyPage } from '~/features/buyers/property-page.server'
-import { homeActionOf, saveAfterSignInParam, signInToAct, type HomeAction } from '~/features/buyers/property-sign-in'
+import {
+  homeActionOf,
+  saveAfterSignInParam,
+  signInToAct,
+  type HomeAction,
+} from '~/features/buyers/property-sign-in'
 import { buyerMessages } from '~/features/buyers/messages'
-import { contingencyOptions, financingOptions, InquirySchema, OfferSchema, TourSchema } from '~/features/buyers/schemas'
+import {
+  contingencyOptions,
+  financingOptions,
+  InquirySchema,
+  OfferSchema,
+  TourSchema,
+} from '~/features/buyers/schemas'
 import { formatSlot } from '~/core/tour-slots'
 import { HouseIllustration } from '~/features/listings/house-illustration'
 import {
-  featureLabels, formatAddress, formatBaths, formatCount, formatDay, formatPrice, formatSaleDate, priceSourceOf, pricePerSqft, statusLabels,
+  featureLabels,
+  formatAddress,
+  formatBaths,
+  formatCount,
+  formatDay,
+  formatPrice,
+  formatSaleDate,
+  priceSourceOf,
+  pricePerSqft,
+  statusLabels,
 } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
-import { photoDimensions, photoSrcSet, photoUrl, type ListingPhoto } from '~/features/listings/photo'
+import {
+  photoDimensions,
+  photoSrcSet,
+  photoUrl,
+  type ListingPhoto,
+} from '~/features/listings/photo'
 import { propertyTypeLabels } from '~/core/home'
 import { ResultsMap } from '~/features/search/results-map'
 import type { PlanView } from '~/features/sellers/plan-checkout.server'
@@ -41,21 +69,35 @@ import { ListingEstimate } from '~/features/valuation/listing-estimate'
 import { StatusButton } from '~/ui/status-button'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
-const routeErrors: RouteErrors = { 404: { title: 'Home not found', links: [{ to: '/property-search', label: 'Back to search' }] } }
+const routeErrors: RouteErrors = {
+  404: { title: 'Home not found', links: [{ to: '/property-search', label: 'Back to search' }] },
+}
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, actionData, error }) =>
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  actionData,
+  error,
+}) =>
   page
-    ? pageTitle(formatAddress(page.listing.address), { failed: isFailedReply(actionData?.result), description: page.listing.description })
+    ? pageTitle(formatAddress(page.listing.address), {
+        failed: isFailedReply(actionData?.result),
+        description: page.listing.description,
+      })
     : errorMeta(error, routeErrors)
 export const headers = headersWithRetryAfter
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = await propertyPage(params.id ?? '', await getSessionUser(request), savedHomesWriteOf(request))
+  const page = await propertyPage(
+    params.id ?? '',
+    await getSessionUser(request),
+    savedHomesWriteOf(request),
+  )
   const [name, value] = saveAfterSignInParam
   // back from signing in to save: the toggle offers the save, one press away
   return {
     ...page,
-    offerSave: page.signedIn && !page.saved && new URL(request.url).searchParams.get(name) === value,
+    offerSave:
+      page.signedIn && !page.saved && new URL(request.url).searchParams.get(name) === value,
     submissionId: page.signedIn ? newSubmissionId() : undefined,
   }
 }
@@ -73,19 +115,35 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!outcome.ok) {
     return answerFailedForm({ intent: outcome.intent, result: outcome.result }, outcome)
   }
-  const headers = outcome.savedHomesWrite ? { 'Set-Cookie': savedHomesWriteCookie(outcome.savedHomesWrite) } : undefined
+  const headers = outcome.savedHomesWrite
+    ? { 'Set-Cookie': savedHomesWriteCookie(outcome.savedHomesWrite) }
+    : undefined
   return redirectWithSuccess(outcome.redirectTo, outcome.toast, { headers })
 }
 
 export default function Property() {
-  const { listing, saved, neighborhood, slots, signedIn, valuation, isAdmin, offerSave, own, ownPlan, demoSeller } = useLoaderData<typeof loader>()
+  const {
+    listing,
+    saved,
+    neighborhood,
+    slots,
+    signedIn,
+    valuation,
+    isAdmin,
+    offerSave,
+    own,
+    ownPlan,
+    demoSeller,
+  } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status === 'active' || listing.status === 'pending'
   const here = `/property/${listing.id}`
   return (
     <article className="property">
       <header className="property__header">
-        <p className={`listing-card__status listing-card__status--${listing.status}`}>{statusLabels[listing.status]}</p>
+        <p className={`listing-card__status listing-card__status--${listing.status}`}>
+          {statusLabels[listing.status]}
+        </p>
         <h1>{formatAddress(listing.address)}</h1>
         <p className="property__price">
           {formatPrice(listing.price)}{' '}
@@ -101,19 +159,36 @@ export default function Property() {
           {offerSave ? <p className="notice">{buyerMessages.saveAfterSignIn}</p> : null}
           <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
           {/* a toggle keeps its name; aria-pressed says whether it is on */}
-          <StatusButton className="button button--secondary button--toggle" aria-pressed={saved ? 'true' : 'false'} label="Save this home" pendingLabel="Saving..." />
+          <StatusButton
+            className="button button--secondary button--toggle"
+            aria-pressed={saved ? 'true' : 'false'}
+            label="Save this home"
+            pendingLabel="Saving..."
+          />
         </Form>
       </header>
 
       <section aria-labelledby="gallery-title" className="property__gallery">
-        <h2 id="gallery-title" className="visually-hidden">{listing.photos?.length ? 'Photos' : 'Pictures'}</h2>
+        <h2 id="gallery-title" className="visually-hidden">
+          {listing.photos?.length ? 'Photos' : 'Pictures'}
+        </h2>
         {listing.photos?.length ? (
           <ListingPhotos photos={listing.photos} />
         ) : (
           <>
-            <HouseIllustration listing={listing} label={`Drawing of the front of ${formatAddress(listing.address)}, from its facts (not a photo)`} />
-            <HouseIllustration listing={listing} view="side" label={`Drawing of the side of ${formatAddress(listing.address)}, from its facts (not a photo)`} />
-            <p className="property__note">No photos are available for these homes: the pictures are illustrations drawn from the home&apos;s facts.</p>
+            <HouseIllustration
+              listing={listing}
+              label={`Drawing of the front of ${formatAddress(listing.address)}, from its facts (not a photo)`}
+            />
+            <HouseIllustration
+              listing={listing}
+              view="side"
+              label={`Drawing of the side of ${formatAddress(listing.address)}, from its facts (not a photo)`}
+            />
+            <p className="property__note">
+              No photos are available for these homes: the pictures are illustrations drawn from the
+              home&apos;s facts.
+            </p>
           </>
         )}
       </section>
@@ -121,17 +196,63 @@ export default function Property() {
       <section aria-labelledby="facts-title">
         <h2 id="facts-title">Facts</h2>
         <table className="facts-table">
-          <caption className="visually-hidden">Facts about {formatAddress(listing.address)}</caption>
+          <caption className="visually-hidden">
+            Facts about {formatAddress(listing.address)}
+          </caption>
           <tbody>
-            <tr><th scope="row">Type</th><td>{propertyTypeLabels[listing.propertyType]} ({listing.style})</td></tr>
-            <tr><th scope="row">Bedrooms</th><td>{listing.beds}</td></tr>
-            <tr><th scope="row">Bathrooms</th><td>{formatBaths(listing.baths)} ({listing.fullBaths} full, {listing.halfBaths} half)</td></tr>
-            <tr><th scope="row">Living area</th><td>{formatCount(listing.sqft)} sq ft</td></tr>
-            <tr><th scope="row">Lot</th><td>{formatCount(listing.lotSqft)} sq ft</td></tr>
-            <tr><th scope="row">Built</th><td>{listing.yearBuilt > 0 ? listing.yearBuilt : 'Not recorded'}{listing.yearRemodeled > listing.yearBuilt ? `, remodeled ${listing.yearRemodeled}` : ''}</td></tr>
-            <tr><th scope="row">Garage</th><td>{listing.garageSpaces > 0 ? `${listing.garageSpaces} car${listing.garageSpaces === 1 ? '' : 's'}` : 'None recorded'}</td></tr>
-            <tr><th scope="row">Basement</th><td>{listing.basementSqft > 0 ? `${formatCount(listing.basementSqft)} sq ft` : 'None recorded'}</td></tr>
-            <tr><th scope="row">Neighborhood</th><td>{listing.neighborhood}</td></tr>
+            <tr>
+              <th scope="row">Type</th>
+              <td>
+                {propertyTypeLabels[listing.propertyType]} ({listing.style})
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Bedrooms</th>
+              <td>{listing.beds}</td>
+            </tr>
+            <tr>
+              <th scope="row">Bathrooms</th>
+              <td>
+                {formatBaths(listing.baths)} ({listing.fullBaths} full, {listing.halfBaths} half)
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Living area</th>
+              <td>{formatCount(listing.sqft)} sq ft</td>
+            </tr>
+            <tr>
+              <th scope="row">Lot</th>
+              <td>{formatCount(listing.lotSqft)} sq ft</td>
+            </tr>
+            <tr>
+              <th scope="row">Built</th>
+              <td>
+                {listing.yearBuilt > 0 ? listing.yearBuilt : 'Not recorded'}
+                {listing.yearRemodeled > listing.yearBuilt
+                  ? `, remodeled ${listing.yearRemodeled}`
+                  : ''}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Garage</th>
+              <td>
+                {listing.garageSpaces > 0
+                  ? `${listing.garageSpaces} car${listing.garageSpaces === 1 ? '' : 's'}`
+                  : 'None recorded'}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Basement</th>
+              <td>
+                {listing.basementSqft > 0
+                  ? `${formatCount(listing.basementSqft)} sq ft`
+                  : 'None recorded'}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Neighborhood</th>
+              <td>{listing.neighborhood}</td>
+            </tr>
           </tbody>
         </table>
       </section>
@@ -148,10 +269,14 @@ export default function Property() {
         ) : null}
         {listing.source === 'idx' ? (
           <p className="property__note" id="listing-source">
-            Listing information from {listing.feed}, imported by Threshold from the feed. Deemed reliable but not guaranteed.
+            Listing information from {listing.feed}, imported by Threshold from the feed. Deemed
+            reliable but not guaranteed.
           </p>
         ) : listing.addressGenerated ? (
-          <p className="property__note">The street address is generated: the public data gives each home&apos;s location, not its address.</p>
+          <p className="property__note">
+            The street address is generated: the public data gives each home&apos;s location, not
+            its address.
+          </p>
         ) : null}
       </section>
 
@@ -160,7 +285,15 @@ export default function Property() {
         <ResultsMap
           title={`Map of ${formatAddress(listing.address)}`}
           caption="Map drawn from the home’s recorded coordinates."
-          pins={[{ id: listing.id, lat: listing.lat, lng: listing.lng, label: formatAddress(listing.address), position: 1 }]}
+          pins={[
+            {
+              id: listing.id,
+              lat: listing.lat,
+              lng: listing.lng,
+              label: formatAddress(listing.address),
+              position: 1,
+            },
+          ]}
           others=""
           linked={false}
         />
@@ -169,10 +302,22 @@ export default function Property() {
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
         <ul>
-          {listing.soldAt > 0 ? <li>Sold {formatSaleDate(listing.soldAt)} for {formatPrice(listing.soldPrice)} (recorded sale)</li> : null}
+          {listing.soldAt > 0 ? (
+            <li>
+              Sold {formatSaleDate(listing.soldAt)} for {formatPrice(listing.soldPrice)} (recorded
+              sale)
+            </li>
+          ) : null}
           {onMarket ? (
             <li>
-              Listed {formatDay(listing.listedAt ?? listing.createdAt)} at {formatPrice(listing.price)} ({listing.source === 'seller' ? 'by its owner' : listing.source === 'idx' ? `from ${listing.feed}` : 'demo list price'})
+              Listed {formatDay(listing.listedAt ?? listing.createdAt)} at{' '}
+              {formatPrice(listing.price)} (
+              {listing.source === 'seller'
+                ? 'by its owner'
+                : listing.source === 'idx'
+                  ? `from ${listing.feed}`
+                  : 'demo list price'}
+              )
             </li>
           ) : null}
         </ul>
@@ -182,8 +327,10 @@ export default function Property() {
         <section aria-labelledby="neighborhood-title">
           <h2 id="neighborhood-title">{neighborhood.name}</h2>
           <p>
-            {formatCount(neighborhood.sales)} recorded sales between {formatSaleDate(neighborhood.from)} and {formatSaleDate(neighborhood.to)}: median
-            price {formatPrice(neighborhood.medianPrice)}, median {formatPrice(neighborhood.medianPricePerSqft)} per sq ft.
+            {formatCount(neighborhood.sales)} recorded sales between{' '}
+            {formatSaleDate(neighborhood.from)} and {formatSaleDate(neighborhood.to)}: median price{' '}
+            {formatPrice(neighborhood.medianPrice)}, median{' '}
+            {formatPrice(neighborhood.medianPricePerSqft)} per sq ft.
           </p>
         </section>
       ) : null}
@@ -194,26 +341,39 @@ export default function Property() {
         <h2 id="experts-title">Experts for this home</h2>
         <ul className="link-list">
           <li>
-            <Link to={`/request-service?${new URLSearchParams({ listing: listing.id, category: 'inspector' })}`}>Ask inspectors for a quote on this home</Link>
+            <Link
+              to={`/request-service?${new URLSearchParams({ listing: listing.id, category: 'inspector' })}`}
+            >
+              Ask inspectors for a quote on this home
+            </Link>
           </li>
           <li>
-            <Link to={`/request-service?${new URLSearchParams({ listing: listing.id, category: 'appraiser' })}`}>Ask appraisers for a quote</Link>
+            <Link
+              to={`/request-service?${new URLSearchParams({ listing: listing.id, category: 'appraiser' })}`}
+            >
+              Ask appraisers for a quote
+            </Link>
           </li>
           <li>
-            <Link to="/service-experts">Every kind of expert: agents, lenders, attorneys and more</Link>
+            <Link to="/service-experts">
+              Every kind of expert: agents, lenders, attorneys and more
+            </Link>
           </li>
         </ul>
       </section>
 
       {signedIn ? null : (
         <p className="notice">
-          <Link to={signInHref(here)}>Sign in</Link> to save this home, ask a question, book a tour or make an offer.
+          <Link to={signInHref(here)}>Sign in</Link> to save this home, ask a question, book a tour
+          or make an offer.
         </p>
       )}
 
       {listing.sellerId ? null : (
         <p className="notice" id="no-seller">
-          {listing.source === 'idx' ? buyerMessages.idxHere(listing.feed ?? 'its listing feed') : buyerMessages.noSellerHere}
+          {listing.source === 'idx'
+            ? buyerMessages.idxHere(listing.feed ?? 'its listing feed')
+            : buyerMessages.noSellerHere}
         </p>
       )}
       {demoSeller && !own ? (
@@ -222,15 +382,26 @@ export default function Property() {
         </p>
       ) : null}
       {own ? (
-        <OwnListing listingId={listing.id} address={formatAddress(listing.address)} live={onMarket} status={statusLabels[listing.status]} plan={ownPlan} reply={replyFor(actionData, 'ask', 'tour', 'offer')} />
+        <OwnListing
+          listingId={listing.id}
+          address={formatAddress(listing.address)}
+          live={onMarket}
+          status={statusLabels[listing.status]}
+          plan={ownPlan}
+          reply={replyFor(actionData, 'ask', 'tour', 'offer')}
+        />
       ) : signedIn ? (
         <>
           <AskForm reply={replyFor(actionData, 'ask')} />
           {onMarket ? <TourForm slots={slots} reply={replyFor(actionData, 'tour')} /> : null}
-          {onMarket ? <OfferForm price={listing.price} reply={replyFor(actionData, 'offer')} /> : null}
+          {onMarket ? (
+            <OfferForm price={listing.price} reply={replyFor(actionData, 'offer')} />
+          ) : null}
         </>
       ) : (
-        (onMarket ? (['ask', 'tour', 'offer'] as const) : (['ask'] as const)).map((act) => <SignInToAct key={act} listingId={listing.id} act={act} />)
+        (onMarket ? (['ask', 'tour', 'offer'] as const) : (['ask'] as const)).map((act) => (
+          <SignInToAct key={act} listingId={listing.id} act={act} />
+        ))
       )}
       {listing.source === 'idx' ? null : <MarketAttribution />}
     </article>
@@ -243,11 +414,16 @@ function ListingPhotos({ photos }: { photos: ListingPhoto[] }) {
     const size = index === 0 ? 'large' : 'medium'
     const { width, height } = photoDimensions(photo, size)
     return (
-      <figure key={photo.id} className={`property__photo${index === 0 ? ' property__photo--lead' : ''}`}>
+      <figure
+        key={photo.id}
+        className={`property__photo${index === 0 ? ' property__photo--lead' : ''}`}
+      >
         <img
           src={photoUrl(photo, size)}
           srcSet={photoSrcSet(photo)}
-          sizes={index === 0 ? '(min-width: 1100px) 1040px, 100vw' : '(min-width: 700px) 50vw, 100vw'}
+          sizes={
+            index === 0 ? '(min-width: 1100px) 1040px, 100vw' : '(min-width: 700px) 50vw, 100vw'
+          }
           width={width}
           height={height}
           alt={photo.alt}
@@ -260,13 +436,29 @@ function ListingPhotos({ photos }: { photos: ListingPhoto[] }) {
 
 // the seller's own home: what they can do with it and where its plan stands, instead of the
 // buyers' forms (a question, tour or offer to themselves is refused, and the refusal shows here)
-function OwnListing({ listingId, address, live, status, plan, reply }: { listingId: string; address: string; live: boolean; status: string; plan: PlanView | null; reply?: FormReply }) {
+function OwnListing({
+  listingId,
+  address,
+  live,
+  status,
+  plan,
+  reply,
+}: {
+  listingId: string
+  address: string
+  live: boolean
+  status: string
+  plan: PlanView | null
+  reply?: FormReply
+}) {
   const actions = buyerMessages.ownListingActions
   return (
     <section aria-labelledby="own-title" id="own-listing" className="property__form stack">
       <h2 id="own-title">{buyerMessages.ownListingTitle}</h2>
       <ErrorSummary formId="own-listing" reply={reply} />
-      <p className="notice">{live ? buyerMessages.ownListingLive : buyerMessages.ownListingNotLive(status)}</p>
+      <p className="notice">
+        {live ? buyerMessages.ownListingLive : buyerMessages.ownListingNotLive(status)}
+      </p>
       <ul className="link-list">
         {live ? (
           <li>
@@ -300,11 +492,18 @@ function OwnListing({ listingId, address, live, status, plan, reply }: { listing
 }
 
 // the page's forms share one action; each shows the reply to its own intent
-function replyFor(actionData: { intent: string; result: FormReply } | undefined, ...intents: string[]) {
+function replyFor(
+  actionData: { intent: string; result: FormReply } | undefined,
+  ...intents: string[]
+) {
   return actionData && intents.includes(actionData.intent) ? actionData.result : undefined
 }
 
-const formHeadings: Record<Exclude<HomeAction, 'save'>, string> = { ask: 'Ask a question', tour: 'Book a tour', offer: 'Make an offer' }
+const formHeadings: Record<Exclude<HomeAction, 'save'>, string> = {
+  ask: 'Ask a question',
+  tour: 'Book a tour',
+  offer: 'Make an offer',
+}
 
 // signed out, a form's place holds its heading and the way to sign in, so nobody types text that
 // signing in would lose
@@ -321,7 +520,12 @@ function SignInToAct({ listingId, act }: { listingId: string; act: Exclude<HomeA
 
 function AskForm({ reply }: { reply?: FormReply }) {
   const { defaultContact } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm({ id: 'ask-form', schema: InquirySchema, reply, defaultValue: { ...defaultContact, message: '' } })
+  const [form, fields] = useSchemaForm({
+    id: 'ask-form',
+    schema: InquirySchema,
+    reply,
+    defaultValue: { ...defaultContact, message: '' },
+  })
   const action = useSummaryAction(form.id)
   const labels = { name: 'Your name', email: 'Your email', message: 'Your question' }
   return (
@@ -355,11 +559,20 @@ function TourForm({ slots, reply }: { slots: number[]; reply?: FormReply }) {
   return (
     <section aria-labelledby="tour-title" id="tour" className="property__form">
       <h2 id="tour-title">{formHeadings.tour}</h2>
-      <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.slot, label: 'Time' }]} />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[{ field: fields.slot, label: 'Time' }]}
+      />
       <Form method="post" action={action} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="tour" />
         <SubmissionIdField id={useLoaderData<typeof loader>().submissionId} />
-        <RadioGroup field={fields.slot} legend={legend} options={slots.map((slot) => [String(slot), formatSlot(slot)] as const)} choicesClassName="slot-grid" />
+        <RadioGroup
+          field={fields.slot}
+          legend={legend}
+          options={slots.map((slot) => [String(slot), formatSlot(slot)] as const)}
+          choicesClassName="slot-grid"
+        />
         <StatusButton label="Book tour" pendingLabel="Booking..." />
       </Form>
     </section>
@@ -367,9 +580,19 @@ function TourForm({ slots, reply }: { slots: number[]; reply?: FormReply }) {
 }
 
 function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
-  const [form, fields] = useSchemaForm({ id: 'offer-form', schema: OfferSchema, reply, defaultValue: { amount: String(price), financing: 'conventional' } })
+  const [form, fields] = useSchemaForm({
+    id: 'offer-form',
+    schema: OfferSchema,
+    reply,
+    defaultValue: { amount: String(price), financing: 'conventional' },
+  })
   const action = useSummaryAction(form.id)
-  const labels = { amount: 'Offer amount (USD)', financing: 'Financing', contingencies: 'Contingencies', closingDate: 'Closing date' }
+  const labels = {
+    amount: 'Offer amount (USD)',
+    financing: 'Financing',
+    contingencies: 'Contingencies',
+    closingDate: 'Closing date',
+  }
   return (
     <section aria-labelledby="offer-title" id="offer" className="property__form">
       <h2 id="offer-title">{formHeadings.offer}</h2>
@@ -386,10 +609,28 @@ function OfferForm({ price, reply }: { price: number; reply?: FormReply }) {
       <Form method="post" action={action} {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="offer" />
         <SubmissionIdField id={useLoaderData<typeof loader>().submissionId} />
-        <TextField field={fields.amount} label={labels.amount} inputMode="numeric" hint={`Asking ${formatPrice(price)}`} />
-        <Select field={fields.financing} label={labels.financing} options={Object.entries(financingOptions)} />
-        <CheckboxGroup field={fields.contingencies} legend={labels.contingencies} options={Object.entries(contingencyOptions)} />
-        <TextField field={fields.closingDate} label={labels.closingDate} type="date" hint="At least 14 days from today" />
+        <TextField
+          field={fields.amount}
+          label={labels.amount}
+          inputMode="numeric"
+          hint={`Asking ${formatPrice(price)}`}
+        />
+        <Select
+          field={fields.financing}
+          label={labels.financing}
+          options={Object.entries(financingOptions)}
+        />
+        <CheckboxGroup
+          field={fields.contingencies}
+          legend={labels.contingencies}
+          options={Object.entries(contingencyOptions)}
+        />
+        <TextField
+          field={fields.closingDate}
+          label={labels.closingDate}
+          type="date"
+          hint="At least 14 days from today"
+        />
         <StatusButton label="Submit offer" pendingLabel="Sending..." />
       </Form>
     </section>

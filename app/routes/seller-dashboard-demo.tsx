@@ -18,13 +18,19 @@ export default function SellerDashboardDemo() {
     <div className="dashboard stack">
       <h1>Seller dashboard demo</h1>
       <p className="lead">
-        Demo data: what a seller with two homes on Threshold sees. The homes are real Ames listings; their views, saves, questions, tours and offers are
-        made up. Nothing here can be changed.
+        Demo data: what a seller with two homes on Threshold sees. The homes are real Ames listings;
+        their views, saves, questions, tours and offers are made up. Nothing here can be changed.
       </p>
       <p>
-        <Link className="button button--primary" to="/seller-flow">List your home</Link>
+        <Link className="button button--primary" to="/seller-flow">
+          List your home
+        </Link>
       </p>
-      <DashboardListings listings={listings} linkSteps={false} listingsTitle="The demo seller’s listings" />
+      <DashboardListings
+        listings={listings}
+        linkSteps={false}
+        listingsTitle="The demo seller’s listings"
+      />
     </div>
   )
 }

@@ -26,7 +26,9 @@ import { ordersOf } from '~/features/payments/orders.server'
 const routeErrors: RouteErrors = {}
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
-  error ? errorMeta(error, routeErrors) : pageTitle('Seller dashboard', { failed: isFailedReply(actionData?.result) })
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle('Seller dashboard', { failed: isFailedReply(actionData?.result) })
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
@@ -36,7 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
   const page = new URL(request.url).searchParams.get('page')
-  const [dashboard, orders] = await Promise.all([sellerDashboard(user, page), ordersOf(user.uid, 5)])
+  const [dashboard, orders] = await Promise.all([
+    sellerDashboard(user, page),
+    ordersOf(user.uid, 5),
+  ])
   return { name: user.displayName, ...dashboard, orders }
 }
 
@@ -46,7 +51,9 @@ export default function SellerDashboard() {
   return (
     <div className="dashboard stack">
       <h1>Seller dashboard</h1>
-      <p className="lead">Welcome{name ? `, ${name}` : ''}. Your listings and what buyers are doing with them.</p>
+      <p className="lead">
+        Welcome{name ? `, ${name}` : ''}. Your listings and what buyers are doing with them.
+      </p>
       <SellerNav />
       {practice ? (
         <p className="notice" id="practice">
@@ -58,10 +65,13 @@ export default function SellerDashboard() {
           <h2 id="draft-title">Continue your listing</h2>
           <p>
             {draft.address ?? 'A home not chosen yet'} · {draft.step}
-            {draft.photos > 0 ? ` · ${draft.photos} photo${draft.photos === 1 ? '' : 's'}` : ''} · saved {formatDay(draft.updatedAt)}
+            {draft.photos > 0 ? ` · ${draft.photos} photo${draft.photos === 1 ? '' : 's'}` : ''} ·
+            saved {formatDay(draft.updatedAt)}
           </p>
           <p>
-            <Link className="button button--primary" to="/seller-flow">Continue your listing</Link>
+            <Link className="button button--primary" to="/seller-flow">
+              Continue your listing
+            </Link>
           </p>
           <DiscardDraft reply={reply} />
         </section>
@@ -70,9 +80,14 @@ export default function SellerDashboard() {
         draft ? null : (
           <section aria-labelledby="empty-title" className="card">
             <h2 id="empty-title">No listings yet</h2>
-            <p>List your home to reach buyers searching Ames: questions, tour requests and offers then come to you here.</p>
             <p>
-              <Link className="button button--primary" to="/seller-flow">List your home</Link>
+              List your home to reach buyers searching Ames: questions, tour requests and offers
+              then come to you here.
+            </p>
+            <p>
+              <Link className="button button--primary" to="/seller-flow">
+                List your home
+              </Link>
             </p>
           </section>
         )
@@ -80,7 +95,14 @@ export default function SellerDashboard() {
         <DashboardListings
           listings={listings}
           total={paging.total}
-          pager={<ListingPager paging={paging} shown={listings.length} path="/seller-dashboard-authentic" label="Pages of your listings" />}
+          pager={
+            <ListingPager
+              paging={paging}
+              shown={listings.length}
+              path="/seller-dashboard-authentic"
+              label="Pages of your listings"
+            />
+          }
         />
       )}
       <OrdersSection orders={orders} />

@@ -29,7 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, headers } = await flowStep(request, 'details')
   const property = draft.property!
   const recorded = property.homeId ? recordedDetails(property.homeId) : null
-  return data({ details: draft.details ?? recorded, fromRecord: !draft.details && recorded !== null, address: formatAddress(property.address) }, { headers })
+  return data(
+    {
+      details: draft.details ?? recorded,
+      fromRecord: !draft.details && recorded !== null,
+      address: formatAddress(property.address),
+    },
+    { headers },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,7 +50,20 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(stepPath('photos'), { headers: saved.headers })
 }
 
-const fieldNames = ['propertyType', 'style', 'beds', 'fullBaths', 'halfBaths', 'sqft', 'lotSqft', 'yearBuilt', 'garageSpaces', 'basementSqft', 'features', 'description'] as const
+const fieldNames = [
+  'propertyType',
+  'style',
+  'beds',
+  'fullBaths',
+  'halfBaths',
+  'sqft',
+  'lotSqft',
+  'yearBuilt',
+  'garageSpaces',
+  'basementSqft',
+  'features',
+  'description',
+] as const
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value))
 
 export default function SellerFlowDetails() {
@@ -72,12 +92,22 @@ export default function SellerFlowDetails() {
     <div className="stack seller-flow">
       <StepHeader step="details" title={title}>
         <p className="lead">
-          {address}. {fromRecord ? 'We filled in what the market’s records say about this home: check each fact and correct what has changed.' : 'Buyers search by these facts, so give them as they are today.'}
+          {address}.{' '}
+          {fromRecord
+            ? 'We filled in what the market’s records say about this home: check each fact and correct what has changed.'
+            : 'Buyers search by these facts, so give them as they are today.'}
         </p>
       </StepHeader>
-      <ErrorSummary formId={form.id} reply={reply} fields={fieldNames.map((name) => ({ field: fields[name], label: detailLabels[name] }))} />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={fieldNames.map((name) => ({ field: fields[name], label: detailLabels[name] }))}
+      />
       <Form method="post" {...getFormProps(form)} className="stack">
-        <DetailsFields fields={fields} descriptionHint="What buyers should know: the rooms, the light, what you changed, the street." />
+        <DetailsFields
+          fields={fields}
+          descriptionHint="What buyers should know: the rooms, the light, what you changed, the street."
+        />
         <FlowButtons back={stepPath('property')} />
       </Form>
     </div>

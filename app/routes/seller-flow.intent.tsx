@@ -8,7 +8,13 @@ import { saveStep } from '~/features/sellers/draft.server'
 import { FlowButtons, StepHeader } from '~/features/sellers/flow-parts'
 import { flowStep } from '~/features/sellers/flow-page.server'
 import { stepPath } from '~/features/sellers/flow-steps'
-import { agentChoices, agentLabels, IntentSchema, timingLabels, timings } from '~/features/sellers/schemas'
+import {
+  agentChoices,
+  agentLabels,
+  IntentSchema,
+  timingLabels,
+  timings,
+} from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { headersWithRetryAfter } from '~/platform/rate-limit.server'
@@ -45,23 +51,48 @@ const labels = { timing: 'When do you want to sell?', agent: 'Do you want to wor
 export default function SellerFlowIntent() {
   const { intent, signedIn } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
-  const [form, fields] = useSchemaForm({ id: 'seller-intent', schema: IntentSchema, reply, defaultValue: intent ?? undefined })
+  const [form, fields] = useSchemaForm({
+    id: 'seller-intent',
+    schema: IntentSchema,
+    reply,
+    defaultValue: intent ?? undefined,
+  })
   return (
     <div className="stack seller-flow">
       <StepHeader step="intent" title={title}>
         <p className="lead">
-          List your home in six short steps. Your answers shape what we suggest later{signedIn ? ', and your progress is saved as you go' : '; you can start without an account'}.
+          List your home in six short steps. Your answers shape what we suggest later
+          {signedIn
+            ? ', and your progress is saved as you go'
+            : '; you can start without an account'}
+          .
         </p>
         {signedIn ? null : (
           <p>
-            Curious what comes after? <Link to="/seller-dashboard-demo">See the seller dashboard with demo data</Link>.
+            Curious what comes after?{' '}
+            <Link to="/seller-dashboard-demo">See the seller dashboard with demo data</Link>.
           </p>
         )}
       </StepHeader>
-      <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.timing, label: labels.timing }, { field: fields.agent, label: labels.agent }]} />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[
+          { field: fields.timing, label: labels.timing },
+          { field: fields.agent, label: labels.agent },
+        ]}
+      />
       <Form method="post" {...getFormProps(form)} className="stack">
-        <RadioGroup field={fields.timing} legend={labels.timing} options={timings.map((timing) => [timing, timingLabels[timing]] as const)} />
-        <RadioGroup field={fields.agent} legend={labels.agent} options={agentChoices.map((choice) => [choice, agentLabels[choice]] as const)} />
+        <RadioGroup
+          field={fields.timing}
+          legend={labels.timing}
+          options={timings.map((timing) => [timing, timingLabels[timing]] as const)}
+        />
+        <RadioGroup
+          field={fields.agent}
+          legend={labels.agent}
+          options={agentChoices.map((choice) => [choice, agentLabels[choice]] as const)}
+        />
         <FlowButtons back="/" />
       </Form>
     </div>

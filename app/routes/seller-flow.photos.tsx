@@ -5,7 +5,15 @@ import { requireUser } from '~/features/accounts/session.server'
 import { maxPhotosPerListing } from '~/features/listings/photo'
 import { PhotoList, UploadForm } from '~/features/sellers/photo-forms'
 import { answerPhotoPage } from '~/features/sellers/photo-upload-answer.server'
-import { photoStepBack, photoStepLabel, photoStepNext, photoStepPath, photoStepTitle, photoUploadMaxBytes, photoUploadPath } from '~/features/sellers/photos-step'
+import {
+  photoStepBack,
+  photoStepLabel,
+  photoStepNext,
+  photoStepPath,
+  photoStepTitle,
+  photoUploadMaxBytes,
+  photoUploadPath,
+} from '~/features/sellers/photos-step'
 import { draftPhotoHolder, draftPhotos } from '~/features/sellers/photos-step.server'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -20,7 +28,9 @@ export const handle = { uploads: { maxBytes: photoUploadMaxBytes } }
 export const headers = headersWithRetryAfter
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData, error }) =>
-  error ? errorMeta(error) : pageTitle(photoStepTitle, { failed: isFailedReply(actionData?.result) })
+  error
+    ? errorMeta(error)
+    : pageTitle(photoStepTitle, { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -29,7 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  return answerPhotoPage(request, user.uid, await draftPhotoHolder(user.uid), photoStepPath, photoStepNext)
+  return answerPhotoPage(
+    request,
+    user.uid,
+    await draftPhotoHolder(user.uid),
+    photoStepPath,
+    photoStepNext,
+  )
 }
 
 export default function SellerFlowPhotos() {
@@ -43,11 +59,17 @@ export default function SellerFlowPhotos() {
       <p>{photoStepLabel}</p>
       <h1>{photoStepTitle}</h1>
       <p className="lead">
-        Add up to {maxPhotosPerListing} photos of {address ?? 'your home'}: JPEG, PNG or WebP, up to 15 MB each. Before a photo is shown we make a
-        fresh copy of it, so the location, camera and other details a phone stores inside it are never published.
+        Add up to {maxPhotosPerListing} photos of {address ?? 'your home'}: JPEG, PNG or WebP, up to
+        15 MB each. Before a photo is shown we make a fresh copy of it, so the location, camera and
+        other details a phone stores inside it are never published.
       </p>
       {/* a new list of photos is a new pair of forms: the file input empties, the fields show what was saved */}
-      <UploadForm key={photos.map((photo) => photo.id).join('|')} reply={uploadReply} full={full} endpoint={photoUploadPath} />
+      <UploadForm
+        key={photos.map((photo) => photo.id).join('|')}
+        reply={uploadReply}
+        full={full}
+        endpoint={photoUploadPath}
+      />
       <PhotoList
         key={photos.map((photo) => `${photo.id}:${photo.alt}`).join('|')}
         photos={photos}
@@ -55,7 +77,12 @@ export default function SellerFlowPhotos() {
         footer={
           <div className="flow-buttons">
             <Link to={photoStepBack}>Back</Link>
-            <StatusButton name="intent" value="continue" label="Continue" pendingLabel="Saving..." />
+            <StatusButton
+              name="intent"
+              value="continue"
+              label="Continue"
+              pendingLabel="Saving..."
+            />
           </div>
         }
       />

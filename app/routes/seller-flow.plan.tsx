@@ -46,16 +46,32 @@ export default function SellerFlowPlan() {
   const reply = useActionData<typeof action>()?.result
   // nothing is chosen for the seller: the suggestion is text beside the choices, and a draft that
   // chose a plan shows that choice
-  const [form, fields] = useSchemaForm({ id: 'seller-plan', schema: PlanSchema, reply, defaultValue: plan ? { plan } : undefined })
-  const options = sellerPlans.map((choice) => [choice.id, `${choice.name} (${planPriceLabel(choice)}): ${choice.summary}${choice.id === recommended?.id ? ` ${planMessages.suggested}` : ''}`] as const)
+  const [form, fields] = useSchemaForm({
+    id: 'seller-plan',
+    schema: PlanSchema,
+    reply,
+    defaultValue: plan ? { plan } : undefined,
+  })
+  const options = sellerPlans.map(
+    (choice) =>
+      [
+        choice.id,
+        `${choice.name} (${planPriceLabel(choice)}): ${choice.summary}${choice.id === recommended?.id ? ` ${planMessages.suggested}` : ''}`,
+      ] as const,
+  )
   return (
     <div className="stack seller-flow">
       <StepHeader step="plan" title={title}>
         <p className="lead">
-          {recommended ? recommended.reason : planMessages.stepLead} {planMessages.payWhenPublishing}
+          {recommended ? recommended.reason : planMessages.stepLead}{' '}
+          {planMessages.payWhenPublishing}
         </p>
       </StepHeader>
-      <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.plan, label: 'Plan' }]} />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[{ field: fields.plan, label: 'Plan' }]}
+      />
       <Form method="post" {...getFormProps(form)} className="stack">
         <RadioGroup field={fields.plan} legend="Plan" options={options} />
         <FlowButtons back={stepPath('price')} />

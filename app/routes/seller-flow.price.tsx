@@ -13,7 +13,11 @@ import { draftValuation, priceCheck } from '~/features/sellers/pricing.server'
 import { PriceSchema } from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { AnalysisSummary, ComparableList, EstimateSummary } from '~/features/valuation/valuation-report'
+import {
+  AnalysisSummary,
+  ComparableList,
+  EstimateSummary,
+} from '~/features/valuation/valuation-report'
 import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
@@ -51,23 +55,34 @@ export async function action({ request }: ActionFunctionArgs) {
   const { askingPrice } = submission.value
   const range = rangeOf(draftValuation(draft))
   const outside = range ? priceCheck(askingPrice, range) !== 'within' : false
-  const warned = formData.get('warnedPrice') === String(askingPrice) && draft.price?.askingPrice === askingPrice
+  const warned =
+    formData.get('warnedPrice') === String(askingPrice) && draft.price?.askingPrice === askingPrice
   const next = outside && !warned ? 'price' : 'plan'
   const saved = await saveStep(request, user!, next, { price: { askingPrice } })
   if (!saved.ok) {
     return answerFailedForm({ result: submission.reply({ formErrors: [saved.message] }) }, saved)
   }
-  return redirect(next === 'price' ? `${stepPath('price')}#price-warning` : stepPath('plan'), { headers: saved.headers })
+  return redirect(next === 'price' ? `${stepPath('price')}#price-warning` : stepPath('plan'), {
+    headers: saved.headers,
+  })
 }
 
 export default function SellerFlowPrice() {
   const { valuation, range, askingPrice, check } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
-  const [form, fields] = useSchemaForm({ id: 'seller-price', schema: PriceSchema, reply, defaultValue: { askingPrice: askingPrice === null ? undefined : String(askingPrice) } })
+  const [form, fields] = useSchemaForm({
+    id: 'seller-price',
+    schema: PriceSchema,
+    reply,
+    defaultValue: { askingPrice: askingPrice === null ? undefined : String(askingPrice) },
+  })
   return (
     <div className="stack seller-flow">
       <StepHeader step="price" title={title}>
-        <p className="lead">What the valuation model says your home is worth, from its facts and the recorded sales of homes like it. You choose the asking price.</p>
+        <p className="lead">
+          What the valuation model says your home is worth, from its facts and the recorded sales of
+          homes like it. You choose the asking price.
+        </p>
       </StepHeader>
       {valuation?.estimate ? (
         <EstimateSummary estimate={valuation.estimate} heading="Estimate for your home">
@@ -81,19 +96,36 @@ export default function SellerFlowPrice() {
       ) : (
         <p>We cannot estimate this home yet; set the price you think is right.</p>
       )}
-      <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.askingPrice, label: 'Asking price' }]} />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[{ field: fields.askingPrice, label: 'Asking price' }]}
+      />
       {askingPrice !== null && range && check !== 'within' ? (
         <div className="notice notice--warning" id="price-warning">
           <h2>Check your price</h2>
           <p>
-            {check === 'above' ? priceWarnings.above(formatPrice(range.high)) : priceWarnings.below(formatPrice(range.low))} To keep{' '}
-            {formatPrice(askingPrice)}, press Continue again.
+            {check === 'above'
+              ? priceWarnings.above(formatPrice(range.high))
+              : priceWarnings.below(formatPrice(range.low))}{' '}
+            To keep {formatPrice(askingPrice)}, press Continue again.
           </p>
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="stack">
-        <TextField field={fields.askingPrice} label="Asking price (USD)" hint={range ? `The estimate’s 80% range is ${formatPrice(range.low)} to ${formatPrice(range.high)}.` : 'Whole dollars, like 185000'} inputMode="numeric" />
-        {askingPrice !== null && check !== 'within' ? <input type="hidden" name="warnedPrice" value={askingPrice} /> : null}
+        <TextField
+          field={fields.askingPrice}
+          label="Asking price (USD)"
+          hint={
+            range
+              ? `The estimate’s 80% range is ${formatPrice(range.low)} to ${formatPrice(range.high)}.`
+              : 'Whole dollars, like 185000'
+          }
+          inputMode="numeric"
+        />
+        {askingPrice !== null && check !== 'within' ? (
+          <input type="hidden" name="warnedPrice" value={askingPrice} />
+        ) : null}
         <FlowButtons back={stepPath('photos')} />
       </Form>
       {valuation?.analysis ? (

@@ -34,7 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const saved = property
     ? property.homeId
       ? { mode: 'known' as const, knownAddress: formatAddress(property.address) }
-      : { mode: 'new' as const, line1: property.address.line1, zip: property.address.zip, neighborhood: property.neighborhood }
+      : {
+          mode: 'new' as const,
+          line1: property.address.line1,
+          zip: property.address.zip,
+          neighborhood: property.neighborhood,
+        }
     : null
   return data({ saved, neighborhoods: neighborhoodChoices() }, { headers })
 }
@@ -44,7 +49,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PropertySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const resolved = resolveProperty(submission.value)
-  if (!resolved.ok) return data({ result: submission.reply({ fieldErrors: { [resolved.field]: [resolved.message] } }) }, { status: resolved.status })
+  if (!resolved.ok)
+    return data(
+      { result: submission.reply({ fieldErrors: { [resolved.field]: [resolved.message] } }) },
+      { status: resolved.status },
+    )
   const saved = await saveStep(request, user, 'details', { property: resolved.property })
   if (!saved.ok) {
     return answerFailedForm({ result: submission.reply({ formErrors: [saved.message] }) }, saved)
@@ -67,25 +76,57 @@ const modeOptions = [
 export default function SellerFlowProperty() {
   const { saved, neighborhoods } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
-  const [form, fields] = useSchemaForm({ id: 'seller-property', schema: PropertySchema, reply, defaultValue: saved ?? { mode: 'known' } })
+  const [form, fields] = useSchemaForm({
+    id: 'seller-property',
+    schema: PropertySchema,
+    reply,
+    defaultValue: saved ?? { mode: 'known' },
+  })
   const names = ['mode', 'knownAddress', 'line1', 'zip', 'neighborhood'] as const
   return (
     <div className="stack seller-flow">
       <StepHeader step="property" title={title}>
-        <p className="lead">Choose your home from the Ames market’s records, or describe a home that is not in them. A home can have only one active listing.</p>
+        <p className="lead">
+          Choose your home from the Ames market’s records, or describe a home that is not in them. A
+          home can have only one active listing.
+        </p>
       </StepHeader>
-      <ErrorSummary formId={form.id} reply={reply} fields={names.map((name) => ({ field: fields[name], label: labels[name] }))} />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={names.map((name) => ({ field: fields[name], label: labels[name] }))}
+      />
       <Form method="post" {...getFormProps(form)} className="stack">
         <RadioGroup field={fields.mode} legend={labels.mode} options={modeOptions} />
         <fieldset className="stack">
           <legend>A recorded home</legend>
-          <TextField field={fields.knownAddress} label={labels.knownAddress} hint="For example 1234 Oak Street, or 1234 Oak Street 50010 when the street is in two ZIP codes" autoComplete="address-line1" />
+          <TextField
+            field={fields.knownAddress}
+            label={labels.knownAddress}
+            hint="For example 1234 Oak Street, or 1234 Oak Street 50010 when the street is in two ZIP codes"
+            autoComplete="address-line1"
+          />
         </fieldset>
         <fieldset className="stack">
           <legend>A home not in the records</legend>
-          <TextField field={fields.line1} label={labels.line1} hint="For example 118 Main Street" autoComplete="address-line1" />
-          <Select field={fields.zip} label={labels.zip} placeholder="Choose a ZIP code" options={amesZips.map((zip) => [zip, zip] as const)} />
-          <Select field={fields.neighborhood} label={labels.neighborhood} placeholder="Choose a neighborhood" options={neighborhoods.map((name) => [name, name.replace(/_/g, ' ')] as const)} />
+          <TextField
+            field={fields.line1}
+            label={labels.line1}
+            hint="For example 118 Main Street"
+            autoComplete="address-line1"
+          />
+          <Select
+            field={fields.zip}
+            label={labels.zip}
+            placeholder="Choose a ZIP code"
+            options={amesZips.map((zip) => [zip, zip] as const)}
+          />
+          <Select
+            field={fields.neighborhood}
+            label={labels.neighborhood}
+            placeholder="Choose a neighborhood"
+            options={neighborhoods.map((name) => [name, name.replace(/_/g, ' ')] as const)}
+          />
         </fieldset>
         <FlowButtons back={stepPath('intent')} />
       </Form>

@@ -3,7 +3,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
-import { featureLabels, formatAddress, formatBaths, formatCount, formatPrice } from '~/features/listings/listing'
+import {
+  featureLabels,
+  formatAddress,
+  formatBaths,
+  formatCount,
+  formatPrice,
+} from '~/features/listings/listing'
 import { photoDimensions, photoUrl } from '~/features/listings/photo'
 import { propertyTypeLabels } from '~/core/home'
 import { StepHeader } from '~/features/sellers/flow-parts'
@@ -36,7 +42,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, headers } = await flowStep(request, 'review')
   const { intent, property, details, price, photos, listingId } = draft
   const plan = planById(draft.plan)!
-  return data({ intent: intent!, property: property!, details: details!, price: price!, photos, plan, dueToday: planDueToday(plan), listingId: listingId ?? null }, { headers })
+  return data(
+    {
+      intent: intent!,
+      property: property!,
+      details: details!,
+      price: price!,
+      photos,
+      plan,
+      dueToday: planDueToday(plan),
+      listingId: listingId ?? null,
+    },
+    { headers },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -71,24 +89,30 @@ function Change({ step, what }: { step: FlowStep; what: string }) {
 }
 
 export default function SellerFlowReview() {
-  const { intent, property, details, price, photos, plan, dueToday, listingId } = useLoaderData<typeof loader>()
+  const { intent, property, details, price, photos, plan, dueToday, listingId } =
+    useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()?.result
   return (
     <div className="stack seller-flow">
       <StepHeader step="review" title={title}>
-        <p className="lead">Check everything buyers will see. Publish puts your home on the market at once; you can change it later from your dashboard.</p>
+        <p className="lead">
+          Check everything buyers will see. Publish puts your home on the market at once; you can
+          change it later from your dashboard.
+        </p>
       </StepHeader>
       <ErrorSummary formId="publish" reply={result} />
       <section aria-labelledby="review-intent" className="stack">
         <h2 id="review-intent">Why and when</h2>
         <p>
-          {timingLabels[intent.timing]}. {agentLabels[intent.agent]}. <Change step="intent" what="why and when" />
+          {timingLabels[intent.timing]}. {agentLabels[intent.agent]}.{' '}
+          <Change step="intent" what="why and when" />
         </p>
       </section>
       <section aria-labelledby="review-property" className="stack">
         <h2 id="review-property">Property</h2>
         <p>
-          {formatAddress(property.address)}, in {property.neighborhood.replace(/_/g, ' ')}. <Change step="property" what="the property" />
+          {formatAddress(property.address)}, in {property.neighborhood.replace(/_/g, ' ')}.{' '}
+          <Change step="property" what="the property" />
         </p>
       </section>
       <section aria-labelledby="review-details" className="stack">
@@ -96,22 +120,33 @@ export default function SellerFlowReview() {
         <dl className="review-list">
           <dt>Type</dt>
           <dd>
-            {propertyTypeLabels[details.propertyType]}, {homeStyles[details.style].label.toLowerCase()}
+            {propertyTypeLabels[details.propertyType]},{' '}
+            {homeStyles[details.style].label.toLowerCase()}
           </dd>
           <dt>Rooms</dt>
           <dd>
-            {details.beds} bedrooms, {formatBaths(details.fullBaths + details.halfBaths / 2)} bathrooms ({details.fullBaths} full, {details.halfBaths} half)
+            {details.beds} bedrooms, {formatBaths(details.fullBaths + details.halfBaths / 2)}{' '}
+            bathrooms ({details.fullBaths} full, {details.halfBaths} half)
           </dd>
           <dt>Size</dt>
           <dd>
-            {formatCount(details.sqft)} sq ft living area, {formatCount(details.lotSqft)} sq ft lot, {formatCount(details.basementSqft)} sq ft basement
+            {formatCount(details.sqft)} sq ft living area, {formatCount(details.lotSqft)} sq ft lot,{' '}
+            {formatCount(details.basementSqft)} sq ft basement
           </dd>
           <dt>Built</dt>
           <dd>{details.yearBuilt}</dd>
           <dt>Garage</dt>
-          <dd>{details.garageSpaces === 0 ? 'None' : `${details.garageSpaces} car${details.garageSpaces === 1 ? '' : 's'}`}</dd>
+          <dd>
+            {details.garageSpaces === 0
+              ? 'None'
+              : `${details.garageSpaces} car${details.garageSpaces === 1 ? '' : 's'}`}
+          </dd>
           <dt>Features</dt>
-          <dd>{details.features.length > 0 ? details.features.map((feature) => featureLabels[feature]).join(', ') : 'None chosen'}</dd>
+          <dd>
+            {details.features.length > 0
+              ? details.features.map((feature) => featureLabels[feature]).join(', ')
+              : 'None chosen'}
+          </dd>
           <dt>Description</dt>
           <dd className="review-description">{details.description}</dd>
         </dl>
@@ -127,7 +162,13 @@ export default function SellerFlowReview() {
               const size = photoDimensions(photo, 'small')
               return (
                 <li key={photo.id}>
-                  <img src={photoUrl(photo, 'small')} alt={photo.alt} width={size.width} height={size.height} className="photo-list__image" />
+                  <img
+                    src={photoUrl(photo, 'small')}
+                    alt={photo.alt}
+                    width={size.width}
+                    height={size.height}
+                    className="photo-list__image"
+                  />
                 </li>
               )
             })}
@@ -150,7 +191,11 @@ export default function SellerFlowReview() {
         <p>
           {plan.name}: {planPriceLabel(plan)}. <Change step="plan" what="the plan" />
         </p>
-        <p>{dueToday > 0 ? planMessages.reviewPaid(formatDollars(dueToday)) : planMessages.reviewFree}</p>
+        <p>
+          {dueToday > 0
+            ? planMessages.reviewPaid(formatDollars(dueToday))
+            : planMessages.reviewFree}
+        </p>
       </section>
       <Form method="post" id="publish" className="flow-buttons">
         <Link to={stepPath('plan')}>Back</Link>

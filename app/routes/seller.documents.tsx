@@ -26,19 +26,30 @@ export const handle = { uploads: { maxBytes: documentUploadMaxBytes } }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
-  const [page, documents] = await Promise.all([sellerDocumentsPage(user.uid), documentsOf(user.uid)])
+  const [page, documents] = await Promise.all([
+    sellerDocumentsPage(user.uid),
+    documentsOf(user.uid),
+  ])
   return { ...page, documents }
 }
 
 // a file linked to one of the seller's own listings (or none); it is kept in /documents too
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return data({ error: 'Choose a file to upload.' }, { status: 400 })
+  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? ''))
+    return data({ error: 'Choose a file to upload.' }, { status: 400 })
   const own = await sellerDocumentsPage(user.uid)
-  const outcome = await uploadDocument(user.uid, request, new Set(own.listings.map((listing) => listing.id)))
+  const outcome = await uploadDocument(
+    user.uid,
+    request,
+    new Set(own.listings.map((listing) => listing.id)),
+  )
   if (!outcome.ok) return answerFailedForm({ error: outcome.message }, outcome)
   if (outcome.duplicate) throw redirect(`/documents/${outcome.id}`)
-  return redirectWithSuccess(`/documents/${outcome.id}`, { title: 'Document added', description: outcome.note ?? undefined })
+  return redirectWithSuccess(`/documents/${outcome.id}`, {
+    title: 'Document added',
+    description: outcome.note ?? undefined,
+  })
 }
 
 export default function SellerDocuments() {
@@ -49,16 +60,27 @@ export default function SellerDocuments() {
     <div className="dashboard stack">
       <h1>Seller documents</h1>
       <SellerNav />
-      <p className="lead">The files and records of each of your listings: disclosures and other paperwork you keep here, the photos buyers see and the offers buyers made.</p>
-      <DocumentUploadForm error={answer?.error} listings={listings.map((listing) => ({ id: listing.id, address: listing.address }))} />
+      <p className="lead">
+        The files and records of each of your listings: disclosures and other paperwork you keep
+        here, the photos buyers see and the offers buyers made.
+      </p>
+      <DocumentUploadForm
+        error={answer?.error}
+        listings={listings.map((listing) => ({ id: listing.id, address: listing.address }))}
+      />
       <section aria-labelledby="home-documents-title" className="stack">
         <h2 id="home-documents-title">Documents for your homes ({forHomes.length})</h2>
         {forHomes.length === 0 ? (
           <p>
-            None yet. Add a disclosure or an inspection report above and choose its home; every document you keep is in <Link to="/documents">your documents</Link>.
+            None yet. Add a disclosure or an inspection report above and choose its home; every
+            document you keep is in <Link to="/documents">your documents</Link>.
           </p>
         ) : (
-          <DocumentTable caption="Documents linked to your homes, newest first" documents={forHomes} owner />
+          <DocumentTable
+            caption="Documents linked to your homes, newest first"
+            documents={forHomes}
+            owner
+          />
         )}
       </section>
       {listings.length === 0 ? (
@@ -88,7 +110,9 @@ export default function SellerDocuments() {
                 <ul className="link-list">
                   {listing.offers.map((offer) => (
                     <li key={offer.id}>
-                      {formatDay(offer.at)}: {formatPrice(offer.amount)}, {financingLabel(offer.financing)}, closing {offer.closingDate} · {offerStatusLabels[offer.status]}
+                      {formatDay(offer.at)}: {formatPrice(offer.amount)},{' '}
+                      {financingLabel(offer.financing)}, closing {offer.closingDate} ·{' '}
+                      {offerStatusLabels[offer.status]}
                     </li>
                   ))}
                 </ul>

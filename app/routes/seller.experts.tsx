@@ -10,7 +10,8 @@ import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Your experts'))
+export const meta: PageMetaFunction<typeof loader> = ({ error }) =>
+  error ? errorMeta(error) : pageTitle('Your experts')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
@@ -27,7 +28,12 @@ function PlanFacts({ plan }: { plan: Plan }) {
         <strong>{plan.name}</strong> · {plan.price}
       </p>
       <p>{plan.summary}</p>
-      {plan.paid ? <p>The expert who takes this sale is assigned at checkout, which opens with Threshold’s marketplace; nothing has been charged.</p> : null}
+      {plan.paid ? (
+        <p>
+          The expert who takes this sale is assigned at checkout, which opens with Threshold’s
+          marketplace; nothing has been charged.
+        </p>
+      ) : null}
     </>
   )
 }
@@ -38,19 +44,25 @@ export default function SellerExperts() {
     <div className="dashboard stack">
       <h1>Your experts</h1>
       <SellerNav />
-      <p className="lead">How each of your homes is being sold: on your own, with an expert on call, or with full service.</p>
+      <p className="lead">
+        How each of your homes is being sold: on your own, with an expert on call, or with full
+        service.
+      </p>
       <p>
         Need a photographer, a stager, an attorney or a title company?{' '}
         <Link to="/service-experts?category=photographer">Find an expert and ask for quotes</Link>.
       </p>
       {listings.length === 0 && !draft ? (
         <p>
-          No listings yet. You choose how to sell in the listing flow’s plan step. <Link to="/seller-flow">List your home</Link>.
+          No listings yet. You choose how to sell in the listing flow’s plan step.{' '}
+          <Link to="/seller-flow">List your home</Link>.
         </p>
       ) : null}
       {draft ? (
         <section aria-labelledby="draft-plan-title" className="card stack">
-          <h2 id="draft-plan-title">Your listing in progress{draft.address ? `: ${draft.address}` : ''}</h2>
+          <h2 id="draft-plan-title">
+            Your listing in progress{draft.address ? `: ${draft.address}` : ''}
+          </h2>
           <PlanFacts plan={draft.plan} />
           <p>
             <Link to="/seller-flow/plan">{draft.plan ? 'Change the plan' : 'Choose a plan'}</Link>

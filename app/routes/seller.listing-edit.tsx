@@ -20,25 +20,57 @@ import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
-const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Listing not found',
+    links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }],
+  },
+}
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, error, actionData }) =>
-  error || !page ? errorMeta(error, routeErrors) : pageTitle(`Edit ${page.address}`, { failed: isFailedReply(actionData?.result) })
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  error,
+  actionData,
+}) =>
+  error || !page
+    ? errorMeta(error, routeErrors)
+    : pageTitle(`Edit ${page.address}`, { failed: isFailedReply(actionData?.result) })
 export const headers = headersWithRetryAfter
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
   const listing = await ownEditableListing(user.uid, params.listingId ?? '')
-  return { id: listing.id, address: formatAddress(listing.address), price: listing.price, values: editFormOf(listing) }
+  return {
+    id: listing.id,
+    address: formatAddress(listing.address),
+    price: listing.price,
+    values: editFormOf(listing),
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  return answerFormOutcome(await editListing(user.uid, params.listingId ?? '', await request.formData()))
+  return answerFormOutcome(
+    await editListing(user.uid, params.listingId ?? '', await request.formData()),
+  )
 }
 
 const labels = { ...detailLabels, askingPrice: 'Asking price (USD)' }
-const fieldNames = ['propertyType', 'style', 'beds', 'fullBaths', 'halfBaths', 'sqft', 'lotSqft', 'yearBuilt', 'garageSpaces', 'basementSqft', 'features', 'description', 'askingPrice'] as const
+const fieldNames = [
+  'propertyType',
+  'style',
+  'beds',
+  'fullBaths',
+  'halfBaths',
+  'sqft',
+  'lotSqft',
+  'yearBuilt',
+  'garageSpaces',
+  'basementSqft',
+  'features',
+  'description',
+  'askingPrice',
+] as const
 
 export default function SellerListingEdit() {
   const { id, address, price, values } = useLoaderData<typeof loader>()
@@ -47,7 +79,14 @@ export default function SellerListingEdit() {
     id: 'listing-edit',
     schema: ListingEditSchema,
     reply,
-    defaultValue: { ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? String(value) : value])) },
+    defaultValue: {
+      ...Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'number' ? String(value) : value,
+        ]),
+      ),
+    },
   })
   const number = { inputMode: 'numeric' } as const
   return (
@@ -55,12 +94,22 @@ export default function SellerListingEdit() {
       <h1>Edit {address}</h1>
       <SellerNav />
       <p className="lead">
-        Correct what buyers read about your home and its asking price ({formatPrice(price)} now). Buyers see the change at once, in search and on{' '}
+        Correct what buyers read about your home and its asking price ({formatPrice(price)} now).
+        Buyers see the change at once, in search and on{' '}
         <Link to={`/property/${id}`}>the listing’s page</Link>.
       </p>
-      <ErrorSummary formId={form.id} reply={reply} fields={fieldNames.map((name) => ({ field: fields[name], label: labels[name] }))} />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={fieldNames.map((name) => ({ field: fields[name], label: labels[name] }))}
+      />
       <Form method="post" {...getFormProps(form)} className="stack">
-        <TextField field={fields.askingPrice} label={labels.askingPrice} hint="Like 245000" {...number} />
+        <TextField
+          field={fields.askingPrice}
+          label={labels.askingPrice}
+          hint="Like 245000"
+          {...number}
+        />
         <DetailsFields fields={fields} descriptionHint="What buyers should know." />
         <div className="cluster">
           <StatusButton label="Save changes" pendingLabel="Saving..." />

@@ -18,11 +18,22 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 export const handle = { uploads: { maxBytes: photoUploadMaxBytes } }
 export const headers = headersWithRetryAfter
 
-const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Listing not found',
+    links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }],
+  },
+}
 const pathOf = (listingId: string) => `/seller/dashboard/listings/${listingId}/photos`
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, error, actionData }) =>
-  error || !page ? errorMeta(error, routeErrors) : pageTitle(`Photos of ${page.address}`, { failed: isFailedReply(actionData?.result) })
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  error,
+  actionData,
+}) =>
+  error || !page
+    ? errorMeta(error, routeErrors)
+    : pageTitle(`Photos of ${page.address}`, { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
@@ -45,10 +56,16 @@ export default function SellerListingPhotos() {
       <h1>Photos of {address}</h1>
       <SellerNav />
       <p className="lead">
-        Buyers see these on <Link to={`/property/${id}`}>the listing’s page</Link> as soon as you save: up to {maxPhotosPerListing} photos, JPEG, PNG or WebP, up to 15 MB each.
-        Location and camera details inside a photo are never published.
+        Buyers see these on <Link to={`/property/${id}`}>the listing’s page</Link> as soon as you
+        save: up to {maxPhotosPerListing} photos, JPEG, PNG or WebP, up to 15 MB each. Location and
+        camera details inside a photo are never published.
       </p>
-      <UploadForm key={photos.map((photo) => photo.id).join('|')} reply={uploadReply} full={photos.length >= maxPhotosPerListing} endpoint={`${pathOf(id)}/upload`} />
+      <UploadForm
+        key={photos.map((photo) => photo.id).join('|')}
+        reply={uploadReply}
+        full={photos.length >= maxPhotosPerListing}
+        endpoint={`${pathOf(id)}/upload`}
+      />
       <PhotoList
         key={photos.map((photo) => `${photo.id}:${photo.alt}`).join('|')}
         photos={photos}

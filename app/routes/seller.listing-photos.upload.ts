@@ -10,5 +10,10 @@ export const handle = { uploads: { maxBytes: photoUploadMaxBytes } }
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireSeller(request)
   const { page, holder } = await listingPhotos(user.uid, params.listingId ?? '')
-  return answerPhotoUpload(request, user.uid, holder, `/seller/dashboard/listings/${page.id}/photos`)
+  return answerPhotoUpload(
+    request,
+    user.uid,
+    holder,
+    `/seller/dashboard/listings/${page.id}/photos`,
+  )
 }

@@ -13,10 +13,23 @@ import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
-const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Listing not found',
+    links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }],
+  },
+}
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, error, actionData }) =>
-  error || !page ? errorMeta(error, routeErrors) : pageTitle(page.live ? `${planMessages.publishedTitle}: ${page.address}` : page.address, { failed: Boolean(actionData?.message) })
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  error,
+  actionData,
+}) =>
+  error || !page
+    ? errorMeta(error, routeErrors)
+    : pageTitle(page.live ? `${planMessages.publishedTitle}: ${page.address}` : page.address, {
+        failed: Boolean(actionData?.message),
+      })
 export const headers = headersWithRetryAfter
 
 // the page Publish lands on, and the plan's checkout comes back to: only the listing's seller

@@ -4,7 +4,12 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireSeller } from '~/features/sellers/seller-access.server'
-import { formatDay, formatPrice, statusLabels, type ListingStatus } from '~/features/listings/listing'
+import {
+  formatDay,
+  formatPrice,
+  statusLabels,
+  type ListingStatus,
+} from '~/features/listings/listing'
 import { answerFormOutcome } from '~/features/shell/form-outcome.server'
 import { listingStatusChoices, ListingStatusSchema } from '~/features/sellers/schemas'
 import { ListingCards } from '~/features/sellers/listing-cards'
@@ -22,10 +27,17 @@ import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
-const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Listing not found',
+    links: [{ to: '/seller/dashboard/listings', label: 'Back to your listings' }],
+  },
+}
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
-  error ? errorMeta(error, routeErrors) : pageTitle('Your listings', { failed: isFailedReply(actionData?.result) })
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle('Your listings', { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
@@ -49,7 +61,12 @@ export default function SellerListings() {
           {sellerMessages.practiceListings}
         </p>
       ) : null}
-      <ListingPager paging={paging} shown={listings.length} path="/seller/dashboard/listings" label="Pages of your listings" />
+      <ListingPager
+        paging={paging}
+        shown={listings.length}
+        path="/seller/dashboard/listings"
+        label="Pages of your listings"
+      />
       {listings.length === 0 ? (
         <p>
           No listings yet. <Link to="/seller-flow">List your home</Link>.
@@ -60,7 +77,9 @@ export default function SellerListings() {
             <>
               <p>
                 {statusLabels[listing.status]} · {formatPrice(listing.price)}
-                {listing.soldAt && listing.soldPrice ? ` · sold ${formatDay(listing.soldAt)} for ${formatPrice(listing.soldPrice)}` : ''}
+                {listing.soldAt && listing.soldPrice
+                  ? ` · sold ${formatDay(listing.soldAt)} for ${formatPrice(listing.soldPrice)}`
+                  : ''}
               </p>
               {listing.history.length > 0 ? (
                 <details>
@@ -79,16 +98,24 @@ export default function SellerListings() {
               {listing.editable ? (
                 <ul className="link-list">
                   <li>
-                    <Link to={`/seller/dashboard/listings/${listing.id}/edit`}>Edit the details and price of {listing.address}</Link>
+                    <Link to={`/seller/dashboard/listings/${listing.id}/edit`}>
+                      Edit the details and price of {listing.address}
+                    </Link>
                   </li>
                   <li>
-                    <Link to={`/seller/dashboard/listings/${listing.id}/photos`}>Photos of {listing.address}</Link>
+                    <Link to={`/seller/dashboard/listings/${listing.id}/photos`}>
+                      Photos of {listing.address}
+                    </Link>
                   </li>
                   <li>
-                    <Link to={`/seller/optimize-listing/${listing.id}`}>Score and fixes for {listing.address}</Link>
+                    <Link to={`/seller/optimize-listing/${listing.id}`}>
+                      Score and fixes for {listing.address}
+                    </Link>
                   </li>
                   <li>
-                    <Link to={`/generate-marketing-materials/${listing.id}`}>Flyer, posts and open-house sheet for {listing.address}</Link>
+                    <Link to={`/generate-marketing-materials/${listing.id}`}>
+                      Flyer, posts and open-house sheet for {listing.address}
+                    </Link>
                   </li>
                 </ul>
               ) : null}
@@ -99,14 +126,21 @@ export default function SellerListings() {
                     {listing.edits.map((edit, index) => (
                       <li key={index}>
                         {formatDay(edit.at)}: {edit.changed.join(', ')}
-                        {edit.priceFrom && edit.priceTo ? ` (price ${formatPrice(edit.priceFrom)} to ${formatPrice(edit.priceTo)})` : ''}
+                        {edit.priceFrom && edit.priceTo
+                          ? ` (price ${formatPrice(edit.priceFrom)} to ${formatPrice(edit.priceTo)})`
+                          : ''}
                       </li>
                     ))}
                   </ol>
                 </details>
               ) : null}
               {listing.moves.length > 0 ? (
-                <StatusForm listingId={listing.id} address={listing.address} moves={listing.moves} reply={answer && answer.recordId === listing.id ? answer.result : undefined} />
+                <StatusForm
+                  listingId={listing.id}
+                  address={listing.address}
+                  moves={listing.moves}
+                  reply={answer && answer.recordId === listing.id ? answer.result : undefined}
+                />
               ) : null}
             </>
           )}
@@ -116,10 +150,32 @@ export default function SellerListings() {
   )
 }
 
-function StatusForm({ listingId, address, moves, reply }: { listingId: string; address: string; moves: ListingStatus[]; reply?: FormReply }) {
-  const [form, fields] = useSchemaForm({ id: `status-${listingId}`, schema: ListingStatusSchema, reply, defaultValue: { listingId } })
-  const labels = { status: `New status of ${address}`, soldPrice: 'Sold price (USD, when sold)', soldOn: 'Sale date (when sold)' }
-  const options = moves.map((status) => [status, listingStatusChoices[status as keyof typeof listingStatusChoices]] as const)
+function StatusForm({
+  listingId,
+  address,
+  moves,
+  reply,
+}: {
+  listingId: string
+  address: string
+  moves: ListingStatus[]
+  reply?: FormReply
+}) {
+  const [form, fields] = useSchemaForm({
+    id: `status-${listingId}`,
+    schema: ListingStatusSchema,
+    reply,
+    defaultValue: { listingId },
+  })
+  const labels = {
+    status: `New status of ${address}`,
+    soldPrice: 'Sold price (USD, when sold)',
+    soldOn: 'Sale date (when sold)',
+  }
+  const options = moves.map(
+    (status) =>
+      [status, listingStatusChoices[status as keyof typeof listingStatusChoices]] as const,
+  )
   return (
     <>
       <ErrorSummary

@@ -11,9 +11,15 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-const routeErrors: RouteErrors = { 404: { title: 'Listing not found', links: [{ to: '/listing-optimization', label: 'Back to your listings’ scores' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Listing not found',
+    links: [{ to: '/listing-optimization', label: 'Back to your listings’ scores' }],
+  },
+}
 
-export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) => (error || !page ? errorMeta(error, routeErrors) : pageTitle(`Optimize ${page.address}`))
+export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) =>
+  error || !page ? errorMeta(error, routeErrors) : pageTitle(`Optimize ${page.address}`)
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
@@ -28,11 +34,15 @@ export default function OptimizeListing() {
       <h1>Optimize {address}</h1>
       <SellerNav />
       <p className="lead">
-        Asking {formatPrice(price)}. <Link to={`/property/${id}`}>See the listing as buyers do</Link>.
+        Asking {formatPrice(price)}.{' '}
+        <Link to={`/property/${id}`}>See the listing as buyers do</Link>.
       </p>
       <ScoreMeter score={score.total} />
       <h2 id="parts-title">How the score is made</h2>
-      <p>Each part is worth its weight in points; the score is their sum. Fix the parts with the most points missing first.</p>
+      <p>
+        Each part is worth its weight in points; the score is their sum. Fix the parts with the most
+        points missing first.
+      </p>
       <ol className="record-list score-parts" aria-labelledby="parts-title">
         {score.parts.map((part) => (
           <li key={part.key} className="card stack" id={`part-${part.key}`}>
@@ -53,7 +63,10 @@ export default function OptimizeListing() {
         ))}
       </ol>
       <h2 id="fair-housing-title">Fair-housing check of the description</h2>
-      <FairHousingFindings findings={findings} clean="The description says nothing about who should live in the home. It describes the home." />
+      <FairHousingFindings
+        findings={findings}
+        clean="The description says nothing about who should live in the home. It describes the home."
+      />
       <h2>Make it better</h2>
       <ul className="link-list">
         <li>
@@ -66,14 +79,17 @@ export default function OptimizeListing() {
           <Link to={places.photos}>Add, replace or remove photos</Link>
         </li>
         <li>
-          <Link to={`/generate-marketing-materials/${id}`}>Make a flyer, social posts and an open-house sheet</Link>
+          <Link to={`/generate-marketing-materials/${id}`}>
+            Make a flyer, social posts and an open-house sheet
+          </Link>
         </li>
       </ul>
     </div>
   )
 }
 
-const formatPoints = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(1))
+const formatPoints = (points: number) =>
+  Number.isInteger(points) ? String(points) : points.toFixed(1)
 
 export function ErrorBoundary() {
   return <RouteErrorBoundary routeErrors={routeErrors} />

@@ -22,7 +22,9 @@ import { StatusButton } from '~/ui/status-button'
 const routeErrors: RouteErrors = {}
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
-  error ? errorMeta(error, routeErrors) : pageTitle('Seller settings', { failed: isFailedReply(actionData?.result) })
+  error
+    ? errorMeta(error, routeErrors)
+    : pageTitle('Seller settings', { failed: isFailedReply(actionData?.result) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSeller(request)
@@ -43,27 +45,47 @@ export default function SellerSettings() {
     id: 'seller-settings',
     schema: SettingsSchema,
     reply,
-    defaultValue: { ...Object.fromEntries(Object.entries(notifications).map(([topic, value]) => [topic, on(value)])), showEmail: on(contact.showEmail), showPhone: on(contact.showPhone), phone: contact.phone },
+    defaultValue: {
+      ...Object.fromEntries(
+        Object.entries(notifications).map(([topic, value]) => [topic, on(value)]),
+      ),
+      showEmail: on(contact.showEmail),
+      showPhone: on(contact.showPhone),
+      phone: contact.phone,
+    },
   })
   return (
     <div className="dashboard stack">
       <h1>Seller settings</h1>
       <SellerNav />
       <p>
-        Your name, photo, password, other e-mail and your data are in your <Link to="/settings">account settings</Link>.
+        Your name, photo, password, other e-mail and your data are in your{' '}
+        <Link to="/settings">account settings</Link>.
       </p>
-      <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.phone, label: 'Phone number' }]} />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[{ field: fields.phone, label: 'Phone number' }]}
+      />
       <Form method="post" {...getFormProps(form)} className="stack">
         <fieldset className="stack">
           <legend>E-mail me about</legend>
-          {(Object.keys(notificationTopics) as Array<keyof typeof notificationTopics>).map((topic) => (
-            <Checkbox key={topic} field={fields[topic]} label={notificationTopics[topic]} />
-          ))}
+          {(Object.keys(notificationTopics) as Array<keyof typeof notificationTopics>).map(
+            (topic) => (
+              <Checkbox key={topic} field={fields[topic]} label={notificationTopics[topic]} />
+            ),
+          )}
         </fieldset>
         <fieldset className="stack">
           <legend>What buyers see of you</legend>
-          <Checkbox field={fields.showEmail} label={`Show my e-mail address${email ? ` (${email})` : ''} to buyers who ask a question`} />
-          <Checkbox field={fields.showPhone} label="Show my phone number to buyers who ask a question" />
+          <Checkbox
+            field={fields.showEmail}
+            label={`Show my e-mail address${email ? ` (${email})` : ''} to buyers who ask a question`}
+          />
+          <Checkbox
+            field={fields.showPhone}
+            label="Show my phone number to buyers who ask a question"
+          />
           <TextField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
         </fieldset>
         <StatusButton label="Save settings" pendingLabel="Saving..." />

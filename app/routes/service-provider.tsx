@@ -6,16 +6,29 @@ import { AreaMap } from '~/features/providers/area-map'
 import { categoryLabels } from '~/features/providers/categories'
 import { providerMessages } from '~/features/providers/messages'
 import { DemoProvidersNote, RatingText } from '~/features/providers/provider-card'
-import { categoriesText, dateText, dayText, earliestOpenDay, formatProviderPrice, subRatingLabels } from '~/features/providers/provider'
+import {
+  categoriesText,
+  dateText,
+  dayText,
+  earliestOpenDay,
+  formatProviderPrice,
+  subRatingLabels,
+} from '~/features/providers/provider'
 import { providerById, reviewsOf, zipPlaces } from '~/features/providers/providers.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { expectedError } from '~/platform/http/expected-error'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-const routeErrors: RouteErrors = { 404: { title: 'Provider not found', links: [{ to: '/service-experts', label: 'Find an expert' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Provider not found',
+    links: [{ to: '/service-experts', label: 'Find an expert' }],
+  },
+}
 
-export const meta: PageMetaFunction<typeof loader> = ({ data, error }) => (error || !data ? errorMeta(error, routeErrors) : pageTitle(data.provider.business))
+export const meta: PageMetaFunction<typeof loader> = ({ data, error }) =>
+  error || !data ? errorMeta(error, routeErrors) : pageTitle(data.provider.business)
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const provider = await providerById(params.id ?? '')
@@ -35,16 +48,30 @@ export default function ServiceProvider() {
       </p>
       {provider.demo ? <DemoProvidersNote /> : null}
       {provider.logo ? (
-        <img src={photoUrl(provider.logo, 'small')} alt={provider.logo.alt} width={photoDimensions(provider.logo, 'small').width} height={photoDimensions(provider.logo, 'small').height} className="provider-logo" />
+        <img
+          src={photoUrl(provider.logo, 'small')}
+          alt={provider.logo.alt}
+          width={photoDimensions(provider.logo, 'small').width}
+          height={photoDimensions(provider.logo, 'small').height}
+          className="provider-logo"
+        />
       ) : null}
       <p>{provider.bio}</p>
       {provider.paused ? (
         <p>
-          {providerMessages.pausedNote} <Link to={`/service-experts?${new URLSearchParams({ category: provider.categories[0]! })}`}>Find another {categoryLabels[provider.categories[0]!].toLowerCase()}</Link>
+          {providerMessages.pausedNote}{' '}
+          <Link
+            to={`/service-experts?${new URLSearchParams({ category: provider.categories[0]! })}`}
+          >
+            Find another {categoryLabels[provider.categories[0]!].toLowerCase()}
+          </Link>
         </p>
       ) : (
         <p>
-          <Link to={`/request-service?${new URLSearchParams({ provider: provider.id, category: provider.categories[0]! })}`} className="button button--primary">
+          <Link
+            to={`/request-service?${new URLSearchParams({ provider: provider.id, category: provider.categories[0]! })}`}
+            className="button button--primary"
+          >
             Request a quote
           </Link>
         </p>
@@ -55,7 +82,8 @@ export default function ServiceProvider() {
         <ul>
           {provider.prices.map((price) => (
             <li key={price.category}>
-              <strong>{categoryLabels[price.category]}</strong>: {formatProviderPrice(price)}. {price.includes}.
+              <strong>{categoryLabels[price.category]}</strong>: {formatProviderPrice(price)}.{' '}
+              {price.includes}.
             </li>
           ))}
         </ul>
@@ -65,13 +93,19 @@ export default function ServiceProvider() {
         <h2 id="facts-title">Licence, hours and response</h2>
         <dl className="facts">
           <dt>Licence</dt>
-          <dd>{provider.licence ? `${provider.licence.kind}, ${provider.licence.state}, number ${provider.licence.number}` : 'None needed for this service'}</dd>
+          <dd>
+            {provider.licence
+              ? `${provider.licence.kind}, ${provider.licence.state}, number ${provider.licence.number}`
+              : 'None needed for this service'}
+          </dd>
           <dt>Hours</dt>
           <dd>{provider.hours}</dd>
           <dt>First free day</dt>
           <dd>{dayText(firstOpenDay)}</dd>
           <dt>Usually answers</dt>
-          <dd>within {provider.responseHours === 1 ? 'an hour' : `${provider.responseHours} hours`}</dd>
+          <dd>
+            within {provider.responseHours === 1 ? 'an hour' : `${provider.responseHours} hours`}
+          </dd>
           <dt>Phone</dt>
           <dd>{provider.phone}</dd>
         </dl>

@@ -23,17 +23,31 @@ import { expectedError } from '~/platform/http/expected-error'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
-const routeErrors: RouteErrors = { 404: { title: 'Request not found', links: [{ to: '/request-service', label: 'Request a service' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Request not found',
+    links: [{ to: '/request-service', label: 'Request a service' }],
+  },
+}
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Request sent'))
+export const meta: PageMetaFunction<typeof loader> = ({ error }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle('Request sent')
 
 // the request as stored, for the one who sent it: another account, or a made-up id, gets the same 404
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
   if (!found) throw expectedError(404, providerMessages.requestUnknown)
-  const [answers, job] = await Promise.all([answersTo(found), found.jobId ? jobFor(user.uid, found.jobId) : null])
-  return { request: found, answers, job, submissionId: job && !job.paid ? newSubmissionId() : undefined }
+  const [answers, job] = await Promise.all([
+    answersTo(found),
+    found.jobId ? jobFor(user.uid, found.jobId) : null,
+  ])
+  return {
+    request: found,
+    answers,
+    job,
+    submissionId: job && !job.paid ? newSubmissionId() : undefined,
+  }
 }
 
 // hiring one quote closes the others; only the requester of an open quote can. The client pays for
@@ -44,7 +58,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('intent') === 'pay') {
     const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
     if (!found?.jobId) throw expectedError(404, providerMessages.requestUnknown)
-    const paying = await startJobCheckout({ uid: user.uid, email: user.email || null }, found.jobId, form, new URL(request.url).origin)
+    const paying = await startJobCheckout(
+      { uid: user.uid, email: user.email || null },
+      found.jobId,
+      form,
+      new URL(request.url).origin,
+    )
     if (paying.ok) throw redirect(paying.url, 303)
     return answerFailedForm({ payment: paying.message }, paying)
   }
@@ -53,11 +72,20 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!found?.jobId) throw expectedError(404, providerMessages.requestUnknown)
     const reviewed = await reviewJob(user.uid, found.jobId, form)
     if (!reviewed.ok) return answerFailedForm({ review: reviewed.result }, reviewed)
-    return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: found.id })}#job-title`, { title: 'Review published', description: 'Thank you: it is on the provider’s profile.' })
+    return redirectWithSuccess(
+      `/service-request-confirmation?${new URLSearchParams({ request: found.id })}#job-title`,
+      { title: 'Review published', description: 'Thank you: it is on the provider’s profile.' },
+    )
   }
   const outcome = await acceptQuote(user.uid, String(form.get('quoteId') ?? ''))
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
-  return redirectWithSuccess(`/service-request-confirmation?${new URLSearchParams({ request: outcome.requestId })}#job-title`, { title: 'Quote accepted', description: 'The appointment is booked. Pay for it here to confirm it.' })
+  return redirectWithSuccess(
+    `/service-request-confirmation?${new URLSearchParams({ request: outcome.requestId })}#job-title`,
+    {
+      title: 'Quote accepted',
+      description: 'The appointment is booked. Pay for it here to confirm it.',
+    },
+  )
 }
 
 export default function ServiceRequestConfirmation() {
@@ -68,7 +96,8 @@ export default function ServiceRequestConfirmation() {
   const reviewReply = answer && 'review' in answer ? answer.review : undefined
   const reviewable = job?.status === 'completed' && Boolean(job.paid) && !job.reviewed
   const count = request.told.length
-  const businessOf = (providerId: string) => request.told.find((told) => told.providerId === providerId)?.business ?? 'A provider'
+  const businessOf = (providerId: string) =>
+    request.told.find((told) => told.providerId === providerId)?.business ?? 'A provider'
   return (
     <div className="stack">
       <h1>Request sent</h1>
@@ -80,9 +109,16 @@ export default function ServiceRequestConfirmation() {
       <blockquote>{request.details}</blockquote>
       <section aria-labelledby="told-title" className="stack">
         <h2 id="told-title">
-          {request.providerId ? 'The provider you chose was told' : `We told the ${count === 1 ? 'one provider' : `${count} providers`} who match best`}
+          {request.providerId
+            ? 'The provider you chose was told'
+            : `We told the ${count === 1 ? 'one provider' : `${count} providers`} who match best`}
         </h2>
-        {!request.providerId && count < 3 ? <p>Only {count} provider{count === 1 ? '' : 's'} offer{count === 1 ? 's' : ''} this service in {request.zip}, so fewer than three were told.</p> : null}
+        {!request.providerId && count < 3 ? (
+          <p>
+            Only {count} provider{count === 1 ? '' : 's'} offer{count === 1 ? 's' : ''} this service
+            in {request.zip}, so fewer than three were told.
+          </p>
+        ) : null}
         <ol className="stack">
           {request.told.map((told) => (
             <li key={told.providerId} className="card stack">
@@ -109,7 +145,12 @@ export default function ServiceRequestConfirmation() {
             {refusal.message}
           </p>
         ) : null}
-        {answers.quotes.length === 0 ? <p>No quotes yet. Each provider told sees your request among their leads and can answer with a quote; we e-mail you when one does.</p> : null}
+        {answers.quotes.length === 0 ? (
+          <p>
+            No quotes yet. Each provider told sees your request among their leads and can answer
+            with a quote; we e-mail you when one does.
+          </p>
+        ) : null}
         {answers.quotes.length > 0 ? (
           <table>
             <caption>Quotes side by side, lowest price first</caption>
@@ -138,7 +179,10 @@ export default function ServiceRequestConfirmation() {
                     {quote.status === 'open' && !request.acceptedQuoteId ? (
                       <Form method="post">
                         <input type="hidden" name="quoteId" value={quote.id} />
-                        <StatusButton label={`Accept ${quote.business}'s quote`} pendingLabel="Accepting..." />
+                        <StatusButton
+                          label={`Accept ${quote.business}'s quote`}
+                          pendingLabel="Accepting..."
+                        />
                       </Form>
                     ) : quote.status === 'accepted' ? (
                       'Accepted'
@@ -162,7 +206,13 @@ export default function ServiceRequestConfirmation() {
           <h2 id="job-title">Your appointment with {job.business}</h2>
           <p>
             {formatSlot(job.startsAt)} (Ames local time), {formatDollars(job.price)}.{' '}
-            {job.status === 'completed' ? 'Done.' : <>Booked: it is in your <Link to="/appointments">appointments</Link>.</>}
+            {job.status === 'completed' ? (
+              'Done.'
+            ) : (
+              <>
+                Booked: it is in your <Link to="/appointments">appointments</Link>.
+              </>
+            )}
           </p>
           <p>
             Payment: {paymentLabels[paymentState(job)]}
@@ -181,7 +231,10 @@ export default function ServiceRequestConfirmation() {
             <Form method="post">
               <input type="hidden" name="intent" value="pay" />
               <SubmissionIdField id={submissionId} />
-              <StatusButton label={`Pay ${formatDollars(amountDue(job))}`} pendingLabel="Opening the payment page..." />
+              <StatusButton
+                label={`Pay ${formatDollars(amountDue(job))}`}
+                pendingLabel="Opening the payment page..."
+              />
             </Form>
           ) : null}
           {job.status === 'booked' ? (
@@ -191,10 +244,15 @@ export default function ServiceRequestConfirmation() {
                   Add to calendar (.ics)
                 </a>
               </p>
-              <p>Once {job.business} marks the job as done{job.paid ? '' : ' and it is paid'}, you can review it here.</p>
+              <p>
+                Once {job.business} marks the job as done{job.paid ? '' : ' and it is paid'}, you
+                can review it here.
+              </p>
             </>
           ) : null}
-          {job.status === 'completed' && !job.paid && !job.reviewed ? <p>{providerMessages.reviewNotPaid}</p> : null}
+          {job.status === 'completed' && !job.paid && !job.reviewed ? (
+            <p>{providerMessages.reviewNotPaid}</p>
+          ) : null}
           {!reviewable && reviewReply?.error?.['']?.length ? (
             <p role="alert" className="field__error">
               {reviewReply.error[''].join(' ')}
@@ -208,7 +266,11 @@ export default function ServiceRequestConfirmation() {
           ) : null}
           {job.reviewed ? (
             <p>
-              You reviewed this job. It is on <Link to={`/service-provider/${job.providerId}#reviews-title`}>{job.business}&apos;s profile</Link>.
+              You reviewed this job. It is on{' '}
+              <Link to={`/service-provider/${job.providerId}#reviews-title`}>
+                {job.business}&apos;s profile
+              </Link>
+              .
             </p>
           ) : null}
         </section>

@@ -1,5 +1,9 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { accountDataOf, exportFilename, spendExportBudget } from '~/features/accounts/account-data.server'
+import {
+  accountDataOf,
+  exportFilename,
+  spendExportBudget,
+} from '~/features/accounts/account-data.server'
 import { requireUser } from '~/features/accounts/session.server'
 import { settingsMessages } from '~/features/accounts/settings-messages'
 import { redirectWithError } from '~/features/shell/toast.server'
@@ -13,7 +17,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const verdict = await spendExportBudget(user.uid)
   if (!verdict.allowed) {
     const wait = formatWait(verdict.retryAfterSeconds)
-    return redirectWithError('/settings#data-title', { ...settingsMessages.data.tooManyToast, description: settingsMessages.data.tooMany(wait) }, { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } })
+    return redirectWithError(
+      '/settings#data-title',
+      { ...settingsMessages.data.tooManyToast, description: settingsMessages.data.tooMany(wait) },
+      { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+    )
   }
   const body = JSON.stringify(await accountDataOf(user.uid, Date.now(), request.signal), null, 2)
   return new Response(body, {

@@ -7,7 +7,11 @@ import { formatCount } from '~/features/listings/listing'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { mappedFields } from '~/features/valuation/markets/market-mapping'
-import { mapMarket, marketAdminPage, trainAgain } from '~/features/valuation/markets/market-pages.server'
+import {
+  mapMarket,
+  marketAdminPage,
+  trainAgain,
+} from '~/features/valuation/markets/market-pages.server'
 import { MarketAccuracy, SalesReport } from '~/features/valuation/markets/market-report-view'
 import { marketMessages } from '~/features/valuation/markets/messages'
 import { ErrorSummary } from '~/ui/form/error-summary'
@@ -17,13 +21,27 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
 const formId = 'market-mapping'
-const routeErrors: RouteErrors = { 404: { title: 'Market not found', links: [{ to: '/valuation-markets', label: 'Back to valuation markets' }] } }
+const routeErrors: RouteErrors = {
+  404: {
+    title: 'Market not found',
+    links: [{ to: '/valuation-markets', label: 'Back to valuation markets' }],
+  },
+}
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, error, actionData }) => {
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  error,
+  actionData,
+}) => {
   if (error || !page) return errorMeta(error, routeErrors)
   const training = page.status === 'queued' || page.status === 'training'
   // without JavaScript too, the progress page looks again every five seconds until it is done
-  return [...pageTitle(`${page.market.name}: valuation market`, { failed: isFailedReply(actionData?.reply) }), ...(training ? [{ httpEquiv: 'refresh', content: '5' }] : [])]
+  return [
+    ...pageTitle(`${page.market.name}: valuation market`, {
+      failed: isFailedReply(actionData?.reply),
+    }),
+    ...(training ? [{ httpEquiv: 'refresh', content: '5' }] : []),
+  ]
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -41,7 +59,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const outcome = await mapMarket(id, form)
   if (outcome.ok) return redirect(`/valuation-markets/${id}`)
-  const reply: FormReply = { status: 'error', error: Object.fromEntries(Object.entries(outcome.errors).map(([name, message]) => [name, [message]])), initialValue: outcome.sent }
+  const reply: FormReply = {
+    status: 'error',
+    error: Object.fromEntries(
+      Object.entries(outcome.errors).map(([name, message]) => [name, [message]]),
+    ),
+    initialValue: outcome.sent,
+  }
   return data({ reply, report: outcome.report ?? null }, { status: outcome.status })
 }
 
@@ -52,7 +76,10 @@ export default function ValuationMarket() {
   const sent = reply?.initialValue as Record<string, string> | undefined
   const fields = mappedFields.map((entry) => ({
     ...entry,
-    state: pageField(formId, entry.field, { value: sent ? (sent[entry.field] ?? '') : (guess[entry.field] ?? ''), error: reply?.error?.[entry.field]?.[0] }),
+    state: pageField(formId, entry.field, {
+      value: sent ? (sent[entry.field] ?? '') : (guess[entry.field] ?? ''),
+      error: reply?.error?.[entry.field]?.[0],
+    }),
   }))
   const options = market.header.map((column) => [column, column] as const)
   const report = answer?.report ?? market.report
@@ -70,11 +97,16 @@ export default function ValuationMarket() {
         <section aria-labelledby="progress-title" className="stack">
           <h2 id="progress-title">Progress</h2>
           <p>
-            <progress max={market.progress?.of ?? 1} value={market.progress?.done ?? 0} aria-labelledby="progress-step" />{' '}
+            <progress
+              max={market.progress?.of ?? 1}
+              value={market.progress?.done ?? 0}
+              aria-labelledby="progress-step"
+            />{' '}
             <span id="progress-step">{market.progress?.step ?? 'Starting'}</span>
           </p>
           <p>
-            This page looks again every five seconds. <Link to={`/valuation-markets/${market.id}`}>Look now</Link>
+            This page looks again every five seconds.{' '}
+            <Link to={`/valuation-markets/${market.id}`}>Look now</Link>
           </p>
         </section>
       ) : null}
@@ -93,7 +125,12 @@ export default function ValuationMarket() {
           {market.error ? <p role="alert">{market.error}</p> : null}
           {market.mapping ? (
             <Form method="post">
-              <StatusButton name="intent" value="train-again" label="Train it again" pendingLabel="Starting..." />
+              <StatusButton
+                name="intent"
+                value="train-again"
+                label="Train it again"
+                pendingLabel="Starting..."
+              />
             </Form>
           ) : null}
         </section>
@@ -102,13 +139,32 @@ export default function ValuationMarket() {
       {status === 'mapping' || status === 'failed' || status === 'stale' ? (
         <section aria-labelledby="mapping-title" className="stack">
           <h2 id="mapping-title">Map its columns</h2>
-          <p>Choose the column that holds each fact; only the sale price is required. Each column not chosen is an input as it is. The first choices are guesses from the column names.</p>
-          <ErrorSummary formId={formId} reply={reply} fields={fields.map((entry) => ({ field: entry.state, label: entry.label }))} />
+          <p>
+            Choose the column that holds each fact; only the sale price is required. Each column not
+            chosen is an input as it is. The first choices are guesses from the column names.
+          </p>
+          <ErrorSummary
+            formId={formId}
+            reply={reply}
+            fields={fields.map((entry) => ({ field: entry.state, label: entry.label }))}
+          />
           <Form method="post" id={formId} className="stack" noValidate>
             {fields.map((entry) => (
-              <Select key={entry.field} field={entry.state} label={entry.label} hint={entry.hint || undefined} options={options} placeholder="Not in the file" />
+              <Select
+                key={entry.field}
+                field={entry.state}
+                label={entry.label}
+                hint={entry.hint || undefined}
+                options={options}
+                placeholder="Not in the file"
+              />
             ))}
-            <StatusButton name="intent" value="map" label="Check the file and train" pendingLabel="Checking..." />
+            <StatusButton
+              name="intent"
+              value="map"
+              label="Check the file and train"
+              pendingLabel="Checking..."
+            />
           </Form>
         </section>
       ) : null}

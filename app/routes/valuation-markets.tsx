@@ -37,11 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireRole(request, 'admin')
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
-    return data({ reply: { status: 'error', error: { file: [marketMessages.upload.noFile] } } as FormReply }, { status: 400 })
+    return data(
+      { reply: { status: 'error', error: { file: [marketMessages.upload.noFile] } } as FormReply },
+      { status: 400 },
+    )
   }
   const outcome = await uploadMarket(admin, request)
   if (outcome.ok) return redirect(`/valuation-markets/${outcome.market.id}`)
-  const error = Object.fromEntries(Object.entries(outcome.errors).map(([name, message]) => [name, [message]]))
+  const error = Object.fromEntries(
+    Object.entries(outcome.errors).map(([name, message]) => [name, [message]]),
+  )
   const reply: FormReply = { status: 'error', error, initialValue: outcome.sent }
   return answerFailedForm({ reply }, outcome)
 }
@@ -69,9 +74,24 @@ export default function ValuationMarkets() {
           ]}
         />
         <Form method="post" encType="multipart/form-data" id={formId} className="stack" noValidate>
-          <TextField field={name} label="Market name" hint="As buyers and sellers will see it, for example: Lucas County, Ohio" autoComplete="off" />
-          <TextField field={zips} label="ZIP codes (optional)" hint="Listings in these ZIP codes are valued with this market’s model. Separate them with commas or spaces." autoComplete="off" />
-          <FileInput field={file} label="Sales file" hint={`${fileHint} The next step shows its columns to map.`} accept=".csv,.txt,text/csv" />
+          <TextField
+            field={name}
+            label="Market name"
+            hint="As buyers and sellers will see it, for example: Lucas County, Ohio"
+            autoComplete="off"
+          />
+          <TextField
+            field={zips}
+            label="ZIP codes (optional)"
+            hint="Listings in these ZIP codes are valued with this market’s model. Separate them with commas or spaces."
+            autoComplete="off"
+          />
+          <FileInput
+            field={file}
+            label="Sales file"
+            hint={`${fileHint} The next step shows its columns to map.`}
+            accept=".csv,.txt,text/csv"
+          />
           <StatusButton label="Upload and map its columns" pendingLabel="Uploading..." />
         </Form>
       </section>

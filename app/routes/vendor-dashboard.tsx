@@ -15,24 +15,37 @@ import { pageTitle } from '~/features/shell/page-title'
 import { clockParts } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error) : pageTitle('Vendor dashboard'))
+export const meta: PageMetaFunction<typeof loader> = ({ error }) =>
+  error ? errorMeta(error) : pageTitle('Vendor dashboard')
 
 // a vendor's own businesses, the leads sent to them and their jobs, read by the vendor's uid only
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, 'vendor')
-  const [businesses, leads, jobs] = await Promise.all([providersOwnedBy(user.uid), leadsFor(user.uid), jobsOf(user.uid)])
+  const [businesses, leads, jobs] = await Promise.all([
+    providersOwnedBy(user.uid),
+    leadsFor(user.uid),
+    jobsOf(user.uid),
+  ])
   const names = new Map(businesses.map((business) => [business.id, business.business]))
   const now = Date.now()
   return {
     businesses,
     leads: leads.map((lead) => ({ ...lead, business: names.get(lead.providerId) ?? '' })),
     // the vendor's own jobs (a vendor may also hire, as a client, on the same account)
-    upcoming: jobs.filter((job) => job.side === 'vendor' && job.status === 'booked' && job.startsAt >= now - 86_400_000),
+    upcoming: jobs.filter(
+      (job) => job.side === 'vendor' && job.status === 'booked' && job.startsAt >= now - 86_400_000,
+    ),
     booked: jobs.filter((job) => job.side === 'vendor').length,
   }
 }
 
-const leadStatusText = { new: 'New: answer with a quote or decline', quoted: 'Quoted: waiting for the client', declined: 'Declined', won: 'Won', lost: 'Closed: the client chose another provider' } as const
+const leadStatusText = {
+  new: 'New: answer with a quote or decline',
+  quoted: 'Quoted: waiting for the client',
+  declined: 'Declined',
+  won: 'Won',
+  lost: 'Closed: the client chose another provider',
+} as const
 
 const when = (at: number) => {
   const moment = clockParts(at)
@@ -41,12 +54,15 @@ const when = (at: number) => {
 
 export default function VendorDashboard() {
   const { businesses, leads, upcoming, booked } = useLoaderData<typeof loader>()
-  const quoted = leads.filter((lead) => lead.status === 'quoted' || lead.status === 'won' || lead.status === 'lost').length
+  const quoted = leads.filter(
+    (lead) => lead.status === 'quoted' || lead.status === 'won' || lead.status === 'lost',
+  ).length
   return (
     <div className="dashboard stack">
       <h1>Vendor dashboard</h1>
       <p>
-        <Link to="/enhanced-vendor-dashboard">Your figures: funnel, win rate, revenue</Link> · <Link to="/vendor/settings">Settings: e-mail and pausing leads</Link>
+        <Link to="/enhanced-vendor-dashboard">Your figures: funnel, win rate, revenue</Link> ·{' '}
+        <Link to="/vendor/settings">Settings: e-mail and pausing leads</Link>
       </p>
       <dl className="facts">
         <dt>New leads</dt>
@@ -56,18 +72,24 @@ export default function VendorDashboard() {
         <dt>Jobs booked</dt>
         <dd>{booked}</dd>
         <dt>Rating</dt>
-        <dd>{businesses[0] ? <RatingText reviews={businesses[0].reviews} /> : 'No business yet'}</dd>
+        <dd>
+          {businesses[0] ? <RatingText reviews={businesses[0].reviews} /> : 'No business yet'}
+        </dd>
       </dl>
       <section aria-labelledby="next-title" className="stack">
         <h2 id="next-title">Next appointments</h2>
         {upcoming.length === 0 ? (
-          <p>None booked. A job is booked when a client accepts your quote; it appears here and in your <Link to="/appointments">appointments</Link>.</p>
+          <p>
+            None booked. A job is booked when a client accepts your quote; it appears here and in
+            your <Link to="/appointments">appointments</Link>.
+          </p>
         ) : (
           <ul className="stack">
             {upcoming.map((job) => (
               <li key={job.id}>
                 <Link to={`/vendor/offer/accepted?${new URLSearchParams({ quote: job.quoteId })}`}>
-                  {formatSlot(job.startsAt)}: {categoryLabels[job.category].toLowerCase()} in {job.zip}
+                  {formatSlot(job.startsAt)}: {categoryLabels[job.category].toLowerCase()} in{' '}
+                  {job.zip}
                 </Link>{' '}
                 · {formatDollars(job.price)} · {paymentLabels[paymentState(job)]}
               </li>
@@ -79,14 +101,17 @@ export default function VendorDashboard() {
         <h2 id="business-title">Your business</h2>
         {businesses.length === 0 ? (
           <p>
-            You have no business profile yet, so no leads can reach you. <Link to="/vendor-onboarding">Set up your business</Link>: it is listed as soon as you save.
+            You have no business profile yet, so no leads can reach you.{' '}
+            <Link to="/vendor-onboarding">Set up your business</Link>: it is listed as soon as you
+            save.
           </p>
         ) : (
           <ul className="stack">
             {businesses.map((business) => (
               <li key={business.id} className="card">
                 <p>
-                  <Link to={`/service-provider/${business.id}`}>{business.business}</Link> · <RatingText reviews={business.reviews} />
+                  <Link to={`/service-provider/${business.id}`}>{business.business}</Link> ·{' '}
+                  <RatingText reviews={business.reviews} />
                 </p>
               </li>
             ))}
@@ -99,8 +124,15 @@ export default function VendorDashboard() {
         ) : null}
       </section>
       <section aria-labelledby="leads-title" className="stack">
-        <h2 id="leads-title">Leads ({leads.length}, {leads.filter((lead) => lead.status === 'new').length} new)</h2>
-        {leads.length === 0 ? <p>No leads yet. When a buyer or seller’s request matches your services and area, it appears here and you get an e-mail.</p> : null}
+        <h2 id="leads-title">
+          Leads ({leads.length}, {leads.filter((lead) => lead.status === 'new').length} new)
+        </h2>
+        {leads.length === 0 ? (
+          <p>
+            No leads yet. When a buyer or seller’s request matches your services and area, it
+            appears here and you get an e-mail.
+          </p>
+        ) : null}
         <ul className="stack">
           {leads.map((lead) => (
             <li key={lead.id} className="card stack">
@@ -112,7 +144,9 @@ export default function VendorDashboard() {
               <p>{leadStatusText[lead.status]}</p>
               <p>
                 Received {when(lead.createdAt)}
-                {lead.business ? ` for ${lead.business}` : ''} · {lead.date ? `needed by ${lead.date}` : 'no date given'} · {lead.budget ? `budget ${formatDollars(lead.budget)}` : 'no budget given'}
+                {lead.business ? ` for ${lead.business}` : ''} ·{' '}
+                {lead.date ? `needed by ${lead.date}` : 'no date given'} ·{' '}
+                {lead.budget ? `budget ${formatDollars(lead.budget)}` : 'no budget given'}
               </p>
               <blockquote>{lead.details}</blockquote>
             </li>

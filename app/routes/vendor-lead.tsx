@@ -23,10 +23,20 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
-const routeErrors: RouteErrors = { 404: { title: 'Lead not found', links: [{ to: '/vendor-dashboard', label: 'Your leads' }] } }
+const routeErrors: RouteErrors = {
+  404: { title: 'Lead not found', links: [{ to: '/vendor-dashboard', label: 'Your leads' }] },
+}
 
-export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, error, actionData }) =>
-  error || !page ? errorMeta(error, routeErrors) : pageTitle(`Lead: ${categoryLabels[page.lead.category]} in ${page.lead.zip}`, { failed: isFailedReply(actionData?.result) })
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  error,
+  actionData,
+}) =>
+  error || !page
+    ? errorMeta(error, routeErrors)
+    : pageTitle(`Lead: ${categoryLabels[page.lead.category]} in ${page.lead.zip}`, {
+        failed: isFailedReply(actionData?.result),
+      })
 export const headers = headersWithRetryAfter
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,19 +50,38 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, 'vendor')
   const lead = await ownLead(user.uid, params.leadId ?? '')
   const provider = await providerById(lead.providerId)
-  const outcome = await answerLead(user.uid, lead.id, provider?.business ?? 'The provider', await request.formData())
+  const outcome = await answerLead(
+    user.uid,
+    lead.id,
+    provider?.business ?? 'The provider',
+    await request.formData(),
+  )
   if (outcome.ok) return redirectWithSuccess(`/vendor/lead/${lead.id}`, { title: outcome.toast })
   return answerFailedForm({ result: outcome.result }, outcome)
 }
 
-const statusText = { new: 'New: waiting for your answer', quoted: 'Quoted: waiting for the client', declined: 'Declined', won: 'Won: the client accepted your quote', lost: 'Closed: the client chose another provider' } as const
+const statusText = {
+  new: 'New: waiting for your answer',
+  quoted: 'Quoted: waiting for the client',
+  declined: 'Declined',
+  won: 'Won: the client accepted your quote',
+  lost: 'Closed: the client chose another provider',
+} as const
 
 export default function VendorLead() {
   const { lead, quote, business } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.result
   const intent = (reply?.initialValue as { intent?: string } | undefined)?.intent
-  const [quoteForm, quoteFields] = useSchemaForm({ id: 'quote', schema: QuoteFormSchema, reply: intent === 'quote' ? reply : undefined })
-  const [declineForm, declineFields] = useSchemaForm({ id: 'decline', schema: DeclineSchema, reply: intent === 'decline' ? reply : undefined })
+  const [quoteForm, quoteFields] = useSchemaForm({
+    id: 'quote',
+    schema: QuoteFormSchema,
+    reply: intent === 'quote' ? reply : undefined,
+  })
+  const [declineForm, declineFields] = useSchemaForm({
+    id: 'decline',
+    schema: DeclineSchema,
+    reply: intent === 'decline' ? reply : undefined,
+  })
   return (
     <div className="dashboard stack">
       <p>
@@ -77,13 +106,23 @@ export default function VendorLead() {
           <h2 id="quote-title">Your quote</h2>
           <p>
             {formatDollars(quote.price)}
-            {quote.deposit ? ` (${formatDollars(quote.deposit)} deposit to book)` : ''} · from {quote.startDate} · valid until {quote.validUntil}
+            {quote.deposit ? ` (${formatDollars(quote.deposit)} deposit to book)` : ''} · from{' '}
+            {quote.startDate} · valid until {quote.validUntil}
           </p>
           <p>{quote.includes}</p>
-          {quote.status === 'accepted' ? <Link to={`/vendor/offer/accepted?${new URLSearchParams({ quote: quote.id })}`}>See the job and the client’s contact details</Link> : null}
+          {quote.status === 'accepted' ? (
+            <Link to={`/vendor/offer/accepted?${new URLSearchParams({ quote: quote.id })}`}>
+              See the job and the client’s contact details
+            </Link>
+          ) : null}
         </section>
       ) : null}
-      {lead.status === 'declined' ? <p>You declined: {declineReasons[lead.declineReason as keyof typeof declineReasons]?.toLowerCase()}.</p> : null}
+      {lead.status === 'declined' ? (
+        <p>
+          You declined:{' '}
+          {declineReasons[lead.declineReason as keyof typeof declineReasons]?.toLowerCase()}.
+        </p>
+      ) : null}
       {lead.status === 'new' ? (
         <>
           <section aria-labelledby="send-quote-title" className="card stack">
@@ -110,17 +149,38 @@ export default function VendorLead() {
               />
               <Textarea field={quoteFields.includes} label="What the price includes" />
               <TextField field={quoteFields.startDate} label="Earliest start" type="date" />
-              <TextField field={quoteFields.validUntil} label="Valid until" type="date" hint="Up to 90 days from today." />
+              <TextField
+                field={quoteFields.validUntil}
+                label="Valid until"
+                type="date"
+                hint="Up to 90 days from today."
+              />
               <StatusButton label="Send quote" pendingLabel="Sending..." />
             </Form>
           </section>
           <section aria-labelledby="decline-title" className="card stack">
             <h2 id="decline-title">Decline</h2>
-            <ErrorSummary formId={declineForm.id} reply={intent === 'decline' ? reply : undefined} fields={[{ field: declineFields.reason, label: 'Reason' }, { field: declineFields.note, label: 'Note' }]} />
+            <ErrorSummary
+              formId={declineForm.id}
+              reply={intent === 'decline' ? reply : undefined}
+              fields={[
+                { field: declineFields.reason, label: 'Reason' },
+                { field: declineFields.note, label: 'Note' },
+              ]}
+            />
             <Form method="post" {...getFormProps(declineForm)} className="stack">
               <input type="hidden" name="intent" value="decline" />
-              <Select field={declineFields.reason} label="Reason" options={Object.entries(declineReasons)} placeholder="Choose a reason" />
-              <Textarea field={declineFields.note} label="Note for your records (optional)" rows={2} />
+              <Select
+                field={declineFields.reason}
+                label="Reason"
+                options={Object.entries(declineReasons)}
+                placeholder="Choose a reason"
+              />
+              <Textarea
+                field={declineFields.note}
+                label="Note for your records (optional)"
+                rows={2}
+              />
               <StatusButton label="Decline lead" pendingLabel="Declining..." />
             </Form>
           </section>

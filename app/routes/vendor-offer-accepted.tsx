@@ -16,9 +16,12 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import type { PageMetaFunction } from '~/ui/page-meta'
 
-const routeErrors: RouteErrors = { 404: { title: 'Job not found', links: [{ to: '/vendor-dashboard', label: 'Your leads' }] } }
+const routeErrors: RouteErrors = {
+  404: { title: 'Job not found', links: [{ to: '/vendor-dashboard', label: 'Your leads' }] },
+}
 
-export const meta: PageMetaFunction<typeof loader> = ({ error }) => (error ? errorMeta(error, routeErrors) : pageTitle('Quote accepted'))
+export const meta: PageMetaFunction<typeof loader> = ({ error }) =>
+  error ? errorMeta(error, routeErrors) : pageTitle('Quote accepted')
 
 // the job a vendor won: for that vendor only, and only once the client accepted
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!job) return data({ message: 'This job has no appointment to finish.' }, { status: 409 })
   const outcome = await completeJob(user.uid, job.id)
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
-  return redirectWithSuccess(`/vendor/offer/accepted?${new URLSearchParams({ quote: quoteId })}`, { title: 'Job marked as done', description: 'We asked the client for a review.' })
+  return redirectWithSuccess(`/vendor/offer/accepted?${new URLSearchParams({ quote: quoteId })}`, {
+    title: 'Job marked as done',
+    description: 'We asked the client for a review.',
+  })
 }
 
 export default function VendorOfferAccepted() {
@@ -45,13 +51,16 @@ export default function VendorOfferAccepted() {
     <div className="dashboard stack">
       <h1>Quote accepted</h1>
       <p className="lead">
-        {client.name || 'The client'} accepted your quote of {formatDollars(quote.price)} for {categoryLabels[lead.category].toLowerCase()} work in {lead.zip}.
+        {client.name || 'The client'} accepted your quote of {formatDollars(quote.price)} for{' '}
+        {categoryLabels[lead.category].toLowerCase()} work in {lead.zip}.
       </p>
       <dl className="facts">
         <dt>Client</dt>
         <dd>{client.name || 'Name not given'}</dd>
         <dt>E-mail</dt>
-        <dd>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : 'Not given'}</dd>
+        <dd>
+          {client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : 'Not given'}
+        </dd>
         {quote.deposit ? (
           <>
             <dt>Deposit to book</dt>
@@ -69,8 +78,9 @@ export default function VendorOfferAccepted() {
         <section aria-labelledby="appointment-title" className="stack">
           <h2 id="appointment-title">The appointment</h2>
           <p>
-            {formatSlot(job.startsAt)} (Ames local time), on the first day you quoted. It is in your <Link to="/appointments">appointments</Link> and the
-            client&apos;s. If the time does not suit the client, agree another by e-mail.
+            {formatSlot(job.startsAt)} (Ames local time), on the first day you quoted. It is in your{' '}
+            <Link to="/appointments">appointments</Link> and the client&apos;s. If the time does not
+            suit the client, agree another by e-mail.
           </p>
           <p>
             Payment: {paymentLabels[paymentState(job)]}
@@ -91,7 +101,10 @@ export default function VendorOfferAccepted() {
             </p>
           ) : null}
           {job.status === 'completed' ? (
-            <p>Done{job.reviewed ? '; the client reviewed it.' : '. We asked the client for a review.'}</p>
+            <p>
+              Done
+              {job.reviewed ? '; the client reviewed it.' : '. We asked the client for a review.'}
+            </p>
           ) : completable ? (
             <Form method="post">
               <StatusButton label="Mark the job as done" pendingLabel="Saving..." />

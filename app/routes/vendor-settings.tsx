@@ -22,7 +22,11 @@ import { StatusButton } from '~/ui/status-button'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
-  error ? errorMeta(error) : pageTitle('Vendor settings', { failed: isFailedReply(actionData?.result) || Boolean(actionData?.logo) })
+  error
+    ? errorMeta(error)
+    : pageTitle('Vendor settings', {
+        failed: isFailedReply(actionData?.result) || Boolean(actionData?.logo),
+      })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, 'vendor')
@@ -37,7 +41,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
     const saved = await saveLogo(user.uid, request)
     if (!saved.ok) return answerFailedForm({ result: undefined, logo: saved.message }, saved)
-    return redirectWithSuccess('/vendor/settings#logo-title', { title: 'Logo saved', description: 'It is on your profile now.' })
+    return redirectWithSuccess('/vendor/settings#logo-title', {
+      title: 'Logo saved',
+      description: 'It is on your profile now.',
+    })
   }
   const form = await request.formData()
   if (form.get('intent') === 'remove-logo') {
@@ -46,7 +53,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const outcome = await saveVendorSettings(user.uid, form)
   if (!outcome.ok) return answerFailedForm({ result: outcome.result, logo: undefined }, outcome)
-  return redirectWithSuccess('/vendor/settings', { title: 'Settings saved', description: outcome.paused ? 'New leads are paused.' : undefined })
+  return redirectWithSuccess('/vendor/settings', {
+    title: 'Settings saved',
+    description: outcome.paused ? 'New leads are paused.' : undefined,
+  })
 }
 
 export default function VendorSettings() {
@@ -54,13 +64,25 @@ export default function VendorSettings() {
   const answer = useActionData<typeof action>()
   const reply = answer?.result
   const on = (value: boolean) => (value ? 'on' : undefined)
-  const [form, fields] = useSchemaForm({ id: 'vendor-settings', schema: VendorSettingsSchema, reply, defaultValue: { leads: on(mail.leads), jobs: on(mail.jobs), paused: on(business?.paused ?? false) } })
+  const [form, fields] = useSchemaForm({
+    id: 'vendor-settings',
+    schema: VendorSettingsSchema,
+    reply,
+    defaultValue: {
+      leads: on(mail.leads),
+      jobs: on(mail.jobs),
+      paused: on(business?.paused ?? false),
+    },
+  })
   return (
     <div className="dashboard stack">
       <h1>Vendor settings</h1>
       <p>
-        <Link to="/vendor-dashboard">Your leads</Link> · <Link to="/vendor-onboarding">{business ? 'Edit your business profile' : 'Set up your business'}</Link> ·{' '}
-        <Link to="/settings">Account settings</Link>
+        <Link to="/vendor-dashboard">Your leads</Link> ·{' '}
+        <Link to="/vendor-onboarding">
+          {business ? 'Edit your business profile' : 'Set up your business'}
+        </Link>{' '}
+        · <Link to="/settings">Account settings</Link>
       </p>
       <ErrorSummary formId={form.id} reply={reply} />
       <Form method="post" {...getFormProps(form)} className="stack">
@@ -80,7 +102,8 @@ export default function VendorSettings() {
             />
           ) : (
             <p>
-              You have no business profile yet, so there are no leads to pause. <Link to="/vendor-onboarding">Set up your business</Link>.
+              You have no business profile yet, so there are no leads to pause.{' '}
+              <Link to="/vendor-onboarding">Set up your business</Link>.
             </p>
           )}
         </fieldset>
@@ -90,28 +113,52 @@ export default function VendorSettings() {
         <section aria-labelledby="logo-title" className="stack">
           <h2 id="logo-title">Logo or photo</h2>
           {business.logo ? (
-            <img src={photoUrl(business.logo, 'small')} alt={business.logo.alt} width={photoDimensions(business.logo, 'small').width} height={photoDimensions(business.logo, 'small').height} className="provider-logo" />
+            <img
+              src={photoUrl(business.logo, 'small')}
+              alt={business.logo.alt}
+              width={photoDimensions(business.logo, 'small').width}
+              height={photoDimensions(business.logo, 'small').height}
+              className="provider-logo"
+            />
           ) : (
             <p>No logo yet. Clients see your business name alone.</p>
           )}
           <Form method="post" encType="multipart/form-data" className="stack">
             <div className={answer?.logo ? 'field field--error' : 'field'}>
-              <label htmlFor="logo-file">{business.logo ? 'Replace it with' : 'Add a logo or photo'}</label>
+              <label htmlFor="logo-file">
+                {business.logo ? 'Replace it with' : 'Add a logo or photo'}
+              </label>
               <p className="field__hint" id="logo-file-hint">
-                JPEG, PNG or WebP, up to 5 MB. It is shown on your profile; its location and camera details are removed.
+                JPEG, PNG or WebP, up to 5 MB. It is shown on your profile; its location and camera
+                details are removed.
               </p>
               {answer?.logo ? (
                 <p className="field__error" id="logo-file-error" role="alert">
                   {answer.logo}
                 </p>
               ) : null}
-              <input id="logo-file" name="logo" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby={answer?.logo ? 'logo-file-hint logo-file-error' : 'logo-file-hint'} aria-invalid={answer?.logo ? true : undefined} />
+              <input
+                id="logo-file"
+                name="logo"
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                aria-describedby={
+                  answer?.logo ? 'logo-file-hint logo-file-error' : 'logo-file-hint'
+                }
+                aria-invalid={answer?.logo ? true : undefined}
+              />
             </div>
             <StatusButton label="Upload" pendingLabel="Uploading..." />
           </Form>
           {business.logo ? (
             <Form method="post">
-              <StatusButton name="intent" value="remove-logo" className="button button--secondary" label="Remove the logo" pendingLabel="Removing..." />
+              <StatusButton
+                name="intent"
+                value="remove-logo"
+                className="button button--secondary"
+                label="Remove the logo"
+                pendingLabel="Removing..."
+              />
             </Form>
           ) : null}
         </section>

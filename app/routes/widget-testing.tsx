@@ -23,7 +23,11 @@ export default function WidgetTesting() {
       <h1>{messages.title}</h1>
       <p className="lead">{messages.lead}</p>
       {shown.map((widget) => (
-        <section key={widget.id} aria-labelledby={`${widget.id}-widget-title`} className="widget-testing__widget stack">
+        <section
+          key={widget.id}
+          aria-labelledby={`${widget.id}-widget-title`}
+          className="widget-testing__widget stack"
+        >
           <h2 id={`${widget.id}-widget-title`}>{widget.title}</h2>
           <p>{widget.summary}</p>
           <h3>{messages.embedHeading}</h3>
@@ -33,7 +37,12 @@ export default function WidgetTesting() {
           </pre>
           <h3>{messages.previewHeading}</h3>
           {/* the same page the embed code frames, from this site: the preview is what another site shows */}
-          <iframe className="widget-testing__preview" src={widget.path} title={widget.title} height={widget.height} />
+          <iframe
+            className="widget-testing__preview"
+            src={widget.path}
+            title={widget.title}
+            height={widget.height}
+          />
         </section>
       ))}
     </div>

@@ -13,7 +13,8 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 
 const messages = widgetMessages.search
 
-export const meta: PageMetaFunction<typeof loader> = ({ data }) => pageTitle(messages.frameTitle, { failed: data ? Object.keys(data.errors).length > 0 : false })
+export const meta: PageMetaFunction<typeof loader> = ({ data }) =>
+  pageTitle(messages.frameTitle, { failed: data ? Object.keys(data.errors).length > 0 : false })
 
 // framed by other sites (ADR 040): a GET form, no session, no cookie
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,11 +25,24 @@ const labels = { place: messages.place, maxPrice: messages.maxPrice, beds: messa
 
 export default function SearchWidget() {
   const { values, errors, total, homes, all } = useLoaderData<typeof loader>()
-  const field = (name: keyof typeof labels) => pageField('widget-search', name, { value: values[name], error: errors[name] })
+  const field = (name: keyof typeof labels) =>
+    pageField('widget-search', name, { value: values[name], error: errors[name] })
   return (
     <WidgetFrame heading={messages.heading}>
-      <ErrorSummary formId="widget-search" reply={replyOf(errors)} fields={(Object.keys(labels) as Array<keyof typeof labels>).map((name) => ({ field: field(name), label: labels[name] }))} />
-      <Form method="get" action="/widgets/search" id="widget-search" className="widget-search stack">
+      <ErrorSummary
+        formId="widget-search"
+        reply={replyOf(errors)}
+        fields={(Object.keys(labels) as Array<keyof typeof labels>).map((name) => ({
+          field: field(name),
+          label: labels[name],
+        }))}
+      />
+      <Form
+        method="get"
+        action="/widgets/search"
+        id="widget-search"
+        className="widget-search stack"
+      >
         <TextField field={field('place')} label={labels.place} />
         <div className="widget-search__pair">
           <TextField field={field('maxPrice')} label={labels.maxPrice} inputMode="numeric" />
@@ -44,17 +58,18 @@ export default function SearchWidget() {
           <p>{messages.none}</p>
         ) : (
           <ol className="widget-results">
-          {homes.map((home) => (
-            <li key={home.id}>
-              <a href={`/property/${home.id}`} target="_top">
-                {home.address}
-              </a>
-              <span className="widget-results__price">{formatPrice(home.price)}</span>
-              <span className="widget-results__facts">
-                {home.beds} bd · {formatBaths(home.baths)} ba · {formatCount(home.sqft)} sq ft · {home.neighborhood}
-              </span>
-            </li>
-          ))}
+            {homes.map((home) => (
+              <li key={home.id}>
+                <a href={`/property/${home.id}`} target="_top">
+                  {home.address}
+                </a>
+                <span className="widget-results__price">{formatPrice(home.price)}</span>
+                <span className="widget-results__facts">
+                  {home.beds} bd · {formatBaths(home.baths)} ba · {formatCount(home.sqft)} sq ft ·{' '}
+                  {home.neighborhood}
+                </span>
+              </li>
+            ))}
           </ol>
         )}
         {total > 0 ? (

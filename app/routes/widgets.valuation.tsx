@@ -12,7 +12,10 @@ import type { PageMetaFunction } from '~/ui/page-meta'
 
 const messages = widgetMessages.valuation
 
-export const meta: PageMetaFunction<typeof loader> = ({ data: widget }) => pageTitle(widget?.subject ? `Estimate for ${widget.subject}` : messages.frameTitle, { failed: Boolean(widget?.result) })
+export const meta: PageMetaFunction<typeof loader> = ({ data: widget }) =>
+  pageTitle(widget?.subject ? `Estimate for ${widget.subject}` : messages.frameTitle, {
+    failed: Boolean(widget?.result),
+  })
 
 // framed by other sites (ADR 040): a GET form, no session, no cookie
 export function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +24,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ValuationWidget() {
-  const { neighborhoods, defaults, result, matches, subject, estimate, modelMissing, fullReport } = useLoaderData<typeof loader>()
+  const { neighborhoods, defaults, result, matches, subject, estimate, modelMissing, fullReport } =
+    useLoaderData<typeof loader>()
   return (
     <WidgetFrame heading={messages.heading}>
       {subject ? <p className="widget__subject">{subject}</p> : null}
@@ -38,7 +42,13 @@ export default function ValuationWidget() {
       ) : null}
       {modelMissing ? <p role="status">{valuationMessages.modelMissing}</p> : null}
       {matches.length > 0 ? <AddressChoices matches={matches} action="/widgets/valuation" /> : null}
-      <ValuationForm action="/widgets/valuation" neighborhoods={neighborhoods} result={result} defaults={defaults} submitLabel={messages.submit} />
+      <ValuationForm
+        action="/widgets/valuation"
+        neighborhoods={neighborhoods}
+        result={result}
+        defaults={defaults}
+        submitLabel={messages.submit}
+      />
     </WidgetFrame>
   )
 }

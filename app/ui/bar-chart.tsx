@@ -27,22 +27,52 @@ function layout(bars: readonly Bar[]) {
 export function BarChart({ title, labelHeading, valueHeading, bars, summary }: BarChartProps) {
   const largest = Math.max(0, ...bars.map((bar) => bar.value))
   const { labelsEnd, barSpan } = layout(bars)
-  const description = summary ?? `${title}: ${bars.map((bar) => `${bar.label} ${bar.valueText}`).join(', ')}.`
+  const description =
+    summary ?? `${title}: ${bars.map((bar) => `${bar.label} ${bar.valueText}`).join(', ')}.`
   return (
     <figure className="bar-chart">
       <figcaption className="bar-chart__title">{title}</figcaption>
-      <svg className="bar-chart__picture" role="img" aria-label={description} width="100%" height={bars.length * rowHeight}>
-        <line className="bar-chart__axis" x1={`${labelsEnd}%`} x2={`${labelsEnd}%`} y1={0} y2={bars.length * rowHeight} />
+      <svg
+        className="bar-chart__picture"
+        role="img"
+        aria-label={description}
+        width="100%"
+        height={bars.length * rowHeight}
+      >
+        <line
+          className="bar-chart__axis"
+          x1={`${labelsEnd}%`}
+          x2={`${labelsEnd}%`}
+          y1={0}
+          y2={bars.length * rowHeight}
+        />
         {bars.map((bar, index) => {
           const width = largest > 0 ? (Math.max(0, bar.value) / largest) * barSpan : 0
           const middle = index * rowHeight + rowHeight / 2
           return (
             <g key={bar.label}>
-              <text className="bar-chart__label" x={`${labelsEnd - 2}%`} y={middle} textAnchor="end" dominantBaseline="middle">
+              <text
+                className="bar-chart__label"
+                x={`${labelsEnd - 2}%`}
+                y={middle}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
                 {bar.label}
               </text>
-              <rect className="bar-chart__bar" x={`${labelsEnd}%`} y={middle - barHeight / 2} width={`${width}%`} height={barHeight} />
-              <text className="bar-chart__value" x={`${labelsEnd + width + 1}%`} y={middle} dominantBaseline="middle">
+              <rect
+                className="bar-chart__bar"
+                x={`${labelsEnd}%`}
+                y={middle - barHeight / 2}
+                width={`${width}%`}
+                height={barHeight}
+              />
+              <text
+                className="bar-chart__value"
+                x={`${labelsEnd + width + 1}%`}
+                y={middle}
+                dominantBaseline="middle"
+              >
                 {bar.valueText}
               </text>
             </g>

@@ -3,9 +3,16 @@ import { clockParts, formatDollars, formatNumber } from './format'
 
 const intl = {
   number: new Intl.NumberFormat('en-US'),
-  dollars: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  dollars: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }),
 }
-const numbers = [0, 7, 999, 1_000, 2_930, 215_000, 1_234_567, 1_234.5678, 2.5, 0.125, 99.5, -2.5, -48_250, 12_345_678_901]
+const numbers = [
+  0, 7, 999, 1_000, 2_930, 215_000, 1_234_567, 1_234.5678, 2.5, 0.125, 99.5, -2.5, -48_250,
+  12_345_678_901,
+]
 
 describe('numbers read as Intl en-US writes them', () => {
   test.each(numbers)('%s', (value) => {
@@ -21,12 +28,28 @@ describe('numbers read as Intl en-US writes them', () => {
 
 describe('dates and clock times read as Intl en-US writes them', () => {
   // every day of two years, at an hour that walks round the clock
-  const instants = Array.from({ length: 731 }, (_, day) => Date.UTC(2025, 0, 1) + day * 86_400_000 + ((day * 7) % 24) * 3_600_000 + (day % 4) * 15 * 60_000)
+  const instants = Array.from(
+    { length: 731 },
+    (_, day) =>
+      Date.UTC(2025, 0, 1) +
+      day * 86_400_000 +
+      ((day * 7) % 24) * 3_600_000 +
+      (day % 4) * 15 * 60_000,
+  )
   const plain = (text: string) => text.replace(/\u202f/g, ' ')
 
   test('month and year, short dates, in UTC', () => {
-    const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    const monthYear = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    const day = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
     for (const ms of instants) {
       const parts = clockParts(ms)
       expect(`${parts.month} ${parts.year}`).toBe(monthYear.format(ms))
@@ -35,10 +58,19 @@ describe('dates and clock times read as Intl en-US writes them', () => {
   })
 
   test('weekday and time on a clock six hours behind UTC', () => {
-    const slot = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Etc/GMT+6' })
+    const slot = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Etc/GMT+6',
+    })
     for (const ms of instants) {
       const parts = clockParts(ms, -6)
-      expect(`${parts.weekday}, ${parts.shortMonth} ${parts.day}, ${parts.time}`).toBe(plain(slot.format(ms)))
+      expect(`${parts.weekday}, ${parts.shortMonth} ${parts.day}, ${parts.time}`).toBe(
+        plain(slot.format(ms)),
+      )
     }
   })
 })

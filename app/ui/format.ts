@@ -2,7 +2,20 @@
 // costs Chrome ~18 ms of ICU start-up (~70 ms on a mid-range phone), on every page with a price
 // or a date, in the task that brings the page to life. format.test.ts holds these to Intl's output.
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
 // 1,234.568: grouped, at most three decimals, halves away from zero

@@ -12,12 +12,26 @@ type NavLinkProps = ComponentProps<typeof RemixNavLink>
 // hydration, client navigation, route discovery and prefetching are Remix's.
 
 // props that steer the browser's navigation, never written into the <a>
-const navigationOnly = ['prefetch', 'discover', 'reloadDocument', 'replace', 'state', 'preventScrollReset', 'relative', 'viewTransition', 'unstable_viewTransition'] as const
+const navigationOnly = [
+  'prefetch',
+  'discover',
+  'reloadDocument',
+  'replace',
+  'state',
+  'preventScrollReset',
+  'relative',
+  'viewTransition',
+  'unstable_viewTransition',
+] as const
 
 // the links the server can write without React Router: a path from the site's root, no
 // prefetched page to render beside it
 function writtenByServer(to: LinkProps['to'], prefetch: LinkProps['prefetch']): to is string {
-  return onServer && isRootPath(to) && (prefetch === undefined || prefetch === 'none' || prefetch === 'intent')
+  return (
+    onServer &&
+    isRootPath(to) &&
+    (prefetch === undefined || prefetch === 'none' || prefetch === 'intent')
+  )
 }
 
 // with `to` and `target`, which the callers write themselves (React Router writes href, then target)
@@ -26,9 +40,11 @@ const notCopied = new Set<string>([...navigationOnly, 'to', 'target'])
 // one pass over the props, no rest copies: a page writes dozens of links (ADR 047)
 function anchorProps(props: Omit<LinkProps, 'to'>) {
   const anchor: Record<string, unknown> = {}
-  for (const name in props) if (!notCopied.has(name)) anchor[name] = props[name as keyof typeof props]
+  for (const name in props)
+    if (!notCopied.has(name)) anchor[name] = props[name as keyof typeof props]
   // Remix marks the links its route discovery should look up
-  anchor['data-discover'] = (props.discover ?? 'render') === 'render' && !props.reloadDocument ? 'true' : undefined
+  anchor['data-discover'] =
+    (props.discover ?? 'render') === 'render' && !props.reloadDocument ? 'true' : undefined
   return anchor
 }
 
@@ -41,13 +57,35 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
   const location = useLocation()
   const { className, children, style } = props
-  if (!writtenByServer(props.to, props.prefetch) || typeof className === 'function' || typeof children === 'function' || typeof style === 'function' || props.caseSensitive) {
+  if (
+    !writtenByServer(props.to, props.prefetch) ||
+    typeof className === 'function' ||
+    typeof children === 'function' ||
+    typeof style === 'function' ||
+    props.caseSensitive
+  ) {
     return <RemixNavLink {...props} ref={ref} />
   }
-  const { to, end = false, 'aria-current': ariaCurrent = 'page', caseSensitive: _caseSensitive, className: _className, style: _style, children: _children, ...rest } = props
+  const {
+    to,
+    end = false,
+    'aria-current': ariaCurrent = 'page',
+    caseSensitive: _caseSensitive,
+    className: _className,
+    style: _style,
+    children: _children,
+    ...rest
+  } = props
   const active = isActive(location.pathname, pathOf(to), end)
   return (
-    <a {...anchorProps(rest)} aria-current={active ? ariaCurrent : undefined} className={[className ?? '', active ? 'active' : null].filter(Boolean).join(' ')} style={style} href={hrefOf(to)} target={props.target}>
+    <a
+      {...anchorProps(rest)}
+      aria-current={active ? ariaCurrent : undefined}
+      className={[className ?? '', active ? 'active' : null].filter(Boolean).join(' ')}
+      style={style}
+      href={hrefOf(to)}
+      target={props.target}
+    >
       {children}
     </a>
   )

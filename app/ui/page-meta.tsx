@@ -1,10 +1,19 @@
 import type { SerializeFrom } from '@remix-run/node'
-import { UNSAFE_RemixContext, useLocation, type MetaArgs, type MetaDescriptor } from '@remix-run/react'
+import {
+  UNSAFE_RemixContext,
+  useLocation,
+  type MetaArgs,
+  type MetaDescriptor,
+} from '@remix-run/react'
 import { useContext } from 'react'
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom'
 
-export type PageMetaArgs<Loader = unknown, Action = unknown> = MetaArgs<Loader> & { actionData: SerializeFrom<Action> | undefined }
-export type PageMetaFunction<Loader = unknown, Action = unknown> = (args: PageMetaArgs<Loader, Action>) => MetaDescriptor[] | undefined
+export type PageMetaArgs<Loader = unknown, Action = unknown> = MetaArgs<Loader> & {
+  actionData: SerializeFrom<Action> | undefined
+}
+export type PageMetaFunction<Loader = unknown, Action = unknown> = (
+  args: PageMetaArgs<Loader, Action>,
+) => MetaDescriptor[] | undefined
 
 type MetaMatch = MetaArgs['matches'][number]
 
@@ -18,7 +27,9 @@ export function PageMeta() {
   const state = useContext(UNSAFE_DataRouterStateContext)
   const location = useLocation()
   if (!remix || !state) return null
-  const failedAt = state.errors ? state.matches.findIndex((match) => state.errors?.[match.route.id] !== undefined) : -1
+  const failedAt = state.errors
+    ? state.matches.findIndex((match) => state.errors?.[match.route.id] !== undefined)
+    : -1
   const active = failedAt >= 0 ? state.matches.slice(0, failedAt + 1) : state.matches
   const error = failedAt >= 0 ? state.errors?.[active[failedAt]!.route.id] : undefined
   const matches: MetaMatch[] = []
@@ -35,10 +46,18 @@ export function PageMeta() {
       error,
     }
     matches.push(match)
-    const routeMeta = remix.routeModules[id]?.meta as PageMetaFunction | MetaDescriptor[] | undefined
+    const routeMeta = remix.routeModules[id]?.meta as
+      PageMetaFunction | MetaDescriptor[] | undefined
     // a route without meta keeps its parent's, as in Remix
     if (routeMeta) {
-      const args = { data: match.data, params: match.params, location, matches, error, actionData: state.actionData?.[id] }
+      const args = {
+        data: match.data,
+        params: match.params,
+        location,
+        matches,
+        error,
+        actionData: state.actionData?.[id],
+      }
       meta = (typeof routeMeta === 'function' ? routeMeta(args) : routeMeta) ?? []
     }
     match.meta = meta
@@ -49,7 +68,11 @@ export function PageMeta() {
         if ('title' in descriptor) return <title key="title">{String(descriptor.title)}</title>
         if ('tagName' in descriptor) {
           const { tagName, ...rest } = descriptor
-          return tagName === 'link' ? <link key={JSON.stringify(rest)} {...rest} /> : <meta key={JSON.stringify(rest)} {...rest} />
+          return tagName === 'link' ? (
+            <link key={JSON.stringify(rest)} {...rest} />
+          ) : (
+            <meta key={JSON.stringify(rest)} {...rest} />
+          )
         }
         return <meta key={JSON.stringify(descriptor)} {...(descriptor as Record<string, string>)} />
       })}

@@ -13,6 +13,7 @@ export function hrefOf(to: string) {
   const hash = hashAt === -1 || hashAt === to.length - 1 ? '' : to.slice(hashAt)
   const searchAt = beforeHash.indexOf('?')
   const path = searchAt === -1 ? beforeHash : beforeHash.slice(0, searchAt)
-  const search = searchAt === -1 || searchAt === beforeHash.length - 1 ? '' : beforeHash.slice(searchAt)
+  const search =
+    searchAt === -1 || searchAt === beforeHash.length - 1 ? '' : beforeHash.slice(searchAt)
   return path + search + hash
 }

@@ -19,7 +19,13 @@ type StatusButtonProps = {
 // included (implicit submission presses the form's first submit button), and says the pending
 // text in a live region. Without JavaScript a second press posts again, and the server's
 // idempotency keeps one record (platform/submission-id.server.ts)
-export function StatusButton({ label, pendingLabel, pending, className = 'button button--primary', ...rest }: StatusButtonProps) {
+export function StatusButton({
+  label,
+  pendingLabel,
+  pending,
+  className = 'button button--primary',
+  ...rest
+}: StatusButtonProps) {
   const button = useRef<HTMLButtonElement>(null)
   const ownFormPending = useOwnFormPending(button, rest.name, rest.value)
   const busy = pending ?? ownFormPending
@@ -28,7 +34,14 @@ export function StatusButton({ label, pendingLabel, pending, className = 'button
   }
   return (
     <>
-      <button ref={button} type="submit" className={className} {...rest} aria-disabled={busy || undefined} onClick={ignoreWhilePending}>
+      <button
+        ref={button}
+        type="submit"
+        className={className}
+        {...rest}
+        aria-disabled={busy || undefined}
+        onClick={ignoreWhilePending}
+      >
         {busy ? (
           <>
             <Spinner /> {pendingLabel}
@@ -54,13 +67,21 @@ export function useIsSubmitting(action?: string) {
 
 // true while the post in flight is this button's form: the same address and the same fields,
 // so that of several forms on a page (save, ask, tour, offer) only the one sent says so
-function useOwnFormPending(button: RefObject<HTMLButtonElement | null>, name?: string, value?: string) {
+function useOwnFormPending(
+  button: RefObject<HTMLButtonElement | null>,
+  name?: string,
+  value?: string,
+) {
   const navigation = useNavigation()
   const form = button.current?.form
-  if (!form || navigation.state === 'idle' || !navigation.formData || !navigation.formAction) return false
+  if (!form || navigation.state === 'idle' || !navigation.formData || !navigation.formAction)
+    return false
   if (navigation.formMethod?.toUpperCase() === 'GET') return false
-  if (new URL(navigation.formAction, form.action).pathname !== new URL(form.action).pathname) return false
+  if (new URL(navigation.formAction, form.action).pathname !== new URL(form.action).pathname)
+    return false
   const sent = navigation.formData
   if (name && value !== undefined && sent.get(name) !== value) return false
-  return [...new FormData(form).entries()].every(([name, value]) => typeof value !== 'string' || sent.getAll(name).includes(value))
+  return [...new FormData(form).entries()].every(
+    ([name, value]) => typeof value !== 'string' || sent.getAll(name).includes(value),
+  )
 }

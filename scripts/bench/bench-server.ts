@@ -18,37 +18,58 @@ export type BenchServer = {
 }
 
 // the production build on the embedded default, as `npm start` serves it, in a data folder of its own
-export async function startBenchServer(extraEnv: Record<string, string> = {}, options: { inspect?: boolean } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  extraEnv: Record<string, string> = {},
+  options: { inspect?: boolean } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-bench-'))
   const port = await freePort()
   const inspectPort = options.inspect ? await freePort() : undefined
   const inspectFlags = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []
   // BENCH_CPU_PROF=DIR: a V8 CPU profile of the server, written to DIR when it stops (node --cpu-prof)
-  const profileFlags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
-  const child = spawn(process.execPath, [...inspectFlags, ...profileFlags, '--import', 'tsx', 'server.ts'], {
-    env: {
-      ...process.env,
-      ENV_FILE: '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA_DIR: dataDir,
-      DEMO_PERSIST: 'false',
-      LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'info' : 'warn',
-      ...extraEnv,
+  const profileFlags = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : []
+  const child = spawn(
+    process.execPath,
+    [...inspectFlags, ...profileFlags, '--import', 'tsx', 'server.ts'],
+    {
+      env: {
+        ...process.env,
+        ENV_FILE: '',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_DATA_DIR: dataDir,
+        DEMO_PERSIST: 'false',
+        LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'info' : 'warn',
+        ...extraEnv,
+      },
+      // BENCH_SERVER_LOG=FILE keeps the server's request log of the run
+      stdio: [
+        'ignore',
+        process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore',
+        'inherit',
+      ],
     },
-    // BENCH_SERVER_LOG=FILE keeps the server's request log of the run
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
-  })
+  )
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) break
+    if (
+      await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break
     if (child.exitCode !== null) throw new Error('bench server exited during start')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  const emulators = JSON.parse(readFileSync(path.join(dataDir, 'runtime.json'), 'utf8')) as BenchServer['emulators']
+  const emulators = JSON.parse(
+    readFileSync(path.join(dataDir, 'runtime.json'), 'utf8'),
+  ) as BenchServer['emulators']
   return {
     url,
     pid: child.pid!,
@@ -58,11 +79,17 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}, op
       return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024
     },
     heapAfterGcMb: async () => {
-      if (!inspectPort) throw new Error('start the bench server with { inspect: true } to read its heap')
+      if (!inspectPort)
+        throw new Error('start the bench server with { inspect: true } to read its heap')
       const usage = await inspectorSession(inspectPort, async (call) => {
         await call('HeapProfiler.collectGarbage')
-        const result = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })
-        return JSON.parse((result as { result: { value: string } }).result.value) as { heapUsed: number }
+        const result = await call('Runtime.evaluate', {
+          expression: 'JSON.stringify(process.memoryUsage())',
+          returnByValue: true,
+        })
+        return JSON.parse((result as { result: { value: string } }).result.value) as {
+          heapUsed: number
+        }
       })
       return usage.heapUsed / 2 ** 20
     },

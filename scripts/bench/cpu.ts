@@ -27,7 +27,10 @@ export function cpuOf(pid: number): CpuSample {
 }
 
 export function cpuBetween(before: CpuSample, after: CpuSample): CpuSample {
-  return { serverMs: after.serverMs - before.serverMs, emulatorMs: after.emulatorMs - before.emulatorMs }
+  return {
+    serverMs: after.serverMs - before.serverMs,
+    emulatorMs: after.emulatorMs - before.emulatorMs,
+  }
 }
 
 function readStat(file: string): { name: string; cpuMs: number } | null {
@@ -45,7 +48,11 @@ function readStat(file: string): { name: string; cpuMs: number } | null {
 function childrenOf(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
-      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number),
     )
   } catch {
     return []

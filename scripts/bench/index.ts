@@ -9,7 +9,9 @@ import { throughputRows } from './throughput-rows'
 
 // npm run bench: one table of figures, each with how it was measured, also written to docs/performance.md
 const propertyId = process.env.BENCH_PROPERTY_ID ?? 'ames-0001'
-const searchQuery = process.env.BENCH_SEARCH_QUERY ?? '/property-search?q=quiet+home+near+a+park&beds=3&sort=price-asc'
+const searchQuery =
+  process.env.BENCH_SEARCH_QUERY ??
+  '/property-search?q=quiet+home+near+a+park&beds=3&sort=price-asc'
 const pages = ['/auth/login', '/', searchQuery, `/property/${propertyId}`]
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 
@@ -18,10 +20,15 @@ const rows: Row[] = []
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`)
 
 // `npm run bench -- --only throughput` (or `listing-ai`): those rows alone, printed, docs/performance.md untouched
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
-if (only && only !== 'throughput' && only !== 'listing-ai') throw new Error(`--only knows two parts: throughput, listing-ai (not ${only})`)
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined
+if (only && only !== 'throughput' && only !== 'listing-ai')
+  throw new Error(`--only knows two parts: throughput, listing-ai (not ${only})`)
 if (only === 'listing-ai') {
-  process.stdout.write(`Listing AI on ${new Date().toISOString()}, ${machine()}\n\n${tableOf(await listingAiRows())}\n`)
+  process.stdout.write(
+    `Listing AI on ${new Date().toISOString()}, ${machine()}\n\n${tableOf(await listingAiRows())}\n`,
+  )
   process.exit(0)
 }
 
@@ -43,9 +50,21 @@ if (only === 'throughput') {
 
 // first, on a quiet machine: the later measurements leave the server busy writing page views
 log('search benchmark over 25,000 listings')
-const search = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/search.ts'], { encoding: 'utf8' })
-const searchFigures = search.stdout.trim().split('\n').at(-1)?.replace(/^search over [^:]*: /, '') ?? 'not measured'
-rows.push({ measure: 'search, 25,000 listings', figure: searchFigures.trim(), budget: 'p95 ≤ 20 ms', how: 'scripts/bench/search.ts: resampled Ames homes with jitter, fixed query mix, in process, before the server starts' })
+const search = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/search.ts'], {
+  encoding: 'utf8',
+})
+const searchFigures =
+  search.stdout
+    .trim()
+    .split('\n')
+    .at(-1)
+    ?.replace(/^search over [^:]*: /, '') ?? 'not measured'
+rows.push({
+  measure: 'search, 25,000 listings',
+  figure: searchFigures.trim(),
+  budget: 'p95 ≤ 20 ms',
+  how: 'scripts/bench/search.ts: resampled Ames homes with jitter, fixed query mix, in process, before the server starts',
+})
 
 log('listing AI: the fair-housing check, the writer, the flyer')
 rows.push(...(await listingAiRows()))
@@ -77,9 +96,18 @@ try {
   ] as const
   for (const mode of modes) {
     log(`${mode.name} (mobile) on four pages, ${runsPerPage} runs each`)
-    const measured = await lighthouseRuns(pages.map((page) => `${server.url}${page}`), runsPerPage, mode.method)
+    const measured = await lighthouseRuns(
+      pages.map((page) => `${server.url}${page}`),
+      runsPerPage,
+      mode.method,
+    )
     for (const page of pages) {
-      const runs = measured.get(`${server.url}${page}`) ?? { performance: [0], accessibility: [0], firstPaintMs: [0], loadMs: [0] }
+      const runs = measured.get(`${server.url}${page}`) ?? {
+        performance: [0],
+        accessibility: [0],
+        firstPaintMs: [0],
+        loadMs: [0],
+      }
       rows.push({
         measure: `${mode.name}, ${label(page)}`,
         figure:

@@ -12,23 +12,45 @@ const server = await startBenchServer({ TRUST_PROXY: 'true' }, { inspect: true }
 // 50 accounts signing in in turn, as many people would (one account signing in 200 times at once is
 // not a crowd)
 const password = 'L0adTested'
-const emails = Array.from({ length: Number(process.env.LOAD_ACCOUNTS ?? 50) }, (_, index) => `load-${Date.now()}-${index}@example.com`)
+const emails = Array.from(
+  { length: Number(process.env.LOAD_ACCOUNTS ?? 50) },
+  (_, index) => `load-${Date.now()}-${index}@example.com`,
+)
 for (let start = 0; start < emails.length; start += 10) {
   await Promise.all(
     emails.slice(start, start + 10).map((email) =>
       fetch(`${server.url}/auth/register`, {
         method: 'POST',
-        body: new URLSearchParams({ fullName: 'Load Tester', email, password, confirmPassword: password, role: 'user' }),
+        body: new URLSearchParams({
+          fullName: 'Load Tester',
+          email,
+          password,
+          confirmPassword: password,
+          role: 'user',
+        }),
         redirect: 'manual',
         headers: { 'x-forwarded-for': `10.200.0.${start}` },
       }),
     ),
   )
 }
-const paths = ['/', '/how-it-works', '/properties', `/property/${propertyId}`, '/property-search?q=room+for+a+workshop', '/property-search?minBeds=3&maxPrice=250000&page=2', '/auth/login']
+const paths = [
+  '/',
+  '/how-it-works',
+  '/properties',
+  `/property/${propertyId}`,
+  '/property-search?q=room+for+a+workshop',
+  '/property-search?minBeds=3&maxPrice=250000&page=2',
+  '/auth/login',
+]
 
 // warm up, then take the resting memory
-await autocannon({ url: server.url, connections: 10, duration: 5, requests: paths.map((path) => ({ path })) })
+await autocannon({
+  url: server.url,
+  connections: 10,
+  duration: 5,
+  requests: paths.map((path) => ({ path })),
+})
 await new Promise((resolve) => setTimeout(resolve, 3_000))
 const restingMb = server.rssMb()
 const restingHeapMb = await server.heapAfterGcMb()
@@ -57,7 +79,10 @@ for (let round = 1; round <= rounds; round += 1) {
             client += 1
             // each virtual user is its own address, as behind a proxy
             const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`
-            const body = new URLSearchParams({ email: emails[client % emails.length]!, password }).toString()
+            const body = new URLSearchParams({
+              email: emails[client % emails.length]!,
+              password,
+            }).toString()
             return { ...request, body, headers: { ...request.headers, 'x-forwarded-for': address } }
           },
         },
@@ -66,19 +91,26 @@ for (let round = 1; round <= rounds; round += 1) {
   )
   clearInterval(sampler)
   await new Promise((resolve) => setTimeout(resolve, 15_000))
-  memory.push({ peak: Math.round(peakMb), fifteenSecondsAfter: Math.round(server.rssMb()), heapAfterGc: Math.round(await server.heapAfterGcMb()) })
+  memory.push({
+    peak: Math.round(peakMb),
+    fifteenSecondsAfter: Math.round(server.rssMb()),
+    heapAfterGc: Math.round(await server.heapAfterGcMb()),
+  })
 }
 const alive = server.alive()
 const statusCounts: Record<string, number> = {}
 for (const result of results) {
-  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCounts[code] = (statusCounts[code] ?? 0) + (stats as { count: number }).count
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
+    statusCounts[code] = (statusCounts[code] ?? 0) + (stats as { count: number }).count
 }
 const statuses = statusCounts
 await server.stop()
 
 const failed = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0)
 const last = results.at(-1)!
-const redirectsAndOk = Object.entries(statuses).every(([code]) => code.startsWith('2') || code.startsWith('3'))
+const redirectsAndOk = Object.entries(statuses).every(
+  ([code]) => code.startsWith('2') || code.startsWith('3'),
+)
 const summary = {
   machine: machine(),
   connections,
@@ -86,11 +118,19 @@ const summary = {
   rounds,
   requests: results.reduce((sum, result) => sum + result.requests.total, 0),
   requestsPerSecond: results.map((result) => Math.round(result.requests.average)),
-  latencyMs: { p50: last.latency.p50, p99: last.latency.p99, max: Math.max(...results.map((result) => result.latency.max)) },
+  latencyMs: {
+    p50: last.latency.p50,
+    p99: last.latency.p99,
+    max: Math.max(...results.map((result) => result.latency.max)),
+  },
   errors: failed,
   statuses,
   restarted: !alive,
-  memoryMb: { resting: Math.round(restingMb), restingHeapAfterGc: Math.round(restingHeapMb), rounds: memory },
+  memoryMb: {
+    resting: Math.round(restingMb),
+    restingHeapAfterGc: Math.round(restingHeapMb),
+    rounds: memory,
+  },
 }
 process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
 process.exit(failed === 0 && alive && redirectsAndOk ? 0 : 1)

@@ -2,8 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fullRound, largeFileRound } from '../../tests/support/large-uploads'
-import { grownKinds, heapSnapshotSummary, readMemory, type MemoryReading } from '../../tests/support/server-memory'
-import { ensureProductionBuild, freeTestPort, startServer, waitForReady } from '../../tests/support/server-process'
+import {
+  grownKinds,
+  heapSnapshotSummary,
+  readMemory,
+  type MemoryReading,
+} from '../../tests/support/server-memory'
+import {
+  ensureProductionBuild,
+  freeTestPort,
+  startServer,
+  waitForReady,
+} from '../../tests/support/server-process'
 import { machine } from './bench-server'
 
 // npm run bench:memory: the embedded default as `npm start` runs it (its own data folder), its
@@ -20,7 +30,9 @@ const log = (message: string) => process.stderr.write(`memory: ${message}\n`)
 await ensureProductionBuild()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-memory-'))
 const [port, inspectPort] = [await freeTestPort(), await freeTestPort()]
-const server = await startServer({ DEMO_DATA_DIR: dataDir }, port, 300_000, { nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] })
+const server = await startServer({ DEMO_DATA_DIR: dataDir }, port, 300_000, {
+  nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`],
+})
 await waitForReady(server.url, 300_000)
 const pid = server.child.pid!
 
@@ -42,11 +54,15 @@ for (let round = 1; round <= rounds; round += 1) {
       // each phase's resident memory, to see which kind of file leaves it
       const reading = await readMemory(pid, inspectPort, { collect: false })
       readings[`round ${round}, after ${phase}`] = brief(reading)
-      log(`round ${round}, after ${phase}: server ${reading.server.rssMb} MB ${JSON.stringify(reading.server.parts)}`)
+      log(
+        `round ${round}, after ${phase}: server ${reading.server.rssMb} MB ${JSON.stringify(reading.server.parts)}`,
+      )
     }),
   )
   readings[`round ${round}`] = brief(await readMemory(pid, inspectPort, { collect: false }))
-  readings[`round ${round}, after a forced GC`] = brief(await readMemory(pid, inspectPort, { collect: true }))
+  readings[`round ${round}, after a forced GC`] = brief(
+    await readMemory(pid, inspectPort, { collect: true }),
+  )
   log(`round ${round}: ${JSON.stringify(readings[`round ${round}, after a forced GC`])}`)
 }
 const atEnd = await heapSnapshotSummary(inspectPort)
@@ -61,7 +77,12 @@ process.stdout.write(
       round: fullRound,
       statuses,
       readings,
-      mainHeapSnapshot: { startMb: atStart?.totalMb, endMb: atEnd.totalMb, largestAtEnd: atEnd.largest, grewMost: atStart ? grownKinds(atStart.byKind, atEnd.byKind) : undefined },
+      mainHeapSnapshot: {
+        startMb: atStart?.totalMb,
+        endMb: atEnd.totalMb,
+        largestAtEnd: atEnd.largest,
+        grewMost: atStart ? grownKinds(atStart.byKind, atEnd.byKind) : undefined,
+      },
     },
     null,
     2,

@@ -13,7 +13,7 @@ const size = Number(process.env.SEARCH_LISTINGS ?? 25_000)
 const rounds = Number(process.env.SEARCH_ROUNDS ?? 20)
 
 let seed = 42
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 const jitter = (value: number, spread: number) => value * (1 + (random() * 2 - 1) * spread)
 
 const now = Date.now()
@@ -29,7 +29,8 @@ const listings: Listing[] = Array.from({ length: size }, (_, index) => {
     price,
     soldPrice: base.status === 'sold' ? price : base.soldPrice,
     sqft: Math.round(jitter(base.sqft, 0.08)),
-    listedAt: base.listedAt === null ? null : base.listedAt - Math.floor(random() * 30) * 86_400_000,
+    listedAt:
+      base.listedAt === null ? null : base.listedAt - Math.floor(random() * 30) * 86_400_000,
   }
 })
 
@@ -67,7 +68,14 @@ for (let round = 0; round < rounds; round += 1) {
 }
 
 const cpus = os.cpus()
-process.stdout.write(`machine: ${cpus.length} × ${cpus[0]?.model.trim()}, Node ${process.version}\n`)
-for (const [params, samples] of byQuery) process.stdout.write(`  ${params.padEnd(72)} p50 ${percentile(samples, 50)} ms  p95 ${percentile(samples, 95)} ms\n`)
-process.stdout.write(`search over ${size.toLocaleString('en-US')} listings, ${times.length} queries: p50 ${percentile(times, 50)} ms, p95 ${percentile(times, 95)} ms\n`)
+process.stdout.write(
+  `machine: ${cpus.length} × ${cpus[0]?.model.trim()}, Node ${process.version}\n`,
+)
+for (const [params, samples] of byQuery)
+  process.stdout.write(
+    `  ${params.padEnd(72)} p50 ${percentile(samples, 50)} ms  p95 ${percentile(samples, 95)} ms\n`,
+  )
+process.stdout.write(
+  `search over ${size.toLocaleString('en-US')} listings, ${times.length} queries: p50 ${percentile(times, 50)} ms, p95 ${percentile(times, 95)} ms\n`,
+)
 process.exit(0)

@@ -1,13 +1,23 @@
 // time from a sign-in POST to its redirect, against the Auth emulator, one request at a time
-export async function signInTimes(baseUrl: string, runs: number): Promise<{ p50Ms: number; p95Ms: number }> {
+export async function signInTimes(
+  baseUrl: string,
+  runs: number,
+): Promise<{ p50Ms: number; p95Ms: number }> {
   const email = `bench-${Date.now()}@example.com`
   const password = 'Bench1mark'
   const registered = await fetch(`${baseUrl}/auth/register`, {
     method: 'POST',
-    body: new URLSearchParams({ fullName: 'Bench User', email, password, confirmPassword: password, role: 'user' }),
+    body: new URLSearchParams({
+      fullName: 'Bench User',
+      email,
+      password,
+      confirmPassword: password,
+      role: 'user',
+    }),
     redirect: 'manual',
   })
-  if (registered.status !== 302) throw new Error(`registration for the sign-in benchmark answered ${registered.status}`)
+  if (registered.status !== 302)
+    throw new Error(`registration for the sign-in benchmark answered ${registered.status}`)
   const times: number[] = []
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now()

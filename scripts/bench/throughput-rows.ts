@@ -16,17 +16,34 @@ export const uncachedHeaders = { cookie: 'bench=uncached' }
 // busier or quieter during the run moves both sides). Pages as visitors get them: anonymous
 // (the page cache may answer), signed in with a real session cookie (never cached), and a search
 // nobody made before on every request.
-export async function throughputRows(server: BenchServer, { propertyId, searchQuery }: { propertyId: string; searchQuery: string }): Promise<Row[]> {
+export async function throughputRows(
+  server: BenchServer,
+  { propertyId, searchQuery }: { propertyId: string; searchQuery: string },
+): Promise<Row[]> {
   const rows: Row[] = []
   const how = `autocannon, ${connections} connections, ${loadSeconds} s`
-  log(`throughput: ${connections} connections, ${loadSeconds} s each, against a minimal Remix app served beside Threshold`)
+  log(
+    `throughput: ${connections} connections, ${loadSeconds} s each, against a minimal Remix app served beside Threshold`,
+  )
   const minimal = await startMinimalRemix()
-  const bareBefore = await throughput(minimal.url, { connections, seconds: loadSeconds, pid: minimal.pid })
+  const bareBefore = await throughput(minimal.url, {
+    connections,
+    seconds: loadSeconds,
+    pid: minimal.pid,
+  })
 
   const { cookie } = await signInBenchUser(server.url, [propertyId, 'ames-0002', 'ames-0003'])
   const signedIn = { cookie }
   const newSearch = newSearches()
-  type Measured = { measure: string; budget: string; min?: number; floor?: Measured; how: string; result: Throughput; quiet: Record<string, number> }
+  type Measured = {
+    measure: string
+    budget: string
+    min?: number
+    floor?: Measured
+    how: string
+    result: Throughput
+    quiet: Record<string, number>
+  }
   const measured: Measured[] = []
   const run = async (
     measure: string,
@@ -38,30 +55,103 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
     floor?: Measured,
   ) => {
     log(measure)
-    const result = await throughput(`${server.url}${path}`, { connections, seconds: loadSeconds, pid: server.pid, ...options })
+    const result = await throughput(`${server.url}${path}`, {
+      connections,
+      seconds: loadSeconds,
+      pid: server.pid,
+      ...options,
+    })
     // anonymous answers mostly come from the page cache: their parts are measured with a cookie
     // that is no session, so every one is rendered
     const quietHeaders = options.headers ?? (options.nextPath ? undefined : uncachedHeaders)
-    const quiet = await quietServerTiming(`${server.url}${path}`, { count: 21, headers: quietHeaders, nextPath: options.nextPath })
+    const quiet = await quietServerTiming(`${server.url}${path}`, {
+      count: 21,
+      headers: quietHeaders,
+      nextPath: options.nextPath,
+    })
     const row: Measured = { measure, budget, min, floor, how: `${how}, ${what}`, result, quiet }
     measured.push(row)
     return row
   }
   const searchLabel = '/property-search?…'
-  await run(`anonymous ${searchLabel}`, searchQuery, {}, 'ratio ≥ 1', 1, 'anonymous: the 1-second page cache answers most requests')
-  await run(`anonymous /property/${propertyId}`, `/property/${propertyId}`, {}, 'ratio ≥ 1', 1, 'anonymous: the 1-second page cache answers most requests')
+  await run(
+    `anonymous ${searchLabel}`,
+    searchQuery,
+    {},
+    'ratio ≥ 1',
+    1,
+    'anonymous: the 1-second page cache answers most requests',
+  )
+  await run(
+    `anonymous /property/${propertyId}`,
+    `/property/${propertyId}`,
+    {},
+    'ratio ≥ 1',
+    1,
+    'anonymous: the 1-second page cache answers most requests',
+  )
   // what any signed-in page costs before its own data: the session, Remix, and the shell rendered
   // around a page of text; a page's ratio cannot be above this row's
-  const signedInFloor = await run('signed in /terms (the floor)', '/terms', { headers: signedIn }, 'no budget of its own: the ceiling of every signed-in row', undefined, 'the same signed-in visitor on a page of static text: the session check, the root loader and the shell, no page data')
-  await run(`signed in /property/${propertyId}`, `/property/${propertyId}`, { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'a real session cookie on every request (a registered bench user, home saved): never cached', signedInFloor)
-  await run('signed in /buyer-dashboard', '/buyer-dashboard', { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'the same signed-in visitor, three saved homes', signedInFloor)
-  await run(`signed in ${searchLabel}`, searchQuery, { headers: signedIn }, 'ratio ≥ 0.25', 0.25, 'the same signed-in visitor, the same search each time', signedInFloor)
+  const signedInFloor = await run(
+    'signed in /terms (the floor)',
+    '/terms',
+    { headers: signedIn },
+    'no budget of its own: the ceiling of every signed-in row',
+    undefined,
+    'the same signed-in visitor on a page of static text: the session check, the root loader and the shell, no page data',
+  )
+  await run(
+    `signed in /property/${propertyId}`,
+    `/property/${propertyId}`,
+    { headers: signedIn },
+    'ratio ≥ 0.25',
+    0.25,
+    'a real session cookie on every request (a registered bench user, home saved): never cached',
+    signedInFloor,
+  )
+  await run(
+    'signed in /buyer-dashboard',
+    '/buyer-dashboard',
+    { headers: signedIn },
+    'ratio ≥ 0.25',
+    0.25,
+    'the same signed-in visitor, three saved homes',
+    signedInFloor,
+  )
+  await run(
+    `signed in ${searchLabel}`,
+    searchQuery,
+    { headers: signedIn },
+    'ratio ≥ 0.25',
+    0.25,
+    'the same signed-in visitor, the same search each time',
+    signedInFloor,
+  )
   // the same page of text for a visitor the page cache does not answer (a cookie that is no
   // session): what any uncached anonymous page costs, a new search included
-  const anonymousFloor = await run('anonymous /terms, not cached (the floor of a new search)', '/terms', { headers: uncachedHeaders }, 'no budget of its own: the ceiling of the new-search row', undefined, 'a cookie that is no session on every request, so the page cache never answers: the root loader and the shell around a page of text')
-  await run('new search every request', '/property-search', { nextPath: newSearch }, 'ratio ≥ 0.5', 0.5, 'anonymous, a query nobody made before on every request (keywords, bedrooms, price floor vary), so no cached page', anonymousFloor)
+  const anonymousFloor = await run(
+    'anonymous /terms, not cached (the floor of a new search)',
+    '/terms',
+    { headers: uncachedHeaders },
+    'no budget of its own: the ceiling of the new-search row',
+    undefined,
+    'a cookie that is no session on every request, so the page cache never answers: the root loader and the shell around a page of text',
+  )
+  await run(
+    'new search every request',
+    '/property-search',
+    { nextPath: newSearch },
+    'ratio ≥ 0.5',
+    0.5,
+    'anonymous, a query nobody made before on every request (keywords, bedrooms, price floor vary), so no cached page',
+    anonymousFloor,
+  )
 
-  const bareAfter = await throughput(minimal.url, { connections, seconds: loadSeconds, pid: minimal.pid }).finally(() => minimal.stop())
+  const bareAfter = await throughput(minimal.url, {
+    connections,
+    seconds: loadSeconds,
+    pid: minimal.pid,
+  }).finally(() => minimal.stop())
   const bare = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2
   rows.push({
     measure: 'minimal Remix v2 page (baseline)',
@@ -71,7 +161,9 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
   })
   for (const { measure, budget, min, floor, how: rowHow, result, quiet } of measured) {
     const ratio = result.requestsPerSecond / bare
-    const ofFloor = floor ? ` (${(result.requestsPerSecond / floor.result.requestsPerSecond).toFixed(2)} of its floor)` : ''
+    const ofFloor = floor
+      ? ` (${(result.requestsPerSecond / floor.result.requestsPerSecond).toFixed(2)} of its floor)`
+      : ''
     const misses = [
       min !== undefined && ratio < min ? `ratio below ${min}` : '',
       result.timeouts > 0 ? 'time-outs' : '',
@@ -91,7 +183,18 @@ export async function throughputRows(server: BenchServer, { propertyId, searchQu
 // a different search every time: keywords, bedrooms and a price floor nobody asked for before
 export function newSearches(): () => string {
   let searches = 0
-  const words = ['quiet', 'garage', 'fireplace', 'large yard', 'near a park', 'updated kitchen', 'basement', 'new build', 'cozy', 'family']
+  const words = [
+    'quiet',
+    'garage',
+    'fireplace',
+    'large yard',
+    'near a park',
+    'updated kitchen',
+    'basement',
+    'new build',
+    'cozy',
+    'family',
+  ]
   return () => {
     searches += 1
     const q = `${words[searches % words.length]} ${words[(searches * 7 + 3) % words.length]}`
@@ -113,5 +216,7 @@ function timingOf(label: string, timing: Record<string, number>) {
 
 function cpuText(result: Throughput) {
   const cpu = result.cpuPerRequest
-  return cpu ? `CPU per request: Threshold ${cpu.serverMs} ms, embedded emulators ${cpu.emulatorMs} ms` : 'CPU not measured'
+  return cpu
+    ? `CPU per request: Threshold ${cpu.serverMs} ms, embedded emulators ${cpu.emulatorMs} ms`
+    : 'CPU not measured'
 }

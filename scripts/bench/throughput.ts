@@ -29,8 +29,15 @@ type Options = {
 
 export async function throughput(url: string, options: Options): Promise<Throughput> {
   const sums = new Map<string, { total: number; count: number }>()
-  const onResponse = (_status: number, _body: string, _context: unknown, headers: Record<string, string | string[]>) => {
-    const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'server-timing')?.[1]
+  const onResponse = (
+    _status: number,
+    _body: string,
+    _context: unknown,
+    headers: Record<string, string | string[]>,
+  ) => {
+    const header = Object.entries(headers).find(
+      ([name]) => name.toLowerCase() === 'server-timing',
+    )?.[1]
     for (const entry of [header ?? []].flat().join(',').split(',')) {
       const match = /^\s*([\w-]+);dur=([\d.]+)/.exec(entry)
       if (!match) continue
@@ -49,7 +56,9 @@ export async function throughput(url: string, options: Options): Promise<Through
     headers: options.headers,
     requests: [
       {
-        ...(nextPath ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) } : {}),
+        ...(nextPath
+          ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }
+          : {}),
         onResponse,
       } as autocannon.Request,
     ],
@@ -65,8 +74,12 @@ export async function throughput(url: string, options: Options): Promise<Through
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    serverTiming: Object.fromEntries([...sums].map(([name, sum]) => [name, Math.round((sum.total / sum.count) * 10) / 10])),
-    cpuPerRequest: cpu ? { serverMs: round(cpu.serverMs / answered), emulatorMs: round(cpu.emulatorMs / answered) } : undefined,
+    serverTiming: Object.fromEntries(
+      [...sums].map(([name, sum]) => [name, Math.round((sum.total / sum.count) * 10) / 10]),
+    ),
+    cpuPerRequest: cpu
+      ? { serverMs: round(cpu.serverMs / answered), emulatorMs: round(cpu.emulatorMs / answered) }
+      : undefined,
   }
 }
 
@@ -74,7 +87,10 @@ const round = (ms: number) => Math.round(ms * 100) / 100
 
 // the median of each Server-Timing entry over `count` requests made one at a time: what each part
 // costs without queueing behind other requests (under load a phase's time includes waiting)
-export async function quietServerTiming(url: string, options: { count: number; headers?: Record<string, string>; nextPath?: () => string }): Promise<Record<string, number>> {
+export async function quietServerTiming(
+  url: string,
+  options: { count: number; headers?: Record<string, string>; nextPath?: () => string },
+): Promise<Record<string, number>> {
   const samples = new Map<string, number[]>()
   const base = new URL(url)
   for (let run = 0; run < options.count; run += 1) {

@@ -53,6 +53,7 @@ export function reaches(edges, from, to) {
 // every import a → b where b, through its own imports, comes back to a: "a b" per line, sorted
 export function importsInLoops(edges) {
   const inLoops = []
-  for (const [from, targets] of edges) for (const to of targets) if (reaches(edges, to, from)) inLoops.push(`${from} ${to}`)
+  for (const [from, targets] of edges)
+    for (const to of targets) if (reaches(edges, to, from)) inLoops.push(`${from} ${to}`)
   return inLoops.sort()
 }

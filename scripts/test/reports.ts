@@ -15,7 +15,12 @@ export type TestRow = {
 type VitestReport = {
   testResults: Array<{
     name: string
-    assertionResults: Array<{ ancestorTitles: string[]; title: string; status: string; duration?: number | null }>
+    assertionResults: Array<{
+      ancestorTitles: string[]
+      title: string
+      status: string
+      duration?: number | null
+    }>
   }>
 }
 
@@ -25,20 +30,29 @@ type PlaywrightSuite = {
   specs: Array<{
     title: string
     file: string
-    tests: Array<{ projectName: string; status: string; results: Array<{ duration: number; status: string }> }>
+    tests: Array<{
+      projectName: string
+      status: string
+      results: Array<{ duration: number; status: string }>
+    }>
   }>
   suites?: PlaywrightSuite[]
 }
 
 // paths are named from the checkout that ran the tests (root), so two checkouts' reports compare
-const relative = (root: string, file: string) => path.relative(root, path.resolve(file)).split(path.sep).join('/')
+const relative = (root: string, file: string) =>
+  path.relative(root, path.resolve(file)).split(path.sep).join('/')
 
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null
 }
 
 // vitest's JSON report does not name a file's project: projectOf tells it from the config's rules
-export function vitestRows(file: string, root = process.cwd(), projectOf: (file: string) => string = () => 'vitest'): TestRow[] {
+export function vitestRows(
+  file: string,
+  root = process.cwd(),
+  projectOf: (file: string) => string = () => 'vitest',
+): TestRow[] {
   const report = readJson<VitestReport>(file)
   if (!report) return []
   return report.testResults.flatMap((result) =>
@@ -61,7 +75,14 @@ export function playwrightRows(file: string, root = process.cwd()): TestRow[] {
     for (const spec of suite.specs) {
       for (const test of spec.tests) {
         const last = test.results.at(-1)
-        const status = test.status === 'skipped' ? 'skipped' : test.status === 'flaky' ? 'flaky' : last?.status === 'passed' ? 'passed' : 'failed'
+        const status =
+          test.status === 'skipped'
+            ? 'skipped'
+            : test.status === 'flaky'
+              ? 'flaky'
+              : last?.status === 'passed'
+                ? 'passed'
+                : 'failed'
         rows.push({
           runner: 'playwright',
           project: test.projectName,

@@ -9,7 +9,17 @@ const stages: Array<{ name: string; command: string[] }> = [
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
-  { name: 'vitest', command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`] },
+  {
+    name: 'vitest',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest.json`,
+    ],
+  },
   { name: 'playwright', command: ['npx', 'playwright', 'test'] },
 ]
 
@@ -35,6 +45,7 @@ for (const stage of stages) {
 }
 
 printSummary(times, { vitest: `${reports}/vitest.json`, playwright: `${reports}/playwright.json` })
-if (failed) console.log(`npm test: ${failed} failed (exit ${exitCode}); the stages after it did not run`)
+if (failed)
+  console.log(`npm test: ${failed} failed (exit ${exitCode}); the stages after it did not run`)
 else console.log(`npm test: every stage passed (budget ${budgetMinutes} minutes)`)
 process.exit(exitCode)

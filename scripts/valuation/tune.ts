@@ -6,6 +6,10 @@ import { parseColumnMap, salesTable } from '~/features/valuation/sales-table'
 const [file, map, options] = process.argv.slice(2)
 const table = salesTable(readFileSync(file!, 'utf8'), parseColumnMap(map!))
 const started = performance.now()
-const { mdape, within10, coverage80 } = await crossValidate(table, 5, { boosting: JSON.parse(options ?? '{}') })
-process.stdout.write(`${options} mdape ${mdape} within10 ${within10} coverage80 ${coverage80} ${Math.round(performance.now() - started)} ms\n`)
+const { mdape, within10, coverage80 } = await crossValidate(table, 5, {
+  boosting: JSON.parse(options ?? '{}'),
+})
+process.stdout.write(
+  `${options} mdape ${mdape} within10 ${within10} coverage80 ${coverage80} ${Math.round(performance.now() - started)} ms\n`,
+)
 process.exit(0)

@@ -10,7 +10,13 @@ import { createUser, type TestUser } from './support/accounts'
 import { emulators } from './support/firebase'
 import { e2eDataDir } from './support/paths'
 import { startSessionAs } from './support/session-cookie'
-import { freeTestPort, startServer, stopStartedServers, waitForReady, type RunningServer } from './support/server-process'
+import {
+  freeTestPort,
+  startServer,
+  stopStartedServers,
+  waitForReady,
+  type RunningServer,
+} from './support/server-process'
 import { visibleText, visibleTextOf } from './support/visible-text'
 
 // abuse limits (docs/decisions/020-abuse-limits.md): every refusal is a 429 with Retry-After and
@@ -24,11 +30,17 @@ async function post(request: APIRequestContext, path: string, body: Record<strin
 
 // the answer to the form the page posts next, whether the browser navigates or fetches
 function nextPost(page: Page, path: string): Promise<Response> {
-  return page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith(path))
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith(path),
+  )
 }
 
 // checks Retry-After and gives the wait as the refusal words it ("60 minutes")
-async function expectRetryAfter(response: { headers(): Record<string, string> }, atMostSeconds: number): Promise<string> {
+async function expectRetryAfter(
+  response: { headers(): Record<string, string> },
+  atMostSeconds: number,
+): Promise<string> {
   const seconds = Number(response.headers()['retry-after'])
   expect(seconds).toBeGreaterThan(0)
   expect(seconds).toBeLessThanOrEqual(atMostSeconds)
@@ -37,18 +49,35 @@ async function expectRetryAfter(response: { headers(): Record<string, string> },
 
 async function activeHomes(page: Page, count: number): Promise<string[]> {
   await page.goto('/property-search?status=active&sort=price-desc')
-  const hrefs = await page.locator('.listing-card h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const hrefs = await page
+    .locator('.listing-card h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   return hrefs.slice(0, count).map((href) => href.split('/').at(-1)!)
 }
 
-const countOf = async (collection: string, uid: string) => (await emulators().firestore.collection(collection).where('uid', '==', uid).count().get()).data().count
-const question = { intent: 'ask', name: 'Quinn Asker', email: 'quinn@example.com', message: 'Is the roof new?' }
+const countOf = async (collection: string, uid: string) =>
+  (await emulators().firestore.collection(collection).where('uid', '==', uid).count().get()).data()
+    .count
+const question = {
+  intent: 'ask',
+  name: 'Quinn Asker',
+  email: 'quinn@example.com',
+  message: 'Is the roof new?',
+}
 const closingDate = () => new Date(Date.now() + 30 * dayMs).toISOString().slice(0, 10)
 
 test.describe('refusals a visitor reads', { tag: '@no-js' }, () => {
-  test('sign-in past its budget says the spec’s "Too many failed attempts" and carries Retry-After', async ({ page, request }) => {
+  test('sign-in past its budget says the spec’s "Too many failed attempts" and carries Retry-After', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser()
-    for (let attempt = 0; attempt < 5; attempt++) expect((await post(request, '/auth/login', { email: user.email, password: 'WrongPass1' })).status()).toBe(400)
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(
+        (
+          await post(request, '/auth/login', { email: user.email, password: 'WrongPass1' })
+        ).status(),
+      ).toBe(400)
     await page.goto('/auth/login')
     await page.getByLabel('Email').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(user.password)
@@ -61,10 +90,20 @@ test.describe('refusals a visitor reads', { tag: '@no-js' }, () => {
     await expect(page).toHaveURL(/\/auth\/login$/)
   })
 
-  test('registration past its budget says so in its own words, with Retry-After', async ({ page, request }) => {
+  test('registration past its budget says so in its own words, with Retry-After', async ({
+    page,
+    request,
+  }) => {
     const email = `limited-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
-    const form = { fullName: 'Rita Repeat', email, password: 'Secret123', confirmPassword: 'Secret123', role: 'user' }
-    for (let attempt = 0; attempt < 5; attempt++) expect((await post(request, '/auth/register', form)).status()).toBeLessThan(429)
+    const form = {
+      fullName: 'Rita Repeat',
+      email,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      role: 'user',
+    }
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await post(request, '/auth/register', form)).status()).toBeLessThan(429)
     await page.goto('/auth/register')
     await page.getByLabel('Full Name').fill(form.fullName)
     await page.getByLabel('Email').fill(email)
@@ -80,9 +119,15 @@ test.describe('refusals a visitor reads', { tag: '@no-js' }, () => {
     await expect(page.getByRole('alert')).not.toContainText(messages.signIn.tooManyRequests)
   })
 
-  test('reset past its budget says so in its own words, with Retry-After', async ({ page, request }) => {
+  test('reset past its budget says so in its own words, with Retry-After', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser()
-    for (let attempt = 0; attempt < 3; attempt++) expect((await post(request, '/auth/forgot-password', { email: user.email })).status()).toBe(200)
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await post(request, '/auth/forgot-password', { email: user.email })).status()).toBe(
+        200,
+      )
     await page.goto('/auth/forgot-password')
     await page.getByLabel('Email').fill(user.email)
     const answer = nextPost(page, '/auth/forgot-password')
@@ -93,11 +138,14 @@ test.describe('refusals a visitor reads', { tag: '@no-js' }, () => {
     await expect(page.getByRole('alert')).toContainText(messages.limits.reset(wait))
   })
 
-  test('the 11th question about a home in an hour is refused, says why and is not stored', async ({ page }) => {
+  test('the 11th question about a home in an hour is refused, says why and is not stored', async ({
+    page,
+  }) => {
     const buyer = await createUser({ role: 'buyer' })
     await startSessionAs(page, buyer)
     const [home] = await activeHomes(page, 1)
-    for (let asked = 0; asked < 10; asked++) expect((await post(page.request, `/property/${home}`, question)).status()).toBe(302)
+    for (let asked = 0; asked < 10; asked++)
+      expect((await post(page.request, `/property/${home}`, question)).status()).toBe(302)
     await page.goto(`/property/${home}`)
     await page.getByLabel('Your question').fill('One more: is the roof new?')
     const answer = nextPost(page, `/property/${home}`)
@@ -105,17 +153,23 @@ test.describe('refusals a visitor reads', { tag: '@no-js' }, () => {
     const response = await answer
     expect(response.status()).toBe(429)
     const wait = await expectRetryAfter(response, 60 * 60)
-    await expect(page.locator('#ask').getByRole('alert')).toContainText(limitMessages.ask.home(wait))
+    await expect(page.locator('#ask').getByRole('alert')).toContainText(
+      limitMessages.ask.home(wait),
+    )
     expect(await countOf('inquiries', buyer.uid)).toBe(10)
   })
 
-  test('saving past the budget is refused on the home’s page, with Retry-After', async ({ page }) => {
+  test('saving past the budget is refused on the home’s page, with Retry-After', async ({
+    page,
+  }) => {
     const buyer = await createUser({ role: 'buyer' })
     await startSessionAs(page, buyer)
     const [home] = await activeHomes(page, 1)
     for (let change = 0; change < 30; change++) {
       expect((await post(page.request, `/property/${home}`, { intent: 'save' })).status()).toBe(302)
-      expect((await post(page.request, `/property/${home}`, { intent: 'unsave' })).status()).toBe(302)
+      expect((await post(page.request, `/property/${home}`, { intent: 'unsave' })).status()).toBe(
+        302,
+      )
     }
     await page.goto(`/property/${home}`)
     const answer = nextPost(page, `/property/${home}`)
@@ -138,7 +192,8 @@ test.describe('budgets of one account', () => {
   test('questions stop at 30 an hour over all homes', async ({ page }) => {
     const homes = await activeHomes(page, 4)
     for (const home of homes.slice(0, 3)) {
-      for (let asked = 0; asked < 10; asked++) expect((await post(page.request, `/property/${home}`, question)).status()).toBe(302)
+      for (let asked = 0; asked < 10; asked++)
+        expect((await post(page.request, `/property/${home}`, question)).status()).toBe(302)
     }
     const refused = await post(page.request, `/property/${homes[3]}`, question)
     expect(refused.status()).toBe(429)
@@ -150,9 +205,19 @@ test.describe('budgets of one account', () => {
   test('a sixth tour of one home in an hour is refused and not stored', async ({ page }) => {
     const [home] = await activeHomes(page, 1)
     await page.goto(`/property/${home}`)
-    const slots = await page.locator('#tour input[name=slot]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
-    for (let booked = 0; booked < 5; booked++) expect((await post(page.request, `/property/${home}`, { intent: 'tour', slot: slots[booked]! })).status()).toBe(302)
-    const refused = await post(page.request, `/property/${home}`, { intent: 'tour', slot: slots[5]! })
+    const slots = await page
+      .locator('#tour input[name=slot]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+    for (let booked = 0; booked < 5; booked++)
+      expect(
+        (
+          await post(page.request, `/property/${home}`, { intent: 'tour', slot: slots[booked]! })
+        ).status(),
+      ).toBe(302)
+    const refused = await post(page.request, `/property/${home}`, {
+      intent: 'tour',
+      slot: slots[5]!,
+    })
     expect(refused.status()).toBe(429)
     const wait = await expectRetryAfter(refused, 60 * 60)
     expect(await visibleText(refused)).toContain(limitMessages.tour.home(wait))
@@ -161,8 +226,14 @@ test.describe('budgets of one account', () => {
 
   test('a sixth offer on one home in an hour is refused and not stored', async ({ page }) => {
     const [home] = await activeHomes(page, 1)
-    const offer = { intent: 'offer', amount: '250000', financing: 'cash', closingDate: closingDate() }
-    for (let made = 0; made < 5; made++) expect((await post(page.request, `/property/${home}`, offer)).status()).toBe(302)
+    const offer = {
+      intent: 'offer',
+      amount: '250000',
+      financing: 'cash',
+      closingDate: closingDate(),
+    }
+    for (let made = 0; made < 5; made++)
+      expect((await post(page.request, `/property/${home}`, offer)).status()).toBe(302)
     const refused = await post(page.request, `/property/${home}`, offer)
     expect(refused.status()).toBe(429)
     const wait = await expectRetryAfter(refused, 60 * 60)
@@ -175,7 +246,12 @@ test.describe('budgets of one account', () => {
     const batch = emulators().firestore.batch()
     for (let index = 0; index < 100; index++) {
       const id = `${buyer.uid}__cap-${index}`
-      batch.set(emulators().firestore.doc(`savedHomes/${id}`), { id, uid: buyer.uid, listingId: `cap-${index}`, createdAt: Date.now() })
+      batch.set(emulators().firestore.doc(`savedHomes/${id}`), {
+        id,
+        uid: buyer.uid,
+        listingId: `cap-${index}`,
+        createdAt: Date.now(),
+      })
     }
     await batch.commit()
     const refused = await post(page.request, `/property/${home}`, { intent: 'save' })
@@ -185,9 +261,16 @@ test.describe('budgets of one account', () => {
   })
 
   // twenty different searches: the same search saved again is the one saved search, not another
-  test('saved searches stop at 20 an hour, with Retry-After, and nothing more is stored', async ({ page }) => {
-    const search = (index: number) => ({ name: `Search ${index}`, frequency: 'weekly', params: `q=garden+${index}&beds=${index % 5}` })
-    for (let saved = 0; saved < 20; saved++) expect((await post(page.request, '/property-search', search(saved))).status()).toBe(302)
+  test('saved searches stop at 20 an hour, with Retry-After, and nothing more is stored', async ({
+    page,
+  }) => {
+    const search = (index: number) => ({
+      name: `Search ${index}`,
+      frequency: 'weekly',
+      params: `q=garden+${index}&beds=${index % 5}`,
+    })
+    for (let saved = 0; saved < 20; saved++)
+      expect((await post(page.request, '/property-search', search(saved))).status()).toBe(302)
     const refused = await post(page.request, '/property-search', search(20))
     expect(refused.status()).toBe(429)
     const wait = await expectRetryAfter(refused, 60 * 60)
@@ -199,10 +282,21 @@ test.describe('budgets of one account', () => {
     const batch = emulators().firestore.batch()
     for (let index = 0; index < 50; index++) {
       const id = `${buyer.uid}-cap-${index}`
-      batch.set(emulators().firestore.doc(`savedSearches/${id}`), { id, uid: buyer.uid, name: `Kept ${index}`, params: '', frequency: 'never', createdAt: Date.now() })
+      batch.set(emulators().firestore.doc(`savedSearches/${id}`), {
+        id,
+        uid: buyer.uid,
+        name: `Kept ${index}`,
+        params: '',
+        frequency: 'never',
+        createdAt: Date.now(),
+      })
     }
     await batch.commit()
-    const refused = await post(page.request, '/property-search', { name: 'One too many', frequency: 'weekly', params: 'beds=3' })
+    const refused = await post(page.request, '/property-search', {
+      name: 'One too many',
+      frequency: 'weekly',
+      params: 'beds=3',
+    })
     expect(refused.status()).toBe(409)
     expect(await visibleText(refused)).toContain(limitMessages.savedSearchesFull(50))
     expect(await countOf('savedSearches', buyer.uid)).toBe(50)
@@ -221,7 +315,10 @@ test.describe('limits per address', () => {
   // starting a server of its own can take longer than a test's default minute on a loaded machine
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(240_000)
-    const runtime = JSON.parse(readFileSync(path.join(e2eDataDir, 'runtime.json'), 'utf8')) as { firestoreHost: string; authHost: string }
+    const runtime = JSON.parse(readFileSync(path.join(e2eDataDir, 'runtime.json'), 'utf8')) as {
+      firestoreHost: string
+      authHost: string
+    }
     server = await startServer(
       {
         FIREBASE_PROJECT_ID: 'demo-threshold',
@@ -248,14 +345,21 @@ test.describe('limits per address', () => {
       headers: { 'X-Forwarded-For': address, ...(cookie ? { Cookie: cookie } : {}) },
     })
     const known = response.headers.getSetCookie().find((line) => line.startsWith('__known='))
-    return { status: response.status, html: await response.text(), retryAfter: response.headers.get('retry-after'), location: response.headers.get('location'), known: known?.split(';')[0] }
+    return {
+      status: response.status,
+      html: await response.text(),
+      retryAfter: response.headers.get('retry-after'),
+      location: response.headers.get('location'),
+      known: known?.split(';')[0],
+    }
   }
 
   test('the owner signs in from one address while another has made 8 wrong guesses', async () => {
     const user = await createUser({ role: 'seller' })
     const [attacker, owner] = [newAddress(), newAddress()]
     const guesses = []
-    for (let guess = 0; guess < 8; guess++) guesses.push(await signInFrom(attacker, user.email, 'WrongPass1'))
+    for (let guess = 0; guess < 8; guess++)
+      guesses.push(await signInFrom(attacker, user.email, 'WrongPass1'))
     expect(guesses.map((guess) => guess.status)).toEqual([400, 400, 400, 400, 400, 429, 429, 429])
     expect(visibleTextOf(guesses[7]!.html)).toContain(messages.signIn.tooManyRequests)
     expect(Number(guesses[7]!.retryAfter)).toBeGreaterThan(0)
@@ -271,13 +375,16 @@ test.describe('limits per address', () => {
     const before = await signInFrom(newAddress(), user.email, user.password)
     for (let bot = 0; bot < 10; bot++) {
       const from = newAddress()
-      for (let guess = 0; guess < 5; guess++) expect((await signInFrom(from, user.email, 'WrongPass1')).status).toBe(400)
+      for (let guess = 0; guess < 5; guess++)
+        expect((await signInFrom(from, user.email, 'WrongPass1')).status).toBe(400)
     }
     const stranger = await signInFrom(newAddress(), user.email, user.password)
     expect(stranger.status).toBe(429)
     expect(visibleTextOf(stranger.html)).toContain(messages.signIn.tooManyRequests)
     expect(Number(stranger.retryAfter)).toBeGreaterThan(0)
-    expect((await signInFrom(newAddress(), user.email, user.password, before.known)).status).toBe(302)
+    expect((await signInFrom(newAddress(), user.email, user.password, before.known)).status).toBe(
+      302,
+    )
   })
 
   test('page views past 60 a minute from one address are refused with Retry-After and not stored; stored ones expire', async () => {
@@ -296,12 +403,24 @@ test.describe('limits per address', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
-    expect((await refused.json()) as { message: string }).toMatchObject({ message: expect.stringContaining('Too many page views') })
+    expect((await refused.json()) as { message: string }).toMatchObject({
+      message: expect.stringContaining('Too many page views'),
+    })
     // another address is not held back by this one
-    expect((await fetch(`${server.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Forwarded-For': newAddress() }, body: JSON.stringify({ path: '/', routeId: `${routeId}-other` }) })).status).toBe(204)
+    expect(
+      (
+        await fetch(`${server.url}/api/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-Forwarded-For': newAddress() },
+          body: JSON.stringify({ path: '/', routeId: `${routeId}-other` }),
+        })
+      ).status,
+    ).toBe(204)
 
-    const stored = () => emulators().firestore.collection('events').where('routeId', '==', routeId).get()
-    const storedOther = () => emulators().firestore.collection('events').where('routeId', '==', `${routeId}-other`).get()
+    const stored = () =>
+      emulators().firestore.collection('events').where('routeId', '==', routeId).get()
+    const storedOther = () =>
+      emulators().firestore.collection('events').where('routeId', '==', `${routeId}-other`).get()
     await expect.poll(async () => (await stored()).size).toBe(60)
     // the other address's view, reported after the refused one, is stored: the refused one had its chance
     await expect.poll(async () => (await storedOther()).size).toBe(1)

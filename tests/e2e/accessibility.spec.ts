@@ -2,16 +2,27 @@ import { readFileSync } from 'node:fs'
 import { HtmlValidate } from 'html-validate'
 import routes from '../../app/routes'
 import { expect, test } from './fixtures'
-import { forgetSharedVisits, prepareSharedVisits, realPages, visit, visitName } from './support/real-pages'
+import {
+  forgetSharedVisits,
+  prepareSharedVisits,
+  realPages,
+  visit,
+  visitName,
+} from './support/real-pages'
 import { deleteSellerListings } from './support/seller-listings'
 
 type ConfigEntry = { file: string; children?: ConfigEntry[] }
-const files = (config: ConfigEntry[]): string[] => config.flatMap((entry) => [entry.file, ...files(entry.children ?? [])])
+const files = (config: ConfigEntry[]): string[] =>
+  config.flatMap((entry) => [entry.file, ...files(entry.children ?? [])])
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
 
 test('every page module in the route table has its visit in the list below', () => {
-  const pageModules = new Set(files(routes as ConfigEntry[]).filter((file) => /export default/.test(readFileSync(`app/${file}`, 'utf8'))))
+  const pageModules = new Set(
+    files(routes as ConfigEntry[]).filter((file) =>
+      /export default/.test(readFileSync(`app/${file}`, 'utf8')),
+    ),
+  )
   const listed = new Set(realPages.map((real) => real.module))
   expect([...pageModules].filter((file) => !listed.has(file))).toEqual([])
 })
@@ -30,7 +41,12 @@ test.describe('accessibility', () => {
       // the page itself, not the sign-in page a guard sent the visitor to
       expect(new URL(page.url()).pathname).toBe(new URL(path, 'http://x').pathname)
       const report = await validator.validateString(await response.text())
-      const errors = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId} ${message.line}:${message.column} ${message.message} [${message.selector ?? ''}]`))
+      const errors = report.results.flatMap((result) =>
+        result.messages.map(
+          (message) =>
+            `${message.ruleId} ${message.line}:${message.column} ${message.message} [${message.selector ?? ''}]`,
+        ),
+      )
       expect(errors, path).toEqual([])
       await expect(page.locator('h1').first()).toBeVisible()
       await axe()

@@ -17,7 +17,9 @@ test.describe('signing in', { tag: '@no-js' }, () => {
     ['seller', '/seller-dashboard-authentic'],
     ['buyer', '/buyer-dashboard'],
   ] as const) {
-    test(`a ${role} who signs in lands on the ${role} dashboard, welcomed back`, async ({ page }) => {
+    test(`a ${role} who signs in lands on the ${role} dashboard, welcomed back`, async ({
+      page,
+    }) => {
       const user = await createUser({ role })
       const before = Date.now()
       await signIn(page, user)
@@ -52,7 +54,11 @@ test.describe('signing in', { tag: '@no-js' }, () => {
     const disabled = await createUser({ disabled: true })
     const cases = [
       { email: user.email, password: 'WrongPass1', message: messages.signIn.wrongPassword },
-      { email: `nobody-${Date.now()}@example.com`, password: 'Whatever1', message: messages.signIn.userNotFound },
+      {
+        email: `nobody-${Date.now()}@example.com`,
+        password: 'Whatever1',
+        message: messages.signIn.userNotFound,
+      },
       { email: disabled.email, password: testPassword, message: messages.signIn.userDisabled },
     ]
     for (const attempt of cases) {
@@ -89,7 +95,9 @@ test.describe('signing in', { tag: '@no-js' }, () => {
     await expect(page).toHaveURL(/\/appointments$/)
   })
 
-  test('in demo mode the form is prefilled with the demo account and the test panel tells the backend', async ({ page }) => {
+  test('in demo mode the form is prefilled with the demo account and the test panel tells the backend', async ({
+    page,
+  }) => {
     await page.goto('/auth/login')
     await expect(page.getByLabel('Email')).toHaveValue('buyer@demo.threshold.example')
     const panel = page.locator('details.test-panel')
@@ -112,22 +120,33 @@ test.describe('registration', { tag: '@no-js' }, () => {
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page).toHaveTitle(/^Error: Create your account/)
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
-    for (const message of [messages.validation.fullName, messages.validation.email, messages.validation.passwordLength, messages.validation.passwordsMatch]) {
+    for (const message of [
+      messages.validation.fullName,
+      messages.validation.email,
+      messages.validation.passwordLength,
+      messages.validation.passwordsMatch,
+    ]) {
       await expect(summary.getByRole('link', { name: message })).toBeVisible()
     }
     await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('Password', { exact: true }).fill('abcdefg')
     await page.getByLabel('Confirm Password').fill('abcdefg')
     await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(summary.getByRole('link', { name: messages.validation.passwordUppercase })).toBeVisible()
+    await expect(
+      summary.getByRole('link', { name: messages.validation.passwordUppercase }),
+    ).toBeVisible()
     await page.getByLabel('Password', { exact: true }).fill('Abcdefg')
     await page.getByLabel('Confirm Password').fill('Abcdefg')
     await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(summary.getByRole('link', { name: messages.validation.passwordNumber })).toBeVisible()
+    await expect(
+      summary.getByRole('link', { name: messages.validation.passwordNumber }),
+    ).toBeVisible()
     await expect(page.getByText(messages.validation.passwordHint)).toBeVisible()
   })
 
-  test('a service provider registers, is welcomed and lands on the vendor dashboard', async ({ page }) => {
+  test('a service provider registers, is welcomed and lands on the vendor dashboard', async ({
+    page,
+  }) => {
     const email = `new-vendor-${Date.now()}@example.com`
     await page.goto('/auth/register')
     await expect(page.getByLabel("I'm looking to buy or sell property")).toBeChecked()
@@ -143,7 +162,14 @@ test.describe('registration', { tag: '@no-js' }, () => {
     await expect(page).toHaveURL(/\/vendor-dashboard$/)
     const user = await emulators().auth.getUserByEmail(email)
     const profile = (await emulators().firestore.doc(`users/${user.uid}`).get()).data()
-    expect(profile).toMatchObject({ uid: user.uid, email, displayName: 'Nia Plumber', role: 'vendor', photoURL: null, phoneNumber: null })
+    expect(profile).toMatchObject({
+      uid: user.uid,
+      email,
+      displayName: 'Nia Plumber',
+      role: 'vendor',
+      photoURL: null,
+      phoneNumber: null,
+    })
     expect(typeof profile?.createdAt).toBe('number')
     expect(typeof profile?.lastLoginAt).toBe('number')
   })
@@ -160,67 +186,92 @@ test.describe('registration', { tag: '@no-js' }, () => {
   })
 })
 
-test('a forgotten password is reset through the demo mailbox', { tag: '@no-js' }, async ({ page }) => {
-  const user = await createUser()
-  // the mailbox shows reset mail in a browser that has signed in to the account before
-  await signIn(page, user)
-  await signOut(page)
-  await page.goto('/auth/forgot-password')
-  await page.getByLabel('Email').fill('nope')
-  await page.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByRole('alert')).toContainText(messages.validation.email)
-  await page.getByLabel('Email').fill(`missing-${Date.now()}@example.com`)
-  await page.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByRole('alert')).toContainText(messages.reset.userNotFound)
-  await page.getByLabel('Email').fill(user.email)
-  await page.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByRole('heading', { name: messages.reset.sentTitle })).toBeVisible()
-  await expect(page.getByText(messages.reset.expiry)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible()
-  await page.getByRole('status').getByRole('link', { name: 'demo mailbox' }).click()
-  await page.getByRole('listitem').filter({ hasText: user.email }).getByRole('link', { name: 'Choose a new password' }).click()
-  await expect(page.getByText(`For ${user.email}.`)).toBeVisible()
-  await page.getByLabel('New Password').fill('Fresh1pass')
-  await page.getByLabel('Confirm Password').fill('Fresh1pass')
-  await page.getByRole('button', { name: 'Save Password' }).click()
-  await expect(page).toHaveURL(/\/auth\/login$/)
-  await signIn(page, { email: user.email, password: 'Fresh1pass' })
-  await expect(page).toHaveURL(/\/buyer-dashboard$/)
-})
+test(
+  'a forgotten password is reset through the demo mailbox',
+  { tag: '@no-js' },
+  async ({ page }) => {
+    const user = await createUser()
+    // the mailbox shows reset mail in a browser that has signed in to the account before
+    await signIn(page, user)
+    await signOut(page)
+    await page.goto('/auth/forgot-password')
+    await page.getByLabel('Email').fill('nope')
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect(page.getByRole('alert')).toContainText(messages.validation.email)
+    await page.getByLabel('Email').fill(`missing-${Date.now()}@example.com`)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect(page.getByRole('alert')).toContainText(messages.reset.userNotFound)
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect(page.getByRole('heading', { name: messages.reset.sentTitle })).toBeVisible()
+    await expect(page.getByText(messages.reset.expiry)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible()
+    await page.getByRole('status').getByRole('link', { name: 'demo mailbox' }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: user.email })
+      .getByRole('link', { name: 'Choose a new password' })
+      .click()
+    await expect(page.getByText(`For ${user.email}.`)).toBeVisible()
+    await page.getByLabel('New Password').fill('Fresh1pass')
+    await page.getByLabel('Confirm Password').fill('Fresh1pass')
+    await page.getByRole('button', { name: 'Save Password' }).click()
+    await expect(page).toHaveURL(/\/auth\/login$/)
+    await signIn(page, { email: user.email, password: 'Fresh1pass' })
+    await expect(page).toHaveURL(/\/buyer-dashboard$/)
+  },
+)
 
 test.describe('demo users and the role switcher', () => {
-  test('a demo seller switches to vendor; the current role is disabled and admin is not offered', { tag: '@no-js' }, async ({ page }) => {
-    await signInAsDemo(page, 'seller')
-    await expect(page).toHaveURL(/\/seller-dashboard-authentic$/)
-    await page.locator('.role-switcher summary').click()
-    const switcher = page.locator('.role-switcher')
-    await expect(switcher.getByRole('button', { name: /Seller dashboard/ })).toBeDisabled()
-    await expect(switcher.getByRole('button', { name: /Admin dashboard/ })).toHaveCount(0)
-    await switcher.getByRole('button', { name: /Vendor dashboard/ }).click()
-    await expect(page).toHaveURL(/\/vendor-dashboard$/)
-    const updated = messages.toasts.roleUpdated('vendor')
-    await expect(toast(page)).toContainText(updated.title)
-    await expect(toast(page)).toContainText(updated.description)
-  })
+  test(
+    'a demo seller switches to vendor; the current role is disabled and admin is not offered',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      await signInAsDemo(page, 'seller')
+      await expect(page).toHaveURL(/\/seller-dashboard-authentic$/)
+      await page.locator('.role-switcher summary').click()
+      const switcher = page.locator('.role-switcher')
+      await expect(switcher.getByRole('button', { name: /Seller dashboard/ })).toBeDisabled()
+      await expect(switcher.getByRole('button', { name: /Admin dashboard/ })).toHaveCount(0)
+      await switcher.getByRole('button', { name: /Vendor dashboard/ }).click()
+      await expect(page).toHaveURL(/\/vendor-dashboard$/)
+      const updated = messages.toasts.roleUpdated('vendor')
+      await expect(toast(page)).toContainText(updated.title)
+      await expect(toast(page)).toContainText(updated.description)
+    },
+  )
 
-  test('a demo user is restored on the next visit and signing out clears it', { tag: '@no-js' }, async ({ page, context }) => {
-    await startDemoSession(page, 'buyer')
-    await page.goto('/buyer-dashboard')
-    const again = await context.newPage()
-    await again.goto('/demo-login')
-    await expect(again.getByText('You are using Demo Buyer')).toBeVisible()
-    await again.locator('.role-switcher summary').click()
-    await again.getByRole('button', { name: 'Sign out' }).click()
-    await expect(again.locator('.role-switcher')).toHaveCount(0)
-    await page.reload()
-    await expect(page.locator('.role-switcher')).toHaveCount(0)
-  })
+  test(
+    'a demo user is restored on the next visit and signing out clears it',
+    { tag: '@no-js' },
+    async ({ page, context }) => {
+      await startDemoSession(page, 'buyer')
+      await page.goto('/buyer-dashboard')
+      const again = await context.newPage()
+      await again.goto('/demo-login')
+      await expect(again.getByText('You are using Demo Buyer')).toBeVisible()
+      await again.locator('.role-switcher summary').click()
+      await again.getByRole('button', { name: 'Sign out' }).click()
+      await expect(again.locator('.role-switcher')).toHaveCount(0)
+      await page.reload()
+      await expect(page.locator('.role-switcher')).toHaveCount(0)
+    },
+  )
 
-  test('a forged role is refused and without a user the answer is "No user logged in"', async ({ page, request }) => {
+  test('a forged role is refused and without a user the answer is "No user logged in"', async ({
+    page,
+    request,
+  }) => {
     await startDemoSession(page, 'buyer')
-    const forged = await page.request.post('/auth/role', { form: { role: 'admin' }, maxRedirects: 0 })
+    const forged = await page.request.post('/auth/role', {
+      form: { role: 'admin' },
+      maxRedirects: 0,
+    })
     expect(forged.status()).toBe(403)
-    const anonymous = await request.post('/auth/role', { form: { role: 'seller' }, maxRedirects: 0 })
+    const anonymous = await request.post('/auth/role', {
+      form: { role: 'seller' },
+      maxRedirects: 0,
+    })
     expect(anonymous.status()).toBe(302)
     await page.context().clearCookies()
     await page.goto('/auth/welcome')
@@ -230,15 +281,25 @@ test.describe('demo users and the role switcher', () => {
   })
 })
 
-test('the log names auth events and never holds a password or a full e-mail', { tag: '@no-js' }, async ({ page }) => {
-  const user = await createUser()
-  await signIn(page, user)
-  const ownSignIn = () => readFileSync(serverLogFile, 'utf8').split('\n').find((line) => line.includes('"event":"auth.login.ok"') && line.includes(`"uid":"${user.uid}"`))
-  await expect.poll(ownSignIn).toBeTruthy()
-  const log = readFileSync(serverLogFile, 'utf8')
-  expect(log).not.toContain(user.email)
-  expect(log).not.toContain(testPassword)
-})
+test(
+  'the log names auth events and never holds a password or a full e-mail',
+  { tag: '@no-js' },
+  async ({ page }) => {
+    const user = await createUser()
+    await signIn(page, user)
+    const ownSignIn = () =>
+      readFileSync(serverLogFile, 'utf8')
+        .split('\n')
+        .find(
+          (line) =>
+            line.includes('"event":"auth.login.ok"') && line.includes(`"uid":"${user.uid}"`),
+        )
+    await expect.poll(ownSignIn).toBeTruthy()
+    const log = readFileSync(serverLogFile, 'utf8')
+    expect(log).not.toContain(user.email)
+    expect(log).not.toContain(testPassword)
+  },
+)
 
 test.describe('by keyboard alone', { tag: '@no-js' }, () => {
   test('a visitor registers and later signs in without a mouse', async ({ page }) => {
@@ -284,20 +345,39 @@ test.describe('the update-role API', () => {
   function forgedToken(uid: string) {
     const now = Math.floor(Date.now() / 1000)
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-    const claims = { iss: 'https://securetoken.google.com/demo-threshold', aud: 'demo-threshold', sub: uid, user_id: uid, iat: now, exp: now + 3600, auth_time: now }
+    const claims = {
+      iss: 'https://securetoken.google.com/demo-threshold',
+      aud: 'demo-threshold',
+      sub: uid,
+      user_id: uid,
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+    }
     return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`
   }
 
-  test('a forged token for the demo buyer changes nothing and reveals nothing, with or without a session', async ({ page, request, baseURL }) => {
+  test('a forged token for the demo buyer changes nothing and reveals nothing, with or without a session', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const victim = emulators().firestore.doc('users/demo-account-buyer')
     const before = (await victim.get()).data()!
-    const attempt = { headers: { authorization: `Bearer ${forgedToken('demo-account-buyer')}`, origin: baseURL! }, data: { userId: 'demo-account-buyer', role: 'vendor' } }
+    const attempt = {
+      headers: { authorization: `Bearer ${forgedToken('demo-account-buyer')}`, origin: baseURL! },
+      data: { userId: 'demo-account-buyer', role: 'vendor' },
+    }
     try {
       await startSessionAs(page, await createUser())
-      for (const response of [await request.post('/api/auth/update-role', attempt), await page.request.post('/api/auth/update-role', attempt)]) {
+      for (const response of [
+        await request.post('/api/auth/update-role', attempt),
+        await page.request.post('/api/auth/update-role', attempt),
+      ]) {
         expect([401, 403]).toContain(response.status())
         const body = await response.text()
-        for (const secret of ['profile', before.email, before.displayName, 'demo-account-buyer']) expect(body).not.toContain(secret)
+        for (const secret of ['profile', before.email, before.displayName, 'demo-account-buyer'])
+          expect(body).not.toContain(secret)
       }
       expect((await victim.get()).data()).toEqual(before)
     } finally {
@@ -307,9 +387,16 @@ test.describe('the update-role API', () => {
 })
 
 test.describe('quick demo users', () => {
-  test('100 quick-demo sessions started at once are 100 different, unguessable users', async ({ baseURL }) => {
+  test('100 quick-demo sessions started at once are 100 different, unguessable users', async ({
+    baseURL,
+  }) => {
     const start = async () => {
-      const response = await fetch(`${baseURL}/demo-login`, { method: 'POST', body: new URLSearchParams({ role: 'buyer' }), headers: { origin: baseURL! }, redirect: 'manual' })
+      const response = await fetch(`${baseURL}/demo-login`, {
+        method: 'POST',
+        body: new URLSearchParams({ role: 'buyer' }),
+        headers: { origin: baseURL! },
+        redirect: 'manual',
+      })
       await response.arrayBuffer()
       expect(response.status).toBe(302)
       return sessionData(sessionCookieFrom(response.headers.get('set-cookie'))!)
@@ -319,7 +406,9 @@ test.describe('quick demo users', () => {
     expect(new Set(uids).size).toBe(100)
     for (const uid of uids) expect(uid).toMatch(/^demo-buyer-[A-Za-z0-9_-]{22}$/)
     for (const session of sessions.slice(0, 10)) {
-      expect((await emulators().firestore.doc(`sessions/${session.sid}`).get()).data()).toMatchObject({ uid: session.user!.uid, demo: true })
+      expect(
+        (await emulators().firestore.doc(`sessions/${session.sid}`).get()).data(),
+      ).toMatchObject({ uid: session.user!.uid, demo: true })
     }
   })
 })

@@ -7,16 +7,33 @@ import { expect, test } from './fixtures'
 const demoBuyer = 'email=buyer%40demo.threshold.example&password=Demo1234'
 
 function signInFrom(request: APIRequestContext, headers: Record<string, string>) {
-  return request.post('/auth/login', { headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, data: demoBuyer, maxRedirects: 0 })
+  return request.post('/auth/login', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    data: demoBuyer,
+    maxRedirects: 0,
+  })
 }
 
-test('a sign-in posted from another site is refused and signs no one in', async ({ request, baseURL }) => {
+test('a sign-in posted from another site is refused and signs no one in', async ({
+  request,
+  baseURL,
+}) => {
   const own = new URL(baseURL!)
   const foreign: Array<[string, Record<string, string>]> = [
     ['no Origin, a Referer from another site', { referer: 'https://evil.example/trap.html' }],
-    ['a forwarded host and scheme that match a foreign Origin', { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
+    [
+      'a forwarded host and scheme that match a foreign Origin',
+      {
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    ],
     ['this host and port over another scheme', { origin: `https://${own.host}` }],
-    ['this host on another port', { origin: `${own.protocol}//${own.hostname}:${Number(own.port) + 1}` }],
+    [
+      'this host on another port',
+      { origin: `${own.protocol}//${own.hostname}:${Number(own.port) + 1}` },
+    ],
     ['fetch metadata saying cross-site', { 'sec-fetch-site': 'cross-site' }],
   ]
   for (const [name, headers] of foreign) {

@@ -13,54 +13,69 @@ import { startDemoSession, startSessionAs } from './support/session-cookie'
 // a demo home for sale picked at random, so that specs running beside this one seldom share it;
 // the question is found by its own text in any case
 async function aDemoHomeForSale(): Promise<string> {
-  const homes = await emulators().firestore.collection('listings').where('sellerId', '==', 'demo-account-seller').where('status', '==', 'active').get()
+  const homes = await emulators()
+    .firestore.collection('listings')
+    .where('sellerId', '==', 'demo-account-seller')
+    .where('status', '==', 'active')
+    .get()
   expect(homes.size).toBeGreaterThan(300)
   return homes.docs[Math.floor(Math.random() * homes.size)]!.id
 }
 
-test('a buyer asks about a demo home; a demo seller sees it among the practice inquiries and answers; the buyer reads the answer', { tag: '@no-js' }, async ({ browser, javaScriptEnabled }) => {
-  const homeId = await aDemoHomeForSale()
-  const question = `Does the basement stay dry in spring? ${randomUUID().slice(0, 8)}`
-  const answer = `Yes, a sump pump went in last year. ${randomUUID().slice(0, 8)}`
+test(
+  'a buyer asks about a demo home; a demo seller sees it among the practice inquiries and answers; the buyer reads the answer',
+  { tag: '@no-js' },
+  async ({ browser, javaScriptEnabled }) => {
+    const homeId = await aDemoHomeForSale()
+    const question = `Does the basement stay dry in spring? ${randomUUID().slice(0, 8)}`
+    const answer = `Yes, a sump pump went in last year. ${randomUUID().slice(0, 8)}`
 
-  const buyer = await (await browser.newContext({ javaScriptEnabled })).newPage()
-  const buyerAccount = await createUser()
-  await startSessionAs(buyer, buyerAccount)
-  await buyer.goto(`/property/${homeId}`)
-  await expect(buyer.getByText(buyerMessages.demoSellerHere)).toBeVisible()
-  await expect(buyer.getByText('has no seller on Threshold')).toHaveCount(0)
-  await buyer.getByLabel('Your question').fill(question)
-  await buyer.getByRole('button', { name: 'Send question' }).click()
-  await expect(buyer).toHaveURL(/#ask$/)
-  await expect(buyer.getByText(buyerMessages.demoAsked.description).first()).toBeVisible()
+    const buyer = await (await browser.newContext({ javaScriptEnabled })).newPage()
+    const buyerAccount = await createUser()
+    await startSessionAs(buyer, buyerAccount)
+    await buyer.goto(`/property/${homeId}`)
+    await expect(buyer.getByText(buyerMessages.demoSellerHere)).toBeVisible()
+    await expect(buyer.getByText('has no seller on Threshold')).toHaveCount(0)
+    await buyer.getByLabel('Your question').fill(question)
+    await buyer.getByRole('button', { name: 'Send question' }).click()
+    await expect(buyer).toHaveURL(/#ask$/)
+    await expect(buyer.getByText(buyerMessages.demoAsked.description).first()).toBeVisible()
 
-  const seller = await (await browser.newContext({ javaScriptEnabled })).newPage()
-  await startDemoSession(seller, 'seller')
-  await seller.goto('/seller/dashboard/inquiries')
-  await expect(seller.getByText(sellerMessages.practiceInquiries)).toBeVisible()
-  const card = seller.locator('li.card').filter({ hasText: question })
-  await expect(card).toHaveCount(1)
-  // every demo seller reads it: the buyer's name, not their e-mail
-  await expect(card.getByText(buyerAccount.displayName).first()).toBeVisible()
-  await expect(card.getByText(buyerAccount.email)).toHaveCount(0)
-  await card.getByLabel(`Your answer to ${buyerAccount.displayName}`).fill(answer)
-  await card.getByRole('button', { name: 'Send answer' }).click()
-  await expect(seller.getByText('Answer sent').first()).toBeVisible()
-  await expect(seller.locator('li.card').filter({ hasText: question }).getByText(answer)).toBeVisible()
+    const seller = await (await browser.newContext({ javaScriptEnabled })).newPage()
+    await startDemoSession(seller, 'seller')
+    await seller.goto('/seller/dashboard/inquiries')
+    await expect(seller.getByText(sellerMessages.practiceInquiries)).toBeVisible()
+    const card = seller.locator('li.card').filter({ hasText: question })
+    await expect(card).toHaveCount(1)
+    // every demo seller reads it: the buyer's name, not their e-mail
+    await expect(card.getByText(buyerAccount.displayName).first()).toBeVisible()
+    await expect(card.getByText(buyerAccount.email)).toHaveCount(0)
+    await card.getByLabel(`Your answer to ${buyerAccount.displayName}`).fill(answer)
+    await card.getByRole('button', { name: 'Send answer' }).click()
+    await expect(seller.getByText('Answer sent').first()).toBeVisible()
+    await expect(
+      seller.locator('li.card').filter({ hasText: question }).getByText(answer),
+    ).toBeVisible()
 
-  await buyer.goto('/buyer-dashboard')
-  await expect(buyer.getByText(answer)).toBeVisible()
+    await buyer.goto('/buyer-dashboard')
+    await expect(buyer.getByText(answer)).toBeVisible()
 
-  for (const page of [buyer, seller]) await page.context().close()
-})
+    for (const page of [buyer, seller]) await page.context().close()
+  },
+)
 
-test('the demo seller’s dashboard and listings say they are practice and show the demo homes a page at a time', async ({ page, axe }) => {
+test('the demo seller’s dashboard and listings say they are practice and show the demo homes a page at a time', async ({
+  page,
+  axe,
+}) => {
   await startDemoSession(page, 'seller')
   await page.goto('/seller-dashboard-authentic')
   await expect(page.getByText(sellerMessages.practiceInquiries)).toBeVisible()
   await axe()
   await expect(page.getByRole('heading', { name: /^Your listings \(\d{3}\)$/ })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Pages of your listings' }).getByText(/^Page 1 of \d+$/)).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Pages of your listings' }).getByText(/^Page 1 of \d+$/),
+  ).toBeVisible()
   expect(await page.locator('section[aria-labelledby="listings-title"] li.card').count()).toBe(10)
   await page.goto('/seller/dashboard/listings?page=2')
   await expect(page.getByText(sellerMessages.practiceListings)).toBeVisible()

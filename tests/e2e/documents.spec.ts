@@ -37,12 +37,26 @@ async function onDisk(name: string, buffer: Buffer): Promise<string> {
   return filePath
 }
 
-const storedFor = async (uid: string) => (await emulators().firestore.collection('documents').where('ownerUid', '==', uid).get()).docs.map((doc) => doc.data())
+const storedFor = async (uid: string) =>
+  (await emulators().firestore.collection('documents').where('ownerUid', '==', uid).get()).docs.map(
+    (doc) => doc.data(),
+  )
 
 async function sellerOfAcceptedOffer(buyer: TestUser) {
   const seller = await createUser({ role: 'seller' })
   const offer = emulators().firestore.collection('offers').doc()
-  await offer.set({ id: offer.id, uid: buyer.uid, listingId: `s-${randomUUID().slice(0, 8)}`, sellerId: seller.uid, amount: 245_000, financing: 'conventional', contingencies: ['inspection'], closingDate: '2027-01-15', status: 'accepted', createdAt: Date.now() })
+  await offer.set({
+    id: offer.id,
+    uid: buyer.uid,
+    listingId: `s-${randomUUID().slice(0, 8)}`,
+    sellerId: seller.uid,
+    amount: 245_000,
+    financing: 'conventional',
+    contingencies: ['inspection'],
+    closingDate: '2027-01-15',
+    status: 'accepted',
+    createdAt: Date.now(),
+  })
   return seller
 }
 
@@ -52,97 +66,169 @@ async function as(browser: Browser, user: TestUser) {
   return page
 }
 
-test('a contract PDF is listed as a contract, downloaded as an attachment, and opened by another account only once shared', { tag: '@no-js' }, async ({ page, browser, axe, javaScriptEnabled }) => {
-  const buyer = await createUser()
-  const seller = await sellerOfAcceptedOffer(buyer)
-  await startSessionAs(page, buyer)
-  await page.goto('/documents')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your documents')
-  if (javaScriptEnabled) await axe()
-  await upload(page, { name: 'Purchase agreement.pdf', mimeType: 'application/pdf', buffer: await textPdf(contractText) })
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Purchase agreement.pdf')
-  await expect(page.locator('dl.facts')).toContainText('Purchase contract')
-  if (javaScriptEnabled) await axe()
-  const documentUrl = page.url()
-  const id = documentUrl.split('/').pop()!
-
-  const download = await page.request.get(`/documents/${id}/file`)
-  expect(download.status()).toBe(200)
-  expect(download.headers()['content-type']).toBe('application/pdf')
-  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="Purchase agreement.pdf"/)
-  expect(download.headers()['x-content-type-options']).toBe('nosniff')
-  expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-')
-
-  const other = await as(browser, seller)
-  expect((await other.request.get(`/documents/${id}/file`)).status()).toBe(404)
-  expect((await other.goto(documentUrl))!.status()).toBe(404)
-
-  await page.getByLabel('Share with').selectOption({ label: `${seller.displayName}: the seller of a home whose sale you agreed` })
-  await page.getByRole('button', { name: 'Share', exact: true }).click()
-  await expect(page.getByRole('button', { name: `Stop sharing with ${seller.displayName}` })).toBeVisible()
-  expect((await other.request.get(`/documents/${id}/file`)).status()).toBe(200)
-  await other.goto('/documents')
-  await expect(other.getByRole('table', { name: 'Documents others shared with you' })).toContainText('Purchase agreement.pdf')
-
-  await page.reload()
-  const activity = page.getByRole('table', { name: 'Every access and change, newest first' })
-  await expect(activity).toContainText('Shared')
-  await expect(activity.getByRole('row').filter({ hasText: 'Downloaded' }).filter({ hasText: seller.displayName })).toHaveCount(1)
-
-  await page.getByRole('button', { name: `Stop sharing with ${seller.displayName}` }).click()
-  await expect(page.getByText('Nobody: only you can open it.')).toBeVisible()
-  expect((await other.request.get(`/documents/${id}/file`)).status()).toBe(404)
-})
-
-test('rename, change the kind, and delete with confirmation: the file is gone from storage', { tag: '@no-js' }, async ({ page }) => {
-  const owner = await createUser()
-  await startSessionAs(page, owner)
-  await page.goto('/documents')
-  await upload(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(`Seller's property disclosure statement ${randomUUID()}`) })
-  await expect(page.locator('dl.facts')).toContainText('Disclosure')
-  const id = page.url().split('/').pop()!
-  await page.getByLabel('Name', { exact: true }).fill('Property disclosure')
-  await page.getByRole('button', { name: 'Rename' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property disclosure')
-  await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Other' })
-  await page.getByRole('button', { name: 'Save the kind' }).click()
-  await expect(page.locator('dl.facts')).toContainText('Other')
-
-  await page.getByRole('button', { name: 'Delete document' }).click()
-  await expect(page.getByText(documentMessages.confirmDelete).first()).toBeVisible()
-  await page.getByLabel('Yes, delete this document and its file for good').check()
-  await page.getByRole('button', { name: 'Delete document' }).click()
-  await expect(page).toHaveURL(/\/documents$/)
-  expect(await storedFor(owner.uid)).toEqual([])
-  expect((await page.request.get(`/documents/${id}/file`)).status()).toBe(404)
-})
-
-test('bad files are refused with a reason and nothing is stored; a scan is kept and said to have no text', { tag: '@no-js' }, async ({ page }) => {
-  const owner = await createUser()
-  await startSessionAs(page, owner)
-  await page.goto('/documents')
-  const zip = Buffer.concat([Buffer.from('504b0304140000000800', 'hex'), Buffer.alloc(20), Buffer.from('a.txt'), deflateRawSync(Buffer.from('hello'))])
-  const huge = await onDisk('huge.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30 * 1024 * 1024, 32)]))
-  // issue 39: a PDF of many pages (read on a worker, ADR 058) is refused by its page count
-  const long = await onDisk('long.pdf', Buffer.from(manyPagesPdf(20_000)))
-  const cases = [
-    { file: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200)]) }, says: documentMessages.executable },
-    { file: { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>') }, says: documentMessages.html },
-    { file: { name: 'papers.zip', mimeType: 'application/zip', buffer: zip }, says: documentMessages.archive },
-    { file: { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }, says: documentMessages.empty },
-    { file: huge, says: documentMessages.tooLarge },
-    { file: long, says: documentMessages.tooManyPages(20_000) },
-  ]
-  for (const { file, says } of cases) {
+test(
+  'a contract PDF is listed as a contract, downloaded as an attachment, and opened by another account only once shared',
+  { tag: '@no-js' },
+  async ({ page, browser, axe, javaScriptEnabled }) => {
+    const buyer = await createUser()
+    const seller = await sellerOfAcceptedOffer(buyer)
+    await startSessionAs(page, buyer)
     await page.goto('/documents')
-    await upload(page, file)
-    await expect(page.getByRole('alert').filter({ hasText: says })).toBeVisible()
-  }
-  await Promise.all([rm(huge), rm(long)])
-  expect(await storedFor(owner.uid)).toEqual([])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your documents')
+    if (javaScriptEnabled) await axe()
+    await upload(page, {
+      name: 'Purchase agreement.pdf',
+      mimeType: 'application/pdf',
+      buffer: await textPdf(contractText),
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Purchase agreement.pdf')
+    await expect(page.locator('dl.facts')).toContainText('Purchase contract')
+    if (javaScriptEnabled) await axe()
+    const documentUrl = page.url()
+    const id = documentUrl.split('/').pop()!
 
-  await page.goto('/documents')
-  await upload(page, { name: 'scanned report.pdf', mimeType: 'application/pdf', buffer: await scannedPdf() })
-  await expect(page.getByText(documentMessages.scanNote).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Review as a contract' })).toHaveCount(0)
-})
+    const download = await page.request.get(`/documents/${id}/file`)
+    expect(download.status()).toBe(200)
+    expect(download.headers()['content-type']).toBe('application/pdf')
+    expect(download.headers()['content-disposition']).toMatch(
+      /^attachment; filename="Purchase agreement.pdf"/,
+    )
+    expect(download.headers()['x-content-type-options']).toBe('nosniff')
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+    const other = await as(browser, seller)
+    expect((await other.request.get(`/documents/${id}/file`)).status()).toBe(404)
+    expect((await other.goto(documentUrl))!.status()).toBe(404)
+
+    await page
+      .getByLabel('Share with')
+      .selectOption({ label: `${seller.displayName}: the seller of a home whose sale you agreed` })
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
+    await expect(
+      page.getByRole('button', { name: `Stop sharing with ${seller.displayName}` }),
+    ).toBeVisible()
+    expect((await other.request.get(`/documents/${id}/file`)).status()).toBe(200)
+    await other.goto('/documents')
+    await expect(
+      other.getByRole('table', { name: 'Documents others shared with you' }),
+    ).toContainText('Purchase agreement.pdf')
+
+    await page.reload()
+    const activity = page.getByRole('table', { name: 'Every access and change, newest first' })
+    await expect(activity).toContainText('Shared')
+    await expect(
+      activity
+        .getByRole('row')
+        .filter({ hasText: 'Downloaded' })
+        .filter({ hasText: seller.displayName }),
+    ).toHaveCount(1)
+
+    await page.getByRole('button', { name: `Stop sharing with ${seller.displayName}` }).click()
+    await expect(page.getByText('Nobody: only you can open it.')).toBeVisible()
+    expect((await other.request.get(`/documents/${id}/file`)).status()).toBe(404)
+  },
+)
+
+test(
+  'rename, change the kind, and delete with confirmation: the file is gone from storage',
+  { tag: '@no-js' },
+  async ({ page }) => {
+    const owner = await createUser()
+    await startSessionAs(page, owner)
+    await page.goto('/documents')
+    await upload(page, {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`Seller's property disclosure statement ${randomUUID()}`),
+    })
+    await expect(page.locator('dl.facts')).toContainText('Disclosure')
+    const id = page.url().split('/').pop()!
+    await page.getByLabel('Name', { exact: true }).fill('Property disclosure')
+    await page.getByRole('button', { name: 'Rename' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property disclosure')
+    await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Other' })
+    await page.getByRole('button', { name: 'Save the kind' }).click()
+    await expect(page.locator('dl.facts')).toContainText('Other')
+
+    await page.getByRole('button', { name: 'Delete document' }).click()
+    await expect(page.getByText(documentMessages.confirmDelete).first()).toBeVisible()
+    await page.getByLabel('Yes, delete this document and its file for good').check()
+    await page.getByRole('button', { name: 'Delete document' }).click()
+    await expect(page).toHaveURL(/\/documents$/)
+    expect(await storedFor(owner.uid)).toEqual([])
+    expect((await page.request.get(`/documents/${id}/file`)).status()).toBe(404)
+  },
+)
+
+test(
+  'bad files are refused with a reason and nothing is stored; a scan is kept and said to have no text',
+  { tag: '@no-js' },
+  async ({ page }) => {
+    const owner = await createUser()
+    await startSessionAs(page, owner)
+    await page.goto('/documents')
+    const zip = Buffer.concat([
+      Buffer.from('504b0304140000000800', 'hex'),
+      Buffer.alloc(20),
+      Buffer.from('a.txt'),
+      deflateRawSync(Buffer.from('hello')),
+    ])
+    const huge = await onDisk(
+      'huge.pdf',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30 * 1024 * 1024, 32)]),
+    )
+    // issue 39: a PDF of many pages (read on a worker, ADR 058) is refused by its page count
+    const long = await onDisk('long.pdf', Buffer.from(manyPagesPdf(20_000)))
+    const cases = [
+      {
+        file: {
+          name: 'contract.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.concat([
+            Buffer.from('MZ'),
+            Buffer.alloc(58),
+            Buffer.from([0x80, 0, 0, 0]),
+            Buffer.alloc(64),
+            Buffer.from('PE\0\0'),
+            Buffer.alloc(200),
+          ]),
+        },
+        says: documentMessages.executable,
+      },
+      {
+        file: {
+          name: 'page.html',
+          mimeType: 'text/html',
+          buffer: Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'),
+        },
+        says: documentMessages.html,
+      },
+      {
+        file: { name: 'papers.zip', mimeType: 'application/zip', buffer: zip },
+        says: documentMessages.archive,
+      },
+      {
+        file: { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+        says: documentMessages.empty,
+      },
+      { file: huge, says: documentMessages.tooLarge },
+      { file: long, says: documentMessages.tooManyPages(20_000) },
+    ]
+    for (const { file, says } of cases) {
+      await page.goto('/documents')
+      await upload(page, file)
+      await expect(page.getByRole('alert').filter({ hasText: says })).toBeVisible()
+    }
+    await Promise.all([rm(huge), rm(long)])
+    expect(await storedFor(owner.uid)).toEqual([])
+
+    await page.goto('/documents')
+    await upload(page, {
+      name: 'scanned report.pdf',
+      mimeType: 'application/pdf',
+      buffer: await scannedPdf(),
+    })
+    await expect(page.getByText(documentMessages.scanNote).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Review as a contract' })).toHaveCount(0)
+  },
+)

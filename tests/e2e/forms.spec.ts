@@ -15,8 +15,17 @@ const summaryOf = (page: Page) => page.getByRole('alert').filter({ hasText: 'The
 
 // the pages with forms, as a signed-in buyer sees them
 const formPages = [
-  '/', '/auth/register', '/auth/forgot-password', '/property-search?beds=3', '/buyer-flow', '/fast-online-application',
-  '/ai-valuation', '/cma', '/cma?home=ames-0001', '/landing/ai-home-valuation', '/detailed-ai-valuation',
+  '/',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/property-search?beds=3',
+  '/buyer-flow',
+  '/fast-online-application',
+  '/ai-valuation',
+  '/cma',
+  '/cma?home=ames-0001',
+  '/landing/ai-home-valuation',
+  '/detailed-ai-valuation',
 ]
 
 // the form pages, with a home for sale (its tour and offer forms) among them
@@ -25,7 +34,9 @@ async function formPagesFor(_page: Page) {
 }
 
 test.describe('with JavaScript, the summary takes focus once per submit', () => {
-  test('after a failed registration, "Kay" typed into Full Name keeps every character', async ({ page }) => {
+  test('after a failed registration, "Kay" typed into Full Name keeps every character', async ({
+    page,
+  }) => {
     await page.goto('/auth/register')
     await page.getByRole('button', { name: 'Create Account' }).click()
     const summary = summaryOf(page)
@@ -36,7 +47,9 @@ test.describe('with JavaScript, the summary takes focus once per submit', () => 
     await expect(fullName).toHaveValue('Kay')
     await expect(fullName).toBeFocused()
     // the field is checked again as it changes; the summary stays as the last submit left it
-    await expect(page.locator('.field__error', { hasText: messages.validation.fullName })).toHaveCount(0)
+    await expect(
+      page.locator('.field__error', { hasText: messages.validation.fullName }),
+    ).toHaveCount(0)
     await expect(summary).toContainText(messages.validation.fullName)
     // the next submit takes focus again
     await page.getByRole('button', { name: 'Create Account' }).click()
@@ -49,7 +62,9 @@ test.describe('with JavaScript, the summary takes focus once per submit', () => 
     ['/cma', 'Find comparable sales'],
     ['/landing/ai-home-valuation', 'Get my free estimate'],
   ] as const) {
-    test(`after a failed valuation from ${path}, "1500" typed into the size keeps every character`, async ({ page }) => {
+    test(`after a failed valuation from ${path}, "1500" typed into the size keeps every character`, async ({
+      page,
+    }) => {
       await page.goto(path)
       await page.getByRole('button', { name: button }).click()
       await expect(summaryOf(page)).toBeFocused()
@@ -61,7 +76,9 @@ test.describe('with JavaScript, the summary takes focus once per submit', () => 
     })
   }
 
-  test('a second failed sign-in takes focus again, and a pending one keeps focus and says so', async ({ page }) => {
+  test('a second failed sign-in takes focus again, and a pending one keeps focus and says so', async ({
+    page,
+  }) => {
     const user = await createUser()
     await page.goto('/auth/login')
     await page.getByLabel('Email').fill(user.email)
@@ -92,7 +109,9 @@ test.describe('with JavaScript, the summary takes focus once per submit', () => 
 })
 
 test.describe('with JavaScript, a form on its way says so and ignores a second press', () => {
-  test('a question pressed twice while it is sent is sent once, and only its own button says "Sending..."', async ({ page }) => {
+  test('a question pressed twice while it is sent is sent once, and only its own button says "Sending..."', async ({
+    page,
+  }) => {
     const buyer = await createUser()
     await startSessionAs(page, buyer)
     await page.goto(await demoHomeForSalePath())
@@ -111,8 +130,13 @@ test.describe('with JavaScript, a form on its way says so and ignores a second p
     await send.click()
     const sending = page.locator('#ask').getByRole('button', { name: 'Sending...' })
     await expect(sending).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.locator('#ask').getByRole('status').filter({ hasText: 'Sending...' })).toHaveCount(1)
-    await expect(page.getByRole('button', { name: 'Book tour' })).not.toHaveAttribute('aria-disabled', 'true')
+    await expect(
+      page.locator('#ask').getByRole('status').filter({ hasText: 'Sending...' }),
+    ).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Book tour' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     // aria-disabled is not disabled: a person can still press it, and nothing must happen
     await sending.click({ force: true })
     await question.press('Control+Enter')
@@ -121,24 +145,36 @@ test.describe('with JavaScript, a form on its way says so and ignores a second p
     // a demo home for sale: the toast says the demo seller has it (ADR 053)
     await expect(page.getByText(buyerMessages.demoAsked.description).first()).toBeVisible()
     expect(posts).toBe(1)
-    const stored = await emulators().firestore.collection('inquiries').where('uid', '==', buyer.uid).count().get()
+    const stored = await emulators()
+      .firestore.collection('inquiries')
+      .where('uid', '==', buyer.uid)
+      .count()
+      .get()
     expect(stored.data().count).toBe(1)
   })
 })
 
-test('an empty sign-in leaves the email empty and each summary entry names its field, under one "Error:" title', { tag: '@no-js' }, async ({ page }) => {
-  await page.goto('/auth/login')
-  await page.getByLabel('Email').fill('')
-  await page.getByLabel('Password', { exact: true }).fill('')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  const summary = summaryOf(page)
-  await expect(summary.getByRole('link', { name: `Email: ${messages.validation.required}`, exact: true })).toBeVisible()
-  await expect(summary.getByRole('link', { name: `Password: ${messages.validation.required}`, exact: true })).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue('')
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page).toHaveTitle(/^Error: Sign in · Threshold$/)
-  await expect(page.locator('title')).toHaveCount(1)
-})
+test(
+  'an empty sign-in leaves the email empty and each summary entry names its field, under one "Error:" title',
+  { tag: '@no-js' },
+  async ({ page }) => {
+    await page.goto('/auth/login')
+    await page.getByLabel('Email').fill('')
+    await page.getByLabel('Password', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    const summary = summaryOf(page)
+    await expect(
+      summary.getByRole('link', { name: `Email: ${messages.validation.required}`, exact: true }),
+    ).toBeVisible()
+    await expect(
+      summary.getByRole('link', { name: `Password: ${messages.validation.required}`, exact: true }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue('')
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveTitle(/^Error: Sign in · Threshold$/)
+    await expect(page.locator('title')).toHaveCount(1)
+  },
+)
 
 test('a failed registration has one <title>, "Error: ..."', { tag: '@no-js' }, async ({ page }) => {
   await page.goto('/auth/register')
@@ -160,51 +196,73 @@ test('the offer’s financing select is tied to its error', { tag: '@no-js' }, a
   await expect(financing).toHaveAttribute('aria-invalid', 'true')
   const errorId = (await financing.getAttribute('aria-describedby'))!.split(' ').at(-1)!
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Error: Choose how you will pay')
-  await expect(page.locator('#offer').getByRole('link', { name: 'Financing: Choose how you will pay' })).toBeVisible()
+  await expect(
+    page.locator('#offer').getByRole('link', { name: 'Financing: Choose how you will pay' }),
+  ).toBeVisible()
   await expect(page).toHaveTitle(/^Error: /)
 })
 
-test('a failed search filter and a failed saved search each have their own summary and ids', { tag: '@no-js' }, async ({ page }) => {
-  await startSessionAs(page, await createUser())
-  await page.goto('/property-search?minPrice=cheap&beds=3')
-  await page.locator('details.save-search summary').click()
-  await page.getByLabel('Name', { exact: true }).fill('')
-  await page.getByRole('button', { name: 'Save search' }).click()
-  await expect(page.getByRole('alert')).toHaveCount(2)
-  await expect(page.locator('.save-search').getByRole('link', { name: 'Name: Give the search a name' })).toBeVisible()
-  await expect(page).toHaveTitle(/^Error: /)
-  const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id))
-  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
-})
+test(
+  'a failed search filter and a failed saved search each have their own summary and ids',
+  { tag: '@no-js' },
+  async ({ page }) => {
+    await startSessionAs(page, await createUser())
+    await page.goto('/property-search?minPrice=cheap&beds=3')
+    await page.locator('details.save-search summary').click()
+    await page.getByLabel('Name', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Save search' }).click()
+    await expect(page.getByRole('alert')).toHaveCount(2)
+    await expect(
+      page.locator('.save-search').getByRole('link', { name: 'Name: Give the search a name' }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle(/^Error: /)
+    const ids = await page
+      .locator('[id]')
+      .evaluateAll((elements) => elements.map((element) => element.id))
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  },
+)
 
-test('the save toggle keeps its name and says its state with aria-pressed alone', { tag: '@no-js' }, async ({ page }) => {
-  await startSessionAs(page, await createUser())
-  await page.goto('/property/ames-0002')
-  await expect(page.getByRole('button', { name: 'Save this home', exact: true, pressed: false })).toBeVisible()
-  await page.getByRole('button', { name: 'Save this home', exact: true }).click()
-  await expect(page.getByRole('button', { name: 'Save this home', exact: true, pressed: true })).toBeVisible()
-})
+test(
+  'the save toggle keeps its name and says its state with aria-pressed alone',
+  { tag: '@no-js' },
+  async ({ page }) => {
+    await startSessionAs(page, await createUser())
+    await page.goto('/property/ames-0002')
+    await expect(
+      page.getByRole('button', { name: 'Save this home', exact: true, pressed: false }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Save this home', exact: true }).click()
+    await expect(
+      page.getByRole('button', { name: 'Save this home', exact: true, pressed: true }),
+    ).toBeVisible()
+  },
+)
 
-test('every input on the form pages has a type, the same look and text of at least 16 px', async ({ page }) => {
+test('every input on the form pages has a type, the same look and text of at least 16 px', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await startSessionAs(page, await createUser())
   for (const path of await formPagesFor(page)) {
     await page.goto(path)
-    const controls = await page.locator('input:not([type=hidden]), select, textarea').evaluateAll((elements) =>
-      elements.map((element) => {
-        const style = getComputedStyle(element)
-        const box = element.getBoundingClientRect()
-        return {
-          html: element.outerHTML.slice(0, 80),
-          type: element.getAttribute('type'),
-          tag: element.tagName,
-          fontSize: parseFloat(style.fontSize),
-          height: box.height,
-          border: style.borderTopWidth,
-          shown: box.width > 1 && box.height > 1,
-        }
-      }),
-    )
+    const controls = await page
+      .locator('input:not([type=hidden]), select, textarea')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element)
+          const box = element.getBoundingClientRect()
+          return {
+            html: element.outerHTML.slice(0, 80),
+            type: element.getAttribute('type'),
+            tag: element.tagName,
+            fontSize: parseFloat(style.fontSize),
+            height: box.height,
+            border: style.borderTopWidth,
+            shown: box.width > 1 && box.height > 1,
+          }
+        }),
+      )
     expect(controls.length, path).toBeGreaterThan(0)
     for (const control of controls) {
       if (control.tag === 'INPUT') expect(control.type, `${path}: ${control.html}`).toBeTruthy()
@@ -217,7 +275,9 @@ test('every input on the form pages has a type, the same look and text of at lea
   }
 })
 
-test('no input carries an attribute its type does not take, and addresses complete as an address line', async ({ page }) => {
+test('no input carries an attribute its type does not take, and addresses complete as an address line', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await startSessionAs(page, await createUser())
   for (const path of await formPagesFor(page)) {
@@ -226,10 +286,17 @@ test('no input carries an attribute its type does not take, and addresses comple
       inputs.flatMap((input) => {
         const type = input.getAttribute('type') ?? 'text'
         const wrong = [
-          ...(['text', 'search', 'email', 'password', 'tel', 'url', 'radio', 'checkbox'].includes(type) ? ['min', 'max', 'step'] : []),
-          ...(['radio', 'checkbox', 'date', 'number', 'hidden'].includes(type) ? ['pattern', 'minlength', 'maxlength'] : []),
+          ...(['text', 'search', 'email', 'password', 'tel', 'url', 'radio', 'checkbox'].includes(
+            type,
+          )
+            ? ['min', 'max', 'step']
+            : []),
+          ...(['radio', 'checkbox', 'date', 'number', 'hidden'].includes(type)
+            ? ['pattern', 'minlength', 'maxlength']
+            : []),
         ].filter((attribute) => input.hasAttribute(attribute))
-        if (input.getAttribute('autocomplete') === 'street-address') wrong.push('autocomplete=street-address')
+        if (input.getAttribute('autocomplete') === 'street-address')
+          wrong.push('autocomplete=street-address')
         return wrong.length ? [`${input.outerHTML.slice(0, 80)}: ${wrong.join(', ')}`] : []
       }),
     )
@@ -267,7 +334,10 @@ test.describe('a failed form far down its page lands on its summary', { tag: '@n
     await landsOnSummary(page, 'offer-form', javaScriptEnabled)
   })
 
-  test('a saved search, and its success lands on the results, not on the summary', async ({ page, javaScriptEnabled }) => {
+  test('a saved search, and its success lands on the results, not on the summary', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await startSessionAs(page, await createUser())
     await page.goto('/property-search?beds=3')
     await page.locator('details.save-search summary').click()
@@ -282,11 +352,13 @@ test.describe('a failed form far down its page lands on its summary', { tag: '@n
     await expect(page).not.toHaveTitle(/^Error: /)
   })
 
-  test('a sale added to the CMA by an address it does not know', async ({ page, javaScriptEnabled }) => {
+  test('a sale added to the CMA by an address it does not know', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto('/cma?home=ames-0001')
     await page.getByLabel('Or add a sale by its address').fill('1 Nowhere Lane')
     await page.getByRole('button', { name: 'Add this sale' }).click()
     await landsOnSummary(page, 'cma-change', javaScriptEnabled)
   })
 })
-

@@ -7,32 +7,51 @@ import { startSessionAs } from './support/session-cookie'
 // every answer to a signed-in visitor is `private, no-store`; anonymous pages and shared assets
 // keep their own cache headers (ADR 018)
 const noStore = 'private, no-store'
-const cacheControlOf = (response: APIResponse | Response | null) => response?.headers()['cache-control']
+const cacheControlOf = (response: APIResponse | Response | null) =>
+  response?.headers()['cache-control']
 
-test('a signed-in visitor’s sign-in, pages and the data behind them are never stored', { tag: '@no-js' }, async ({ page, javaScriptEnabled }) => {
-  const user = await createUser({ role: 'buyer' })
-  await page.goto('/auth/login')
-  await page.getByLabel('Email').fill(user.email)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  const signingIn = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/auth/login'))
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  expect(cacheControlOf(await signingIn)).toBe(noStore)
-  await expect(page).toHaveURL(/\/buyer-dashboard$/)
+test(
+  'a signed-in visitor’s sign-in, pages and the data behind them are never stored',
+  { tag: '@no-js' },
+  async ({ page, javaScriptEnabled }) => {
+    const user = await createUser({ role: 'buyer' })
+    await page.goto('/auth/login')
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill(user.password)
+    const signingIn = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname.startsWith('/auth/login'),
+    )
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    expect(cacheControlOf(await signingIn)).toBe(noStore)
+    await expect(page).toHaveURL(/\/buyer-dashboard$/)
 
-  expect(cacheControlOf(await page.goto('/property-search?status=active'))).toBe(noStore)
-  const opening = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/property/'))
-  await page.locator('.listing-card h3 a').first().click()
-  const home = await opening
-  if (javaScriptEnabled) expect(new URL(home.url()).pathname).toMatch(/\.data$/)
-  expect(cacheControlOf(home)).toBe(noStore)
-  await expect(page.getByRole('heading', { name: 'Facts' })).toBeVisible()
-})
+    expect(cacheControlOf(await page.goto('/property-search?status=active'))).toBe(noStore)
+    const opening = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/property/'),
+    )
+    await page.locator('.listing-card h3 a').first().click()
+    const home = await opening
+    if (javaScriptEnabled) expect(new URL(home.url()).pathname).toMatch(/\.data$/)
+    expect(cacheControlOf(home)).toBe(noStore)
+    await expect(page.getByRole('heading', { name: 'Facts' })).toBeVisible()
+  },
+)
 
 test.describe('server answers', () => {
   test('every kind of answer to a signed-in visitor is private, no-store', async ({ page }) => {
     const user = await createUser({ role: 'buyer' })
     const tour = emulators().firestore.collection('appointments').doc()
-    await tour.set({ id: tour.id, uid: user.uid, listingId: 'ames-0001', address: '1 Test Street, Ames', startsAt: Date.now() + 86_400_000, status: 'scheduled', createdAt: Date.now() })
+    await tour.set({
+      id: tour.id,
+      uid: user.uid,
+      listingId: 'ames-0001',
+      address: '1 Test Street, Ames',
+      startsAt: Date.now() + 86_400_000,
+      status: 'scheduled',
+      createdAt: Date.now(),
+    })
     await startSessionAs(page, user)
     const answers: Array<[string, number]> = [
       ['/buyer-dashboard', 200],
@@ -52,7 +71,10 @@ test.describe('server answers', () => {
       expect(response.status(), path).toBe(status)
       expect(cacheControlOf(response), path).toBe(noStore)
     }
-    const refused = await page.request.post('/property/ames-0001', { headers: { 'content-type': 'application/json' }, data: '{}' })
+    const refused = await page.request.post('/property/ames-0001', {
+      headers: { 'content-type': 'application/json' },
+      data: '{}',
+    })
     expect(refused.status()).toBe(415)
     expect(cacheControlOf(refused)).toBe(noStore)
   })
@@ -71,7 +93,9 @@ test.describe('server answers', () => {
     const asset = html.match(/(\/assets\/[^"]+\.(?:js|css))"/)?.[1] ?? '/assets/missing.js'
     const response = await page.request.get(asset)
     expect(response.status()).toBe(200)
-    expect(cacheControlOf(response)).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/)
+    expect(cacheControlOf(response)).toMatch(
+      /max-age=31536000.*immutable|immutable.*max-age=31536000/,
+    )
   })
 
   test('an anonymous visitor’s page keeps its shared cache', async ({ request }) => {
@@ -79,6 +103,7 @@ test.describe('server answers', () => {
     const second = await request.get('/')
     expect(first.status()).toBe(200)
     expect(second.headers()['x-cache']).toBe('hit')
-    for (const response of [first, second]) expect(cacheControlOf(response) ?? '').not.toMatch(/private|no-store/)
+    for (const response of [first, second])
+      expect(cacheControlOf(response) ?? '').not.toMatch(/private|no-store/)
   })
 })

@@ -6,7 +6,9 @@ import { startDemoSession } from './support/session-cookie'
 
 const demoReady = 'Demo user ready'
 
-test('with JavaScript a toast shows one at a time, leaves after five seconds, and F8 reaches it', async ({ page }) => {
+test('with JavaScript a toast shows one at a time, leaves after five seconds, and F8 reaches it', async ({
+  page,
+}) => {
   await signInAsDemo(page, 'seller')
   const toasts = page.getByTestId('toast')
   await expect(toasts).toHaveCount(1)
@@ -14,7 +16,10 @@ test('with JavaScript a toast shows one at a time, leaves after five seconds, an
   await page.keyboard.press('F8')
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused()
   await page.locator('.role-switcher summary').click()
-  await page.locator('.role-switcher').getByRole('button', { name: /Buyer dashboard/ }).click()
+  await page
+    .locator('.role-switcher')
+    .getByRole('button', { name: /Buyer dashboard/ })
+    .click()
   await expect(toasts).toHaveCount(1)
   await expect(toasts).toContainText(messages.toasts.roleUpdated('buyer').title)
   await expect(toasts).toHaveCount(0, { timeout: 7_000 })
@@ -32,14 +37,18 @@ test('a swipe right past 50 px dismisses the toast', async ({ page }) => {
   await expect(toast).toHaveCount(0)
 })
 
-test('without JavaScript the toast is the first thing in the main content, gone on the next page', { tag: '@no-js-only' }, async ({ page }) => {
-  await signInAsDemo(page, 'buyer')
-  const first = page.locator('main > :first-child')
-  await expect(first).toHaveAttribute('aria-label', 'Notifications (F8)')
-  await expect(first.getByTestId('toast')).toContainText(demoReady)
-  await page.goto('/how-it-works')
-  await expect(page.getByText(demoReady)).toHaveCount(0)
-})
+test(
+  'without JavaScript the toast is the first thing in the main content, gone on the next page',
+  { tag: '@no-js-only' },
+  async ({ page }) => {
+    await signInAsDemo(page, 'buyer')
+    const first = page.locator('main > :first-child')
+    await expect(first).toHaveAttribute('aria-label', 'Notifications (F8)')
+    await expect(first.getByTestId('toast')).toContainText(demoReady)
+    await page.goto('/how-it-works')
+    await expect(page.getByText(demoReady)).toHaveCount(0)
+  },
+)
 
 // a form sent by the browser itself, as a page load (not the script's fetch)
 async function postAsPageLoad(page: Page, action: string, fields: Record<string, string>) {
@@ -48,7 +57,8 @@ async function postAsPageLoad(page: Page, action: string, fields: Record<string,
       const form = document.createElement('form')
       form.method = 'post'
       form.action = action
-      for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }))
+      for (const [name, value] of Object.entries(fields))
+        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }))
       document.body.append(form)
       HTMLFormElement.prototype.submit.call(form)
     },
@@ -56,15 +66,24 @@ async function postAsPageLoad(page: Page, action: string, fields: Record<string,
   )
 }
 
-test('on a full page load the toast is put into an empty live region once the page is ready, so it is announced', async ({ page }) => {
+test('on a full page load the toast is put into an empty live region once the page is ready, so it is announced', async ({
+  page,
+}) => {
   await startDemoSession(page, 'buyer')
   await page.goto('/buyer-dashboard')
-  const document = page.waitForResponse((response) => response.request().resourceType() === 'document' && response.status() === 200)
+  const document = page.waitForResponse(
+    (response) => response.request().resourceType() === 'document' && response.status() === 200,
+  )
   await postAsPageLoad(page, '/auth/role', { role: 'seller' })
   const html = await (await document).text()
-  const liveRegion = /<div role="status" aria-live="polite" aria-atomic="true" class="visually-hidden">([^<]*)<\/div>/.exec(html)
+  const liveRegion =
+    /<div role="status" aria-live="polite" aria-atomic="true" class="visually-hidden">([^<]*)<\/div>/.exec(
+      html,
+    )
   expect(liveRegion?.[1], 'the live region as the server sent it').toBe('')
-  await expect(page.locator('.toast-region [role="status"]')).toHaveText(new RegExp(messages.toasts.roleUpdated('seller').title))
+  await expect(page.locator('.toast-region [role="status"]')).toHaveText(
+    new RegExp(messages.toasts.roleUpdated('seller').title),
+  )
 })
 
 test('a focused or hovered toast stays until it is left', async ({ page }) => {

@@ -11,7 +11,11 @@ import { startSessionAs } from './support/session-cookie'
 const figuresPath = '/enhanced-vendor-dashboard'
 const hourMs = 3_600_000
 const demoVendor = { email: 'vendor@demo.threshold.example', password: 'Demo1234' }
-const amesMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'America/Chicago' })
+const amesMonth = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'America/Chicago',
+})
 
 // the docs a test wrote, removed when it ends (createUser's accounts are removed by the fixtures)
 const written: string[] = []
@@ -38,7 +42,9 @@ async function addLead(vendor: TestUser, status: string, answeredAfterHours?: nu
     listingId: null,
     status,
     createdAt,
-    ...(answeredAfterHours === undefined ? {} : { answeredAt: createdAt + answeredAfterHours * hourMs }),
+    ...(answeredAfterHours === undefined
+      ? {}
+      : { answeredAt: createdAt + answeredAfterHours * hourMs }),
   })
 }
 
@@ -67,32 +73,56 @@ async function addJob(vendor: TestUser, price: number, status: 'booked' | 'compl
   })
 }
 
-test('the demo vendor opens its figures from the dashboard: the funnel and a year of revenue, each as a chart and a table', async ({ page, axe, javaScriptEnabled }) => {
+test('the demo vendor opens its figures from the dashboard: the funnel and a year of revenue, each as a chart and a table', async ({
+  page,
+  axe,
+  javaScriptEnabled,
+}) => {
   await startSessionAs(page, demoVendor)
   await page.goto('/vendor-dashboard')
   await page.getByRole('link', { name: 'Your figures: funnel, win rate, revenue' }).click()
   await expect(page).toHaveURL(new RegExp(`${figuresPath}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your business in figures')
-  await expect(page.getByRole('link', { name: 'Back to your vendor dashboard' })).toHaveAttribute('href', '/vendor-dashboard')
+  await expect(page.getByRole('link', { name: 'Back to your vendor dashboard' })).toHaveAttribute(
+    'href',
+    '/vendor-dashboard',
+  )
 
-  await expect(page.getByRole('img', { name: /^Lead funnel: Leads received \d+, Quoted \d+, Won \d+, Jobs completed \d+\.$/ })).toBeVisible()
+  await expect(
+    page.getByRole('img', {
+      name: /^Lead funnel: Leads received \d+, Quoted \d+, Won \d+, Jobs completed \d+\.$/,
+    }),
+  ).toBeVisible()
   const funnel = page.getByRole('table', { name: 'Lead funnel, in figures' })
   await expect(funnel).toBeVisible()
-  await expect(funnel.getByRole('rowheader')).toHaveText(['Leads received', 'Quoted', 'Won', 'Jobs completed'])
+  await expect(funnel.getByRole('rowheader')).toHaveText([
+    'Leads received',
+    'Quoted',
+    'Won',
+    'Jobs completed',
+  ])
   await expect(page.getByText('Win rate', { exact: true })).toBeVisible()
   await expect(page.getByText('Median response time', { exact: true })).toBeVisible()
 
-  await expect(page.getByRole('img', { name: /^Revenue by month from \w{3} \d{4} to \w{3} \d{4}: / })).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /^Revenue by month from \w{3} \d{4} to \w{3} \d{4}: / }),
+  ).toBeVisible()
   const revenue = page.getByRole('table', { name: 'Revenue by month, last 12 months, in figures' })
   await expect(revenue).toBeVisible()
   const months = revenue.getByRole('rowheader')
   await expect(months).toHaveCount(12)
   await expect(months.last()).toHaveText(amesMonth.format(Date.now()))
-  for (const cell of await revenue.getByRole('cell').all()) await expect(cell).toHaveText(/^\$[\d,]+$/)
+  for (const cell of await revenue.getByRole('cell').all())
+    await expect(cell).toHaveText(/^\$[\d,]+$/)
   if (javaScriptEnabled) await axe()
 })
 
-test('a vendor’s figures count its own leads and jobs, and no other vendor’s', async ({ page, browser, axe, javaScriptEnabled }) => {
+test('a vendor’s figures count its own leads and jobs, and no other vendor’s', async ({
+  page,
+  browser,
+  axe,
+  javaScriptEnabled,
+}) => {
   const vendor = await createUser({ role: 'vendor' })
   const other = await createUser({ role: 'vendor' })
   await addLead(vendor, 'new')
@@ -107,20 +137,36 @@ test('a vendor’s figures count its own leads and jobs, and no other vendor’s
 
   await startSessionAs(page, vendor)
   await page.goto(figuresPath)
-  await expect(page.getByRole('img', { name: 'Lead funnel: Leads received 5, Quoted 3, Won 1, Jobs completed 1.' })).toBeVisible()
+  await expect(
+    page.getByRole('img', {
+      name: 'Lead funnel: Leads received 5, Quoted 3, Won 1, Jobs completed 1.',
+    }),
+  ).toBeVisible()
   const funnel = page.getByRole('table', { name: 'Lead funnel, in figures' })
-  await expect(funnel.getByRole('row', { name: /Leads received/ }).getByRole('cell')).toHaveText('5')
+  await expect(funnel.getByRole('row', { name: /Leads received/ }).getByRole('cell')).toHaveText(
+    '5',
+  )
   await expect(funnel.getByRole('row', { name: /Quoted/ }).getByRole('cell')).toHaveText('3')
   await expect(funnel.getByRole('row', { name: /Won/ }).getByRole('cell')).toHaveText('1')
-  await expect(funnel.getByRole('row', { name: /Jobs completed/ }).getByRole('cell')).toHaveText('1')
+  await expect(funnel.getByRole('row', { name: /Jobs completed/ }).getByRole('cell')).toHaveText(
+    '1',
+  )
   await expect(page.getByText('33%: 1 of 3 quoted leads won')).toBeVisible()
   // answered after 1, 2, 3 and 4 hours: the declined lead counts, the new one does not
-  await expect(page.getByText('2.5 hours from a lead arriving to your quote or decline, over 4 answered leads')).toBeVisible()
+  await expect(
+    page.getByText(
+      '2.5 hours from a lead arriving to your quote or decline, over 4 answered leads',
+    ),
+  ).toBeVisible()
   const thisMonth = amesMonth.format(Date.now())
   const revenue = page.getByRole('table', { name: 'Revenue by month, last 12 months, in figures' })
   await expect(revenue.getByRole('rowheader')).toHaveCount(12)
-  await expect(revenue.getByRole('row', { name: new RegExp(thisMonth) }).getByRole('cell')).toHaveText('$425')
-  await expect(page.getByText(`$425 over the last 12 months; the best month was ${thisMonth}, with $425.`)).toBeVisible()
+  await expect(
+    revenue.getByRole('row', { name: new RegExp(thisMonth) }).getByRole('cell'),
+  ).toHaveText('$425')
+  await expect(
+    page.getByText(`$425 over the last 12 months; the best month was ${thisMonth}, with $425.`),
+  ).toBeVisible()
   await expect(page.getByText('$300 over 1 job')).toBeVisible()
   await expect(page.getByText('$990')).toHaveCount(0)
   if (javaScriptEnabled) await axe()
@@ -128,10 +174,25 @@ test('a vendor’s figures count its own leads and jobs, and no other vendor’s
   const otherPage = await (await browser.newContext()).newPage()
   await startSessionAs(otherPage, other)
   await otherPage.goto(figuresPath)
-  await expect(otherPage.getByRole('img', { name: 'Lead funnel: Leads received 1, Quoted 0, Won 0, Jobs completed 1.' })).toBeVisible()
-  await expect(otherPage.getByText('No quotes sent yet: your win rate shows once you quote a lead.')).toBeVisible()
-  await expect(otherPage.getByText('No leads answered yet: the time from a lead arriving to your quote or decline shows once you answer one.')).toBeVisible()
-  await expect(otherPage.getByRole('table', { name: 'Revenue by month, last 12 months, in figures' }).getByRole('row', { name: new RegExp(thisMonth) }).getByRole('cell')).toHaveText('$990')
+  await expect(
+    otherPage.getByRole('img', {
+      name: 'Lead funnel: Leads received 1, Quoted 0, Won 0, Jobs completed 1.',
+    }),
+  ).toBeVisible()
+  await expect(
+    otherPage.getByText('No quotes sent yet: your win rate shows once you quote a lead.'),
+  ).toBeVisible()
+  await expect(
+    otherPage.getByText(
+      'No leads answered yet: the time from a lead arriving to your quote or decline shows once you answer one.',
+    ),
+  ).toBeVisible()
+  await expect(
+    otherPage
+      .getByRole('table', { name: 'Revenue by month, last 12 months, in figures' })
+      .getByRole('row', { name: new RegExp(thisMonth) })
+      .getByRole('cell'),
+  ).toHaveText('$990')
   await expect(otherPage.getByText('No booked jobs waiting.')).toBeVisible()
   await expect(otherPage.getByText('$425')).toHaveCount(0)
   await otherPage.context().close()
@@ -140,13 +201,31 @@ test('a vendor’s figures count its own leads and jobs, and no other vendor’s
 test('a new vendor with nothing yet reads what each figure will show', async ({ page }) => {
   await startSessionAs(page, await createUser({ role: 'vendor' }))
   await page.goto(figuresPath)
-  await expect(page.getByText('No leads yet: when a buyer’s or seller’s request matches your services and area, it is counted here.')).toBeVisible()
-  await expect(page.getByRole('img', { name: 'Lead funnel: Leads received 0, Quoted 0, Won 0, Jobs completed 0.' })).toBeVisible()
-  await expect(page.getByText('No completed jobs in the last 12 months yet: mark a job done once the work is finished and its price is counted here.')).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Revenue by month, last 12 months, in figures' }).getByRole('cell')).toHaveText(Array(12).fill('$0'))
+  await expect(
+    page.getByText(
+      'No leads yet: when a buyer’s or seller’s request matches your services and area, it is counted here.',
+    ),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('img', {
+      name: 'Lead funnel: Leads received 0, Quoted 0, Won 0, Jobs completed 0.',
+    }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(
+      'No completed jobs in the last 12 months yet: mark a job done once the work is finished and its price is counted here.',
+    ),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByRole('table', { name: 'Revenue by month, last 12 months, in figures' })
+      .getByRole('cell'),
+  ).toHaveText(Array(12).fill('$0'))
 })
 
-test('the figures are the vendor’s: a buyer is refused and a visitor is sent to sign in', async ({ page }) => {
+test('the figures are the vendor’s: a buyer is refused and a visitor is sent to sign in', async ({
+  page,
+}) => {
   const visitor = await page.goto(figuresPath)
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fenhanced-vendor-dashboard$/)
   expect(visitor!.ok()).toBe(true)

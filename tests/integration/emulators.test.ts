@@ -9,7 +9,10 @@ describe('the emulators the tests run against', () => {
     await ref.delete()
   })
   test('auth creates and finds a user', async () => {
-    const user = await auth().createUser({ email: `probe-${Date.now()}@example.com`, password: 'Secret123!' })
+    const user = await auth().createUser({
+      email: `probe-${Date.now()}@example.com`,
+      password: 'Secret123!',
+    })
     expect((await auth().getUser(user.uid)).email).toBe(user.email)
     await auth().deleteUser(user.uid)
   })

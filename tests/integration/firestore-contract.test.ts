@@ -40,19 +40,35 @@ describe('query shapes the product relies on', () => {
   })
 
   test('equality on an owner field, ordered by time, limited (a user’s own items)', async () => {
-    const mine = await collection().where('uid', '==', 'even').orderBy('createdAt', 'desc').limit(3).get()
+    const mine = await collection()
+      .where('uid', '==', 'even')
+      .orderBy('createdAt', 'desc')
+      .limit(3)
+      .get()
     expect(mine.docs.map((document) => document.id)).toEqual(['doc-10', 'doc-08', 'doc-06'])
   })
 
   test('keyset pagination as a range on the sort field (the emulator ignores every startAfter)', async () => {
-    const first = await collection().where('status', '==', 'active').orderBy('createdAt').limit(3).get()
+    const first = await collection()
+      .where('status', '==', 'active')
+      .orderBy('createdAt')
+      .limit(3)
+      .get()
     const last = first.docs.at(-1)!.get('createdAt') as number
-    const second = await collection().where('status', '==', 'active').where('createdAt', '>', last).orderBy('createdAt').limit(3).get()
+    const second = await collection()
+      .where('status', '==', 'active')
+      .where('createdAt', '>', last)
+      .orderBy('createdAt')
+      .limit(3)
+      .get()
     expect(second.docs.map((document) => document.id)).toEqual(['doc-03', 'doc-04', 'doc-05'])
   })
 
   test('a range with in, array-contains and count', async () => {
-    const inRange = await collection().where('price', '>=', 150_000).where('price', '<', 180_000).get()
+    const inRange = await collection()
+      .where('price', '>=', 150_000)
+      .where('price', '<', 180_000)
+      .get()
     expect(inRange.size).toBe(3)
     const either = await collection().where('status', 'in', ['sold']).get()
     expect(either.size).toBe(4)

@@ -4,7 +4,10 @@ import path from 'node:path'
 import { Firestore, GeoPoint, Timestamp } from 'firebase-admin/firestore'
 import { afterEach, describe, expect, test } from 'vitest'
 import { demoProjectId } from '~/platform/embedded/auth-emulator.server'
-import { startFirestoreEmulator, type FirestoreEmulator } from '~/platform/embedded/firestore-emulator.server'
+import {
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '~/platform/embedded/firestore-emulator.server'
 import { exportCollections } from '~/platform/firestore-backup.server'
 
 // the embedded Firestore journals every write before it answers, so a second emulator started on
@@ -54,14 +57,24 @@ describe('the embedded Firestore on disk', () => {
     await first.db.collection('anyName').doc('changed').update({ step: 2 })
     await first.db.collection('anyName').doc('gone').set({ step: 1 })
     await first.db.collection('anyName').doc('gone').delete()
-    await first.db.collection('anyName').doc('typed').collection('notes').doc('n1').set({ text: 'sub' })
-    await first.db.runTransaction(async (transaction) => transaction.set(first.db.collection('counters').doc('c'), { n: 7 }))
+    await first.db
+      .collection('anyName')
+      .doc('typed')
+      .collection('notes')
+      .doc('n1')
+      .set({ text: 'sub' })
+    await first.db.runTransaction(async (transaction) =>
+      transaction.set(first.db.collection('counters').doc('c'), { n: 7 }),
+    )
 
     const second = await emulatorOn(dataDir)
     expect(second.emulator.restored).toBe(4)
     const typed = (await second.db.collection('anyName').doc('typed').get()).data()!
     expect(typed).toEqual(everyType)
-    expect((await second.db.collection('anyName').doc('changed').get()).data()).toEqual({ step: 2, keep: 'yes' })
+    expect((await second.db.collection('anyName').doc('changed').get()).data()).toEqual({
+      step: 2,
+      keep: 'yes',
+    })
     expect((await second.db.collection('anyName').doc('gone').get()).exists).toBe(false)
     expect((await second.db.doc('anyName/typed/notes/n1').get()).data()).toEqual({ text: 'sub' })
     expect((await second.db.collection('counters').doc('c').get()).data()).toEqual({ n: 7 })
@@ -74,7 +87,10 @@ describe('the embedded Firestore on disk', () => {
     await first.emulator.snapshot()
     expect(statSync(path.join(dataDir, 'firestore.journal')).size).toBe(0)
     const snapshot = JSON.parse(readFileSync(path.join(dataDir, 'firestore.json'), 'utf8'))
-    expect(snapshot).toMatchObject({ format: 'threshold-firestore-backup', collections: { homes: { a: { price: 1 } } } })
+    expect(snapshot).toMatchObject({
+      format: 'threshold-firestore-backup',
+      collections: { homes: { a: { price: 1 } } },
+    })
     await first.db.collection('homes').doc('a').update({ price: 2 })
     await first.db.collection('homes').doc('b').set({ price: 3 })
 

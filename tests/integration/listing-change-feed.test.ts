@@ -25,11 +25,21 @@ function instance(name: string): Instance {
 }
 
 const id = `catalog-test-${randomUUID().slice(0, 8)}`
-const listing: Listing = { ...listingFromMarketHome(amesMarket()[0]!, Date.now()), id, status: 'active', price: 987_651 }
+const listing: Listing = {
+  ...listingFromMarketHome(amesMarket()[0]!, Date.now()),
+  id,
+  status: 'active',
+  price: 987_651,
+}
 const within = { timeout: 5_000 }
 
 const foundOnB = async (price: number) =>
-  (await indexOnB.search(parseSearchParams(new URLSearchParams(`status=active&minPrice=${price}&maxPrice=${price}`)).query)).listings.map((item) => item.listing.id)
+  (
+    await indexOnB.search(
+      parseSearchParams(new URLSearchParams(`status=active&minPrice=${price}&maxPrice=${price}`))
+        .query,
+    )
+  ).listings.map((item) => item.listing.id)
 
 beforeAll(async () => {
   a = instance('instance-a')
@@ -60,7 +70,9 @@ describe('two catalogs on one Firestore', () => {
   test('a half-written listing document is left out of the catalog, and search keeps working', async () => {
     const partial = `catalog-partial-${randomUUID().slice(0, 8)}`
     try {
-      await a.firestore.doc(`listings/${partial}`).set({ id: partial, source: 'seller', status: 'active', price: 350_000 })
+      await a.firestore
+        .doc(`listings/${partial}`)
+        .set({ id: partial, source: 'seller', status: 'active', price: 350_000 })
       await a.firestore.doc(`listings/${id}`).set(listing)
       await vi.waitFor(() => expect(b.catalog.get(id)?.price).toBe(987_651), within)
       expect(b.catalog.get(partial)).toBeUndefined()
@@ -72,7 +84,10 @@ describe('two catalogs on one Firestore', () => {
 
   test('an update through A changes the listing on B, and B’s index finds it by its new facts only', async () => {
     await a.firestore.doc(`listings/${id}`).update({ price: 987_652, beds: 9 })
-    await vi.waitFor(() => expect(b.catalog.get(id)).toMatchObject({ price: 987_652, beds: 9 }), within)
+    await vi.waitFor(
+      () => expect(b.catalog.get(id)).toMatchObject({ price: 987_652, beds: 9 }),
+      within,
+    )
     await vi.waitFor(async () => expect(await foundOnB(987_652)).toEqual([id]), within)
     expect(await foundOnB(987_651)).toEqual([])
   })

@@ -17,9 +17,17 @@ export function manyPagesPdf(pages: number, line = 'Page of a long document.'): 
   add(2, `<< /Type /Pages /Count ${pages} /Kids [${kids}] >>`)
   add(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>')
   add(4, `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`)
-  for (let index = 0; index < pages; index += 1) add(firstPage + index, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>')
+  for (let index = 0; index < pages; index += 1)
+    add(
+      firstPage + index,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>',
+    )
   const count = firstPage + pages
-  const xref = [`xref\n0 ${count}\n`, '0000000000 65535 f \n', ...offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)].join('')
+  const xref = [
+    `xref\n0 ${count}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+  ].join('')
   parts.push(xref, `trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`)
   return new TextEncoder().encode(parts.join(''))
 }

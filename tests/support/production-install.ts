@@ -5,7 +5,14 @@
 
 // what is copied into the folder: the packages' lists and patches, the build, the data the server
 // reads as it starts (the demo market and the valuation model), and the public files
-export const productionFiles = ['package.json', 'package-lock.json', 'patches', 'build', 'data', 'public'] as const
+export const productionFiles = [
+  'package.json',
+  'package-lock.json',
+  'patches',
+  'build',
+  'data',
+  'public',
+] as const
 
 // the install: production packages only, exactly the lock's versions (postinstall applies patches/)
 export const productionInstall = ['npm', 'ci', '--omit=dev', '--no-audit', '--no-fund'] as const

@@ -14,11 +14,22 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
   startTimeoutMs = 120_000,
-  { program = npmStart, nodeArgs = [] }: { program?: { args: string[]; cwd?: string }; nodeArgs?: string[] } = {},
+  {
+    program = npmStart,
+    nodeArgs = [],
+  }: { program?: { args: string[]; cwd?: string }; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, [...nodeArgs, ...program.args], {
     cwd: program.cwd,
-    env: { ...environmentOfAShell(), ENV_FILE: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...environmentOfAShell(),
+      ENV_FILE: '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   started.add(child)
@@ -29,7 +40,10 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + startTimeoutMs
   while (Date.now() < deadline) {
-    const up = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
+    const up = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (up) return { child, url, exited }
     if (child.exitCode !== null) break
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -65,23 +79,37 @@ export async function ensureProductionBuild(): Promise<void> {
 // the environment a shell would give: without what a test runner sets for itself (vitest: its
 // own names and import.meta.env's; vite.config.ts leaves out the Remix plugin under VITEST) or for
 // its own emulators and sessions
-const runnerVariables = /^(VITEST.*|TEST|NODE_ENV|BASE_URL|MODE|DEV|PROD|SSR|FIRESTORE_EMULATOR_HOST|FIREBASE_AUTH_EMULATOR_HOST|GCLOUD_PROJECT|SESSION_SECRET|METADATA_SERVER_DETECTION|LOG_LEVEL)$/
+const runnerVariables =
+  /^(VITEST.*|TEST|NODE_ENV|BASE_URL|MODE|DEV|PROD|SSR|FIRESTORE_EMULATOR_HOST|FIREBASE_AUTH_EMULATOR_HOST|GCLOUD_PROJECT|SESSION_SECRET|METADATA_SERVER_DETECTION|LOG_LEVEL)$/
 
 export function environmentOfAShell(): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !runnerVariables.test(name)))
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !runnerVariables.test(name)),
+  )
 }
 
 export async function waitForReady(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) return
+    if (
+      await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error('server never became ready')
 }
 
 // a TCP pass-through to a dependency that a test can cut and restore, as a network fault would
-export async function faultyLink(target: string): Promise<{ host: string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
+export async function faultyLink(target: string): Promise<{
+  host: string
+  cut(): Promise<void>
+  restore(): Promise<void>
+  close(): Promise<void>
+}> {
   const [targetHost, targetPort] = target.split(':') as [string, string]
   const sockets = new Set<Socket>()
   let server: Server | undefined

@@ -10,7 +10,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return sourceFiles(full)
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$|\.fixture\.ts$/.test(entry.name) ? [full] : []
+    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$|\.fixture\.ts$/.test(entry.name)
+      ? [full]
+      : []
   })
 }
 
@@ -23,21 +25,29 @@ const namesInPath = (text: string) =>
 
 export function collectionsNamedIn(source: string): string[] {
   const names = new Set<string>()
-  for (const match of source.matchAll(/\.collection\(\s*(['`])([^'`]*)\1/g)) for (const name of namesInPath(match[2]!)) names.add(name)
+  for (const match of source.matchAll(/\.collection\(\s*(['`])([^'`]*)\1/g))
+    for (const name of namesInPath(match[2]!)) names.add(name)
   for (const match of source.matchAll(/\bcollection\(\s*'([\w-]+)'\s*\)/g)) names.add(match[1]!)
-  for (const match of source.matchAll(/\.doc\(\s*(['`])([^'`]*\/[^'`]*)\1/g)) for (const name of namesInPath(match[2]!)) names.add(name)
+  for (const match of source.matchAll(/\.doc\(\s*(['`])([^'`]*\/[^'`]*)\1/g))
+    for (const name of namesInPath(match[2]!)) names.add(name)
   return [...names]
 }
 
 const named = new Map<string, string[]>()
 for (const file of sourceFiles(appDir)) {
-  for (const name of collectionsNamedIn(readFileSync(file, 'utf8'))) named.set(name, [...(named.get(name) ?? []), path.relative(appDir, file)])
+  for (const name of collectionsNamedIn(readFileSync(file, 'utf8')))
+    named.set(name, [...(named.get(name) ?? []), path.relative(appDir, file)])
 }
 
 describe('every collection the app writes is covered by the account export and deletion (ADR 039)', () => {
   test('the scan finds the collections it should, including subcollections and document paths', () => {
-    expect(collectionsNamedIn("db().collection('threads'); db().doc(`users/${uid}`); x.collection(`providers/${id}/reviews`)").sort()).toEqual(['providers', 'reviews', 'threads', 'users'])
-    for (const name of ['users', 'threads', 'offers', 'savedHomes', 'mail', 'reviews']) expect(named.has(name), name).toBe(true)
+    expect(
+      collectionsNamedIn(
+        "db().collection('threads'); db().doc(`users/${uid}`); x.collection(`providers/${id}/reviews`)",
+      ).sort(),
+    ).toEqual(['providers', 'reviews', 'threads', 'users'])
+    for (const name of ['users', 'threads', 'offers', 'savedHomes', 'mail', 'reviews'])
+      expect(named.has(name), name).toBe(true)
   })
 
   test('a collection named in app/ and missing from account-data-map.ts fails here: say what it holds about a person', () => {
@@ -61,7 +71,19 @@ describe('every collection the app writes is covered by the account export and d
   })
 
   test('secret-looking field names are never exported', () => {
-    for (const field of ['password', 'passwordHash', 'idToken', 'refreshToken', 'firebaseSession_cookie', 'sessionId', 'checkoutUrl', 'sha256', 'clientSecret']) expect(secretField.test(field), field).toBe(true)
-    for (const field of ['uid', 'email', 'displayName', 'listingId', 'message', 'text', 'geohash']) expect(secretField.test(field), field).toBe(false)
+    for (const field of [
+      'password',
+      'passwordHash',
+      'idToken',
+      'refreshToken',
+      'firebaseSession_cookie',
+      'sessionId',
+      'checkoutUrl',
+      'sha256',
+      'clientSecret',
+    ])
+      expect(secretField.test(field), field).toBe(true)
+    for (const field of ['uid', 'email', 'displayName', 'listingId', 'message', 'text', 'geohash'])
+      expect(secretField.test(field), field).toBe(false)
   })
 })

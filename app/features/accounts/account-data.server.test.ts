@@ -13,12 +13,14 @@ process.env.DEMO_DATA_DIR = dataDir
 reloadEnv()
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-const idsOf = (records: Array<Record<string, unknown>> | undefined) => (records ?? []).map((record) => record.id)
+const idsOf = (records: Array<Record<string, unknown>> | undefined) =>
+  (records ?? []).map((record) => record.id)
 
 // every key at every depth of a JSON value
 function keysOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysOf)
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
   return []
 }
 
@@ -26,7 +28,9 @@ describe('download my data (ADR 039)', () => {
   test('an export nobody waits for any more stops instead of reading on (ADR 063)', async () => {
     const gone = new AbortController()
     gone.abort()
-    await expect(accountDataOf('nobody-waits', Date.now(), gone.signal)).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(accountDataOf('nobody-waits', Date.now(), gone.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    })
   })
 
   test('the buyer’s copy holds every record stored about them, from every collection that names them', async () => {
@@ -35,27 +39,52 @@ describe('download my data (ADR 039)', () => {
     const copy = await accountDataOf(buyer.uid, Date.parse('2030-05-06T10:00:00Z'))
     const { collections } = copy
     expect(copy.exportedAt).toBe('2030-05-06T10:00:00.000Z')
-    expect(copy.account).toMatchObject({ uid: buyer.uid, email: buyer.email, displayName: buyer.displayName, signInMethods: ['password'] })
-    expect(collections.users).toEqual([expect.objectContaining({ id: buyer.uid, email: buyer.email, phoneNumber: buyer.phone })])
-    expect(collections.savedHomes).toEqual([expect.objectContaining({ uid: buyer.uid, listingId: world.active.id })])
+    expect(copy.account).toMatchObject({
+      uid: buyer.uid,
+      email: buyer.email,
+      displayName: buyer.displayName,
+      signInMethods: ['password'],
+    })
+    expect(collections.users).toEqual([
+      expect.objectContaining({ id: buyer.uid, email: buyer.email, phoneNumber: buyer.phone }),
+    ])
+    expect(collections.savedHomes).toEqual([
+      expect.objectContaining({ uid: buyer.uid, listingId: world.active.id }),
+    ])
     expect(idsOf(collections.savedSearches)).toEqual([ids.searchId])
-    expect(collections.inquiries).toEqual([expect.objectContaining({ id: ids.inquiryId, message: world.question })])
-    expect(collections.threads).toEqual([expect.objectContaining({ id: ids.threadId, buyerName: buyer.displayName })])
+    expect(collections.inquiries).toEqual([
+      expect.objectContaining({ id: ids.inquiryId, message: world.question }),
+    ])
+    expect(collections.threads).toEqual([
+      expect.objectContaining({ id: ids.threadId, buyerName: buyer.displayName }),
+    ])
     expect(idsOf(collections.appointments)).toEqual([ids.tourId])
     expect(idsOf(collections.offers).sort()).toEqual([ids.acceptedOfferId, ids.openOfferId].sort())
     expect(idsOf(collections.serviceRequests)).toEqual([ids.requestId])
     expect(idsOf(collections.leads)).toEqual([ids.leadId])
     expect(idsOf(collections.quotes)).toEqual([ids.quoteId])
     expect(idsOf(collections.jobs)).toEqual([ids.quoteId])
-    expect(collections.reviews).toEqual([expect.objectContaining({ id: ids.quoteId, author: world.author, providerId: ids.providerId })])
-    expect(idsOf(collections.documents).sort()).toEqual([ids.ownDocumentId, ids.sellersDocumentId].sort())
-    expect(idsOf(collections.documentEvents).sort()).toEqual([ids.ownEventId, ids.readEventId].sort())
+    expect(collections.reviews).toEqual([
+      expect.objectContaining({
+        id: ids.quoteId,
+        author: world.author,
+        providerId: ids.providerId,
+      }),
+    ])
+    expect(idsOf(collections.documents).sort()).toEqual(
+      [ids.ownDocumentId, ids.sellersDocumentId].sort(),
+    )
+    expect(idsOf(collections.documentEvents).sort()).toEqual(
+      [ids.ownEventId, ids.readEventId].sort(),
+    )
     expect(idsOf(collections.orders).sort()).toEqual([ids.paidOrderId, ids.pendingOrderId].sort())
     expect(idsOf(collections.mail)).toEqual([ids.mailToBuyer])
     expect(idsOf(collections.events)).toEqual([ids.viewId])
     expect(idsOf(collections.photos)).toEqual([ids.photo])
     expect(idsOf(collections.sellerDrafts)).toEqual([buyer.uid])
-    expect(collections.sessions).toEqual([expect.objectContaining({ uid: buyer.uid, endedAt: null })])
+    expect(collections.sessions).toEqual([
+      expect.objectContaining({ uid: buyer.uid, endedAt: null }),
+    ])
     // the other people's own records are not in it
     expect(idsOf(collections.listings)).toEqual([])
     expect(idsOf(collections.providers)).toEqual([])
@@ -65,7 +94,15 @@ describe('download my data (ADR 039)', () => {
     const { buyer, sid } = await dealings()
     const copy = await accountDataOf(buyer.uid)
     const text = JSON.stringify(copy)
-    for (const secret of [sid, 'cs_test_secret_session', 'checkout.example', 'pre-approval letter', 'a'.repeat(64), 'private note']) expect(text, secret).not.toContain(secret)
+    for (const secret of [
+      sid,
+      'cs_test_secret_session',
+      'checkout.example',
+      'pre-approval letter',
+      'a'.repeat(64),
+      'private note',
+    ])
+      expect(text, secret).not.toContain(secret)
     expect(text).not.toContain(buyer.password)
     expect(keysOf(copy).filter((key) => secretField.test(key))).toEqual([])
     expect(copy.collections.sessions!.every((session) => !('id' in session))).toBe(true)
@@ -76,7 +113,9 @@ describe('download my data (ADR 039)', () => {
     const seller = (await accountDataOf(world.seller.uid)).collections
     expect(idsOf(seller.listings).sort()).toEqual([world.active.id, world.sold.id].sort())
     expect(idsOf(seller.threads)).toEqual([world.ids.threadId])
-    expect(idsOf(seller.offers).sort()).toEqual([world.ids.acceptedOfferId, world.ids.openOfferId].sort())
+    expect(idsOf(seller.offers).sort()).toEqual(
+      [world.ids.acceptedOfferId, world.ids.openOfferId].sort(),
+    )
     expect(idsOf(seller.savedSearches)).toEqual([])
     expect(idsOf(seller.orders)).toEqual([])
     const vendor = (await accountDataOf(world.vendor.uid)).collections
@@ -88,6 +127,8 @@ describe('download my data (ADR 039)', () => {
   })
 
   test('the file is named for the day', () => {
-    expect(exportFilename(Date.parse('2031-12-24T23:59:00Z'))).toBe('threshold-data-2031-12-24.json')
+    expect(exportFilename(Date.parse('2031-12-24T23:59:00Z'))).toBe(
+      'threshold-data-2031-12-24.json',
+    )
   })
 })

@@ -2,7 +2,13 @@ import type { DocumentSnapshot, Query } from 'firebase-admin/firestore'
 import { auth, db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit, type Verdict } from '~/platform/rate-limit.server'
-import { accountCollections, secretField, type Coverage, type CoveredCollection, type UidLink } from './account-data-map'
+import {
+  accountCollections,
+  secretField,
+  type Coverage,
+  type CoveredCollection,
+  type UidLink,
+} from './account-data-map'
 
 // "Download my data": every record that names the person's uid, read through the collections map
 // (account-data-map.ts), as one JSON document. Stored contents (a document's words), other people's
@@ -27,17 +33,30 @@ export function exportFilename(now = Date.now()): string {
 type Linked = Extract<Coverage, { deletion: string }>
 
 // the collections a person's records are found in by a query of their own (not subcollections)
-export const queriedCollections = (Object.entries(accountCollections) as Array<[CoveredCollection, Coverage]>).filter(
-  (entry): entry is [CoveredCollection, Linked] => entry[1].links.length > 0 && !('under' in entry[1] && entry[1].under),
+export const queriedCollections = (
+  Object.entries(accountCollections) as Array<[CoveredCollection, Coverage]>
+).filter(
+  (entry): entry is [CoveredCollection, Linked] =>
+    entry[1].links.length > 0 && !('under' in entry[1] && entry[1].under),
 )
 
-export function queryFor(collection: string, link: Exclude<UidLink, { match: 'id' }>, uid: string): Query {
+export function queryFor(
+  collection: string,
+  link: Exclude<UidLink, { match: 'id' }>,
+  uid: string,
+): Query {
   const ref = db().collection(collection)
-  return link.match === 'contains' ? ref.where(link.field, 'array-contains', uid) : ref.where(link.field, '==', uid)
+  return link.match === 'contains'
+    ? ref.where(link.field, 'array-contains', uid)
+    : ref.where(link.field, '==', uid)
 }
 
 // every document of `collection` that names the uid by any of its links, once each
-export async function linkedDocuments(collection: string, links: UidLink[], uid: string): Promise<DocumentSnapshot[]> {
+export async function linkedDocuments(
+  collection: string,
+  links: UidLink[],
+  uid: string,
+): Promise<DocumentSnapshot[]> {
   const found = new Map<string, DocumentSnapshot>()
   for (const link of links) {
     if (link.match === 'id') {
@@ -53,7 +72,11 @@ export async function linkedDocuments(collection: string, links: UidLink[], uid:
 
 // `stop` is the request's signal: an export nobody is waiting for any more (the visitor left, or
 // the time limit answered for it) stops at the next collection instead of finishing unread
-export async function accountDataOf(uid: string, now = Date.now(), stop?: AbortSignal): Promise<AccountData> {
+export async function accountDataOf(
+  uid: string,
+  now = Date.now(),
+  stop?: AbortSignal,
+): Promise<AccountData> {
   const collections: Record<string, ExportedRecord[]> = {}
   for (const [name, coverage] of queriedCollections) {
     stop?.throwIfAborted()
@@ -61,8 +84,21 @@ export async function accountDataOf(uid: string, now = Date.now(), stop?: AbortS
     collections[name] = docs.map((doc) => exported(doc, coverage))
   }
   collections.reviews = await reviewsAbout(uid, collections)
-  logger.info({ event: 'account.data-exported', uid, records: Object.values(collections).reduce((sum, records) => sum + records.length, 0) }, 'account data exported')
-  return { format: 'threshold-account-data/1', exportedAt: new Date(now).toISOString(), uid, account: await accountOf(uid), collections }
+  logger.info(
+    {
+      event: 'account.data-exported',
+      uid,
+      records: Object.values(collections).reduce((sum, records) => sum + records.length, 0),
+    },
+    'account data exported',
+  )
+  return {
+    format: 'threshold-account-data/1',
+    exportedAt: new Date(now).toISOString(),
+    uid,
+    account: await accountOf(uid),
+    collections,
+  }
 }
 
 // the Auth account as Firebase keeps it, without its password hash or tokens
@@ -89,17 +125,38 @@ async function accountOf(uid: string): Promise<Record<string, unknown> | null> {
 }
 
 // reviews the person wrote (found through their jobs as a client) and those of their business
-async function reviewsAbout(uid: string, collections: Record<string, ExportedRecord[]>): Promise<ExportedRecord[]> {
+async function reviewsAbout(
+  uid: string,
+  collections: Record<string, ExportedRecord[]>,
+): Promise<ExportedRecord[]> {
   const coverage = accountCollections.reviews
-  const written = (collections.jobs ?? []).filter((job) => job.clientUid === uid && job.reviewed === true)
-  const reviews = await Promise.all(written.map((job) => db().doc(`providers/${String(job.providerId)}/reviews/${String(job.id)}`).get()))
-  const own = await Promise.all((collections.providers ?? []).map((provider) => db().collection(`providers/${String(provider.id)}/reviews`).get()))
-  return [...reviews.filter((doc) => doc.exists), ...own.flatMap((snapshot) => snapshot.docs)].map((doc) => ({ ...exported(doc, coverage), providerId: doc.ref.parent.parent?.id }))
+  const written = (collections.jobs ?? []).filter(
+    (job) => job.clientUid === uid && job.reviewed === true,
+  )
+  const reviews = await Promise.all(
+    written.map((job) =>
+      db()
+        .doc(`providers/${String(job.providerId)}/reviews/${String(job.id)}`)
+        .get(),
+    ),
+  )
+  const own = await Promise.all(
+    (collections.providers ?? []).map((provider) =>
+      db()
+        .collection(`providers/${String(provider.id)}/reviews`)
+        .get(),
+    ),
+  )
+  return [...reviews.filter((doc) => doc.exists), ...own.flatMap((snapshot) => snapshot.docs)].map(
+    (doc) => ({ ...exported(doc, coverage), providerId: doc.ref.parent.parent?.id }),
+  )
 }
 
 function exported(doc: DocumentSnapshot, coverage: Linked): ExportedRecord {
   const omit = new Set('omit' in coverage ? coverage.omit : [])
-  const data = Object.fromEntries(Object.entries(doc.data() ?? {}).filter(([key]) => !omit.has(key)))
+  const data = Object.fromEntries(
+    Object.entries(doc.data() ?? {}).filter(([key]) => !omit.has(key)),
+  )
   const clean = plain(data) as ExportedRecord
   return 'hideIds' in coverage && coverage.hideIds ? clean : { id: doc.id, ...clean }
 }
@@ -108,11 +165,16 @@ function exported(doc: DocumentSnapshot, coverage: Linked): ExportedRecord {
 function plain(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value
   if (value instanceof Date) return value.toISOString()
-  if (typeof (value as { toDate?: unknown }).toDate === 'function') return (value as { toDate: () => Date }).toDate().toISOString()
+  if (typeof (value as { toDate?: unknown }).toDate === 'function')
+    return (value as { toDate: () => Date }).toDate().toISOString()
   if (Array.isArray(value)) return value.map(plain)
   if ('latitude' in value && 'longitude' in value && Object.keys(value).length === 0) {
     const point = value as { latitude: number; longitude: number }
     return { latitude: point.latitude, longitude: point.longitude }
   }
-  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (secretField.test(key) ? [] : [[key, plain(inner)]])))
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) =>
+      secretField.test(key) ? [] : [[key, plain(inner)]],
+    ),
+  )
 }

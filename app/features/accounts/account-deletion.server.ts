@@ -30,17 +30,35 @@ export const deletedUid = 'deleted-user'
 export const deletedProviderId = 'deleted-provider'
 
 type Data = Record<string, unknown>
-type Context = { uid: string; now: number; scrub: <T>(value: T) => T; counterparts: Set<string>; keptListings: Set<string>; ownedProviders: Set<string> }
+type Context = {
+  uid: string
+  now: number
+  scrub: <T>(value: T) => T
+  counterparts: Set<string>
+  keptListings: Set<string>
+  ownedProviders: Set<string>
+}
 // what becomes of one record: its new data, `null` to delete it, `undefined` when the step did it
 type Outcome = Data | null | undefined
-type Step = { each?: (data: Data, doc: DocumentSnapshot, context: Context) => Outcome | Promise<Outcome>; special?: (context: Context, tally: Tally) => Promise<void> }
+type Step = {
+  each?: (data: Data, doc: DocumentSnapshot, context: Context) => Outcome | Promise<Outcome>
+  special?: (context: Context, tally: Tally) => Promise<void>
+}
 type Tally = Record<string, { deleted: number; kept: number }>
 
 // a record of the person's own business names it by `deletedProviderId` instead
 const withoutOwnProvider = (data: Data, { ownedProviders }: Context): Data =>
-  typeof data.providerId === 'string' && ownedProviders.has(data.providerId) ? { ...data, providerId: deletedProviderId } : { ...data }
-const replaceUid = (data: Data, uid: string, fields: string[]): Data => ({ ...data, ...Object.fromEntries(fields.filter((field) => data[field] === uid).map((field) => [field, deletedUid])) })
-const live = (status: unknown) => status === 'requested' || status === 'proposed' || status === 'scheduled'
+  typeof data.providerId === 'string' && ownedProviders.has(data.providerId)
+    ? { ...data, providerId: deletedProviderId }
+    : { ...data }
+const replaceUid = (data: Data, uid: string, fields: string[]): Data => ({
+  ...data,
+  ...Object.fromEntries(
+    fields.filter((field) => data[field] === uid).map((field) => [field, deletedUid]),
+  ),
+})
+const live = (status: unknown) =>
+  status === 'requested' || status === 'proposed' || status === 'scheduled'
 const openOffer = (status: unknown) => status === 'submitted' || status === 'countered'
 const history = (data: Data) => (Array.isArray(data.history) ? data.history : [])
 
@@ -50,19 +68,39 @@ const steps: Record<CoveredCollection, Step> = {
   sessions: { each: () => null },
   providers: {
     special: async (context, tally) => {
-      const owned = (await linkedDocuments('providers', accountCollections.providers.links, context.uid)).map((doc) => doc.id)
+      const owned = (
+        await linkedDocuments('providers', accountCollections.providers.links, context.uid)
+      ).map((doc) => doc.id)
       for (const id of owned) context.ownedProviders.add(id)
       if (owned.length === 0) return
       // other clients' requests name the provider among those told: the names go
-      const leads = await linkedDocuments('leads', [{ field: 'vendorUid', match: 'equals' }], context.uid)
+      const leads = await linkedDocuments(
+        'leads',
+        [{ field: 'vendorUid', match: 'equals' }],
+        context.uid,
+      )
       const requestIds = [...new Set(leads.map((lead) => String(lead.get('requestId'))))]
-      const requests = requestIds.length ? await db().getAll(...requestIds.map((id) => db().collection('serviceRequests').doc(id))) : []
+      const requests = requestIds.length
+        ? await db().getAll(...requestIds.map((id) => db().collection('serviceRequests').doc(id)))
+        : []
       const writes: Write[] = []
       for (const request of requests) {
         if (!request.exists || request.get('requesterUid') === context.uid) continue
         const told = (request.get('told') as Data[] | undefined) ?? []
-        const anonymous = told.map((entry) => (context.ownedProviders.has(String(entry.providerId)) ? { ...entry, providerId: deletedProviderId, business: deletedUserLabel, name: deletedUserLabel } : entry))
-        writes.push({ ref: request.ref, data: context.scrub(withoutOwnProvider({ ...request.data(), told: anonymous }, context)) })
+        const anonymous = told.map((entry) =>
+          context.ownedProviders.has(String(entry.providerId))
+            ? {
+                ...entry,
+                providerId: deletedProviderId,
+                business: deletedUserLabel,
+                name: deletedUserLabel,
+              }
+            : entry,
+        )
+        writes.push({
+          ref: request.ref,
+          data: context.scrub(withoutOwnProvider({ ...request.data(), told: anonymous }, context)),
+        })
       }
       for (const id of owned) {
         const reviews = await db().collection(`providers/${id}/reviews`).get()
@@ -75,10 +113,32 @@ const steps: Record<CoveredCollection, Step> = {
   // reviews the person wrote as a client stay for the provider (its averages count them), unsigned
   reviews: {
     special: async (context, tally) => {
-      const jobs = await linkedDocuments('jobs', [{ field: 'clientUid', match: 'equals' }], context.uid)
-      const reviewed = jobs.filter((job) => job.get('reviewed') === true && !context.ownedProviders.has(String(job.get('providerId'))))
-      const reviews = reviewed.length ? await db().getAll(...reviewed.map((job) => db().doc(`providers/${String(job.get('providerId'))}/reviews/${job.id}`))) : []
-      await commit(reviews.filter((review) => review.exists).map((review) => ({ ref: review.ref, data: context.scrub({ ...review.data(), author: deletedUserLabel }) })), tally)
+      const jobs = await linkedDocuments(
+        'jobs',
+        [{ field: 'clientUid', match: 'equals' }],
+        context.uid,
+      )
+      const reviewed = jobs.filter(
+        (job) =>
+          job.get('reviewed') === true &&
+          !context.ownedProviders.has(String(job.get('providerId'))),
+      )
+      const reviews = reviewed.length
+        ? await db().getAll(
+            ...reviewed.map((job) =>
+              db().doc(`providers/${String(job.get('providerId'))}/reviews/${job.id}`),
+            ),
+          )
+        : []
+      await commit(
+        reviews
+          .filter((review) => review.exists)
+          .map((review) => ({
+            ref: review.ref,
+            data: context.scrub({ ...review.data(), author: deletedUserLabel }),
+          })),
+        tally,
+      )
     },
   },
   serviceRequests: { each: () => null },
@@ -102,7 +162,10 @@ const steps: Record<CoveredCollection, Step> = {
   quotes: {
     each: (data, _doc, context) => {
       const { uid, counterparts } = context
-      const next: Data = { ...withoutOwnProvider(data, context), status: data.status === 'open' ? 'closed' : data.status }
+      const next: Data = {
+        ...withoutOwnProvider(data, context),
+        status: data.status === 'open' ? 'closed' : data.status,
+      }
       if (data.vendorUid === uid) {
         counterparts.add(String(data.requesterUid))
         Object.assign(next, { vendorUid: deletedUid, business: deletedUserLabel })
@@ -144,7 +207,9 @@ const steps: Record<CoveredCollection, Step> = {
       return next
     },
   },
-  inquiries: { each: (data, _doc, { uid }) => (data.uid === uid ? null : { ...data, sellerId: deletedUid }) },
+  inquiries: {
+    each: (data, _doc, { uid }) => (data.uid === uid ? null : { ...data, sellerId: deletedUid }),
+  },
   appointments: {
     each: (data, _doc, { uid, now, counterparts }) => {
       const next: Data = { ...data }
@@ -153,12 +218,21 @@ const steps: Record<CoveredCollection, Step> = {
         if (!data.sellerId) return null
         counterparts.add(String(data.sellerId))
         next.uid = deletedUid
-        if (live(data.status)) Object.assign(next, { status: 'cancelled', cancelledAt: now, history: [...history(data), { at: now, by: 'buyer', action: 'cancel' }] })
+        if (live(data.status))
+          Object.assign(next, {
+            status: 'cancelled',
+            cancelledAt: now,
+            history: [...history(data), { at: now, by: 'buyer', action: 'cancel' }],
+          })
       }
       if (data.sellerId === uid) {
         counterparts.add(String(data.uid))
         next.sellerId = deletedUid
-        if (live(next.status)) Object.assign(next, { status: 'declined', history: [...history(next), { at: now, by: 'seller', action: 'decline' }] })
+        if (live(next.status))
+          Object.assign(next, {
+            status: 'declined',
+            history: [...history(next), { at: now, by: 'seller', action: 'decline' }],
+          })
       }
       return next
     },
@@ -170,12 +244,27 @@ const steps: Record<CoveredCollection, Step> = {
         if (!data.sellerId) return null
         counterparts.add(String(data.sellerId))
         next.uid = deletedUid
-        if (openOffer(data.status)) Object.assign(next, { status: 'withdrawn', history: [...history(data), { at: now, by: 'system', action: 'withdrawn', reason: m.deletion.buyerLeft }] })
+        if (openOffer(data.status))
+          Object.assign(next, {
+            status: 'withdrawn',
+            history: [
+              ...history(data),
+              { at: now, by: 'system', action: 'withdrawn', reason: m.deletion.buyerLeft },
+            ],
+          })
       }
       if (data.sellerId === uid) {
         counterparts.add(String(data.uid))
         next.sellerId = deletedUid
-        if (openOffer(next.status)) Object.assign(next, { status: 'declined', declineReason: m.deletion.sellerLeft, history: [...history(next), { at: now, by: 'system', action: 'declined', reason: m.deletion.sellerLeft }] })
+        if (openOffer(next.status))
+          Object.assign(next, {
+            status: 'declined',
+            declineReason: m.deletion.sellerLeft,
+            history: [
+              ...history(next),
+              { at: now, by: 'system', action: 'declined', reason: m.deletion.sellerLeft },
+            ],
+          })
       }
       return next
     },
@@ -196,7 +285,8 @@ const steps: Record<CoveredCollection, Step> = {
   },
   photos: {
     each: async (data, doc, { uid, keptListings }) => {
-      if (typeof data.listingId === 'string' && keptListings.has(data.listingId)) return { ...data, ownerUid: deletedUid }
+      if (typeof data.listingId === 'string' && keptListings.has(data.listingId))
+        return { ...data, ownerUid: deletedUid }
       await removePhoto(uid, doc.id, typeof data.listingId === 'string' ? data.listingId : null)
       return undefined
     },
@@ -209,7 +299,12 @@ const steps: Record<CoveredCollection, Step> = {
         return null
       }
       counterparts.add(String(data.ownerUid))
-      return { ...data, sharedWith: (Array.isArray(data.sharedWith) ? data.sharedWith : []).filter((person) => person !== uid) }
+      return {
+        ...data,
+        sharedWith: (Array.isArray(data.sharedWith) ? data.sharedWith : []).filter(
+          (person) => person !== uid,
+        ),
+      }
     },
   },
   documentEvents: {
@@ -230,12 +325,17 @@ const steps: Record<CoveredCollection, Step> = {
       // views still waiting in this instance's memory are stored first, so none is missed
       await storeHeldWrites()
       const views = await linkedDocuments('events', accountCollections.events.links, context.uid)
-      await commit(views.map((view) => ({ ref: view.ref, data: { ...view.data(), uid: null } })), tally)
+      await commit(
+        views.map((view) => ({ ref: view.ref, data: { ...view.data(), uid: null } })),
+        tally,
+      )
     },
   },
   pageViewCounts: {},
   // an admin's pages and A/B tests are the site's: they stay, naming nobody
-  landingPages: { each: (data, _doc, { uid }) => replaceUid(data, uid, ['createdBy', 'updatedBy']) },
+  landingPages: {
+    each: (data, _doc, { uid }) => replaceUid(data, uid, ['createdBy', 'updatedBy']),
+  },
   experiments: { each: (data, _doc, { uid }) => replaceUid(data, uid, ['startedBy', 'stoppedBy']) },
   valuationMarkets: { each: (data, _doc, { uid }) => replaceUid(data, uid, ['createdBy']) },
   experimentVariants: {},
@@ -286,20 +386,33 @@ async function identifyingWords(uid: string): Promise<string[]> {
       .catch(() => null),
     linkedDocuments('providers', accountCollections.providers.links, uid),
   ])
-  const names = [profile.get('displayName'), account?.displayName, ...providers.map((provider) => provider.get('name'))]
+  const names = [
+    profile.get('displayName'),
+    account?.displayName,
+    ...providers.map((provider) => provider.get('name')),
+  ]
   const words = [
     profile.get('email'),
     account?.email,
     ...names,
     ...names.map((name) => {
-      const [first, last] = String(name ?? '').trim().split(/\s+/)
+      const [first, last] = String(name ?? '')
+        .trim()
+        .split(/\s+/)
       return first && last ? `${first} ${last[0]}.` : ''
     }),
     profile.get('phoneNumber'),
     (profile.get('sellerContact') as Data | undefined)?.phone,
     ...providers.flatMap((provider) => [provider.get('phone'), provider.get('business')]),
   ]
-  return [...new Set(words.filter((word): word is string => typeof word === 'string').map((word) => word.trim()).filter((word) => word.length >= 3))]
+  return [
+    ...new Set(
+      words
+        .filter((word): word is string => typeof word === 'string')
+        .map((word) => word.trim())
+        .filter((word) => word.length >= 3),
+    ),
+  ]
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -307,11 +420,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // replaces every whole-word appearance of the words in every string of a record
 export function scrubberOf(words: string[]): <T>(value: T) => T {
   if (words.length === 0) return (value) => value
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${words
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  )
   const scrub = (value: unknown): unknown => {
     if (typeof value === 'string') return value.replace(pattern, deletedUserLabel)
     if (Array.isArray(value)) return value.map(scrub)
-    if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, scrub(inner)]))
+    if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, scrub(inner)]))
     return value
   }
   return scrub as <T>(value: T) => T
@@ -319,13 +439,22 @@ export function scrubberOf(words: string[]): <T>(value: T) => T {
 
 // the mail of the people the person dealt with, with the person's name and e-mail cut out
 async function scrubCounterpartMail(context: Context, tally: Tally) {
-  const others = [...context.counterparts].filter((other) => other && other !== context.uid && other !== deletedUid && other !== 'null' && other !== 'undefined')
+  const others = [...context.counterparts].filter(
+    (other) =>
+      other &&
+      other !== context.uid &&
+      other !== deletedUid &&
+      other !== 'null' &&
+      other !== 'undefined',
+  )
   for (const other of others) {
     const letters = await db().collection('mail').where('toUids', 'array-contains', other).get()
     const writes = letters.docs.flatMap((letter) => {
       const data = letter.data()
       const scrubbed = context.scrub(data)
-      return JSON.stringify(scrubbed) === JSON.stringify(data) ? [] : [{ ref: letter.ref, data: scrubbed }]
+      return JSON.stringify(scrubbed) === JSON.stringify(data)
+        ? []
+        : [{ ref: letter.ref, data: scrubbed }]
     })
     await commit(writes, tally)
   }
@@ -340,7 +469,14 @@ export async function eraseAccount(uid: string, now = Date.now()): Promise<Tally
     .catch((error: { code?: string }) => {
       if (error.code !== 'auth/user-not-found') throw error
     })
-  const context: Context = { uid, now, scrub: scrubberOf(await identifyingWords(uid)), counterparts: new Set(), keptListings: new Set(), ownedProviders: new Set() }
+  const context: Context = {
+    uid,
+    now,
+    scrub: scrubberOf(await identifyingWords(uid)),
+    counterparts: new Set(),
+    keptListings: new Set(),
+    ownedProviders: new Set(),
+  }
   const tally: Tally = {}
   for (const [name, step] of Object.entries(steps) as Array<[CoveredCollection, Step]>) {
     if (name === 'users') await scrubCounterpartMail(context, tally)
@@ -371,9 +507,18 @@ type Attempt = { request: Request; clientIp: string; user: SessionUser; form: Fo
 
 // the form: the account's e-mail address typed again, and its password when it has one; then the
 // erasure, and this browser's session cookie cleared
-export async function deleteOwnAccount({ request, clientIp, user, form }: Attempt): Promise<SettingsOutcome> {
+export async function deleteOwnAccount({
+  request,
+  clientIp,
+  user,
+  form,
+}: Attempt): Promise<SettingsOutcome> {
   const submission = parseWithZod(form, { schema: DeleteAccountSchema })
-  const refuse = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, retryAfterSeconds?: number): SettingsOutcome => ({
+  const refuse = (
+    status: number,
+    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+    retryAfterSeconds?: number,
+  ): SettingsOutcome => ({
     ok: false,
     intent: 'delete-account',
     result: submission.reply({ ...errors, hideFields: ['password'] }),
@@ -383,13 +528,31 @@ export async function deleteOwnAccount({ request, clientIp, user, form }: Attemp
   if (submission.status !== 'success') return refuse(400, {})
   const methods = user.demo ? null : await signInMethodsOf(user.uid)
   if (!methods) return refuse(403, { formErrors: [m.demoUser] })
-  if (isDemoMode() && isSharedDemoAccount(methods.email)) return refuse(403, { formErrors: [m.deletion.sharedDemoAccount] })
+  if (isDemoMode() && isSharedDemoAccount(methods.email))
+    return refuse(403, { formErrors: [m.deletion.sharedDemoAccount] })
   const { confirmEmail, password } = submission.value
-  if (confirmEmail.toLowerCase() !== methods.email.toLowerCase()) return refuse(400, { fieldErrors: { confirmEmail: [m.deletion.emailMismatch] } })
+  if (confirmEmail.toLowerCase() !== methods.email.toLowerCase())
+    return refuse(400, { fieldErrors: { confirmEmail: [m.deletion.emailMismatch] } })
   if (methods.hasPassword) {
     if (!password) return refuse(400, { fieldErrors: { password: [m.deletion.passwordMissing] } })
-    const check = await checkOwnPassword({ request, clientIp, form, uid: user.uid, email: methods.email, password, purpose: 'account-deletion', wrongMessage: m.deletion.wrongPassword })
-    if (!check.ok) return refuse(check.status, check.reason === 'wrong' ? { fieldErrors: { password: [check.message] } } : { formErrors: [check.message] }, check.retryAfterSeconds)
+    const check = await checkOwnPassword({
+      request,
+      clientIp,
+      form,
+      uid: user.uid,
+      email: methods.email,
+      password,
+      purpose: 'account-deletion',
+      wrongMessage: m.deletion.wrongPassword,
+    })
+    if (!check.ok)
+      return refuse(
+        check.status,
+        check.reason === 'wrong'
+          ? { fieldErrors: { password: [check.message] } }
+          : { formErrors: [check.message] },
+        check.retryAfterSeconds,
+      )
   }
   await eraseAccount(user.uid)
   const headers = new Headers({ 'Set-Cookie': await destroySession(await getSession(request)) })

@@ -15,23 +15,52 @@ const email = () => `vitest-${randomUUID().slice(0, 8)}@example.com`
 describe('accounts on the Auth emulator', () => {
   test('registration creates the account and a profile with every field', async () => {
     const address = email()
-    const outcome = await register({ fullName: 'Rae Tester', email: address, password: 'Secret123', role: 'vendor' })
+    const outcome = await register({
+      fullName: 'Rae Tester',
+      email: address,
+      password: 'Secret123',
+      role: 'vendor',
+    })
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
-    expect(outcome.user).toMatchObject({ email: address, displayName: 'Rae Tester', role: 'vendor', demo: false })
+    expect(outcome.user).toMatchObject({
+      email: address,
+      displayName: 'Rae Tester',
+      role: 'vendor',
+      demo: false,
+    })
     expect(outcome.headers.get('set-cookie')).toMatch(/__session=.*HttpOnly.*SameSite=Lax/i)
     const profile = (await db().doc(`users/${outcome.user.uid}`).get()).data()
     expect(Object.keys(profile ?? {}).sort()).toEqual(
-      ['createdAt', 'displayName', 'email', 'lastLoginAt', 'phoneNumber', 'photoURL', 'role', 'uid'].sort(),
+      [
+        'createdAt',
+        'displayName',
+        'email',
+        'lastLoginAt',
+        'phoneNumber',
+        'photoURL',
+        'role',
+        'uid',
+      ].sort(),
     )
     expect((await auth().getUser(outcome.user.uid)).displayName).toBe('Rae Tester')
-    const again = await register({ fullName: 'Rae Again', email: address, password: 'Secret123', role: 'user' })
+    const again = await register({
+      fullName: 'Rae Again',
+      email: address,
+      password: 'Secret123',
+      role: 'user',
+    })
     expect(again).toMatchObject({ ok: false, message: messages.register.emailInUse })
   })
 
   test('a sign-in stamps lastLoginAt and a wrong password reads as the catalogue says', async () => {
     const address = email()
-    const created = await register({ fullName: 'Lee Buyer', email: address, password: 'Secret123', role: 'user' })
+    const created = await register({
+      fullName: 'Lee Buyer',
+      email: address,
+      password: 'Secret123',
+      role: 'user',
+    })
     if (!created.ok) throw new Error('registration failed')
     const before = (await db().doc(`users/${created.user.uid}`).get()).data()?.lastLoginAt as number
     await new Promise((resolve) => setTimeout(resolve, 5))
@@ -39,14 +68,20 @@ describe('accounts on the Auth emulator', () => {
     expect(signedIn.ok && signedIn.user.role).toBe('buyer')
     const after = (await db().doc(`users/${created.user.uid}`).get()).data()?.lastLoginAt as number
     expect(after).toBeGreaterThan(before)
-    expect(await signInWithPassword(address, 'Wrong1234')).toMatchObject({ ok: false, message: messages.signIn.wrongPassword })
+    expect(await signInWithPassword(address, 'Wrong1234')).toMatchObject({
+      ok: false,
+      message: messages.signIn.wrongPassword,
+    })
   })
 
   test('an unreachable provider is a network error, never a throw', async () => {
     const host = process.env.FIREBASE_AUTH_EMULATOR_HOST
     process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9'
     try {
-      expect(await signInWithPassword(email(), 'Secret123')).toMatchObject({ ok: false, message: messages.signIn.network })
+      expect(await signInWithPassword(email(), 'Secret123')).toMatchObject({
+        ok: false,
+        message: messages.signIn.network,
+      })
     } finally {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = host
     }
@@ -54,7 +89,12 @@ describe('accounts on the Auth emulator', () => {
 
   test('the update-role endpoint changes only the caller’s own role, and never to admin', async () => {
     const address = email()
-    const created = await register({ fullName: 'Ola Owner', email: address, password: 'Secret123', role: 'user' })
+    const created = await register({
+      fullName: 'Ola Owner',
+      email: address,
+      password: 'Secret123',
+      role: 'user',
+    })
     if (!created.ok) throw new Error('registration failed')
     const token = await callIdentityToolkit<PasswordSignIn>('accounts:signInWithPassword', {
       email: address,
@@ -69,26 +109,52 @@ describe('accounts on the Auth emulator', () => {
       profile: { uid: own, role: 'seller', email: address },
     })
     expect((await db().doc(`users/${own}`).get()).data()?.role).toBe('seller')
-    expect(await updateOwnRole(bearer, { userId: 'someone-else', role: 'seller' }, own)).toMatchObject({ status: 403 })
-    expect(await updateOwnRole(bearer, { userId: own, role: 'admin' }, own)).toMatchObject({ status: 403 })
-    expect(await updateOwnRole(bearer, { userId: own, role: 'landlord' }, own)).toMatchObject({ status: 403 })
+    expect(
+      await updateOwnRole(bearer, { userId: 'someone-else', role: 'seller' }, own),
+    ).toMatchObject({ status: 403 })
+    expect(await updateOwnRole(bearer, { userId: own, role: 'admin' }, own)).toMatchObject({
+      status: 403,
+    })
+    expect(await updateOwnRole(bearer, { userId: own, role: 'landlord' }, own)).toMatchObject({
+      status: 403,
+    })
     expect(await updateOwnRole(bearer, { user: own }, own)).toMatchObject({ status: 400 })
-    expect(await updateOwnRole('Bearer forged', { userId: own, role: 'seller' }, own)).toMatchObject({ status: 401 })
-    expect(await updateOwnRole(null, { userId: own, role: 'seller' }, own)).toMatchObject({ status: 401 })
+    expect(
+      await updateOwnRole('Bearer forged', { userId: own, role: 'seller' }, own),
+    ).toMatchObject({ status: 401 })
+    expect(await updateOwnRole(null, { userId: own, role: 'seller' }, own)).toMatchObject({
+      status: 401,
+    })
   })
 
   test('with the emulator’s unsigned tokens, a token counts only beside a session of the same uid', async () => {
-    const victim = await register({ fullName: 'Vic Tim', email: email(), password: 'Secret123', role: 'user' })
-    const attacker = await register({ fullName: 'Mal Lory', email: email(), password: 'Secret123', role: 'user' })
+    const victim = await register({
+      fullName: 'Vic Tim',
+      email: email(),
+      password: 'Secret123',
+      role: 'user',
+    })
+    const attacker = await register({
+      fullName: 'Mal Lory',
+      email: email(),
+      password: 'Secret123',
+      role: 'user',
+    })
     if (!victim.ok || !attacker.ok) throw new Error('registration failed')
     const forged = `Bearer ${unsignedToken(victim.user.uid)}`
     const change = { userId: victim.user.uid, role: 'vendor' }
     for (const session of [null, attacker.user.uid]) {
       const outcome = await updateOwnRole(forged, change, session)
-      expect(outcome).toEqual({ status: 401, message: 'The identity token is not valid. Sign in again.' })
+      expect(outcome).toEqual({
+        status: 401,
+        message: 'The identity token is not valid. Sign in again.',
+      })
     }
     expect((await db().doc(`users/${victim.user.uid}`).get()).data()?.role).toBe('user')
-    expect(await updateOwnRole(forged, change, victim.user.uid)).toMatchObject({ status: 200, profile: { role: 'vendor' } })
+    expect(await updateOwnRole(forged, change, victim.user.uid)).toMatchObject({
+      status: 200,
+      profile: { role: 'vendor' },
+    })
   })
 })
 
@@ -96,7 +162,15 @@ describe('accounts on the Auth emulator', () => {
 function unsignedToken(uid: string) {
   const now = Math.floor(Date.now() / 1000)
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const claims = { iss: `https://securetoken.google.com/${process.env.GCLOUD_PROJECT}`, aud: process.env.GCLOUD_PROJECT, sub: uid, user_id: uid, iat: now, exp: now + 3600, auth_time: now }
+  const claims = {
+    iss: `https://securetoken.google.com/${process.env.GCLOUD_PROJECT}`,
+    aud: process.env.GCLOUD_PROJECT,
+    sub: uid,
+    user_id: uid,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+  }
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`
 }
 
@@ -114,13 +188,24 @@ describe('social sign-in to an address an account already holds', () => {
     provider: 'google' as const,
     accessToken: 'unused',
     email: address,
-    idToken: JSON.stringify({ sub: `sub-${address}`, email: address, email_verified: true, name: 'Mallory' }),
+    idToken: JSON.stringify({
+      sub: `sub-${address}`,
+      email: address,
+      email_verified: true,
+      name: 'Mallory',
+    }),
   })
-  const callback = (provider: string) => new Request(`http://localhost/auth/${provider}/callback?code=x&state=y`)
+  const callback = (provider: string) =>
+    new Request(`http://localhost/auth/${provider}/callback?code=x&state=y`)
 
   test('a password account is not signed in to through Google, and stays as it was', async () => {
     const address = email()
-    const owner = await register({ fullName: 'Pat Password', email: address, password: 'Secret123', role: 'user' })
+    const owner = await register({
+      fullName: 'Pat Password',
+      email: address,
+      password: 'Secret123',
+      role: 'user',
+    })
     if (!owner.ok) throw new Error('registration failed')
     const outcome = await signInWithProvider(googleIdentity(address), callback('google'))
     expect(outcome).toEqual({ ok: false, message: messages.social.accountExists('your password') })
@@ -134,7 +219,10 @@ describe('social sign-in to an address an account already holds', () => {
     const first = await signInWithProvider(googleIdentity(address), callback('google'))
     expect(first).toMatchObject({ ok: true, created: true })
     const facebook = { ...googleIdentity(address), provider: 'facebook' as const }
-    expect(await signInWithProvider(facebook, callback('facebook'))).toEqual({ ok: false, message: messages.social.accountExists('Google') })
+    expect(await signInWithProvider(facebook, callback('facebook'))).toEqual({
+      ok: false,
+      message: messages.social.accountExists('Google'),
+    })
     const again = await signInWithProvider(googleIdentity(address), callback('google'))
     expect(again.ok && first.ok && again.user.uid === first.user.uid).toBe(true)
   })
@@ -177,6 +265,8 @@ describe('registration and reset messages', () => {
   })
   test('an unreachable provider reads the same network message everywhere', () => {
     expect(resetMessage('network-request-failed')).toBe(messages.reset.network)
-    expect(signInMessage('network-request-failed')).toBe('Network error. Please check your connection')
+    expect(signInMessage('network-request-failed')).toBe(
+      'Network error. Please check your connection',
+    )
   })
 })

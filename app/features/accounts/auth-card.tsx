@@ -7,7 +7,15 @@ import type * as PopupSignIn from './social/popup-sign-in.client'
 import { LogoMark } from '~/ui/logo-mark'
 
 // the frame of every auth screen (no header, no footer): logo home, a heading, the form
-export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="auth-screen">
       <div className="auth-card">
@@ -26,9 +34,21 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
 // "Or continue with": each provider a form post, so the redirect flow starts without JavaScript.
 // With JavaScript and a web config, a press opens the provider's popup through the Firebase web
 // SDK instead (loaded on demand), and its ID token is posted to /auth/{provider}/token (ADR 025)
-export function SocialButtons({ disabled, redirectTo, popup }: { disabled?: boolean; redirectTo?: string; popup?: PopupConfig | null }) {
+export function SocialButtons({
+  disabled,
+  redirectTo,
+  popup,
+}: {
+  disabled?: boolean
+  redirectTo?: string
+  popup?: PopupConfig | null
+}) {
   const fetcher = useFetcher<{ error?: string }>()
-  const [failure, setFailure] = useState<{ provider: Provider; message: string; offerRedirect: boolean } | null>(null)
+  const [failure, setFailure] = useState<{
+    provider: Provider
+    message: string
+    offerRedirect: boolean
+  } | null>(null)
   const [busy, setBusy] = useState(false)
   const redirectForms = useRef<Partial<Record<Provider, HTMLFormElement | null>>>({})
   const serverError = fetcher.state === 'idle' ? fetcher.data?.error : undefined
@@ -49,7 +69,10 @@ export function SocialButtons({ disabled, redirectTo, popup }: { disabled?: bool
     }
     try {
       const idToken = await popupSignIn.popupIdToken(provider, popup)
-      fetcher.submit({ idToken, ...(redirectTo ? { redirectTo } : {}) }, { method: 'post', action: `/auth/${provider}/token` })
+      fetcher.submit(
+        { idToken, ...(redirectTo ? { redirectTo } : {}) },
+        { method: 'post', action: `/auth/${provider}/token` },
+      )
     } catch (error) {
       setFailure({ provider, ...popupSignIn.popupFailure(provider, error) })
     } finally {
@@ -76,7 +99,11 @@ export function SocialButtons({ disabled, redirectTo, popup }: { disabled?: bool
             onFocus={popup ? () => prepare(popup) : undefined}
           >
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-            <button type="submit" className="button button--secondary button--block" disabled={disabled || busy || fetcher.state !== 'idle'}>
+            <button
+              type="submit"
+              className="button button--secondary button--block"
+              disabled={disabled || busy || fetcher.state !== 'idle'}
+            >
               {provider === 'google' ? 'Google' : 'Facebook'}
             </button>
           </Form>
@@ -89,7 +116,11 @@ export function SocialButtons({ disabled, redirectTo, popup }: { disabled?: bool
           </p>
         ) : null}
         {failure?.offerRedirect ? (
-          <button type="button" className="button button--link" onClick={() => redirectForms.current[failure.provider]?.submit()}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => redirectForms.current[failure.provider]?.submit()}
+          >
             Continue in this window
           </button>
         ) : null}

@@ -5,7 +5,11 @@ import { honeypotName } from './honeypot'
 
 const email = () => `limits-${randomUUID().slice(0, 8)}@example.com`
 const address = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`
-const login = (cookie?: string) => new Request('http://threshold.test/auth/login', { method: 'POST', headers: cookie ? { Cookie: cookie } : {} })
+const login = (cookie?: string) =>
+  new Request('http://threshold.test/auth/login', {
+    method: 'POST',
+    headers: cookie ? { Cookie: cookie } : {},
+  })
 const form = (fields: Record<string, string> = {}) => {
   const data = new FormData()
   for (const [name, value] of Object.entries(fields)) data.set(name, value)
@@ -14,7 +18,8 @@ const form = (fields: Record<string, string> = {}) => {
 
 async function guess(account: string, clientIp: string, times: number, cookie?: string) {
   for (let attempt = 0; attempt < times; attempt++) {
-    if ((await signInLimits.check(login(cookie), clientIp, account, form())).allowed) await signInLimits.failed(login(cookie), clientIp, account)
+    if ((await signInLimits.check(login(cookie), clientIp, account, form())).allowed)
+      await signInLimits.failed(login(cookie), clientIp, account)
   }
 }
 
@@ -34,9 +39,13 @@ describe('failed sign-in limits', () => {
     const home = address()
     const known = (await signInLimits.succeeded(login(), home, account)).split(';')[0]!
     for (let bot = 0; bot < 10; bot++) await guess(account, address(), 5)
-    expect(await signInLimits.check(login(), address(), account, form())).toMatchObject({ allowed: false })
+    expect(await signInLimits.check(login(), address(), account, form())).toMatchObject({
+      allowed: false,
+    })
     expect(await signInLimits.check(login(known), home, account, form())).toEqual({ allowed: true })
-    expect(await signInLimits.check(login(known), address(), account, form())).toEqual({ allowed: true })
+    expect(await signInLimits.check(login(known), address(), account, form())).toEqual({
+      allowed: true,
+    })
   })
 
   test('a known browser still has a budget of its own, so a stolen note cannot guess freely', async () => {
@@ -44,18 +53,29 @@ describe('failed sign-in limits', () => {
     const home = address()
     const known = (await signInLimits.succeeded(login(), home, account)).split(';')[0]!
     await guess(account, home, 5, known)
-    expect(await signInLimits.check(login(known), home, account, form())).toMatchObject({ allowed: false })
+    expect(await signInLimits.check(login(known), home, account, form())).toMatchObject({
+      allowed: false,
+    })
     expect(await signInLimits.check(login(), address(), account, form())).toEqual({ allowed: true })
   })
 
   test('one address working through a list of accounts is stopped after 100 failures a day', async () => {
     const clientIp = address()
     for (let account = 0; account < 25; account++) await guess(email(), clientIp, 4)
-    expect(await signInLimits.check(login(), clientIp, email(), form())).toMatchObject({ allowed: false })
+    expect(await signInLimits.check(login(), clientIp, email(), form())).toMatchObject({
+      allowed: false,
+    })
   })
 
   test('a filled honeypot is refused with a time to wait', async () => {
-    expect(await signInLimits.check(login(), address(), email(), form({ [honeypotName]: 'http://spam.example' }))).toMatchObject({
+    expect(
+      await signInLimits.check(
+        login(),
+        address(),
+        email(),
+        form({ [honeypotName]: 'http://spam.example' }),
+      ),
+    ).toMatchObject({
       allowed: false,
       retryAfterSeconds: 600,
     })

@@ -11,17 +11,48 @@ export const demoPassword = 'Demo1234'
 // Sam Seller: the demo market's homes for sale are listed under this account (ADR 053)
 export const demoSellerUid = 'demo-account-seller'
 export const demoAccounts = [
-  { uid: 'demo-account-buyer', email: 'buyer@demo.threshold.example', displayName: 'Dana Buyer', role: 'buyer' },
-  { uid: demoSellerUid, email: 'seller@demo.threshold.example', displayName: 'Sam Seller', role: 'seller' },
-  { uid: 'demo-account-vendor', email: 'vendor@demo.threshold.example', displayName: 'Val Vendor', role: 'vendor' },
-  { uid: 'demo-account-admin', email: 'admin@demo.threshold.example', displayName: 'Ada Admin', role: 'admin' },
+  {
+    uid: 'demo-account-buyer',
+    email: 'buyer@demo.threshold.example',
+    displayName: 'Dana Buyer',
+    role: 'buyer',
+  },
+  {
+    uid: demoSellerUid,
+    email: 'seller@demo.threshold.example',
+    displayName: 'Sam Seller',
+    role: 'seller',
+  },
+  {
+    uid: 'demo-account-vendor',
+    email: 'vendor@demo.threshold.example',
+    displayName: 'Val Vendor',
+    role: 'vendor',
+  },
+  {
+    uid: 'demo-account-admin',
+    email: 'admin@demo.threshold.example',
+    displayName: 'Ada Admin',
+    role: 'admin',
+  },
 ] as const
 
 export async function seedDemoAccounts() {
   for (const account of demoAccounts) {
-    const exists = await auth().getUser(account.uid).then(() => true, () => false)
+    const exists = await auth()
+      .getUser(account.uid)
+      .then(
+        () => true,
+        () => false,
+      )
     if (!exists) {
-      await auth().createUser({ uid: account.uid, email: account.email, password: demoPassword, displayName: account.displayName, emailVerified: true })
+      await auth().createUser({
+        uid: account.uid,
+        email: account.email,
+        password: demoPassword,
+        displayName: account.displayName,
+        emailVerified: true,
+      })
     }
     if (!(await readProfile(account.uid))) await createProfile(account, account.role)
   }

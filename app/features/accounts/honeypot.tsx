@@ -5,7 +5,14 @@ export function Honeypot() {
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor="auth-website">Leave this field empty</label>
-      <input id="auth-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id="auth-website"
+        name={honeypotName}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   )
 }

@@ -24,7 +24,8 @@ export type ProviderErrorCode =
   | 'missing-password'
   | 'unknown'
 
-export type ToolkitResult<T> = { ok: true; value: T } | { ok: false; code: ProviderErrorCode; providerMessage?: string }
+export type ToolkitResult<T> =
+  { ok: true; value: T } | { ok: false; code: ProviderErrorCode; providerMessage?: string }
 
 const codesByMessage: Record<string, ProviderErrorCode> = {
   EMAIL_NOT_FOUND: 'user-not-found',
@@ -51,10 +52,19 @@ export function providerCode(message: string): ProviderErrorCode {
   return 'unknown'
 }
 
-const accountWrites = new Set(['accounts:signUp', 'accounts:update', 'accounts:delete', 'accounts:sendOobCode', 'accounts:resetPassword'])
+const accountWrites = new Set([
+  'accounts:signUp',
+  'accounts:update',
+  'accounts:delete',
+  'accounts:sendOobCode',
+  'accounts:resetPassword',
+])
 
 // one Identity Toolkit REST call; an unreachable provider is a result, never a thrown error
-export async function callIdentityToolkit<T>(method: string, body: Record<string, unknown>): Promise<ToolkitResult<T>> {
+export async function callIdentityToolkit<T>(
+  method: string,
+  body: Record<string, unknown>,
+): Promise<ToolkitResult<T>> {
   let response: Response
   const send = () =>
     fetch(identityToolkitUrl(method), {
@@ -68,20 +78,35 @@ export async function callIdentityToolkit<T>(method: string, body: Record<string
     response = await (accountWrites.has(method) ? whileWriting(send) : send())
   } catch (error) {
     if (error instanceof RequestAnsweredError) throw error
-    logger.warn({ event: 'auth.provider.unreachable', method, err: (error as Error).message }, 'identity provider unreachable')
+    logger.warn(
+      { event: 'auth.provider.unreachable', method, err: (error as Error).message },
+      'identity provider unreachable',
+    )
     return { ok: false, code: 'network-request-failed' }
   }
   const payload = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } }
   if (response.ok) return { ok: true, value: payload }
   const message = payload.error?.message ?? `${response.status}`
   if (response.status >= 500) {
-    logger.warn({ event: 'auth.provider.failed', method, status: response.status }, 'identity provider failed')
+    logger.warn(
+      { event: 'auth.provider.failed', method, status: response.status },
+      'identity provider failed',
+    )
     return { ok: false, code: 'network-request-failed' }
   }
-  return { ok: false, code: providerCode(message), providerMessage: message.split(':').slice(1).join(':').trim() || undefined }
+  return {
+    ok: false,
+    code: providerCode(message),
+    providerMessage: message.split(':').slice(1).join(':').trim() || undefined,
+  }
 }
 
-export type PasswordSignIn = { localId: string; idToken: string; email: string; displayName?: string }
+export type PasswordSignIn = {
+  localId: string
+  idToken: string
+  email: string
+  displayName?: string
+}
 export type SignUp = { localId: string; idToken: string; email: string }
 export type IdpSignIn = {
   localId: string

@@ -20,11 +20,14 @@ function knownBrowserCookie() {
   return cookie
 }
 
-const accountTag = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 16)
+const accountTag = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 16)
 
 async function knownTags(request: Request): Promise<string[]> {
   const value: unknown = await knownBrowserCookie().parse(request.headers.get('Cookie'))
-  return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string').slice(0, maxAccounts) : []
+  return Array.isArray(value)
+    ? value.filter((tag): tag is string => typeof tag === 'string').slice(0, maxAccounts)
+    : []
 }
 
 export async function browserKnowsAccount(request: Request, email: string): Promise<boolean> {
@@ -34,6 +37,9 @@ export async function browserKnowsAccount(request: Request, email: string): Prom
 // the Set-Cookie that adds this account to the browser's note, most recent first
 export async function rememberAccountInBrowser(request: Request, email: string): Promise<string> {
   const tag = accountTag(email)
-  const tags = [tag, ...(await knownTags(request)).filter((known) => known !== tag)].slice(0, maxAccounts)
+  const tags = [tag, ...(await knownTags(request)).filter((known) => known !== tag)].slice(
+    0,
+    maxAccounts,
+  )
   return knownBrowserCookie().serialize(tags)
 }

@@ -3,13 +3,30 @@
 import { letterMessages } from './messages'
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
-export type Letter = { subject: string; lead: string; quote?: string; details?: string[]; link: string }
+export type Letter = {
+  subject: string
+  lead: string
+  quote?: string
+  details?: string[]
+  link: string
+}
 
 // the mail text and html of one event; everything a user wrote is escaped in the html
 export function composeLetter(letter: Letter) {
-  const lines = [letter.lead, ...(letter.quote ? ['', `“${letter.quote}”`] : []), ...(letter.details ?? []), '', `${letterMessages.openLink} ${letter.link}`, '', letterMessages.footer]
+  const lines = [
+    letter.lead,
+    ...(letter.quote ? ['', `“${letter.quote}”`] : []),
+    ...(letter.details ?? []),
+    '',
+    `${letterMessages.openLink} ${letter.link}`,
+    '',
+    letterMessages.footer,
+  ]
   const html = [
     `<p>${escapeHtml(letter.lead)}</p>`,
     letter.quote ? `<blockquote>${escapeHtml(letter.quote)}</blockquote>` : '',
@@ -19,4 +36,3 @@ export function composeLetter(letter: Letter) {
   ].join('')
   return { subject: letter.subject, text: lines.join('\n'), html }
 }
-

@@ -16,8 +16,13 @@ export async function loginPage(request: Request) {
     prefill: { email: demoAccounts[0].email, password: demoPassword },
     testPanel: {
       backend: authBackend(),
-      session: user ? `Signed in as ${user.displayName || user.email} (${roleLabels[user.role]}${user.demo ? ', demo user' : ''})` : 'Signed out',
-      accounts: demoAccounts.map((account) => ({ email: account.email, role: roleLabels[account.role] })),
+      session: user
+        ? `Signed in as ${user.displayName || user.email} (${roleLabels[user.role]}${user.demo ? ', demo user' : ''})`
+        : 'Signed out',
+      accounts: demoAccounts.map((account) => ({
+        email: account.email,
+        role: roleLabels[account.role],
+      })),
       password: demoPassword,
     },
   }

@@ -3,14 +3,62 @@
 // the vendor settings' `vendorMail` (leads, jobs), and `mailChoices` for the rest. A topic nobody
 // has chosen is on, except marketing, which is off until it is asked for
 export const mailTopics = {
-  questions: { label: 'Questions about homes and their answers', field: 'notifications', on: true, sent: true, vendor: false },
-  tours: { label: 'Tour requests and their answers', field: 'notifications', on: true, sent: true, vendor: false },
-  offers: { label: 'Offers, counter-offers and their answers', field: 'notifications', on: true, sent: true, vendor: false },
-  requests: { label: 'Quotes, declines and finished jobs for the services you asked for', field: 'mailChoices', on: true, sent: true, vendor: false },
-  searchAlerts: { label: 'New homes for your saved searches', field: 'mailChoices', on: true, sent: true, vendor: false },
-  marketing: { label: 'News and offers from Threshold', field: 'mailChoices', on: false, sent: false, vendor: false },
-  leads: { label: 'New leads for your business', field: 'vendorMail', on: true, sent: true, vendor: true },
-  jobs: { label: 'Accepted and closed quotes, finished jobs and reviews of your business', field: 'vendorMail', on: true, sent: true, vendor: true },
+  questions: {
+    label: 'Questions about homes and their answers',
+    field: 'notifications',
+    on: true,
+    sent: true,
+    vendor: false,
+  },
+  tours: {
+    label: 'Tour requests and their answers',
+    field: 'notifications',
+    on: true,
+    sent: true,
+    vendor: false,
+  },
+  offers: {
+    label: 'Offers, counter-offers and their answers',
+    field: 'notifications',
+    on: true,
+    sent: true,
+    vendor: false,
+  },
+  requests: {
+    label: 'Quotes, declines and finished jobs for the services you asked for',
+    field: 'mailChoices',
+    on: true,
+    sent: true,
+    vendor: false,
+  },
+  searchAlerts: {
+    label: 'New homes for your saved searches',
+    field: 'mailChoices',
+    on: true,
+    sent: true,
+    vendor: false,
+  },
+  marketing: {
+    label: 'News and offers from Threshold',
+    field: 'mailChoices',
+    on: false,
+    sent: false,
+    vendor: false,
+  },
+  leads: {
+    label: 'New leads for your business',
+    field: 'vendorMail',
+    on: true,
+    sent: true,
+    vendor: true,
+  },
+  jobs: {
+    label: 'Accepted and closed quotes, finished jobs and reviews of your business',
+    field: 'vendorMail',
+    on: true,
+    sent: true,
+    vendor: true,
+  },
 } as const
 
 export type MailTopic = keyof typeof mailTopics
@@ -26,14 +74,20 @@ export function mailChoicesOf(profile: Record<string, unknown> | undefined | nul
     mailTopicIds.map((topic) => {
       const { field, on } = mailTopics[topic]
       const stored = profile?.[field]
-      const value = stored && typeof stored === 'object' ? (stored as Record<string, unknown>)[topic] : undefined
+      const value =
+        stored && typeof stored === 'object'
+          ? (stored as Record<string, unknown>)[topic]
+          : undefined
       return [topic, typeof value === 'boolean' ? value : on]
     }),
   ) as MailChoices
 }
 
 // whether a sender should mail this person about `topic`: unknown or unreadable choices keep mail on
-export function wantsMail(profile: Record<string, unknown> | undefined | null, topic: MailTopic): boolean {
+export function wantsMail(
+  profile: Record<string, unknown> | undefined | null,
+  topic: MailTopic,
+): boolean {
   return mailChoicesOf(profile)[topic]
 }
 

@@ -23,25 +23,48 @@ const mailboxCookie = () =>
   })
 
 async function read(request: Request, now: number): Promise<Stored> {
-  const stored = (await mailboxCookie().parse(request.headers.get('Cookie'))) as Partial<Stored> | null
-  const recipients = Array.isArray(stored?.recipients) ? stored.recipients.filter((email) => typeof email === 'string') : []
+  const stored = (await mailboxCookie().parse(
+    request.headers.get('Cookie'),
+  )) as Partial<Stored> | null
+  const recipients = Array.isArray(stored?.recipients)
+    ? stored.recipients.filter((email) => typeof email === 'string')
+    : []
   const requests = Array.isArray(stored?.requests)
-    ? stored.requests.filter((entry) => typeof entry?.email === 'string' && typeof entry.at === 'number' && now - entry.at < requestLifetimeMs)
+    ? stored.requests.filter(
+        (entry) =>
+          typeof entry?.email === 'string' &&
+          typeof entry.at === 'number' &&
+          now - entry.at < requestLifetimeMs,
+      )
     : []
   return { recipients, requests }
 }
 
 const normal = (email: string) => email.trim().toLowerCase()
 
-export async function rememberRecipient(request: Request, email: string, now = Date.now()): Promise<string> {
+export async function rememberRecipient(
+  request: Request,
+  email: string,
+  now = Date.now(),
+): Promise<string> {
   const stored = await read(request, now)
-  const recipients = [normal(email), ...stored.recipients.filter((known) => known !== normal(email))].slice(0, keptRecipients)
+  const recipients = [
+    normal(email),
+    ...stored.recipients.filter((known) => known !== normal(email)),
+  ].slice(0, keptRecipients)
   return mailboxCookie().serialize({ ...stored, recipients })
 }
 
-export async function noteResetRequest(request: Request, email: string, now = Date.now()): Promise<string> {
+export async function noteResetRequest(
+  request: Request,
+  email: string,
+  now = Date.now(),
+): Promise<string> {
   const stored = await read(request, now)
-  const requests = [{ email: normal(email), at: now }, ...stored.requests.filter((entry) => entry.email !== normal(email))].slice(0, keptRequests)
+  const requests = [
+    { email: normal(email), at: now },
+    ...stored.requests.filter((entry) => entry.email !== normal(email)),
+  ].slice(0, keptRequests)
   return mailboxCookie().serialize({ ...stored, requests })
 }
 

@@ -13,7 +13,8 @@ export const messages = {
     passwordNumber: 'Password must contain at least one number',
     passwordsMatch: "Passwords don't match",
     role: 'Please select a role',
-    passwordHint: 'Password must be at least 6 characters and include an uppercase letter and a number.',
+    passwordHint:
+      'Password must be at least 6 characters and include an uppercase letter and a number.',
   },
   signIn: {
     userNotFound: 'No account found with this email address',
@@ -41,14 +42,18 @@ export const messages = {
     fallback: 'Failed to send password reset email',
     sentTitle: 'Reset Link Sent!',
     expiry: 'The link expires in 24 hours.',
-    sharedDemoAccount: "The demo accounts' passwords cannot be changed: everyone signs in to them with the password shown on the sign-in page.",
+    sharedDemoAccount:
+      "The demo accounts' passwords cannot be changed: everyone signs in to them with the password shown on the sign-in page.",
   },
   // our own words for refusals the spec does not name (sign-in keeps signIn.tooManyRequests)
   limits: {
-    register: (wait: string) => `Too many attempts to create an account. Please try again in ${wait}.`,
+    register: (wait: string) =>
+      `Too many attempts to create an account. Please try again in ${wait}.`,
     reset: (wait: string) => `Too many reset links asked for. Please try again in ${wait}.`,
-    resetComplete: (wait: string) => `Too many attempts to set a new password. Please try again in ${wait}.`,
-    demoLogin: (wait: string) => `Too many demo users started from your network. Please try again in ${wait}.`,
+    resetComplete: (wait: string) =>
+      `Too many attempts to set a new password. Please try again in ${wait}.`,
+    demoLogin: (wait: string) =>
+      `Too many demo users started from your network. Please try again in ${wait}.`,
   },
   // why a signed-out visitor was sent to sign in: the `reason` of /auth/login, shown under its heading
   signInReasons: {
@@ -68,7 +73,8 @@ export const messages = {
       `An account already exists with the same email address but different sign-in credentials. Sign in with ${method}.`,
   },
   mailbox: {
-    intro: 'Demo mode sends no real e-mail. These are the messages it would have sent you, newest first.',
+    intro:
+      'Demo mode sends no real e-mail. These are the messages it would have sent you, newest first.',
     withheld:
       'A reset link you asked for went to an account this browser has not signed in to. The demo mailbox shows each message only to its recipient, so that link is not shown here.',
   },
@@ -106,24 +112,37 @@ export const messages = {
       title: 'Registration Failed',
       description: error ?? 'Failed to create account. Please try again.',
     }),
-    unexpected: (error?: string) => ({ title: 'Error', description: error ?? 'An unexpected error occurred. Please try again.' }),
+    unexpected: (error?: string) => ({
+      title: 'Error',
+      description: error ?? 'An unexpected error occurred. Please try again.',
+    }),
     socialFailed: (provider: string, error?: string) => ({
       title: 'Sign In Failed',
       description: error ?? `Failed to sign in with ${provider}. Please try again.`,
     }),
-    resetSent: { title: 'Reset Link Sent', description: 'Check your email for instructions to reset your password.' },
+    resetSent: {
+      title: 'Reset Link Sent',
+      description: 'Check your email for instructions to reset your password.',
+    },
     resetError: (error?: string) => ({
       title: 'Error',
       description: error ?? 'Failed to send reset link. Please verify your email address.',
     }),
-    roleUpdated: (role: string) => ({ title: 'Role Updated', description: `Your role has been updated to ${role}.` }),
+    roleUpdated: (role: string) => ({
+      title: 'Role Updated',
+      description: `Your role has been updated to ${role}.`,
+    }),
     signedOut: { title: 'Signed out', description: 'You have been signed out.' },
-    demoReady: (name: string) => ({ title: 'Demo user ready', description: `You're exploring Threshold as ${name}.` }),
+    demoReady: (name: string) => ({
+      title: 'Demo user ready',
+      description: `You're exploring Threshold as ${name}.`,
+    }),
   },
 } as const
 
 // the two lines every event mail ends with (letters.ts)
 export const letterMessages = {
   openLink: 'Open it on Threshold:',
-  footer: 'You get this message because of your notification settings on Threshold. Change them in your settings.',
+  footer:
+    'You get this message because of your notification settings on Threshold. Change them in your settings.',
 }

@@ -11,9 +11,21 @@ type Outcome = { ok: true } | { ok: false; code: ProviderErrorCode; message: str
 
 export async function sendPasswordReset(email: string): Promise<Outcome> {
   // everyone shares the demo accounts' published password: a reset would lock every visitor out
-  if (isDemoMode() && isSharedDemoAccount(email)) return { ok: false, code: 'operation-not-allowed', message: messages.reset.sharedDemoAccount }
-  const result = await callIdentityToolkit('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email })
-  logger.info({ event: 'auth.reset.requested', email: maskEmail(email), ok: result.ok, reason: result.ok ? undefined : result.code }, 'reset requested')
+  if (isDemoMode() && isSharedDemoAccount(email))
+    return { ok: false, code: 'operation-not-allowed', message: messages.reset.sharedDemoAccount }
+  const result = await callIdentityToolkit('accounts:sendOobCode', {
+    requestType: 'PASSWORD_RESET',
+    email,
+  })
+  logger.info(
+    {
+      event: 'auth.reset.requested',
+      email: maskEmail(email),
+      ok: result.ok,
+      reason: result.ok ? undefined : result.code,
+    },
+    'reset requested',
+  )
   if (!result.ok) return { ok: false, code: result.code, message: resetMessage(result.code) }
   return { ok: true }
 }
@@ -25,19 +37,31 @@ export const resetLinkMessages = {
 } as const
 
 // the e-mail address a reset code belongs to, or why the code cannot be used
-export async function checkResetCode(oobCode: string): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+export async function checkResetCode(
+  oobCode: string,
+): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
   const result = await callIdentityToolkit<{ email: string }>('accounts:resetPassword', { oobCode })
   if (result.ok) return { ok: true, email: result.value.email }
   return { ok: false, message: resetCodeProblem(result.code) }
 }
 
-export async function completePasswordReset(oobCode: string, newPassword: string): Promise<Outcome> {
-  const result = await callIdentityToolkit<{ email: string }>('accounts:resetPassword', { oobCode, newPassword })
+export async function completePasswordReset(
+  oobCode: string,
+  newPassword: string,
+): Promise<Outcome> {
+  const result = await callIdentityToolkit<{ email: string }>('accounts:resetPassword', {
+    oobCode,
+    newPassword,
+  })
   if (!result.ok) {
-    const message = result.code === 'weak-password' ? 'Password is too weak' : resetCodeProblem(result.code)
+    const message =
+      result.code === 'weak-password' ? 'Password is too weak' : resetCodeProblem(result.code)
     return { ok: false, code: result.code, message }
   }
-  logger.info({ event: 'auth.reset.completed', email: maskEmail(result.value.email) }, 'password reset')
+  logger.info(
+    { event: 'auth.reset.completed', email: maskEmail(result.value.email) },
+    'password reset',
+  )
   await endSessionsAfterReset(result.value.email)
   return { ok: true }
 }
@@ -54,6 +78,9 @@ async function endSessionsAfterReset(email: string) {
   try {
     await endAllSessionsOf((await auth().getUserByEmail(email)).uid, 'password-reset')
   } catch (error) {
-    logger.error({ event: 'auth.sessions.end-failed', email: maskEmail(email), err: (error as Error).message }, 'sessions not ended after reset')
+    logger.error(
+      { event: 'auth.sessions.end-failed', email: maskEmail(email), err: (error as Error).message },
+      'sessions not ended after reset',
+    )
   }
 }

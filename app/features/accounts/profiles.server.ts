@@ -13,7 +13,13 @@ export type UserProfile = {
   lastLoginAt: number
 }
 
-type Identity = { uid: string; email: string; displayName?: string | null; photoURL?: string | null; phoneNumber?: string | null }
+type Identity = {
+  uid: string
+  email: string
+  displayName?: string | null
+  photoURL?: string | null
+  phoneNumber?: string | null
+}
 
 const users = () => db().collection('users')
 
@@ -42,17 +48,23 @@ export async function createProfile(identity: Identity, storedRole: string): Pro
 }
 
 // every sign-in stamps lastLoginAt; an account without a profile (made elsewhere) gets one as a buyer
-export async function recordSignIn(identity: Identity, roleForNewProfile = 'buyer'): Promise<{ profile: UserProfile; created: boolean }> {
+export async function recordSignIn(
+  identity: Identity,
+  roleForNewProfile = 'buyer',
+): Promise<{ profile: UserProfile; created: boolean }> {
   const ref = users().doc(identity.uid)
   const now = Date.now()
   const snapshot = await ref.get()
   if (!snapshot.exists) {
     const profile = newProfile(identity, roleForNewProfile, now)
     // create() fails when a concurrent first sign-in made the profile a moment ago: then stamp that one
-    const created = await ref.create(checkDocument(profile)).then(() => true, (error: { code?: number }) => {
-      if (error.code !== 6) throw error
-      return false
-    })
+    const created = await ref.create(checkDocument(profile)).then(
+      () => true,
+      (error: { code?: number }) => {
+        if (error.code !== 6) throw error
+        return false
+      },
+    )
     if (created) return { profile, created: true }
     return recordSignIn(identity, roleForNewProfile)
   }

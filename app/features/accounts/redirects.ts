@@ -20,8 +20,13 @@ export function safeRedirectPath(to: unknown): string | null {
 // one leading slash, then not a second slash or a backslash (browsers read `/\x` as `//x`); no
 // backslash or control character anywhere
 function isLocalPath(path: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\' && !/[\u0000-\u001f\u007f\\]/.test(path)
+  return (
+    path.startsWith('/') &&
+    path[1] !== '/' &&
+    path[1] !== '\\' &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    !/[\u0000-\u001f\u007f\\]/.test(path)
+  )
 }
 
 // where a browser lands when told `Location: path`, or null when that is another origin
@@ -30,7 +35,12 @@ function landsOn(path: string): string | null {
   return url.origin === base.origin ? `${url.pathname}${url.search}${url.hash}` : null
 }
 
-type AfterSignIn = { redirectTo?: string | null; redirect?: string | null; plan?: string | null; amount?: string | null }
+type AfterSignIn = {
+  redirectTo?: string | null
+  redirect?: string | null
+  plan?: string | null
+  amount?: string | null
+}
 
 // spec §2: a payment hand-off wins, then a same-origin redirectTo, then the role's landing
 export function landingAfterSignIn(role: Role, query: AfterSignIn): string {

@@ -4,7 +4,12 @@ import type { ProviderErrorCode } from './identity-toolkit.server'
 // answer with, and how long to wait when a budget is spent (the route sends it as Retry-After)
 export type Refusal = { ok: false; message: string; status: number; retryAfterSeconds?: number }
 
-export const tooMany = (message: string, retryAfterSeconds: number): Refusal => ({ ok: false, message, status: 429, retryAfterSeconds })
+export const tooMany = (message: string, retryAfterSeconds: number): Refusal => ({
+  ok: false,
+  message,
+  status: 429,
+  retryAfterSeconds,
+})
 
 // Firebase's answer: unavailable when it could not be reached, so the visitor knows to try later
 export const providerRefusal = (code: ProviderErrorCode, message: string): Refusal => ({

@@ -12,10 +12,20 @@ export type RegisterOutcome =
   | { ok: true; user: SessionUser; headers: Headers }
   | { ok: false; code: ProviderErrorCode; message: string }
 
-export async function register({ fullName, email, password, role }: Registration, browser?: Request): Promise<RegisterOutcome> {
-  const result = await callIdentityToolkit<SignUp>('accounts:signUp', { email, password, returnSecureToken: true })
+export async function register(
+  { fullName, email, password, role }: Registration,
+  browser?: Request,
+): Promise<RegisterOutcome> {
+  const result = await callIdentityToolkit<SignUp>('accounts:signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  })
   if (!result.ok) {
-    logger.info({ event: 'auth.register.failed', reason: result.code, email: maskEmail(email) }, 'registration failed')
+    logger.info(
+      { event: 'auth.register.failed', reason: result.code, email: maskEmail(email) },
+      'registration failed',
+    )
     return { ok: false, code: result.code, message: registerMessage(result.code) }
   }
   const { localId: uid, idToken } = result.value

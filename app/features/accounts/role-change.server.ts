@@ -13,10 +13,21 @@ export async function changeActiveRole(request: Request, requested: unknown): Pr
   const session = await getSession(request)
   const role = roles.find((candidate) => candidate === requested)
   if (!role || (role === 'admin' && user.storedRole !== 'admin')) {
-    logger.warn({ event: 'auth.role.refused', uid: user.uid, requested: String(requested).slice(0, 20) }, 'role refused')
+    logger.warn(
+      { event: 'auth.role.refused', uid: user.uid, requested: String(requested).slice(0, 20) },
+      'role refused',
+    )
     return { ok: false, reason: 'not-allowed' }
   }
   session.set('user', { ...user, role })
-  logger.info({ event: 'auth.role.changed', uid: user.uid, from: user.role, to: role }, 'role changed')
-  return { ok: true, role, dashboard: dashboardFor(role), headers: new Headers({ 'Set-Cookie': await commitSession(session) }) }
+  logger.info(
+    { event: 'auth.role.changed', uid: user.uid, from: user.role, to: role },
+    'role changed',
+  )
+  return {
+    ok: true,
+    role,
+    dashboard: dashboardFor(role),
+    headers: new Headers({ 'Set-Cookie': await commitSession(session) }),
+  }
 }

@@ -52,7 +52,13 @@ export function RoleSwitcher({ user, demoMode }: { user: SwitcherUser; demoMode:
             <fieldset>
               <legend>Quick demo users</legend>
               {quickDemoRoles.map((role) => (
-                <button key={role} type="submit" name="role" value={role} className="role-switcher__option">
+                <button
+                  key={role}
+                  type="submit"
+                  name="role"
+                  value={role}
+                  className="role-switcher__option"
+                >
                   Demo {roleLabels[role]}
                 </button>
               ))}

@@ -21,13 +21,20 @@ const registrationRoles = ['user', 'vendor'] as const
 
 export const RegisterSchema = z
   .object({
-    fullName: z.string({ required_error: v.fullName }).trim().min(2, v.fullName).max(120, 'Full name is too long'),
+    fullName: z
+      .string({ required_error: v.fullName })
+      .trim()
+      .min(2, v.fullName)
+      .max(120, 'Full name is too long'),
     email: z.string({ required_error: v.email }).trim().max(320, v.email).email(v.email),
     password: newPassword,
     confirmPassword: z.string({ required_error: v.passwordsMatch }).max(4096, v.passwordsMatch),
     role: z.enum(registrationRoles, { errorMap: () => ({ message: v.role }) }).default('user'),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: v.passwordsMatch, path: ['confirmPassword'] })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: v.passwordsMatch,
+    path: ['confirmPassword'],
+  })
 
 export const ForgotPasswordSchema = z.object({
   email: z.string({ required_error: v.email }).trim().max(320, v.email).email(v.email),
@@ -35,8 +42,14 @@ export const ForgotPasswordSchema = z.object({
 
 export const ResetPasswordSchema = z
   .object({
-    oobCode: z.string({ required_error: 'This reset link is incomplete. Ask for a new one.' }).min(1).max(2048),
+    oobCode: z
+      .string({ required_error: 'This reset link is incomplete. Ask for a new one.' })
+      .min(1)
+      .max(2048),
     password: newPassword,
     confirmPassword: z.string({ required_error: v.passwordsMatch }).max(4096, v.passwordsMatch),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: v.passwordsMatch, path: ['confirmPassword'] })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: v.passwordsMatch,
+    path: ['confirmPassword'],
+  })

@@ -9,7 +9,12 @@ type Pending = { uid: string; answer: Promise<boolean> }
 const memory = { good: new Map<string, Good>(), pending: new Map<string, Pending>() }
 const maxRemembered = 20_000
 
-export async function sessionHolds(sid: string, uid: string, check: () => Promise<boolean>, now = Date.now()): Promise<boolean> {
+export async function sessionHolds(
+  sid: string,
+  uid: string,
+  check: () => Promise<boolean>,
+  now = Date.now(),
+): Promise<boolean> {
   const good = memory.good.get(sid)
   if (good && good.uid === uid && good.until > now) return true
   const pending = memory.pending.get(sid)
@@ -19,7 +24,8 @@ export async function sessionHolds(sid: string, uid: string, check: () => Promis
   try {
     const holds = await entry.answer
     // forgetSession while the check ran took the entry away: its answer is already out of date
-    if (holds && memory.pending.get(sid) === entry) remember(sid, uid, Date.now() + sessionCheckReuseMs)
+    if (holds && memory.pending.get(sid) === entry)
+      remember(sid, uid, Date.now() + sessionCheckReuseMs)
     return holds
   } finally {
     if (memory.pending.get(sid) === entry) memory.pending.delete(sid)

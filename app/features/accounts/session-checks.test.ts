@@ -12,9 +12,13 @@ describe('reusing a good answer about a session', () => {
     const check = counting(true)
     const now = Date.now()
     expect(await sessionHolds('sid-reused', 'uid-1', check, now)).toBe(true)
-    expect(await sessionHolds('sid-reused', 'uid-1', check, now + sessionCheckReuseMs - 1)).toBe(true)
+    expect(await sessionHolds('sid-reused', 'uid-1', check, now + sessionCheckReuseMs - 1)).toBe(
+      true,
+    )
     expect(check.asked).toBe(1)
-    expect(await sessionHolds('sid-reused', 'uid-1', check, Date.now() + sessionCheckReuseMs + 1)).toBe(true)
+    expect(
+      await sessionHolds('sid-reused', 'uid-1', check, Date.now() + sessionCheckReuseMs + 1),
+    ).toBe(true)
     expect(check.asked).toBe(2)
   })
 
@@ -39,7 +43,11 @@ describe('reusing a good answer about a session', () => {
     expect(await sessionHolds('sid-ended', 'uid-1', after)).toBe(false)
 
     let finish: (holds: boolean) => void = () => undefined
-    const running = sessionHolds('sid-racing', 'uid-1', () => new Promise<boolean>((resolve) => (finish = resolve)))
+    const running = sessionHolds(
+      'sid-racing',
+      'uid-1',
+      () => new Promise<boolean>((resolve) => (finish = resolve)),
+    )
     forgetSessionsOf('uid-1')
     finish(true)
     expect(await running).toBe(true)
@@ -50,7 +58,9 @@ describe('reusing a good answer about a session', () => {
 
   test('requests arriving together share one check', async () => {
     const check = counting(true)
-    const answers = await Promise.all(Array.from({ length: 20 }, () => sessionHolds('sid-together', 'uid-3', check)))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => sessionHolds('sid-together', 'uid-3', check)),
+    )
     expect(answers.every(Boolean)).toBe(true)
     expect(check.asked).toBe(1)
   })

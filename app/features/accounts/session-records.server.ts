@@ -24,19 +24,38 @@ type SessionRecord = {
 const sessions = () => db().collection('sessions')
 const sidShape = /^[A-Za-z0-9_-]{24}$/
 
-export async function openSessionRecord(uid: string, demo: boolean, now = Date.now()): Promise<string> {
+export async function openSessionRecord(
+  uid: string,
+  demo: boolean,
+  now = Date.now(),
+): Promise<string> {
   const sid = randomBytes(18).toString('base64url')
-  const record: SessionRecord = { uid, demo, createdAt: now, expiresAt: now + sessionLifetimeMs, expireAt: new Date(now + sessionLifetimeMs), endedAt: null, endedBy: null }
+  const record: SessionRecord = {
+    uid,
+    demo,
+    createdAt: now,
+    expiresAt: now + sessionLifetimeMs,
+    expireAt: new Date(now + sessionLifetimeMs),
+    endedAt: null,
+    endedBy: null,
+  }
   await sessions().doc(sid).create(checkDocument(record))
   pruneNowAndThen(now)
   return sid
 }
 
 // the session is this user's, not ended and not expired
-export async function sessionRecordHolds(sid: string, uid: string, now = Date.now()): Promise<boolean> {
+export async function sessionRecordHolds(
+  sid: string,
+  uid: string,
+  now = Date.now(),
+): Promise<boolean> {
   if (!sidShape.test(sid)) return false
-  const record = (await timed('firestore', () => sessions().doc(sid).get())).data() as SessionRecord | undefined
-  return record !== undefined && record.uid === uid && record.endedAt === null && record.expiresAt > now
+  const record = (await timed('firestore', () => sessions().doc(sid).get())).data() as
+    SessionRecord | undefined
+  return (
+    record !== undefined && record.uid === uid && record.endedAt === null && record.expiresAt > now
+  )
 }
 
 export async function endSessionRecord(sid: string, reason: EndReason) {
@@ -56,7 +75,8 @@ export async function endSessionRecordsOf(uid: string, reason: EndReason): Promi
   const endedAt = Date.now()
   for (let start = 0; start < open.length; start += 400) {
     const batch = db().batch()
-    for (const doc of open.slice(start, start + 400)) batch.update(doc.ref, { endedAt, endedBy: reason })
+    for (const doc of open.slice(start, start + 400))
+      batch.update(doc.ref, { endedAt, endedBy: reason })
     await batch.commit()
   }
   return open.length
@@ -70,7 +90,12 @@ const pruneEveryMs = 60 * 60 * 1000
 function pruneNowAndThen(now: number) {
   if (now - pruning.last < pruneEveryMs) return
   pruning.last = now
-  pruneExpiredSessions(now).catch((error: Error) => logger.warn({ event: 'auth.session.prune-failed', err: error.message }, 'session records not pruned'))
+  pruneExpiredSessions(now).catch((error: Error) =>
+    logger.warn(
+      { event: 'auth.session.prune-failed', err: error.message },
+      'session records not pruned',
+    ),
+  )
 }
 
 export async function pruneExpiredSessions(now = Date.now(), limit = 400): Promise<number> {

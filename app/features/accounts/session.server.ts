@@ -10,7 +10,13 @@ import { messages } from './messages'
 import { roleLabels, type Role } from './roles'
 import { forgetSession, forgetSessionsOf, sessionHolds } from './session-checks.server'
 import { sessionLifetimeMs } from './session-limits'
-import { endSessionRecord, endSessionRecordsOf, openSessionRecord, sessionRecordHolds, type EndReason } from './session-records.server'
+import {
+  endSessionRecord,
+  endSessionRecordsOf,
+  openSessionRecord,
+  sessionRecordHolds,
+  type EndReason,
+} from './session-records.server'
 
 export type SessionUser = {
   uid: string
@@ -62,14 +68,19 @@ export async function destroySession(session: Session<SessionData>): Promise<str
 
 // a fresh session on every sign-in, so nothing from before (a fixated id, an old role) carries
 // over; a real account is also remembered as a mail recipient of this browser (the demo mailbox)
-export async function startSession(user: SessionUser, proof: { firebaseSession: string } | { demo: true }, browser?: Request) {
+export async function startSession(
+  user: SessionUser,
+  proof: { firebaseSession: string } | { demo: true },
+  browser?: Request,
+) {
   const session = await storage().getSession()
   session.set('user', user)
   session.set('sid', await openSessionRecord(user.uid, user.demo))
   if ('firebaseSession' in proof) session.set('firebaseSession', proof.firebaseSession)
   noteRequestUid(user.uid)
   const headers = new Headers({ 'Set-Cookie': await commitSession(session) })
-  if (browser && !user.demo && user.email) headers.append('Set-Cookie', await rememberRecipient(browser, user.email))
+  if (browser && !user.demo && user.email)
+    headers.append('Set-Cookie', await rememberRecipient(browser, user.email))
   return headers
 }
 
@@ -81,7 +92,8 @@ async function sessionUserOf(request: Request): Promise<SessionUser | null> {
   const read = await readSessionCookie(request.headers.get('Cookie'))
   if (!read) return null
   const { user, sid, firebaseSession } = read
-  if (!(await sessionHolds(sid, user.uid, () => confirmSession(sid, user, firebaseSession)))) return null
+  if (!(await sessionHolds(sid, user.uid, () => confirmSession(sid, user, firebaseSession))))
+    return null
   noteRequestUid(user.uid)
   return { ...user }
 }
@@ -103,7 +115,10 @@ async function readSessionCookie(cookieHeader: string | null): Promise<SessionCo
   const session = await storage().getSession(cookieHeader)
   const user = session.get('user')
   const sid = session.get('sid')
-  const read = user && typeof sid === 'string' ? { user, sid, firebaseSession: session.get('firebaseSession') } : null
+  const read =
+    user && typeof sid === 'string'
+      ? { user, sid, firebaseSession: session.get('firebaseSession') }
+      : null
   if (readCookies.size >= maxReadCookies) readCookies.delete(readCookies.keys().next().value!)
   readCookies.set(text, read)
   return read
@@ -114,12 +129,19 @@ const sessionCookieText = new RegExp(`(?:^|;)\\s*${sessionCookieName}=([^;]*)`)
 
 // the session's record holds and, for a real account, Firebase still accepts its session cookie:
 // checkRevoked also refuses a disabled account and one whose tokens were revoked
-async function confirmSession(sid: string, user: SessionUser, firebaseSession: string | undefined): Promise<boolean> {
+async function confirmSession(
+  sid: string,
+  user: SessionUser,
+  firebaseSession: string | undefined,
+): Promise<boolean> {
   if (!(await sessionRecordHolds(sid, user.uid))) return refused(user, 'session-ended')
   if (user.demo) return true
   if (!firebaseSession) return refused(user, 'no-firebase-session')
   try {
-    return (await auth().verifySessionCookie(firebaseSession, true)).uid === user.uid || refused(user, 'other-uid')
+    return (
+      (await auth().verifySessionCookie(firebaseSession, true)).uid === user.uid ||
+      refused(user, 'other-uid')
+    )
   } catch (error) {
     // no answer is not a no: the page says the service is unavailable rather than signing anyone out
     if (isFirebaseUnavailable(error)) throw error
@@ -158,7 +180,13 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireRole(request: Request, allowed: Role | Role[]): Promise<SessionUser> {
   const user = await requireUser(request)
   const accepted = Array.isArray(allowed) ? allowed : [allowed]
-  const permitted = accepted.some((role) => (role === 'admin' ? user.storedRole === 'admin' : user.role === role))
-  if (!permitted) throw expectedError(403, messages.refused.roleRequired(accepted.map((role) => roleLabels[role].toLowerCase())))
+  const permitted = accepted.some((role) =>
+    role === 'admin' ? user.storedRole === 'admin' : user.role === role,
+  )
+  if (!permitted)
+    throw expectedError(
+      403,
+      messages.refused.roleRequired(accepted.map((role) => roleLabels[role].toLowerCase())),
+    )
   return user
 }

@@ -10,12 +10,24 @@ import { signOut } from './sign-out.server'
 
 // a request from the browser that received these cookies
 const browserWith = (headers: Headers) =>
-  new Request('http://localhost/', { headers: { cookie: headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') } })
+  new Request('http://localhost/', {
+    headers: {
+      cookie: headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; '),
+    },
+  })
 const sidOf = async (request: Request) => (await getSession(request)).get('sid')!
 
 async function account() {
   const email = `sessions-${randomUUID().slice(0, 8)}@example.com`
-  const created = await register({ fullName: 'Sid Sessions', email, password: 'Secret123', role: 'user' })
+  const created = await register({
+    fullName: 'Sid Sessions',
+    email,
+    password: 'Secret123',
+    role: 'user',
+  })
   if (!created.ok) throw new Error('registration failed')
   return { uid: created.user.uid, email, browser: browserWith(created.headers) }
 }
@@ -24,20 +36,36 @@ describe('sessions that end (ADR 019)', () => {
   test('every sign-in opens its own session record, demo or not', async () => {
     const demo = browserWith((await startQuickDemo('seller')).headers)
     const real = await account()
-    for (const [browser, demoFlag] of [[demo, true], [real.browser, false]] as const) {
+    for (const [browser, demoFlag] of [
+      [demo, true],
+      [real.browser, false],
+    ] as const) {
       const user = await getSessionUser(browser)
-      const record = (await db().doc(`sessions/${await sidOf(browser)}`).get()).data()
+      const record = (
+        await db()
+          .doc(`sessions/${await sidOf(browser)}`)
+          .get()
+      ).data()
       expect(record).toMatchObject({ uid: user?.uid, demo: demoFlag, endedAt: null })
       expect(record?.expiresAt).toBeGreaterThan(Date.now())
     }
   })
 
   test('sign-out ends that session at once, a quick demo one too', async () => {
-    for (const browser of [browserWith((await startQuickDemo('buyer')).headers), (await account()).browser]) {
+    for (const browser of [
+      browserWith((await startQuickDemo('buyer')).headers),
+      (await account()).browser,
+    ]) {
       expect(await getSessionUser(browser)).not.toBeNull()
       await signOut(browser)
       expect(await getSessionUser(browser)).toBeNull()
-      expect((await db().doc(`sessions/${await sidOf(browser)}`).get()).data()).toMatchObject({ endedBy: 'sign-out' })
+      expect(
+        (
+          await db()
+            .doc(`sessions/${await sidOf(browser)}`)
+            .get()
+        ).data(),
+      ).toMatchObject({ endedBy: 'sign-out' })
     }
   })
 
@@ -47,7 +75,8 @@ describe('sessions that end (ADR 019)', () => {
     const second = await signInWithPassword(owner.email, 'Secret123')
     if (!second.ok) throw new Error('sign-in failed')
     const browsers = [owner.browser, browserWith(second.headers)]
-    for (const browser of [...browsers, other.browser]) expect(await getSessionUser(browser)).not.toBeNull()
+    for (const browser of [...browsers, other.browser])
+      expect(await getSessionUser(browser)).not.toBeNull()
     await endAllSessionsOf(owner.uid, 'password-reset')
     for (const browser of browsers) expect(await getSessionUser(browser)).toBeNull()
     expect(await getSessionUser(other.browser)).not.toBeNull()
@@ -64,7 +93,9 @@ describe('sessions that end (ADR 019)', () => {
     const session = await getSession(new Request('http://localhost/'))
     session.set('user', user)
     session.set('sid', 'A'.repeat(24))
-    const forged = new Request('http://localhost/', { headers: { cookie: (await commitSession(session)).split(';')[0]! } })
+    const forged = new Request('http://localhost/', {
+      headers: { cookie: (await commitSession(session)).split(';')[0]! },
+    })
     expect(await getSessionUser(forged)).toBeNull()
   })
 
@@ -72,12 +103,24 @@ describe('sessions that end (ADR 019)', () => {
     const browser = browserWith((await startQuickDemo('seller')).headers)
     const first = await getSessionUser(browser)
     first!.displayName = 'Someone Else'
-    expect(await getSessionUser(browser)).toMatchObject({ uid: first!.uid, displayName: expect.not.stringMatching('Someone Else') })
+    expect(await getSessionUser(browser)).toMatchObject({
+      uid: first!.uid,
+      displayName: expect.not.stringMatching('Someone Else'),
+    })
     const cookie = browser.headers.get('cookie')!
-    const tampered = cookie.replace(/(__session=[^.;]*\.)([^;])/, (_whole, head: string, sign: string) => `${head}${sign === 'A' ? 'B' : 'A'}`)
+    const tampered = cookie.replace(
+      /(__session=[^.;]*\.)([^;])/,
+      (_whole, head: string, sign: string) => `${head}${sign === 'A' ? 'B' : 'A'}`,
+    )
     expect(tampered).not.toBe(cookie)
-    expect(await getSessionUser(new Request('http://localhost/', { headers: { cookie: tampered } }))).toBeNull()
-    expect(await getSessionUser(new Request('http://localhost/', { headers: { cookie: `x__session=1; ${cookie}` } }))).toMatchObject({ uid: first!.uid })
+    expect(
+      await getSessionUser(new Request('http://localhost/', { headers: { cookie: tampered } })),
+    ).toBeNull()
+    expect(
+      await getSessionUser(
+        new Request('http://localhost/', { headers: { cookie: `x__session=1; ${cookie}` } }),
+      ),
+    ).toMatchObject({ uid: first!.uid })
   })
 
   test('an expired session is refused, and pruned', async () => {

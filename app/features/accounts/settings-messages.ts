@@ -4,7 +4,8 @@ export const deletedUserLabel = 'Deleted user'
 
 export const settingsMessages = {
   title: 'Account settings',
-  demoUser: 'Demo users keep nothing after they sign out, so there are no settings to change. Create an account to keep your homes, searches and messages.',
+  demoUser:
+    'Demo users keep nothing after they sign out, so there are no settings to change. Create an account to keep your homes, searches and messages.',
   profile: {
     nameMissing: 'Enter your name',
     nameTooLong: 'Keep your name under 80 characters',
@@ -18,7 +19,8 @@ export const settingsMessages = {
     removed: { title: 'Photo removed' },
     none: 'No photo yet.',
     alt: (name: string) => `Your photo${name ? `, ${name}` : ''}`,
-    tooMany: (wait: string) => `You have changed your photo many times in the last hour. Try again in ${wait}.`,
+    tooMany: (wait: string) =>
+      `You have changed your photo many times in the last hour. Try again in ${wait}.`,
   },
   password: {
     currentMissing: 'Enter your current password',
@@ -26,7 +28,10 @@ export const settingsMessages = {
     sameAsCurrent: 'Choose a new password that is not your current one',
     socialOnly: (providers: string) =>
       `You sign in with ${providers}, so your account has no Threshold password to change. Manage your password with ${providers}.`,
-    changed: { title: 'Password changed', description: 'You are still signed in here; every other device was signed out.' },
+    changed: {
+      title: 'Password changed',
+      description: 'You are still signed in here; every other device was signed out.',
+    },
   },
   notifications: {
     saved: { title: 'Notification choices saved' },
@@ -34,7 +39,8 @@ export const settingsMessages = {
   },
   unknownForm: 'Choose one of the forms on this page and send it again.',
   data: {
-    tooMany: (wait: string) => `You have downloaded your data many times in the last hour. Try again in ${wait}.`,
+    tooMany: (wait: string) =>
+      `You have downloaded your data many times in the last hour. Try again in ${wait}.`,
     tooManyToast: { title: 'Too many downloads' },
   },
   deletion: {
@@ -44,8 +50,14 @@ export const settingsMessages = {
     sharedDemoAccount: 'The demo accounts are shared by every visitor, so they cannot be deleted.',
     buyerLeft: 'The buyer closed their Threshold account.',
     sellerLeft: 'The seller closed their Threshold account.',
-    done: { title: 'Your account is deleted', description: 'Everything stored about you has been removed or made anonymous. Thank you for using Threshold.' },
+    done: {
+      title: 'Your account is deleted',
+      description:
+        'Everything stored about you has been removed or made anonymous. Thank you for using Threshold.',
+    },
   },
-  tooManyChanges: (wait: string) => `You have changed your settings many times in the last hour. Try again in ${wait}.`,
-  providerUnavailable: 'Threshold cannot reach its sign-in service right now. Nothing was changed; please try again in a minute.',
+  tooManyChanges: (wait: string) =>
+    `You have changed your settings many times in the last hour. Try again in ${wait}.`,
+  providerUnavailable:
+    'Threshold cannot reach its sign-in service right now. Nothing was changed; please try again in a minute.',
 } as const

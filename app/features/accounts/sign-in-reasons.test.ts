@@ -6,7 +6,9 @@ test('the next auth page keeps redirectTo and a known reason, and drops an unkno
   expect(carried({ redirectTo: '/property/ames-0001?then=save#save-home', reason: 'save' })).toBe(
     `?${new URLSearchParams({ redirectTo: '/property/ames-0001?then=save#save-home', reason: 'save' })}`,
   )
-  expect(carried({ redirectTo: '/buyer-dashboard', reason: '__proto__' })).toBe('?redirectTo=%2Fbuyer-dashboard')
+  expect(carried({ redirectTo: '/buyer-dashboard', reason: '__proto__' })).toBe(
+    '?redirectTo=%2Fbuyer-dashboard',
+  )
   expect(carried({ reason: 'save' })).toBe('')
   expect(carried({})).toBe('')
 })

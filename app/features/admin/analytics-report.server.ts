@@ -22,8 +22,17 @@ export type AnalyticsReport = {
   viewsByRoute: Count[]
 }
 
-const listingStatuses: Array<[ListingStatus, string]> = [['active', 'For sale'], ['pending', 'Sale pending'], ['sold', 'Sold'], ['withdrawn', 'Withdrawn']]
-const orderStatuses: Array<[OrderStatus, string]> = [['paid', 'Paid'], ['pending', 'Pending'], ['failed', 'Failed']]
+const listingStatuses: Array<[ListingStatus, string]> = [
+  ['active', 'For sale'],
+  ['pending', 'Sale pending'],
+  ['sold', 'Sold'],
+  ['withdrawn', 'Withdrawn'],
+]
+const orderStatuses: Array<[OrderStatus, string]> = [
+  ['paid', 'Paid'],
+  ['pending', 'Pending'],
+  ['failed', 'Failed'],
+]
 // every role a users/{uid} record can store: sign-up writes `user` ("I'm looking to buy or sell
 // property") or `vendor`, the demo accounts and update-role write the others; any other value
 // (an account made elsewhere) is counted as Other, so the bars add up to every account
@@ -40,7 +49,8 @@ const count = async (query: Query) => (await query.count().get()).data().count
 const collection = (name: string) => db().collection(name)
 
 // [start, end) instants of a range of market days
-const instants = (from: string, to: string) => [marketDayStart(from), marketDayStart(addDays(to, 1))] as const
+const instants = (from: string, to: string) =>
+  [marketDayStart(from), marketDayStart(addDays(to, 1))] as const
 const within = (query: Query, field: string, from: string, to: string) => {
   const [start, end] = instants(from, to)
   return query.where(field, '>=', start).where(field, '<', end)
@@ -51,36 +61,97 @@ const within = (query: Query, field: string, from: string, to: string) => {
 export async function analyticsReport(range: ReportRange): Promise<AnalyticsReport> {
   return timed('firestore', async () => {
     const createdIn = (name: string) => within(collection(name), 'createdAt', range.from, range.to)
-    const [usersByRole, usersTotal, signUps, listingsByStatus, buyerFunnelCounts, serviceFunnel, ordersByStatus, revenue, revenueByBucket, views] = await Promise.all([
-      Promise.all(storedRoleLabels.map(async ([role, label]) => ({ label, value: await count(collection('users').where('role', '==', role)) }))),
+    const [
+      usersByRole,
+      usersTotal,
+      signUps,
+      listingsByStatus,
+      buyerFunnelCounts,
+      serviceFunnel,
+      ordersByStatus,
+      revenue,
+      revenueByBucket,
+      views,
+    ] = await Promise.all([
+      Promise.all(
+        storedRoleLabels.map(async ([role, label]) => ({
+          label,
+          value: await count(collection('users').where('role', '==', role)),
+        })),
+      ),
       count(collection('users')),
-      Promise.all(range.buckets.map(async (bucket) => ({ label: bucket.label, value: await count(within(collection('users'), 'createdAt', bucket.from, bucket.to)) }))),
-      Promise.all(listingStatuses.map(async ([status, label]) => ({ label, value: await count(collection('listings').where('status', '==', status)) }))),
+      Promise.all(
+        range.buckets.map(async (bucket) => ({
+          label: bucket.label,
+          value: await count(within(collection('users'), 'createdAt', bucket.from, bucket.to)),
+        })),
+      ),
+      Promise.all(
+        listingStatuses.map(async ([status, label]) => ({
+          label,
+          value: await count(collection('listings').where('status', '==', status)),
+        })),
+      ),
       Promise.all([
         count(createdIn('savedHomes')),
         count(createdIn('inquiries')),
         count(createdIn('appointments')),
         count(createdIn('offers')),
-        count(within(collection('offers').where('status', '==', 'accepted'), 'createdAt', range.from, range.to)),
+        count(
+          within(
+            collection('offers').where('status', '==', 'accepted'),
+            'createdAt',
+            range.from,
+            range.to,
+          ),
+        ),
       ]),
       Promise.all(
-        ([['serviceRequests', 'Service requests'], ['leads', 'Leads sent to providers'], ['quotes', 'Quotes'], ['jobs', 'Jobs booked']] as const).map(async ([name, label]) => ({
+        (
+          [
+            ['serviceRequests', 'Service requests'],
+            ['leads', 'Leads sent to providers'],
+            ['quotes', 'Quotes'],
+            ['jobs', 'Jobs booked'],
+          ] as const
+        ).map(async ([name, label]) => ({
           label,
           value: await count(createdIn(name)),
         })),
       ),
-      Promise.all(orderStatuses.map(async ([status, label]) => ({ label, value: await count(within(collection('orders').where('status', '==', status), 'createdAt', range.from, range.to)) }))),
+      Promise.all(
+        orderStatuses.map(async ([status, label]) => ({
+          label,
+          value: await count(
+            within(
+              collection('orders').where('status', '==', status),
+              'createdAt',
+              range.from,
+              range.to,
+            ),
+          ),
+        })),
+      ),
       paidCents(range.from, range.to),
-      Promise.all(range.buckets.map(async (bucket) => ({ label: bucket.label, value: await paidCents(bucket.from, bucket.to) }))),
+      Promise.all(
+        range.buckets.map(async (bucket) => ({
+          label: bucket.label,
+          value: await paidCents(bucket.from, bucket.to),
+        })),
+      ),
       pageViewCounts(range.from, range.to),
     ])
     const [saves, questions, tours, offers, accepted] = buyerFunnelCounts
     const viewsTotal = views.reduce((sum, view) => sum + view.count, 0)
     const byRoute = new Map<string, number>()
-    for (const view of views) byRoute.set(view.routeId, (byRoute.get(view.routeId) ?? 0) + view.count)
+    for (const view of views)
+      byRoute.set(view.routeId, (byRoute.get(view.routeId) ?? 0) + view.count)
     const known = usersByRole.reduce((sum, row) => sum + row.value, 0)
     return {
-      usersByRole: [...usersByRole, { label: otherRoleLabel, value: Math.max(0, usersTotal - known) }],
+      usersByRole: [
+        ...usersByRole,
+        { label: otherRoleLabel, value: Math.max(0, usersTotal - known) },
+      ],
       usersTotal,
       signUps,
       listingsByStatus,
@@ -98,9 +169,13 @@ export async function analyticsReport(range: ReportRange): Promise<AnalyticsRepo
       revenueByBucket,
       viewsByBucket: range.buckets.map((bucket) => ({
         label: bucket.label,
-        value: views.filter((view) => view.day >= bucket.from && view.day <= bucket.to).reduce((sum, view) => sum + view.count, 0),
+        value: views
+          .filter((view) => view.day >= bucket.from && view.day <= bucket.to)
+          .reduce((sum, view) => sum + view.count, 0),
       })),
-      viewsByRoute: [...byRoute].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label)),
+      viewsByRoute: [...byRoute]
+        .map(([label, value]) => ({ label, value }))
+        .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label)),
     }
   })
 }

@@ -5,7 +5,8 @@ export const adminMessages = {
   range: {
     badDate: 'Enter a date like 2026-11-20',
     future: 'The end date cannot be after today; showing up to today',
-    fromAfterTo: 'The start date must be on or before the end date; showing the 7 days before the end',
+    fromAfterTo:
+      'The start date must be on or before the end date; showing the 7 days before the end',
     tooLong: (days: number) => `Choose at most ${days} days; showing the last ${days}`,
   },
   sources:

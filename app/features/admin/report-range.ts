@@ -4,26 +4,42 @@ import { adminMessages } from './messages'
 
 export const maxReportDays = 366
 export type Bucket = { label: string; from: string; to: string }
-export type ReportRange = { from: string; to: string; days: number; grain: 'day' | 'week' | 'month'; buckets: Bucket[] }
+export type ReportRange = {
+  from: string
+  to: string
+  days: number
+  grain: 'day' | 'week' | 'month'
+  buckets: Bucket[]
+}
 
 const isoDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.range.badDate)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), adminMessages.range.badDate)
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    adminMessages.range.badDate,
+  )
 
 // the dashboard's GET form; empty fields mean the last 7 days up to today
 export const ReportRangeSchema = z.object({ from: isoDay.optional(), to: isoDay.optional() })
 
 export type RangeFields = { from?: string; to?: string }
-export type RangeOutcome = { range: ReportRange; errors: Partial<Record<'from' | 'to', string>>; fields: RangeFields }
+export type RangeOutcome = {
+  range: ReportRange
+  errors: Partial<Record<'from' | 'to', string>>
+  fields: RangeFields
+}
 
 // today is a market day ('YYYY-MM-DD'); a bad field falls back to the default and says why
 export function parseReportRange(params: URLSearchParams, today: string): RangeOutcome {
   const given = { from: params.get('from') || undefined, to: params.get('to') || undefined }
   const errors: RangeOutcome['errors'] = {}
   const parsed = ReportRangeSchema.safeParse(given)
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as 'from' | 'to'] = issue.message
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[issue.path[0] as 'from' | 'to'] = issue.message
   let to = !errors.to && given.to ? given.to : today
   if (to > today) {
     errors.to = adminMessages.range.future

@@ -5,4 +5,3 @@ export const ClientPageViewSchema = z.object({
   routeId: z.string().min(1).max(128),
   referrer: z.string().max(512).nullable().optional(),
 })
-

@@ -22,14 +22,26 @@ export async function countPageViews(views: ReadonlyArray<{ routeId: string; at:
     tally.set(key, entry)
   }
   const results = await Promise.allSettled(
-    [...tally].map(async ([key, { day, routeId, count }]) => counts().doc(key).set({ day, routeId, count: FieldValue.increment(count) }, { merge: true })),
+    [...tally].map(async ([key, { day, routeId, count }]) =>
+      counts()
+        .doc(key)
+        .set({ day, routeId, count: FieldValue.increment(count) }, { merge: true }),
+    ),
   )
   const failed = results.filter((result) => result.status === 'rejected').length
-  if (failed > 0) logger.warn({ event: 'analytics.counts-failed', counters: failed }, 'page view counters not updated')
+  if (failed > 0)
+    logger.warn(
+      { event: 'analytics.counts-failed', counters: failed },
+      'page view counters not updated',
+    )
 }
 
 // every counter of the days from..to (inclusive), at most a page per route per day
 export async function pageViewCounts(from: string, to: string): Promise<PageViewCount[]> {
   const snapshot = await counts().where('day', '>=', from).where('day', '<=', to).get()
-  return snapshot.docs.map((doc) => ({ day: String(doc.get('day')), routeId: String(doc.get('routeId')), count: Number(doc.get('count') ?? 0) }))
+  return snapshot.docs.map((doc) => ({
+    day: String(doc.get('day')),
+    routeId: String(doc.get('routeId')),
+    count: Number(doc.get('count') ?? 0),
+  }))
 }

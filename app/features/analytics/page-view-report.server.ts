@@ -10,13 +10,22 @@ type Refusal = { ok: false; status: number; message: string; retryAfterSeconds?:
 
 // a page view the browser reports after a client-side navigation: within the address's budget,
 // small, JSON naming the path and route; stored with the reporter's uid when signed in
-export async function receivePageView(request: Request, clientIp: string): Promise<{ ok: true } | Refusal> {
+export async function receivePageView(
+  request: Request,
+  clientIp: string,
+): Promise<{ ok: true } | Refusal> {
   const limit = await pageViewReportLimit(clientIp)
   if (!limit.allowed) {
-    return { ok: false, status: 429, message: analyticsMessages.tooMany(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
+    return {
+      ok: false,
+      status: 429,
+      message: analyticsMessages.tooMany(limit.retryAfterSeconds),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
   }
   const text = await request.text()
-  if (text.length > maxBodyBytes) return { ok: false, status: 413, message: analyticsMessages.tooLarge }
+  if (text.length > maxBodyBytes)
+    return { ok: false, status: 413, message: analyticsMessages.tooLarge }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

@@ -58,7 +58,10 @@ function queuePageView(view: PageView) {
   pending.push({ ...view, routeId: pageIdOf(view.routeId, view.path) })
   if (pending.length > maxPending) {
     const dropped = pending.splice(0, pending.length - maxPending).length
-    logger.warn({ event: 'analytics.views-dropped', views: dropped }, 'page views dropped: the store is not keeping up')
+    logger.warn(
+      { event: 'analytics.views-dropped', views: dropped },
+      'page views dropped: the store is not keeping up',
+    )
   }
   if (pending.length >= maxBatch) void flushPageViews()
   else timer ??= setTimeout(() => void flushPageViews(), flushEveryMs).unref()
@@ -80,11 +83,18 @@ async function writeWaitingViews() {
     const views = pending.splice(0, maxBatch)
     try {
       const batch = db().batch()
-      for (const view of views) batch.set(db().collection('events').doc(), checkDocument({ ...view, expireAt: expireAtFor(view.at) }))
+      for (const view of views)
+        batch.set(
+          db().collection('events').doc(),
+          checkDocument({ ...view, expireAt: expireAtFor(view.at) }),
+        )
       await batch.commit()
       await countPageViews(views)
     } catch (error) {
-      logger.warn({ event: 'analytics.write-failed', views: views.length, err: error }, 'page views not recorded')
+      logger.warn(
+        { event: 'analytics.write-failed', views: views.length, err: error },
+        'page views not recorded',
+      )
     }
   }
 }

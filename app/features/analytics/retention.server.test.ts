@@ -5,7 +5,16 @@ import { flushPageViews, storePageView, type PageView } from './page-views.serve
 import { eventRetentionDays, pruneEvents } from './retention.server'
 
 const day = 24 * 60 * 60 * 1000
-const view = (path: string, at: number): PageView => ({ type: 'page_view', path, routeId: 'home', referrer: null, uid: null, status: 200, source: 'server', at })
+const view = (path: string, at: number): PageView => ({
+  type: 'page_view',
+  path,
+  routeId: 'home',
+  referrer: null,
+  uid: null,
+  status: 200,
+  source: 'server',
+  at,
+})
 const events = () => db().collection('events')
 
 async function clearEvents() {
@@ -27,8 +36,12 @@ test('every stored page view expires after the retention period', async () => {
 test('pruning deletes expired events, then the oldest beyond the cap', async () => {
   await clearEvents()
   const now = Date.now()
-  const old = Array.from({ length: 3 }, (_, index) => view(`/old-${index}`, now - (eventRetentionDays + 1) * day + index))
-  const recent = Array.from({ length: 5 }, (_, index) => view(`/recent-${index}`, now - 5 * day + index * 1000))
+  const old = Array.from({ length: 3 }, (_, index) =>
+    view(`/old-${index}`, now - (eventRetentionDays + 1) * day + index),
+  )
+  const recent = Array.from({ length: 5 }, (_, index) =>
+    view(`/recent-${index}`, now - 5 * day + index * 1000),
+  )
   for (const each of [...old, ...recent]) storePageView(each)
   await flushPageViews()
   expect((await events().count().get()).data().count).toBe(8)

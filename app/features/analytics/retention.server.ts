@@ -16,10 +16,16 @@ const sweepEveryMs = 10 * 60_000
 const batchSize = 400
 const events = () => db().collection('events')
 
-export async function pruneEvents({ now = Date.now(), maxEvents = maxStoredEvents } = {}): Promise<{ expired: number; overCap: number }> {
+export async function pruneEvents({ now = Date.now(), maxEvents = maxStoredEvents } = {}): Promise<{
+  expired: number
+  overCap: number
+}> {
   let expired = 0
   for (;;) {
-    const due = await events().where('expireAt', '<=', Timestamp.fromMillis(now)).limit(batchSize).get()
+    const due = await events()
+      .where('expireAt', '<=', Timestamp.fromMillis(now))
+      .limit(batchSize)
+      .get()
     expired += await deleteAll(due.docs)
     if (due.size < batchSize) break
   }
@@ -32,7 +38,8 @@ export async function pruneEvents({ now = Date.now(), maxEvents = maxStoredEvent
     overCap += deleted
     excess -= deleted
   }
-  if (expired + overCap > 0) logger.info({ event: 'analytics.pruned', expired, overCap }, 'old analytics events deleted')
+  if (expired + overCap > 0)
+    logger.info({ event: 'analytics.pruned', expired, overCap }, 'old analytics events deleted')
   return { expired, overCap }
 }
 
@@ -47,7 +54,10 @@ async function deleteAll(docs: FirebaseFirestore.QueryDocumentSnapshot[]) {
 let timer: NodeJS.Timeout | undefined
 
 export function startEventPruning() {
-  const sweep = () => pruneEvents().catch((error: unknown) => logger.warn({ event: 'analytics.prune-failed', err: error }, 'analytics events not pruned'))
+  const sweep = () =>
+    pruneEvents().catch((error: unknown) =>
+      logger.warn({ event: 'analytics.prune-failed', err: error }, 'analytics events not pruned'),
+    )
   void sweep()
   timer = setInterval(sweep, sweepEveryMs).unref()
 }

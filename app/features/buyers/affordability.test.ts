@@ -22,6 +22,8 @@ describe('affordability by the 28%/36% rule', () => {
     expect(heavy.maxPrice).toBeLessThan(light.maxPrice)
   })
   test('debts beyond 36% leave only the down payment', () => {
-    expect(affordability({ income: 40_000, debts: 2_000, downPayment: 15_000, rate: 7 }).maxPrice).toBe(15_000)
+    expect(
+      affordability({ income: 40_000, debts: 2_000, downPayment: 15_000, rate: 7 }).maxPrice,
+    ).toBe(15_000)
   })
 })

@@ -2,9 +2,14 @@ import type { Listing } from '~/features/listings/listing'
 
 // the `limit` listings with the highest score (ties by id), in one pass over the catalog without
 // sorting it: the dashboard asks on every view; a null score leaves the listing out
-export function bestOf(listings: readonly Listing[], limit: number, scoreOf: (listing: Listing) => number | null): Listing[] {
+export function bestOf(
+  listings: readonly Listing[],
+  limit: number,
+  scoreOf: (listing: Listing) => number | null,
+): Listing[] {
   const best: Array<{ listing: Listing; score: number }> = []
-  const before = (a: { listing: Listing; score: number }, b: { listing: Listing; score: number }) => a.score > b.score || (a.score === b.score && a.listing.id < b.listing.id)
+  const before = (a: { listing: Listing; score: number }, b: { listing: Listing; score: number }) =>
+    a.score > b.score || (a.score === b.score && a.listing.id < b.listing.id)
   for (const listing of listings) {
     const score = scoreOf(listing)
     if (score === null) continue

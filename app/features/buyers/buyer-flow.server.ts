@@ -7,5 +7,9 @@ import { matchPreferences } from './preference-matches.server'
 export async function buyerFlowPage(request: Request) {
   const { preferences } = await loadBuyerState(request)
   const areas = neighborhoodNames()
-  return { preferences: preferences ?? null, areas, results: preferences ? await matchPreferences(preferences) : null }
+  return {
+    preferences: preferences ?? null,
+    areas,
+    results: preferences ? await matchPreferences(preferences) : null,
+  }
 }

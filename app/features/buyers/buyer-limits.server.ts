@@ -5,7 +5,8 @@ import { limitMessages } from './messages'
 // what one account may send in an hour, overall and about one home, so neither the store nor a
 // seller's inbox can be flooded (docs/decisions/020-abuse-limits.md)
 const hour = 60 * 60
-const budget = (name: string, points: number) => createRateLimit({ name: `buyer.${name}`, points, seconds: hour })
+const budget = (name: string, points: number) =>
+  createRateLimit({ name: `buyer.${name}`, points, seconds: hour })
 const budgets = {
   ask: { perHome: budget('ask-per-home', 10), overall: budget('ask', 30) },
   tour: { perHome: budget('tour-per-home', 5), overall: budget('tour', 20) },
@@ -14,7 +15,8 @@ const budgets = {
   search: { perHome: null, overall: budget('saved-search', 20) },
 }
 export type LimitedAction = keyof typeof budgets
-export type BudgetVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: 'home' | 'overall' }
+export type BudgetVerdict =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: 'home' | 'overall' }
 
 // the most a buyer keeps: what their dashboard lists
 export const savedHomesCap = 100
@@ -22,7 +24,11 @@ export const savedSearchesCap = 50
 
 // counts one action of the account (about one home when listingId is given); refused past either
 // budget, and a refusal about the home leaves the overall budget untouched
-export async function spendBuyerBudget(action: LimitedAction, uid: string, listingId?: string): Promise<BudgetVerdict> {
+export async function spendBuyerBudget(
+  action: LimitedAction,
+  uid: string,
+  listingId?: string,
+): Promise<BudgetVerdict> {
   const { perHome, overall } = budgets[action]
   const homeKey = `${uid}|${listingId}`
   if (perHome && listingId) {
@@ -35,7 +41,10 @@ export async function spendBuyerBudget(action: LimitedAction, uid: string, listi
   return { ...all, scope: 'overall' }
 }
 
-export function budgetRefusalMessage(action: LimitedAction, verdict: Extract<BudgetVerdict, { allowed: false }>): string {
+export function budgetRefusalMessage(
+  action: LimitedAction,
+  verdict: Extract<BudgetVerdict, { allowed: false }>,
+): string {
   const wait = formatWait(verdict.retryAfterSeconds)
   const message = limitMessages[action]
   return typeof message === 'function' ? message(wait) : message[verdict.scope](wait)

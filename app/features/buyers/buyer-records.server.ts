@@ -12,17 +12,30 @@ import { noteSavedHomesWrite } from './saved-homes-live.server'
 // what a buyer does with a home, each in its own top-level collection with the owner's uid;
 // every read and change goes through the owner check here
 export type SavedHome = { id: string; uid: string; listingId: string; createdAt: number }
-export type Inquiry = { id: string; uid: string; listingId: string; sellerId: string | null; name: string; email: string; message: string; status: 'new'; createdAt: number }
+export type Inquiry = {
+  id: string
+  uid: string
+  listingId: string
+  sellerId: string | null
+  name: string
+  email: string
+  message: string
+  status: 'new'
+  createdAt: number
+}
 // a tour: `sellerId` and the states past `scheduled` are ADR 029's (a seller's home answers a request)
 import type { Appointment } from '~/features/sellers/tour-steps'
 import type { Offer } from '~/features/sellers/offer-steps'
 
 export type { Appointment, Offer }
 
-const collection = (name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers') => db().collection(name)
+const collection = (name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers') =>
+  db().collection(name)
 
 export async function isSaved(uid: string, listingId: string) {
-  return (await timed('firestore', () => collection('savedHomes').doc(`${uid}__${listingId}`).get())).exists
+  return (
+    await timed('firestore', () => collection('savedHomes').doc(`${uid}__${listingId}`).get())
+  ).exists
 }
 
 export async function countSavedHomes(uid: string): Promise<number> {
@@ -31,7 +44,9 @@ export async function countSavedHomes(uid: string): Promise<number> {
 
 export async function saveHome(uid: string, listingId: string): Promise<number> {
   const id = `${uid}__${listingId}`
-  const written = await collection('savedHomes').doc(id).set(checkDocument({ id, uid, listingId, createdAt: Date.now() }))
+  const written = await collection('savedHomes')
+    .doc(id)
+    .set(checkDocument({ id, uid, listingId, createdAt: Date.now() }))
   logger.info({ event: 'buyer.home-saved', uid, listingId }, 'home saved')
   return noteSavedHomesWrite(uid, written.writeTime)
 }
@@ -54,7 +69,8 @@ export async function unsaveHome(uid: string, listingId: string): Promise<number
 
 // the id of a record a form makes: keyed on the form's one-time id when it has one (see
 // submission-id.server.ts), so a second post of the same form is the same record
-const recordIdFor = (uid: string, submissionId: string | null) => (submissionId ? keyOf(uid, submissionId) : randomUUID())
+const recordIdFor = (uid: string, submissionId: string | null) =>
+  submissionId ? keyOf(uid, submissionId) : randomUUID()
 
 // a document id from parts of any length (a uid may be 128 characters; ids a visitor names are ≤ 64)
 function keyOf(...parts: Array<string | number>): string {
@@ -72,7 +88,11 @@ async function createOnce(name: 'inquiries' | 'offers', record: { id: string }):
   }
 }
 
-export async function alreadySubmitted(name: 'inquiries' | 'offers', uid: string, submissionId: string | null): Promise<boolean> {
+export async function alreadySubmitted(
+  name: 'inquiries' | 'offers',
+  uid: string,
+  submissionId: string | null,
+): Promise<boolean> {
   if (!submissionId) return false
   return (await collection(name).doc(recordIdFor(uid, submissionId)).get()).exists
 }
@@ -81,9 +101,22 @@ type NewInquiry = { name: string; email: string; message: string }
 
 // the question is stored once per submission; on a seller's home it also starts (or continues) the
 // thread with the seller, in the same transaction. True when this call stored it
-export async function createInquiry(uid: string, listing: Listing, form: NewInquiry, submissionId: string | null = null) {
+export async function createInquiry(
+  uid: string,
+  listing: Listing,
+  form: NewInquiry,
+  submissionId: string | null = null,
+) {
   const now = Date.now()
-  const inquiry: Inquiry = { id: recordIdFor(uid, submissionId), uid, listingId: listing.id, sellerId: listing.sellerId, ...form, status: 'new', createdAt: now }
+  const inquiry: Inquiry = {
+    id: recordIdFor(uid, submissionId),
+    uid,
+    listingId: listing.id,
+    sellerId: listing.sellerId,
+    ...form,
+    status: 'new',
+    createdAt: now,
+  }
   const ref = collection('inquiries').doc(inquiry.id)
   const created = await db()
     .runTransaction(async (transaction) => {
@@ -121,7 +154,8 @@ export async function bookTour(uid: string, listing: Listing, startsAt: number, 
     .runTransaction(async (transaction) => {
       const existing = (await transaction.get(ref)).data() as Appointment | undefined
       if (existing && isLiveTour(existing.status)) return false
-      if (existing) transaction.set(ref, checkDocument({ ...appointment, createdAt: existing.createdAt }))
+      if (existing)
+        transaction.set(ref, checkDocument({ ...appointment, createdAt: existing.createdAt }))
       else transaction.create(ref, checkDocument(appointment))
       return true
     })
@@ -133,7 +167,12 @@ export async function bookTour(uid: string, listing: Listing, startsAt: number, 
 
 type NewOffer = Pick<Offer, 'amount' | 'financing' | 'contingencies' | 'closingDate'>
 
-export async function makeOffer(uid: string, listing: Listing, form: NewOffer, submissionId: string | null = null) {
+export async function makeOffer(
+  uid: string,
+  listing: Listing,
+  form: NewOffer,
+  submissionId: string | null = null,
+) {
   const now = Date.now()
   const offer: Offer = {
     id: recordIdFor(uid, submissionId),
@@ -143,7 +182,16 @@ export async function makeOffer(uid: string, listing: Listing, form: NewOffer, s
     ...form,
     status: 'submitted',
     counter: null,
-    history: [{ at: now, by: 'buyer', action: 'submitted', amount: form.amount, closingDate: form.closingDate, contingencies: form.contingencies }],
+    history: [
+      {
+        at: now,
+        by: 'buyer',
+        action: 'submitted',
+        amount: form.amount,
+        closingDate: form.closingDate,
+        contingencies: form.contingencies,
+      },
+    ],
     createdAt: now,
     updatedAt: now,
   }
@@ -152,17 +200,27 @@ export async function makeOffer(uid: string, listing: Listing, form: NewOffer, s
   return { offer, created }
 }
 
-async function ownedBy<T extends { uid: string }>(name: 'appointments' | 'inquiries' | 'offers', id: string, uid: string): Promise<T | null> {
+async function ownedBy<T extends { uid: string }>(
+  name: 'appointments' | 'inquiries' | 'offers',
+  id: string,
+  uid: string,
+): Promise<T | null> {
   if (!isDocumentId(id)) return null
   const snapshot = await collection(name).doc(id).get()
   const record = snapshot.data() as T | undefined
   return record && record.uid === uid ? record : null
 }
 
-export const ownAppointment = (id: string, uid: string) => ownedBy<Appointment>('appointments', id, uid)
+export const ownAppointment = (id: string, uid: string) =>
+  ownedBy<Appointment>('appointments', id, uid)
 
-async function mine<T>(name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers', uid: string): Promise<T[]> {
-  const snapshot = await timed('firestore', () => collection(name).where('uid', '==', uid).orderBy('createdAt', 'desc').limit(100).get())
+async function mine<T>(
+  name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers',
+  uid: string,
+): Promise<T[]> {
+  const snapshot = await timed('firestore', () =>
+    collection(name).where('uid', '==', uid).orderBy('createdAt', 'desc').limit(100).get(),
+  )
   return snapshot.docs.map((doc) => doc.data() as T)
 }
 

@@ -5,21 +5,38 @@ import { isDemoMode, isProduction, sessionSecrets } from '~/platform/env.server'
 import { db } from '~/platform/firebase.server'
 import type { Application } from './affordability'
 
-export type BuyerPreferences = { budget?: number; area?: string; beds?: number; baths?: number; mustHaves: string[] }
+export type BuyerPreferences = {
+  budget?: number
+  area?: string
+  beds?: number
+  baths?: number
+  mustHaves: string[]
+}
 export type BuyerState = { preferences?: BuyerPreferences; application?: Partial<Application> }
 
 // a buyer's answers: on users/{uid} when signed in, in a signed cookie when not (so the
 // questionnaire and the application work for anyone, with or without an account)
 const visitorStore = () =>
   createCookieSessionStorage<BuyerState>({
-    cookie: { name: '__buyer', httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 30, secrets: sessionSecrets(), secure: isProduction() && !isDemoMode() },
+    cookie: {
+      name: '__buyer',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: 60 * 60 * 24 * 30,
+      secrets: sessionSecrets(),
+      secure: isProduction() && !isDemoMode(),
+    },
   })
 
 export async function loadBuyerState(request: Request): Promise<BuyerState> {
   const user = await getSessionUser(request)
   if (user) {
     const snapshot = await db().doc(`users/${user.uid}`).get()
-    return { preferences: snapshot.get('buyerPreferences'), application: snapshot.get('preQualification') }
+    return {
+      preferences: snapshot.get('buyerPreferences'),
+      application: snapshot.get('preQualification'),
+    }
   }
   const session = await visitorStore().getSession(request.headers.get('Cookie'))
   return { preferences: session.get('preferences'), application: session.get('application') }
@@ -31,13 +48,20 @@ export async function saveBuyerState(request: Request, change: BuyerState): Prom
   if (user) {
     const update: Record<string, unknown> = {}
     if (change.preferences) update.buyerPreferences = change.preferences
-    if (change.application) update.preQualification = { ...(await loadBuyerState(request)).application, ...change.application }
-    await db().doc(`users/${user.uid}`).set(checkDocument({ ...update, updatedAt: Date.now() }), { merge: true })
+    if (change.application)
+      update.preQualification = {
+        ...(await loadBuyerState(request)).application,
+        ...change.application,
+      }
+    await db()
+      .doc(`users/${user.uid}`)
+      .set(checkDocument({ ...update, updatedAt: Date.now() }), { merge: true })
     return new Headers()
   }
   const store = visitorStore()
   const session = await store.getSession(request.headers.get('Cookie'))
   if (change.preferences) session.set('preferences', change.preferences)
-  if (change.application) session.set('application', { ...session.get('application'), ...change.application })
+  if (change.application)
+    session.set('application', { ...session.get('application'), ...change.application })
   return new Headers({ 'Set-Cookie': await store.commitSession(session) })
 }

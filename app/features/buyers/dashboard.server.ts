@@ -14,7 +14,11 @@ import { sellerContactsFor } from '~/features/sellers/notify.server'
 
 // everything the buyer is doing, each record named by the home it is about; savedHomesWrite is
 // when the buyer last saved or removed a home, as their cookie says
-export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayName'>, savedHomesWrite = 0, now = Date.now()) {
+export async function buyerDashboard(
+  user: Pick<SessionUser, 'uid' | 'displayName'>,
+  savedHomesWrite = 0,
+  now = Date.now(),
+) {
   const [saved, appointments, inquiries, offers, searches, threads] = await Promise.all([
     savedIdsOf(user.uid, savedHomesWrite),
     myAppointments(user.uid),
@@ -27,15 +31,23 @@ export async function buyerDashboard(user: Pick<SessionUser, 'uid' | 'displayNam
   // a question on a seller's home is shown in its thread (with the answers); one on the market's
   // own homes, which have no seller, as it was sent
   const threaded = new Set(threads.map((thread) => thread.listingId))
-  const savedListings = [...saved].map((listingId) => listingCatalog().get(listingId)).filter((listing): listing is Listing => Boolean(listing))
-  const withAddress = <T extends { listingId: string }>(item: T) => ({ ...item, address: addressOf(item.listingId) })
+  const savedListings = [...saved]
+    .map((listingId) => listingCatalog().get(listingId))
+    .filter((listing): listing is Listing => Boolean(listing))
+  const withAddress = <T extends { listingId: string }>(item: T) => ({
+    ...item,
+    address: addressOf(item.listingId),
+  })
   return {
     name: user.displayName,
     saved: savedListings,
     tours: appointments.filter((item) => isUpcoming(item, now)).map(withAddress),
     inquiries: inquiries.filter((inquiry) => !threaded.has(inquiry.listingId)).map(withAddress),
     threads,
-    offers: offers.map((offer) => ({ ...withAddress(offer), actions: actionsFor(offer, 'buyer', now) })),
+    offers: offers.map((offer) => ({
+      ...withAddress(offer),
+      actions: actionsFor(offer, 'buyer', now),
+    })),
     recommendations: recommendFor(savedListings),
     searches,
   }
@@ -48,7 +60,10 @@ function addressOf(listingId: string): string {
 
 // the dashboard's remove button; a made-up or another buyer's search is not found
 export async function removeSavedSearch(uid: string, form: FormData) {
-  if (form.get('intent') !== 'delete-search' || !(await deleteSavedSearch(uid, String(form.get('searchId') ?? '')))) {
+  if (
+    form.get('intent') !== 'delete-search' ||
+    !(await deleteSavedSearch(uid, String(form.get('searchId') ?? '')))
+  ) {
     throw expectedError(404, buyerMessages.savedSearchNotFound)
   }
   return buyerMessages.searchRemoved

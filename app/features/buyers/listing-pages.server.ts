@@ -8,27 +8,43 @@ import { cardListing } from '~/features/listings/listing-card'
 import { savedHomesWriteOf } from './saved-homes-cookie.server'
 import { savedIdsOf } from './saved-homes-live.server'
 
-const savedBy = async (user: SessionUser | null, request: Request) => (user ? [...(await savedIdsOf(user.uid, savedHomesWriteOf(request)))] : [])
+const savedBy = async (user: SessionUser | null, request: Request) =>
+  user ? [...(await savedIdsOf(user.uid, savedHomesWriteOf(request)))] : []
 
 // the search page: the homes that match, which of them the visitor saved, and when none match,
 // which filter to relax
 export async function searchPage(query: SearchQuery, request: Request) {
   const [result, user] = await Promise.all([searchListings(query), getSessionUser(request)])
-  const [saved, suggestion] = await Promise.all([savedBy(user, request), result.total === 0 ? suggestRelaxing(query) : null])
-  return { result: cardsOf(result), mapDots: mapDotsOf(result), saved, suggestion, signedIn: Boolean(user) }
+  const [saved, suggestion] = await Promise.all([
+    savedBy(user, request),
+    result.total === 0 ? suggestRelaxing(query) : null,
+  ])
+  return {
+    result: cardsOf(result),
+    mapDots: mapDotsOf(result),
+    saved,
+    suggestion,
+    signedIn: Boolean(user),
+  }
 }
 
 // every home for sale, newest first, a page at a time (the first for a page number that is not one)
 export async function homesForSalePage(requestedPage: string | null, request: Request) {
   const asked = Number(requestedPage ?? '1')
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1
-  const [result, user] = await Promise.all([searchListings({ features: [], status: 'active', sort: 'newest', page }), getSessionUser(request)])
+  const [result, user] = await Promise.all([
+    searchListings({ features: [], status: 'active', sort: 'newest', page }),
+    getSessionUser(request),
+  ])
   return { result: cardsOf(result), saved: await savedBy(user, request) }
 }
 
 // a page of results as the browser needs it: cards, not whole listings, and no map points
 function cardsOf({ points: _points, listings, ...page }: SearchResult) {
-  return { ...page, listings: listings.map(({ listing, reason }) => ({ listing: cardListing(listing), reason })) }
+  return {
+    ...page,
+    listings: listings.map(({ listing, reason }) => ({ listing: cardListing(listing), reason })),
+  }
 }
 
 // the map's other matches, without the page's own homes (drawn as numbered pins)

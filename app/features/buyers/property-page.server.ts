@@ -20,7 +20,12 @@ export async function findListing(id: string): Promise<Listing> {
 
 // one home's page for whoever is looking: its facts, its estimate, and what the visitor can do;
 // savedHomesWrite is when the visitor last saved or removed a home, as their cookie says
-export async function propertyPage(id: string, user: SessionUser | null, savedHomesWrite = 0, now = Date.now()) {
+export async function propertyPage(
+  id: string,
+  user: SessionUser | null,
+  savedHomesWrite = 0,
+  now = Date.now(),
+) {
   const { planPayment, ...listing } = await findListing(id)
   // the listing's own seller sees what they can do with it, not the buyers' forms
   const own = Boolean(user && listing.sellerId === user.uid)
@@ -36,6 +41,8 @@ export async function propertyPage(id: string, user: SessionUser | null, savedHo
     isAdmin: user?.storedRole === 'admin',
     // a demo home: what is sent here is read by anyone trying Threshold as a seller (ADR 053)
     demoSeller: isSharedDemoSeller(listing.sellerId),
-    defaultContact: user ? { name: user.displayName, email: user.demo ? '' : user.email } : { name: '', email: '' },
+    defaultContact: user
+      ? { name: user.displayName, email: user.demo ? '' : user.email }
+      : { name: '', email: '' },
   }
 }

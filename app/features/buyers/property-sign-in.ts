@@ -3,7 +3,12 @@ import { signInHref, type SignInReason } from '~/features/accounts/sign-in-reaso
 export type HomeAction = Exclude<SignInReason, 'listing'>
 
 // where on a home's page each action is done
-const places: Record<HomeAction, string> = { save: 'save-home', ask: 'ask', tour: 'tour', offer: 'offer' }
+const places: Record<HomeAction, string> = {
+  save: 'save-home',
+  ask: 'ask',
+  tour: 'tour',
+  offer: 'offer',
+}
 
 // `?then=save` brings the person back from signing in to the Save toggle with a one-press offer:
 // the save itself waits for their press, so no link or GET can save a home on anyone's behalf

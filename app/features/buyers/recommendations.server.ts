@@ -10,8 +10,9 @@ export function recommendFor(saved: Listing[], limit = 6): Recommendation[] {
   const savedIds = new Set(saved.map((listing) => listing.id))
   const forSale = (listing: Listing) => listing.status === 'active' && !savedIds.has(listing.id)
   if (saved.length === 0) {
-    return bestOf(listingCatalog().all(), limit, (listing) => (forSale(listing) ? (listing.listedAt ?? 0) : null))
-      .map((listing) => ({ listing, reasons: ['Newly listed'] }))
+    return bestOf(listingCatalog().all(), limit, (listing) =>
+      forSale(listing) ? (listing.listedAt ?? 0) : null,
+    ).map((listing) => ({ listing, reasons: ['Newly listed'] }))
   }
   const neighborhoods = new Set(saved.map((listing) => listing.neighborhood))
   const prices = saved.map((listing) => listing.price)
@@ -28,13 +29,17 @@ export function recommendFor(saved: Listing[], limit = 6): Recommendation[] {
     if (beds.has(listing.beds)) score += 1
     if (types.has(listing.propertyType)) score += 0.5
     let shared = 0
-    for (const feature of listing.features) if (features.has(feature) && feature !== 'basement' && feature !== 'paved-driveway') shared += 1
+    for (const feature of listing.features)
+      if (features.has(feature) && feature !== 'basement' && feature !== 'paved-driveway')
+        shared += 1
     return score + Math.min(shared, 4) * 0.25
   }
   const reasonsFor = (listing: Listing) => {
     const reasons: string[] = []
-    if (neighborhoods.has(listing.neighborhood)) reasons.push(`In ${listing.neighborhood}, like a home you saved`)
-    if (listing.price >= low && listing.price <= high) reasons.push(`Priced ${formatPrice(listing.price)}, within the range you saved`)
+    if (neighborhoods.has(listing.neighborhood))
+      reasons.push(`In ${listing.neighborhood}, like a home you saved`)
+    if (listing.price >= low && listing.price <= high)
+      reasons.push(`Priced ${formatPrice(listing.price)}, within the range you saved`)
     if (beds.has(listing.beds)) reasons.push(`${listing.beds} bedrooms`)
     return reasons
   }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
 import { db } from '~/platform/firebase.server'
 import { saveHome, unsaveHome } from './buyer-records.server'
-import { closeSavedHomesListeners, liveIdleMs, liveSavedHomesListeners, microsOf, savedIdsOf } from './saved-homes-live.server'
+import {
+  closeSavedHomesListeners,
+  liveIdleMs,
+  liveSavedHomesListeners,
+  microsOf,
+  savedIdsOf,
+} from './saved-homes-live.server'
 import { savedHomesWriteCookie, savedHomesWriteOf } from './saved-homes-cookie.server'
 
 afterAll(closeSavedHomesListeners)
@@ -28,20 +34,30 @@ describe('saved homes, answered from a listener', () => {
     await savedIdsOf(uid)
     const id = `${uid}__ames-0003`
     // another instance's write: this one's memory knows nothing of it, only the cookie's time
-    const written = await db().doc(`savedHomes/${id}`).set({ id, uid, listingId: 'ames-0003', createdAt: Date.now() })
+    const written = await db()
+      .doc(`savedHomes/${id}`)
+      .set({ id, uid, listingId: 'ames-0003', createdAt: Date.now() })
     expect([...(await savedIdsOf(uid, microsOf(written.writeTime)))]).toEqual(['ames-0003'])
     const deadline = Date.now() + 5_000
-    while (!(await savedIdsOf(uid)).has('ames-0003') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    while (!(await savedIdsOf(uid)).has('ames-0003') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20))
     expect([...(await savedIdsOf(uid))]).toEqual(['ames-0003'])
   })
 
   test('the most recently saved come first, as the dashboard lists them', async () => {
     const uid = newBuyer()
-    const save = (listingId: string, createdAt: number) => db().doc(`savedHomes/${uid}__${listingId}`).set({ id: `${uid}__${listingId}`, uid, listingId, createdAt })
+    const save = (listingId: string, createdAt: number) =>
+      db()
+        .doc(`savedHomes/${uid}__${listingId}`)
+        .set({ id: `${uid}__${listingId}`, uid, listingId, createdAt })
     await save('ames-0002', 2_000)
     await save('ames-0001', 3_000)
     const written = await save('ames-0003', 1_000)
-    expect([...(await savedIdsOf(uid, microsOf(written.writeTime)))]).toEqual(['ames-0001', 'ames-0002', 'ames-0003'])
+    expect([...(await savedIdsOf(uid, microsOf(written.writeTime)))]).toEqual([
+      'ames-0001',
+      'ames-0002',
+      'ames-0003',
+    ])
   })
 
   test('a buyer who has not looked for a while has no listener left', async () => {
@@ -58,8 +74,11 @@ describe('saved homes, answered from a listener', () => {
 describe('the cookie that carries the last write', () => {
   test('is read back as written, and anything else counts as no write', () => {
     const setCookie = savedHomesWriteCookie(1_796_000_000_123_456)
-    expect(setCookie).toMatch(/^__saved_at=1796000000123456; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax/)
-    const from = (cookie: string) => savedHomesWriteOf(new Request('http://localhost/', { headers: { Cookie: cookie } }))
+    expect(setCookie).toMatch(
+      /^__saved_at=1796000000123456; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax/,
+    )
+    const from = (cookie: string) =>
+      savedHomesWriteOf(new Request('http://localhost/', { headers: { Cookie: cookie } }))
     expect(from('a=1; __saved_at=1796000000123456')).toBe(1_796_000_000_123_456)
     expect(from('__saved_at=12abc')).toBe(0)
     expect(from('x__saved_at=5')).toBe(0)

@@ -25,7 +25,11 @@ const maxLive = 2_000
 const live = new Map<string, Live>()
 const lastWriteMicros = new Map<string, number>()
 
-export async function savedIdsOf(uid: string, wroteMicros = 0, now = Date.now()): Promise<ReadonlySet<string>> {
+export async function savedIdsOf(
+  uid: string,
+  wroteMicros = 0,
+  now = Date.now(),
+): Promise<ReadonlySet<string>> {
   closeIdle(now)
   const mustSee = Math.max(wroteMicros, lastWriteMicros.get(uid) ?? 0)
   const entry = live.get(uid) ?? listen(uid)
@@ -44,17 +48,22 @@ export async function savedIdsOf(uid: string, wroteMicros = 0, now = Date.now())
 export function noteSavedHomesWrite(uid: string, writeTime: Timestamp) {
   const micros = microsOf(writeTime)
   if (micros > (lastWriteMicros.get(uid) ?? 0)) lastWriteMicros.set(uid, micros)
-  if (lastWriteMicros.size > maxLive * 2) lastWriteMicros.delete(lastWriteMicros.keys().next().value!)
+  if (lastWriteMicros.size > maxLive * 2)
+    lastWriteMicros.delete(lastWriteMicros.keys().next().value!)
   return micros
 }
 
 async function readSavedIds(uid: string): Promise<ReadonlySet<string>> {
-  const snapshot = await timed('firestore', () => db().collection('savedHomes').where('uid', '==', uid).get())
+  const snapshot = await timed('firestore', () =>
+    db().collection('savedHomes').where('uid', '==', uid).get(),
+  )
   return idsOf(snapshot.docs)
 }
 
 function idsOf(docs: QueryDocumentSnapshot[]): ReadonlySet<string> {
-  const newestFirst = [...docs].sort((a, b) => Number(b.get('createdAt') ?? 0) - Number(a.get('createdAt') ?? 0))
+  const newestFirst = [...docs].sort(
+    (a, b) => Number(b.get('createdAt') ?? 0) - Number(a.get('createdAt') ?? 0),
+  )
   return new Set(newestFirst.map((doc) => doc.get('listingId') as string))
 }
 
@@ -87,7 +96,10 @@ function listen(uid: string): Live {
         settle?.loaded()
       },
       (error) => {
-        logger.warn({ event: 'saved-homes.listener-failed', uid, err: error }, 'saved homes listener failed; reading instead')
+        logger.warn(
+          { event: 'saved-homes.listener-failed', uid, err: error },
+          'saved homes listener failed; reading instead',
+        )
         if (live.get(uid) === entry) live.delete(uid)
         settle?.failed(error)
       },
@@ -109,4 +121,5 @@ function close(uid: string) {
 }
 
 // a Firestore time as the cookie and the listener compare it
-export const microsOf = (time: Timestamp) => time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1_000)
+export const microsOf = (time: Timestamp) =>
+  time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1_000)

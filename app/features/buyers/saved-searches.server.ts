@@ -9,7 +9,14 @@ import { budgetRefusalMessage, savedSearchesCap, spendBuyerBudget } from './buye
 import { limitMessages } from './messages'
 import type { alertFrequencies, SaveSearchSchema } from './saved-searches'
 
-export type SavedSearch = { id: string; uid: string; name: string; params: string; frequency: keyof typeof alertFrequencies; createdAt: number }
+export type SavedSearch = {
+  id: string
+  uid: string
+  name: string
+  params: string
+  frequency: keyof typeof alertFrequencies
+  createdAt: number
+}
 
 const searches = () => db().collection('savedSearches')
 
@@ -20,22 +27,41 @@ export type SaveSearchRefusal = { message: string; status: number; retryAfterSec
 // why this account may not save another search now, if it may not
 async function saveSearchRefusal(uid: string): Promise<SaveSearchRefusal | null> {
   const verdict = await spendBuyerBudget('search', uid)
-  if (!verdict.allowed) return { message: budgetRefusalMessage('search', verdict), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
-  if ((await countSavedSearches(uid)) >= savedSearchesCap) return { message: limitMessages.savedSearchesFull(savedSearchesCap), status: 409 }
+  if (!verdict.allowed)
+    return {
+      message: budgetRefusalMessage('search', verdict),
+      status: 429,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
+  if ((await countSavedSearches(uid)) >= savedSearchesCap)
+    return { message: limitMessages.savedSearchesFull(savedSearchesCap), status: 409 }
   return null
 }
 
 // saves the search unless the account may not save another now
-export async function saveSearchWithinLimits(uid: string, search: z.infer<typeof SaveSearchSchema>) {
+export async function saveSearchWithinLimits(
+  uid: string,
+  search: z.infer<typeof SaveSearchSchema>,
+) {
   const refusal = await saveSearchRefusal(uid)
   if (refusal) return { ok: false as const, ...refusal }
   return { ok: true as const, saved: await saveSearch(uid, search) }
 }
 
 export async function saveSearch(uid: string, search: z.infer<typeof SaveSearchSchema>) {
-  const params = searchParamsOf({ ...parseSearchParams(new URLSearchParams(search.params)).query, page: 1 }).toString()
+  const params = searchParamsOf({
+    ...parseSearchParams(new URLSearchParams(search.params)).query,
+    page: 1,
+  }).toString()
   const id = createHash('sha256').update(`${uid}\n${params}`).digest('hex').slice(0, 32)
-  const saved: SavedSearch = { id, uid, name: search.name, params, frequency: search.frequency, createdAt: Date.now() }
+  const saved: SavedSearch = {
+    id,
+    uid,
+    name: search.name,
+    params,
+    frequency: search.frequency,
+    createdAt: Date.now(),
+  }
   await searches().doc(saved.id).set(checkDocument(saved))
   logger.info({ event: 'buyer.search-saved', uid }, 'search saved')
   return saved
@@ -46,7 +72,9 @@ async function countSavedSearches(uid: string): Promise<number> {
 }
 
 export async function mySavedSearches(uid: string): Promise<SavedSearch[]> {
-  const snapshot = await timed('firestore', () => searches().where('uid', '==', uid).orderBy('createdAt', 'desc').limit(50).get())
+  const snapshot = await timed('firestore', () =>
+    searches().where('uid', '==', uid).orderBy('createdAt', 'desc').limit(50).get(),
+  )
   return snapshot.docs.map((doc) => doc.data() as SavedSearch)
 }
 

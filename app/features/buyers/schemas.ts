@@ -4,26 +4,56 @@ import { contingencyOptions } from '~/features/sellers/offer-steps'
 export { contingencyOptions }
 import { featureLabels, formatCount } from '~/features/listings/listing'
 
-export const financingOptions = { conventional: 'Conventional loan', fha: 'FHA loan', va: 'VA loan', cash: 'Cash' } as const
+export const financingOptions = {
+  conventional: 'Conventional loan',
+  fha: 'FHA loan',
+  va: 'VA loan',
+  cash: 'Cash',
+} as const
 
 export const InquirySchema = z.object({
-  name: z.string({ required_error: 'Enter your name' }).trim().min(2, 'Enter your name').max(120, 'Name is too long'),
-  email: z.string({ required_error: 'Enter your email address' }).trim().max(320).email('Please enter a valid email address'),
-  message: z.string({ required_error: 'Write your question' }).trim().min(5, 'Write your question (at least 5 characters)').max(2_000, 'Keep your question under 2,000 characters'),
+  name: z
+    .string({ required_error: 'Enter your name' })
+    .trim()
+    .min(2, 'Enter your name')
+    .max(120, 'Name is too long'),
+  email: z
+    .string({ required_error: 'Enter your email address' })
+    .trim()
+    .max(320)
+    .email('Please enter a valid email address'),
+  message: z
+    .string({ required_error: 'Write your question' })
+    .trim()
+    .min(5, 'Write your question (at least 5 characters)')
+    .max(2_000, 'Keep your question under 2,000 characters'),
 })
 
 export const TourSchema = z.object({
-  slot: z.coerce.number({ required_error: 'Choose a time for the tour', invalid_type_error: 'Choose a time for the tour' }).int(),
+  slot: z.coerce
+    .number({
+      required_error: 'Choose a time for the tour',
+      invalid_type_error: 'Choose a time for the tour',
+    })
+    .int(),
 })
 
 export const OfferSchema = z.object({
   amount: z.coerce
-    .number({ required_error: 'Enter your offer amount', invalid_type_error: 'Enter the amount as a number, like 245000' })
+    .number({
+      required_error: 'Enter your offer amount',
+      invalid_type_error: 'Enter the amount as a number, like 245000',
+    })
     .int('Enter a whole number of dollars')
     .min(1_000, 'An offer must be at least $1,000')
     .max(100_000_000, 'That amount is too large'),
-  financing: z.enum(Object.keys(financingOptions) as [keyof typeof financingOptions], { errorMap: () => ({ message: 'Choose how you will pay' }) }),
-  contingencies: z.array(z.enum(Object.keys(contingencyOptions) as [keyof typeof contingencyOptions])).max(4).default([]),
+  financing: z.enum(Object.keys(financingOptions) as [keyof typeof financingOptions], {
+    errorMap: () => ({ message: 'Choose how you will pay' }),
+  }),
+  contingencies: z
+    .array(z.enum(Object.keys(contingencyOptions) as [keyof typeof contingencyOptions]))
+    .max(4)
+    .default([]),
   closingDate: z
     .string({ required_error: 'Choose a closing date' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the closing date as YYYY-MM-DD'),
@@ -43,5 +73,15 @@ export const PreferencesSchema = z.object({
   area: z.string().trim().max(80).optional(),
   beds: optionalWhole('bedrooms', 20),
   baths: optionalWhole('bathrooms', 20),
-  mustHaves: z.array(z.string().refine((feature) => Object.hasOwn(featureLabels, feature), 'Choose must-haves from the list')).max(10).default([]),
+  mustHaves: z
+    .array(
+      z
+        .string()
+        .refine(
+          (feature) => Object.hasOwn(featureLabels, feature),
+          'Choose must-haves from the list',
+        ),
+    )
+    .max(10)
+    .default([]),
 })

@@ -7,10 +7,14 @@ import { runSearchAlerts, type AlertRun } from './search-alerts.server'
 // where links in an alert point: the configured public address, or this server's own
 export function siteOrigin(): string {
   const config = env()
-  return (config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`).replace(/\/$/, '')
+  return (
+    config.PUBLIC_URL ??
+    `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`
+  ).replace(/\/$/, '')
 }
 
-export const sendDueSearchAlerts = (): Promise<AlertRun> => runSearchAlerts(searchListings, { origin: siteOrigin() })
+export const sendDueSearchAlerts = (): Promise<AlertRun> =>
+  runSearchAlerts(searchListings, { origin: siteOrigin() })
 
 let timer: NodeJS.Timeout | undefined
 let running: Promise<unknown> = Promise.resolve()
@@ -18,7 +22,14 @@ let running: Promise<unknown> = Promise.resolve()
 // the embedded default's scheduler: one run at a time, every SEARCH_ALERTS_EVERY_MINUTES
 export function startSearchAlerts() {
   const tick = () => {
-    running = running.then(sendDueSearchAlerts).catch((error: unknown) => logger.warn({ event: 'search-alerts.run-failed', err: error }, 'saved-search alerts not run'))
+    running = running
+      .then(sendDueSearchAlerts)
+      .catch((error: unknown) =>
+        logger.warn(
+          { event: 'search-alerts.run-failed', err: error },
+          'saved-search alerts not run',
+        ),
+      )
   }
   timer = setInterval(tick, env().SEARCH_ALERTS_EVERY_MINUTES * 60_000).unref()
 }

@@ -14,7 +14,10 @@ const origin = 'https://threshold.example'
 // an index over listings this test owns, told of each new one as the catalog would tell it
 function market(initial: Listing[]) {
   const listeners: Array<(changes: ListingChanges) => void> = []
-  const index = new ListingIndex({ all: () => initial, subscribe: (listener) => (listeners.push(listener), () => undefined) })
+  const index = new ListingIndex({
+    all: () => initial,
+    subscribe: (listener) => (listeners.push(listener), () => undefined),
+  })
   return {
     search: index.search.bind(index),
     async add(listing: Listing) {
@@ -24,32 +27,63 @@ function market(initial: Listing[]) {
   }
 }
 
-const home = (id: string, listedAt: number, changes: Partial<Listing> = {}): Listing => ({ ...listingFixture, id, listedAt, createdAt: listedAt, updatedAt: listedAt, ...changes })
+const home = (id: string, listedAt: number, changes: Partial<Listing> = {}): Listing => ({
+  ...listingFixture,
+  id,
+  listedAt,
+  createdAt: listedAt,
+  updatedAt: listedAt,
+  ...changes,
+})
 
 async function buyer() {
   const uid = `alerts-${randomUUID()}`
-  await db().doc(`users/${uid}`).set({ uid, email: `${uid}@example.com`, displayName: 'Alert Buyer', role: 'buyer', createdAt: Date.now() })
+  await db()
+    .doc(`users/${uid}`)
+    .set({
+      uid,
+      email: `${uid}@example.com`,
+      displayName: 'Alert Buyer',
+      role: 'buyer',
+      createdAt: Date.now(),
+    })
   return uid
 }
 
-const lettersTo = async (uid: string) => (await db().collection('mail').where('toUids', 'array-contains', uid).get()).docs.map((doc) => doc.get('message') as { subject: string; text: string })
+const lettersTo = async (uid: string) =>
+  (await db().collection('mail').where('toUids', 'array-contains', uid).get()).docs.map(
+    (doc) => doc.get('message') as { subject: string; text: string },
+  )
 
 describe('saved-search alerts', () => {
   test('a weekly search mails each new matching home exactly once, and nothing before its week is up', async () => {
     const uid = await buyer()
     const zip = String(10_000 + Math.floor(Math.random() * 80_000))
     const savedAt = Date.now() - 8 * dayMs
-    const old = home(`alert-old-${randomUUID()}`, savedAt - dayMs, { address: { ...listingFixture.address, zip } })
+    const old = home(`alert-old-${randomUUID()}`, savedAt - dayMs, {
+      address: { ...listingFixture.address, zip },
+    })
     const homes = market([old])
-    const saved = await saveSearch(uid, { name: 'Three beds here', frequency: 'weekly', params: `place=${zip}&beds=3` })
+    const saved = await saveSearch(uid, {
+      name: 'Three beds here',
+      frequency: 'weekly',
+      params: `place=${zip}&beds=3`,
+    })
     await db().doc(`savedSearches/${saved.id}`).update({ createdAt: savedAt })
 
     // nothing new yet: the week is up, no letter
-    expect(await runSearchAlerts(homes.search, { now: Date.now(), origin }).then((run) => run.due)).toBeGreaterThanOrEqual(1)
+    expect(
+      await runSearchAlerts(homes.search, { now: Date.now(), origin }).then((run) => run.due),
+    ).toBeGreaterThanOrEqual(1)
     expect(await lettersTo(uid)).toEqual([])
 
-    const fresh = home(`alert-new-${randomUUID()}`, Date.now() - 3_600_000, { address: { ...listingFixture.address, line1: '77 Alert Lane', zip } })
-    const tooSmall = home(`alert-two-beds-${randomUUID()}`, Date.now() - 3_600_000, { beds: 2, address: { ...listingFixture.address, zip } })
+    const fresh = home(`alert-new-${randomUUID()}`, Date.now() - 3_600_000, {
+      address: { ...listingFixture.address, line1: '77 Alert Lane', zip },
+    })
+    const tooSmall = home(`alert-two-beds-${randomUUID()}`, Date.now() - 3_600_000, {
+      beds: 2,
+      address: { ...listingFixture.address, zip },
+    })
     await homes.add(fresh)
     await homes.add(tooSmall)
     // the last run was just now: not due again for a week
@@ -66,7 +100,10 @@ describe('saved-search alerts', () => {
     expect(letters[0]!.text).not.toContain(tooSmall.id)
 
     // two runs at once and a later one: the home is never mailed again
-    await Promise.all([runSearchAlerts(homes.search, { now: weekLater + alertPeriodMs.weekly, origin }), runSearchAlerts(homes.search, { now: weekLater + alertPeriodMs.weekly, origin })])
+    await Promise.all([
+      runSearchAlerts(homes.search, { now: weekLater + alertPeriodMs.weekly, origin }),
+      runSearchAlerts(homes.search, { now: weekLater + alertPeriodMs.weekly, origin }),
+    ])
     await runSearchAlerts(homes.search, { now: weekLater + 3 * alertPeriodMs.weekly, origin })
     expect(await lettersTo(uid)).toHaveLength(1)
   })
@@ -74,11 +111,20 @@ describe('saved-search alerts', () => {
   test('a search with alerts off, or an owner who turned them off in settings, gets no mail', async () => {
     const zip = String(10_000 + Math.floor(Math.random() * 80_000))
     const savedAt = Date.now() - 8 * dayMs
-    const homes = market([home(`alert-off-${randomUUID()}`, Date.now() - 3_600_000, { address: { ...listingFixture.address, zip } })])
+    const homes = market([
+      home(`alert-off-${randomUUID()}`, Date.now() - 3_600_000, {
+        address: { ...listingFixture.address, zip },
+      }),
+    ])
     const never = await buyer()
     const optedOut = await buyer()
-    await db().doc(`users/${optedOut}`).set({ mailChoices: { searchAlerts: false } }, { merge: true })
-    for (const [uid, frequency] of [[never, 'never'], [optedOut, 'daily']] as const) {
+    await db()
+      .doc(`users/${optedOut}`)
+      .set({ mailChoices: { searchAlerts: false } }, { merge: true })
+    for (const [uid, frequency] of [
+      [never, 'never'],
+      [optedOut, 'daily'],
+    ] as const) {
       const saved = await saveSearch(uid, { name: 'Quiet', frequency, params: `place=${zip}` })
       await db().doc(`savedSearches/${saved.id}`).update({ createdAt: savedAt })
     }

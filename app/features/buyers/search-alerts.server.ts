@@ -30,7 +30,10 @@ export function isDue(search: AlertedSearch, now: number): boolean {
 }
 
 // the homes for sale matching the search that were listed after it was saved, newest first
-export async function newMatches(search: Search, saved: Pick<SavedSearch, 'params' | 'createdAt'>): Promise<Listing[]> {
+export async function newMatches(
+  search: Search,
+  saved: Pick<SavedSearch, 'params' | 'createdAt'>,
+): Promise<Listing[]> {
   const { query } = parseSearchParams(new URLSearchParams(saved.params))
   const found: Listing[] = []
   for (let page = 1; page <= maxPagesScanned; page += 1) {
@@ -44,9 +47,14 @@ export async function newMatches(search: Search, saved: Pick<SavedSearch, 'param
   return found
 }
 
-export async function runSearchAlerts(search: Search, { now = Date.now(), origin }: { now?: number; origin: string }): Promise<AlertRun> {
+export async function runSearchAlerts(
+  search: Search,
+  { now = Date.now(), origin }: { now?: number; origin: string },
+): Promise<AlertRun> {
   const snapshot = await searches().where('frequency', 'in', ['daily', 'weekly']).get()
-  const due = snapshot.docs.map((doc) => doc.data() as AlertedSearch).filter((saved) => isDue(saved, now))
+  const due = snapshot.docs
+    .map((doc) => doc.data() as AlertedSearch)
+    .filter((saved) => isDue(saved, now))
   const run: AlertRun = { due: due.length, mailed: 0, homes: 0 }
   for (const saved of due) {
     try {
@@ -56,14 +64,22 @@ export async function runSearchAlerts(search: Search, { now = Date.now(), origin
         run.homes += homes
       }
     } catch (error) {
-      logger.error({ event: 'search-alerts.failed', err: error, searchId: saved.id }, 'saved-search alert not sent')
+      logger.error(
+        { event: 'search-alerts.failed', err: error, searchId: saved.id },
+        'saved-search alert not sent',
+      )
     }
   }
   logger.info({ event: 'search-alerts.run', ...run }, 'saved-search alerts run')
   return run
 }
 
-async function alertOne(saved: AlertedSearch, search: Search, now: number, origin: string): Promise<number> {
+async function alertOne(
+  saved: AlertedSearch,
+  search: Search,
+  now: number,
+  origin: string,
+): Promise<number> {
   const matches = await newMatches(search, saved)
   return db().runTransaction(async (transaction) => {
     const ref = searches().doc(saved.id)
@@ -74,18 +90,36 @@ async function alertOne(saved: AlertedSearch, search: Search, now: number, origi
     if (!isDue(stored, now)) return 0
     const already = new Set(stored.alertedIds ?? [])
     const fresh = matches.filter((listing) => !already.has(listing.id))
-    const profile = fresh.length > 0 ? await transaction.get(db().collection('users').doc(stored.uid)) : null
+    const profile =
+      fresh.length > 0 ? await transaction.get(db().collection('users').doc(stored.uid)) : null
     const email = profile?.get('email')
-    const send = fresh.length > 0 && typeof email === 'string' && email !== '' && wantsMail(profile?.data(), 'searchAlerts')
-    transaction.update(ref, { alertedAt: now, alertedIds: [...fresh.map((listing) => listing.id), ...(stored.alertedIds ?? [])].slice(0, maxRememberedHomes) })
+    const send =
+      fresh.length > 0 &&
+      typeof email === 'string' &&
+      email !== '' &&
+      wantsMail(profile?.data(), 'searchAlerts')
+    transaction.update(ref, {
+      alertedAt: now,
+      alertedIds: [...fresh.map((listing) => listing.id), ...(stored.alertedIds ?? [])].slice(
+        0,
+        maxRememberedHomes,
+      ),
+    })
     if (!send) return 0
     const letter = composeLetter(alertLetter(stored, fresh, origin))
-    transaction.set(db().collection('mail').doc(), checkDocument({ to: email, toUids: [stored.uid], message: letter, createdAt: now }))
+    transaction.set(
+      db().collection('mail').doc(),
+      checkDocument({ to: email, toUids: [stored.uid], message: letter, createdAt: now }),
+    )
     return fresh.length
   })
 }
 
-export function alertLetter(saved: Pick<SavedSearch, 'name' | 'params' | 'frequency'>, homes: readonly Listing[], origin: string) {
+export function alertLetter(
+  saved: Pick<SavedSearch, 'name' | 'params' | 'frequency'>,
+  homes: readonly Listing[],
+  origin: string,
+) {
   const shown = homes.slice(0, maxHomesPerLetter)
   const more = homes.length - shown.length
   const count = homes.length === 1 ? '1 new home' : `${homes.length} new homes`
@@ -93,7 +127,10 @@ export function alertLetter(saved: Pick<SavedSearch, 'name' | 'params' | 'freque
     subject: `${count} for “${saved.name}”`,
     lead: `${count} listed since your last alert match your saved search “${saved.name}”:`,
     details: [
-      ...shown.map((home) => `${formatAddress(home.address)}: ${formatPrice(home.price)}, ${home.beds} bd, ${formatBaths(home.baths)} ba — ${origin}/property/${home.id}`),
+      ...shown.map(
+        (home) =>
+          `${formatAddress(home.address)}: ${formatPrice(home.price)}, ${home.beds} bd, ${formatBaths(home.baths)} ba — ${origin}/property/${home.id}`,
+      ),
       ...(more > 0 ? [`and ${more} more.`] : []),
       `You get these ${saved.frequency === 'daily' ? 'daily' : 'weekly'}; change how often, or turn them off, on your dashboard (${origin}/buyer-dashboard) or in your settings (${origin}/settings).`,
     ],

@@ -13,15 +13,22 @@ export async function appointmentsPage(uid: string, now = Date.now()) {
 
 export function splitTours(appointments: Appointment[], now: number) {
   return {
-    upcoming: appointments.filter((item) => isUpcoming(item, now)).sort((a, b) => a.startsAt - b.startsAt),
+    upcoming: appointments
+      .filter((item) => isUpcoming(item, now))
+      .sort((a, b) => a.startsAt - b.startsAt),
     past: appointments.filter((item) => !isUpcoming(item, now)),
   }
 }
 
 // a tour still to come: requested, proposed or confirmed, and not yet past
-export const isUpcoming = (item: Appointment, now: number) => isLiveTour(item.status) && Math.max(item.startsAt, item.proposedStartsAt ?? 0) >= now
+export const isUpcoming = (item: Appointment, now: number) =>
+  isLiveTour(item.status) && Math.max(item.startsAt, item.proposedStartsAt ?? 0) >= now
 
-const buyerTourActions = { cancel: 'cancel', 'accept-proposal': 'accept-proposal', 'decline-proposal': 'decline-proposal' } as const
+const buyerTourActions = {
+  cancel: 'cancel',
+  'accept-proposal': 'accept-proposal',
+  'decline-proposal': 'decline-proposal',
+} as const
 
 // the buttons of a buyer's tour: cancel, and accept or decline a time the seller proposed. A
 // made-up, another buyer's or an already ended tour is not found
@@ -31,7 +38,9 @@ export async function changeOwnTour(uid: string, form: FormData) {
   if (!Object.hasOwn(buyerTourActions, intent)) throw expectedError(404, buyerMessages.tourNotFound)
   const action = buyerTourActions[intent as keyof typeof buyerTourActions]
   const { sellerTold } = await changeTour('buyer', uid, id, action).catch((error: unknown) => {
-    throw error instanceof Response && error.status === 409 ? expectedError(404, buyerMessages.tourNotFound) : error
+    throw error instanceof Response && error.status === 409
+      ? expectedError(404, buyerMessages.tourNotFound)
+      : error
   })
   if (action === 'accept-proposal') return sellerMessages.proposalAccepted
   if (action === 'decline-proposal') return sellerMessages.proposalDeclined

@@ -4,18 +4,41 @@ import type { TimelineEntry } from './contract/deadlines'
 import type { FindingRow } from './contract-view'
 import type { OfferDifference } from './contract-review.server'
 
-type Review = { title: string; acceptanceDate: string; found: boolean; rows: FindingRow[]; risks: Risk[]; timeline: TimelineEntry[] }
+type Review = {
+  title: string
+  acceptanceDate: string
+  found: boolean
+  rows: FindingRow[]
+  risks: Risk[]
+  timeline: TimelineEntry[]
+}
 
 // one contract's findings, deadlines and risks, each with the sentence it came from
-export function ContractResults({ review, calendar, differences }: { review: Review; calendar: { href: string } | { text: string }; differences: OfferDifference[] | null | undefined }) {
+export function ContractResults({
+  review,
+  calendar,
+  differences,
+}: {
+  review: Review
+  calendar: { href: string } | { text: string }
+  differences: OfferDifference[] | null | undefined
+}) {
   return (
     <section aria-labelledby="results-title" className="stack">
       <h2 id="results-title">Review of {review.title}</h2>
-      {!review.found ? <p role="status">We found none of a contract’s main terms (price, earnest money, financing, closing) in this text. Check it is the purchase contract.</p> : null}
+      {!review.found ? (
+        <p role="status">
+          We found none of a contract’s main terms (price, earnest money, financing, closing) in
+          this text. Check it is the purchase contract.
+        </p>
+      ) : null}
       <section aria-labelledby="risks-title" className="stack">
         <h3 id="risks-title">Risks ({review.risks.length})</h3>
         {review.risks.length === 0 ? (
-          <p>None of the risks we check for were found. That does not mean there are none: read the whole contract.</p>
+          <p>
+            None of the risks we check for were found. That does not mean there are none: read the
+            whole contract.
+          </p>
         ) : (
           <ul className="stack">
             {review.risks.map((risk) => (
@@ -36,7 +59,9 @@ export function ContractResults({ review, calendar, differences }: { review: Rev
         ) : (
           <>
             <table>
-              <caption>Deadlines in date order; business days skip weekends and US federal holidays</caption>
+              <caption>
+                Deadlines in date order; business days skip weekends and US federal holidays
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -96,7 +121,10 @@ export function ContractResults({ review, calendar, differences }: { review: Rev
           </table>
         </section>
       ) : differences ? (
-        <p>The contract’s price, closing date and contingencies match the offer on file for this home.</p>
+        <p>
+          The contract’s price, closing date and contingencies match the offer on file for this
+          home.
+        </p>
       ) : null}
       <section aria-labelledby="terms-title" className="stack">
         <h3 id="terms-title">What the contract says</h3>

@@ -20,14 +20,21 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/
 
 export const reviewMessages = {
   nothingGiven: 'Paste the contract’s text or choose its file.',
-  noText: 'This PDF has no text layer (it is a scan), so Threshold cannot read it. Ask for the contract as a PDF made from the document itself, or paste its text.',
-  notAContract: 'We found none of a contract’s main terms (price, earnest money, financing, closing) in this text. Check it is the purchase contract.',
+  noText:
+    'This PDF has no text layer (it is a scan), so Threshold cannot read it. Ask for the contract as a PDF made from the document itself, or paste its text.',
+  notAContract:
+    'We found none of a contract’s main terms (price, earnest money, financing, closing) in this text. Check it is the purchase contract.',
   acceptanceInvalid: 'Enter the acceptance date as yyyy-mm-dd.',
   tooLong: 'Paste at most 400,000 characters.',
 } as const
 
-export function acceptanceDateOf(value: unknown, today = new Date().toISOString().slice(0, 10)): string {
-  return typeof value === 'string' && isoDay.test(value) && !Number.isNaN(Date.parse(value)) ? value : today
+export function acceptanceDateOf(
+  value: unknown,
+  today = new Date().toISOString().slice(0, 10),
+): string {
+  return typeof value === 'string' && isoDay.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : today
 }
 
 export type OfferDifference = { term: string; contract: string; offer: string }
@@ -35,16 +42,36 @@ export type OfferDifference = { term: string; contract: string; offer: string }
 // what the page shows of one contract's text
 export function reviewOf(text: string, acceptanceDate: string, title: string) {
   const analysis = analyzeContract(text)
-  const found = Boolean(analysis.price || analysis.earnestMoney || analysis.closingDate || analysis.financing)
-  return { title, acceptanceDate, found, rows: findingRows(analysis), risks: contractRisks(analysis), timeline: contractTimeline(analysis, acceptanceDate), analysis }
+  const found = Boolean(
+    analysis.price || analysis.earnestMoney || analysis.closingDate || analysis.financing,
+  )
+  return {
+    title,
+    acceptanceDate,
+    found,
+    rows: findingRows(analysis),
+    risks: contractRisks(analysis),
+    timeline: contractTimeline(analysis, acceptanceDate),
+    analysis,
+  }
 }
 
 // the owner's stored contract, and how it differs from an offer on file for its home
-export async function reviewStoredDocument(uid: string, documentId: string, acceptanceDate: string) {
+export async function reviewStoredDocument(
+  uid: string,
+  documentId: string,
+  acceptanceDate: string,
+) {
   const document = await ownDocument(uid, documentId)
   if (!document.text) throw expectedError(400, reviewMessages.noText)
   const review = reviewOf(document.text, acceptanceDate, document.name)
-  return { ...review, documentId: document.id, differences: document.listingId ? await offerDifferences(uid, document.listingId, review.analysis) : null }
+  return {
+    ...review,
+    documentId: document.id,
+    differences: document.listingId
+      ? await offerDifferences(uid, document.listingId, review.analysis)
+      : null,
+  }
 }
 
 export async function storedCalendar(uid: string, documentId: string, acceptanceDate: string) {
@@ -59,22 +86,47 @@ export function textCalendar(text: string, acceptanceDate: string) {
 
 // the latest offer on file for the home (the buyer's own, or one the seller received) against the
 // contract: price, closing date, contingencies
-async function offerDifferences(uid: string, listingId: string, analysis: ContractAnalysis): Promise<OfferDifference[] | null> {
+async function offerDifferences(
+  uid: string,
+  listingId: string,
+  analysis: ContractAnalysis,
+): Promise<OfferDifference[] | null> {
   const [mine, received] = await Promise.all([myOffers(uid), sellerOffers(uid)])
-  const offer = [...mine, ...received].filter((candidate) => candidate.listingId === listingId).sort((a, b) => b.createdAt - a.createdAt)[0]
+  const offer = [...mine, ...received]
+    .filter((candidate) => candidate.listingId === listingId)
+    .sort((a, b) => b.createdAt - a.createdAt)[0]
   if (!offer) return null
   const differences: OfferDifference[] = []
   const price = analysis.price?.value ?? null
-  if (price !== offer.amount) differences.push({ term: 'Price', contract: price ? formatDollars(price) : 'not found', offer: formatDollars(offer.amount) })
+  if (price !== offer.amount)
+    differences.push({
+      term: 'Price',
+      contract: price ? formatDollars(price) : 'not found',
+      offer: formatDollars(offer.amount),
+    })
   const closing = analysis.closingDate?.value ?? null
-  if (closing !== offer.closingDate) differences.push({ term: 'Closing date', contract: closing ?? 'not found', offer: offer.closingDate })
-  const inContract = [...new Set(analysis.contingencies.map((found) => found.value.kind as string))].sort()
+  if (closing !== offer.closingDate)
+    differences.push({
+      term: 'Closing date',
+      contract: closing ?? 'not found',
+      offer: offer.closingDate,
+    })
+  const inContract = [
+    ...new Set(analysis.contingencies.map((found) => found.value.kind as string)),
+  ].sort()
   const inOffer = [...new Set(offer.contingencies)].sort()
-  if (inContract.join() !== inOffer.join()) differences.push({ term: 'Contingencies', contract: inContract.join(', ') || 'none', offer: inOffer.join(', ') || 'none' })
+  if (inContract.join() !== inOffer.join())
+    differences.push({
+      term: 'Contingencies',
+      contract: inContract.join(', ') || 'none',
+      offer: inOffer.join(', ') || 'none',
+    })
   return differences
 }
 
-export type PostedReview = { ok: true; text: string; acceptanceDate: string; name: string } | { ok: false; status: number; message: string }
+export type PostedReview =
+  | { ok: true; text: string; acceptanceDate: string; name: string }
+  | { ok: false; status: number; message: string }
 
 // pasted text, or a PDF or text file (typed by its bytes; a scan is explained), analysed and not stored
 export async function readPostedContract(request: Request): Promise<PostedReview> {
@@ -93,7 +145,8 @@ export async function readPostedContract(request: Request): Promise<PostedReview
       else fields.set(name, '\u0000too-long')
       return undefined
     }
-    if (name === 'file' && (filename !== '' || size > 0)) file = { name: filename, bytes: size <= limit ? Buffer.concat(chunks) : null }
+    if (name === 'file' && (filename !== '' || size > 0))
+      file = { name: filename, bytes: size <= limit ? Buffer.concat(chunks) : null }
     return undefined
   }
   await readUploadForm(request, { maxBytes: contractUploadMaxBytes, uploadHandler: handler })
@@ -103,12 +156,23 @@ export async function readPostedContract(request: Request): Promise<PostedReview
     if (!posted.bytes) return { ok: false, status: 413, message: documentMessages.tooLarge }
     const checked = await checkDocumentFile(posted.bytes)
     if (!checked.ok) return checked
-    if (checked.contentType !== 'application/pdf' && checked.contentType !== 'text/plain') return { ok: false, status: 415, message: 'Choose the contract as a PDF or a text file; an image cannot be read.' }
+    if (checked.contentType !== 'application/pdf' && checked.contentType !== 'text/plain')
+      return {
+        ok: false,
+        status: 415,
+        message: 'Choose the contract as a PDF or a text file; an image cannot be read.',
+      }
     if (!checked.text) return { ok: false, status: 422, message: reviewMessages.noText }
-    return { ok: true, text: checked.text, acceptanceDate, name: posted.name.split(/[\\/]/).pop()!.slice(0, 120) }
+    return {
+      ok: true,
+      text: checked.text,
+      acceptanceDate,
+      name: posted.name.split(/[\\/]/).pop()!.slice(0, 120),
+    }
   }
   const text = fields.get('text') ?? ''
-  if (text === '\u0000too-long' || text.length > maxPastedChars) return { ok: false, status: 413, message: reviewMessages.tooLong }
+  if (text === '\u0000too-long' || text.length > maxPastedChars)
+    return { ok: false, status: 413, message: reviewMessages.tooLong }
   if (!text.trim()) return { ok: false, status: 400, message: reviewMessages.nothingGiven }
   return { ok: true, text, acceptanceDate, name: 'Pasted contract' }
 }

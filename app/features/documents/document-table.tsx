@@ -4,7 +4,15 @@ import { documentKinds, documentTypes, formatBytes } from './document'
 import type { ListedDocument } from './documents.server'
 
 // documents as a table: name (to its page), kind, type and size, date, home
-export function DocumentTable({ caption, documents, owner }: { caption: string; documents: Array<ListedDocument & { ownerName?: string }>; owner?: boolean }) {
+export function DocumentTable({
+  caption,
+  documents,
+  owner,
+}: {
+  caption: string
+  documents: Array<ListedDocument & { ownerName?: string }>
+  owner?: boolean
+}) {
   return (
     <table>
       <caption>{caption}</caption>
@@ -28,7 +36,17 @@ export function DocumentTable({ caption, documents, owner }: { caption: string; 
               {documentTypes[document.contentType]}, {formatBytes(document.size)}
             </td>
             <td>{dateText(document.createdAt)}</td>
-            <td>{owner ? (document.listingId ? <Link to={`/property/${document.listingId}`}>{document.listingId}</Link> : '—') : document.ownerName}</td>
+            <td>
+              {owner ? (
+                document.listingId ? (
+                  <Link to={`/property/${document.listingId}`}>{document.listingId}</Link>
+                ) : (
+                  '—'
+                )
+              ) : (
+                document.ownerName
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

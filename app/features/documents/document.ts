@@ -11,7 +11,12 @@ export const documentKinds = {
 export type DocumentKind = keyof typeof documentKinds
 export const documentKindIds = Object.keys(documentKinds) as [DocumentKind, ...DocumentKind[]]
 
-export const documentTypes = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image', 'text/plain': 'Text' } as const
+export const documentTypes = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+  'text/plain': 'Text',
+} as const
 export type DocumentType = keyof typeof documentTypes
 
 export const maxDocumentBytes = 25 * 1024 * 1024
@@ -37,7 +42,15 @@ export type StoredDocument = {
   updatedAt: number
 }
 
-export type DocumentAction = 'uploaded' | 'downloaded' | 'renamed' | 'kind-changed' | 'shared' | 'unshared' | 'deleted' | 'reviewed'
+export type DocumentAction =
+  | 'uploaded'
+  | 'downloaded'
+  | 'renamed'
+  | 'kind-changed'
+  | 'shared'
+  | 'unshared'
+  | 'deleted'
+  | 'reviewed'
 // a download is one event for all of one person's downloads of the document in one window
 // (readFoldMs): `count` of them, the first `at`, the last `lastAt`
 export type DocumentEvent = {
@@ -79,10 +92,22 @@ export function formatBytes(bytes: number): string {
 // the kind a document's words (or its name) suggest; the owner can change it
 export function suggestKind(text: string | null, name: string): DocumentKind {
   const words = `${name}\n${(text ?? '').slice(0, 20_000)}`.toLowerCase()
-  if (/\baddendum\b/.test(name.toLowerCase()) || /^\s*addendum\b/.test((text ?? '').toLowerCase())) return 'addendum'
-  if (/pre-?approv|pre-?qualif|conditionally approved for a (mortgage )?loan/.test(words)) return 'pre-approval'
-  if (/inspection report|inspector'?s? (report|findings)|summary of (inspection )?findings/.test(words)) return 'inspection-report'
-  if (/purchase (and sale )?agreement|contract (to|for) (buy|purchase|sale)|residential (real estate )?(purchase|sales?) contract|offer to purchase/.test(words)) return 'contract'
+  if (/\baddendum\b/.test(name.toLowerCase()) || /^\s*addendum\b/.test((text ?? '').toLowerCase()))
+    return 'addendum'
+  if (/pre-?approv|pre-?qualif|conditionally approved for a (mortgage )?loan/.test(words))
+    return 'pre-approval'
+  if (
+    /inspection report|inspector'?s? (report|findings)|summary of (inspection )?findings/.test(
+      words,
+    )
+  )
+    return 'inspection-report'
+  if (
+    /purchase (and sale )?agreement|contract (to|for) (buy|purchase|sale)|residential (real estate )?(purchase|sales?) contract|offer to purchase/.test(
+      words,
+    )
+  )
+    return 'contract'
   if (/disclosure/.test(words)) return 'disclosure'
   if (/\baddendum\b/.test(words)) return 'addendum'
   return 'other'

@@ -7,7 +7,13 @@ import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { reloadEnv } from '~/platform/env.server'
 import { db } from '~/platform/firebase.server'
 import { readFoldMs, type DocumentEvent } from './document'
-import { documentFile, documentsPage, eventsOf, sharedWithMe, uploadDocument } from './documents.server'
+import {
+  documentFile,
+  documentsPage,
+  eventsOf,
+  sharedWithMe,
+  uploadDocument,
+} from './documents.server'
 
 // the file store is the embedded default's folder, here a temporary one
 const dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-documents-'))
@@ -24,14 +30,24 @@ const words = `Residential purchase contract. ${'The buyer and the seller agree 
 async function uploaded(owner: string) {
   const boundary = 'XXdocXX'
   const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contract.txt"\r\nContent-Type: text/plain\r\n\r\n${words}${randomUUID()}\r\n--${boundary}--\r\n`
-  const request = new Request('http://threshold.test/documents', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body })
+  const request = new Request('http://threshold.test/documents', {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  })
   const outcome = await uploadDocument(owner, request)
   if (!outcome.ok) throw new Error(outcome.message)
   return outcome.id
 }
 
 const downloadsOf = async (documentId: string) =>
-  (await db().collection('documentEvents').where('documentId', '==', documentId).where('action', '==', 'downloaded').get()).docs.map((doc) => doc.data() as DocumentEvent)
+  (
+    await db()
+      .collection('documentEvents')
+      .where('documentId', '==', documentId)
+      .where('action', '==', 'downloaded')
+      .get()
+  ).docs.map((doc) => doc.data() as DocumentEvent)
 
 describe('downloads fold into one event per person and window (issue 39, finding 5)', () => {
   test('46 downloads by the owner in a row are one event with a count; the upload stays in the history', async () => {
@@ -59,7 +75,10 @@ describe('downloads fold into one event per person and window (issue 39, finding
     const owner = uid()
     const reader = uid()
     const id = await uploaded(owner)
-    await db().collection('documents').doc(id).update({ sharedWith: FieldValue.arrayUnion(reader) })
+    await db()
+      .collection('documents')
+      .doc(id)
+      .update({ sharedWith: FieldValue.arrayUnion(reader) })
     await documentFile(owner, id)
     await documentFile(reader, id)
     await documentFile(reader, id)
@@ -67,7 +86,11 @@ describe('downloads fold into one event per person and window (issue 39, finding
     vi.setSystemTime(Date.now() + readFoldMs)
     await documentFile(reader, id)
     const downloads = await downloadsOf(id)
-    expect(downloads.map((event) => `${event.actorUid === owner ? 'owner' : 'reader'} ${event.count}`).sort()).toEqual(['owner 1', 'reader 1', 'reader 2'])
+    expect(
+      downloads
+        .map((event) => `${event.actorUid === owner ? 'owner' : 'reader'} ${event.count}`)
+        .sort(),
+    ).toEqual(['owner 1', 'reader 1', 'reader 2'])
   })
 })
 
@@ -77,9 +100,14 @@ describe('the documents list carries no document’s words (issue 39, finding 7)
     const reader = uid()
     const mineId = await uploaded(owner)
     const theirsId = await uploaded(reader)
-    await db().collection('documents').doc(theirsId).update({ sharedWith: FieldValue.arrayUnion(owner) })
+    await db()
+      .collection('documents')
+      .doc(theirsId)
+      .update({ sharedWith: FieldValue.arrayUnion(owner) })
     // the stored record has its words; the list does not
-    expect(String((await db().collection('documents').doc(mineId).get()).get('text'))).toContain('Residential purchase contract')
+    expect(String((await db().collection('documents').doc(mineId).get()).get('text'))).toContain(
+      'Residential purchase contract',
+    )
     const page = await documentsPage(owner)
     expect(page.mine.map((document) => document.id)).toEqual([mineId])
     expect(page.shared.map((document) => document.id)).toEqual([theirsId])

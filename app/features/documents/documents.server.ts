@@ -16,7 +16,18 @@ import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { deleteFile, putFile, readFile } from '~/platform/storage/storage.server'
 import { formatWait } from '~/ui/format-wait'
-import { documentKinds, documentUploadMaxBytes, maxDocumentBytes, maxDocumentsPerOwner, readFoldMs, suggestKind, type DocumentAction, type DocumentEvent, type DocumentKind, type StoredDocument } from './document'
+import {
+  documentKinds,
+  documentUploadMaxBytes,
+  maxDocumentBytes,
+  maxDocumentsPerOwner,
+  readFoldMs,
+  suggestKind,
+  type DocumentAction,
+  type DocumentEvent,
+  type DocumentKind,
+  type StoredDocument,
+} from './document'
 import { checkDocumentFile } from './file-type.server'
 import { documentMessages as messages } from './messages'
 
@@ -26,51 +37,112 @@ const users = () => db().collection('users')
 const uploadBudget = createRateLimit({ name: 'document-uploads', points: 60, seconds: 60 * 60 })
 const changeBudget = createRateLimit({ name: 'document-changes', points: 200, seconds: 60 * 60 })
 
-export const storagePathOf = (document: Pick<StoredDocument, 'ownerUid' | 'id'>) => documentFilePath(document.ownerUid, document.id)
+export const storagePathOf = (document: Pick<StoredDocument, 'ownerUid' | 'id'>) =>
+  documentFilePath(document.ownerUid, document.id)
 
-export type DocumentOutcome = { ok: true; id: string; note: string | null; duplicate?: boolean } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
+export type DocumentOutcome =
+  | { ok: true; id: string; note: string | null; duplicate?: boolean }
+  | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 
 async function nameOf(uid: string) {
   return String((await users().doc(uid).get()).get('displayName') ?? '') || 'Someone'
 }
 
 // every access and change, for the owner to see on the document's page
-async function record(document: Pick<StoredDocument, 'id' | 'ownerUid'>, actorUid: string, action: DocumentAction, detail = '') {
+async function record(
+  document: Pick<StoredDocument, 'id' | 'ownerUid'>,
+  actorUid: string,
+  action: DocumentAction,
+  detail = '',
+) {
   const ref = events().doc()
-  const event: DocumentEvent = { id: ref.id, documentId: document.id, ownerUid: document.ownerUid, actorUid, actorName: await nameOf(actorUid), action, detail: detail.slice(0, 200), at: Date.now() }
+  const event: DocumentEvent = {
+    id: ref.id,
+    documentId: document.id,
+    ownerUid: document.ownerUid,
+    actorUid,
+    actorName: await nameOf(actorUid),
+    action,
+    detail: detail.slice(0, 200),
+    at: Date.now(),
+  }
   await ref.set(event)
-  logger.info({ event: `document.${action}`, documentId: document.id, uid: actorUid, owner: document.ownerUid === actorUid }, `document ${action}`)
+  logger.info(
+    {
+      event: `document.${action}`,
+      documentId: document.id,
+      uid: actorUid,
+      owner: document.ownerUid === actorUid,
+    },
+    `document ${action}`,
+  )
 }
 
 const displayName = (filename: string) => uploadedFileName(filename) || 'Document'
 
 // an upload by an ordinary form post: typed by its bytes, stored under its owner, listed with the
 // kind its words suggest. The same file twice (a second press) is the first one
-export async function uploadDocument(uid: string, request: Request, allowedListings: ReadonlySet<string> = new Set()): Promise<DocumentOutcome> {
+export async function uploadDocument(
+  uid: string,
+  request: Request,
+  allowedListings: ReadonlySet<string> = new Set(),
+): Promise<DocumentOutcome> {
   const upload = oneFileUpload(maxDocumentBytes)
   await readUploadForm(request, { maxBytes: documentUploadMaxBytes, uploadHandler: upload.handler })
   const { received } = upload
   if (received.tooLarge) return { ok: false, status: 413, message: messages.tooLarge }
   if (!received.filename) return { ok: false, status: 400, message: messages.noFile }
-  if (!received.bytes || received.bytes.length === 0) return { ok: false, status: 400, message: messages.empty }
+  if (!received.bytes || received.bytes.length === 0)
+    return { ok: false, status: 400, message: messages.empty }
   const listingId = received.fields.get('listingId') || null
-  if (listingId && !allowedListings.has(listingId)) return { ok: false, status: 400, message: messages.listingUnknown }
+  if (listingId && !allowedListings.has(listingId))
+    return { ok: false, status: 400, message: messages.listingUnknown }
   const checked = await checkDocumentFile(received.bytes)
   if (!checked.ok) {
-    logger.info({ event: 'document.refused', uid, reason: checked.message, size: received.bytes.length }, 'document refused')
+    logger.info(
+      { event: 'document.refused', uid, reason: checked.message, size: received.bytes.length },
+      'document refused',
+    )
     return checked
   }
   const sha256 = createHash('sha256').update(received.bytes).digest('hex')
   const mine = await documents().where('ownerUid', '==', uid).select('sha256', 'name').get()
   const same = mine.docs.find((doc) => doc.get('sha256') === sha256)
-  if (same) return { ok: true, id: same.id, note: messages.duplicate(String(same.get('name'))), duplicate: true }
-  if (mine.size >= maxDocumentsPerOwner) return { ok: false, status: 400, message: messages.tooMany }
+  if (same)
+    return {
+      ok: true,
+      id: same.id,
+      note: messages.duplicate(String(same.get('name'))),
+      duplicate: true,
+    }
+  if (mine.size >= maxDocumentsPerOwner)
+    return { ok: false, status: 400, message: messages.tooMany }
   const verdict = await uploadBudget.consume(uid)
-  if (!verdict.allowed) return { ok: false, status: 429, message: messages.tooManyUploads(formatWait(verdict.retryAfterSeconds)), retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      status: 429,
+      message: messages.tooManyUploads(formatWait(verdict.retryAfterSeconds)),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
 
   const name = displayName(received.filename)
   const now = Date.now()
-  const document: StoredDocument = { id: randomUUID(), ownerUid: uid, name, kind: suggestKind(checked.text, name), contentType: checked.contentType, size: checked.bytes.length, sha256, listingId, text: checked.text, hasText: Boolean(checked.text), sharedWith: [], createdAt: now, updatedAt: now }
+  const document: StoredDocument = {
+    id: randomUUID(),
+    ownerUid: uid,
+    name,
+    kind: suggestKind(checked.text, name),
+    contentType: checked.contentType,
+    size: checked.bytes.length,
+    sha256,
+    listingId,
+    text: checked.text,
+    hasText: Boolean(checked.text),
+    sharedWith: [],
+    createdAt: now,
+    updatedAt: now,
+  }
   await putFile(storagePathOf(document), checked.bytes, checked.contentType)
   try {
     await documents().doc(document.id).set(document)
@@ -84,15 +156,23 @@ export async function uploadDocument(uid: string, request: Request, allowedListi
 
 // the owner's document; anyone else, or a made-up id, gets the same 404
 export async function ownDocument(uid: string, id: string): Promise<StoredDocument> {
-  const document = isDocumentId(id) ? ((await documents().doc(id).get()).data() as StoredDocument | undefined) : undefined
+  const document = isDocumentId(id)
+    ? ((await documents().doc(id).get()).data() as StoredDocument | undefined)
+    : undefined
   if (!document || document.ownerUid !== uid) throw expectedError(404, messages.unknown)
   return document
 }
 
 // the owner's, or one shared with this person
-export async function readableDocument(uid: string, id: string): Promise<StoredDocument & { mine: boolean }> {
-  const document = isDocumentId(id) ? ((await documents().doc(id).get()).data() as StoredDocument | undefined) : undefined
-  if (!document || (document.ownerUid !== uid && !document.sharedWith.includes(uid))) throw expectedError(404, messages.unknown)
+export async function readableDocument(
+  uid: string,
+  id: string,
+): Promise<StoredDocument & { mine: boolean }> {
+  const document = isDocumentId(id)
+    ? ((await documents().doc(id).get()).data() as StoredDocument | undefined)
+    : undefined
+  if (!document || (document.ownerUid !== uid && !document.sharedWith.includes(uid)))
+    throw expectedError(404, messages.unknown)
   return { ...document, mine: document.ownerUid === uid }
 }
 
@@ -110,13 +190,27 @@ export async function documentFile(uid: string, id: string) {
 async function recordRead(document: Pick<StoredDocument, 'id' | 'ownerUid'>, actorUid: string) {
   const at = Date.now()
   const foldWindow = Math.floor(at / readFoldMs)
-  const ref = events().doc(`read-${createHash('sha256').update(`${document.id}\n${actorUid}\n${foldWindow}`).digest('hex').slice(0, 40)}`)
+  const ref = events().doc(
+    `read-${createHash('sha256').update(`${document.id}\n${actorUid}\n${foldWindow}`).digest('hex').slice(0, 40)}`,
+  )
   let folded = true
   try {
     await ref.update({ count: FieldValue.increment(1), lastAt: at })
   } catch (error) {
     if (!isMissing(error)) throw error
-    const event: DocumentEvent = { id: ref.id, documentId: document.id, ownerUid: document.ownerUid, actorUid, actorName: await nameOf(actorUid), action: 'downloaded', detail: '', at, count: 1, lastAt: at, foldWindow }
+    const event: DocumentEvent = {
+      id: ref.id,
+      documentId: document.id,
+      ownerUid: document.ownerUid,
+      actorUid,
+      actorName: await nameOf(actorUid),
+      action: 'downloaded',
+      detail: '',
+      at,
+      count: 1,
+      lastAt: at,
+      foldWindow,
+    }
     try {
       await ref.create(event)
       folded = false
@@ -126,7 +220,16 @@ async function recordRead(document: Pick<StoredDocument, 'id' | 'ownerUid'>, act
       await ref.update({ count: FieldValue.increment(1), lastAt: at })
     }
   }
-  logger.info({ event: 'document.downloaded', documentId: document.id, uid: actorUid, owner: document.ownerUid === actorUid, folded }, 'document downloaded')
+  logger.info(
+    {
+      event: 'document.downloaded',
+      documentId: document.id,
+      uid: actorUid,
+      owner: document.ownerUid === actorUid,
+      folded,
+    },
+    'document downloaded',
+  )
 }
 
 // gRPC's NOT_FOUND and ALREADY_EXISTS, as Firestore and its emulator answer them
@@ -135,69 +238,132 @@ const isTaken = (error: unknown) => (error as { code?: unknown }).code === 6
 
 // a list reads every field but the words (up to 400,000 characters a document) and the hash
 export type ListedDocument = Omit<StoredDocument, 'text' | 'sha256'>
-const listedFields = ['id', 'ownerUid', 'name', 'kind', 'contentType', 'size', 'listingId', 'hasText', 'sharedWith', 'createdAt', 'updatedAt'] as const
+const listedFields = [
+  'id',
+  'ownerUid',
+  'name',
+  'kind',
+  'contentType',
+  'size',
+  'listingId',
+  'hasText',
+  'sharedWith',
+  'createdAt',
+  'updatedAt',
+] as const
 
 // only the listed fields, picked here too: Firestore's select() spares reading the words, but the
 // embedded default's emulator ignores it and answers whole records (issue 39)
-const listed = (doc: DocumentSnapshot) => Object.fromEntries(listedFields.map((field) => [field, doc.get(field) ?? null])) as ListedDocument
+const listed = (doc: DocumentSnapshot) =>
+  Object.fromEntries(listedFields.map((field) => [field, doc.get(field) ?? null])) as ListedDocument
 
 export async function documentsOf(uid: string): Promise<ListedDocument[]> {
-  const snapshot = await documents().where('ownerUid', '==', uid).select(...listedFields).get()
+  const snapshot = await documents()
+    .where('ownerUid', '==', uid)
+    .select(...listedFields)
+    .get()
   return snapshot.docs.map(listed).sort((a, b) => b.createdAt - a.createdAt)
 }
 
 // the documents page (/documents): the person's own, those shared with them, and the homes a new
 // one can be linked to; no document's words
 export async function documentsPage(uid: string) {
-  const [mine, shared, homes] = await Promise.all([documentsOf(uid), sharedWithMe(uid), documentHomes(uid)])
+  const [mine, shared, homes] = await Promise.all([
+    documentsOf(uid),
+    sharedWithMe(uid),
+    documentHomes(uid),
+  ])
   return { mine, shared, homes }
 }
 
-export async function sharedWithMe(uid: string): Promise<Array<ListedDocument & { ownerName: string }>> {
-  const snapshot = await documents().where('sharedWith', 'array-contains', uid).select(...listedFields).get()
+export async function sharedWithMe(
+  uid: string,
+): Promise<Array<ListedDocument & { ownerName: string }>> {
+  const snapshot = await documents()
+    .where('sharedWith', 'array-contains', uid)
+    .select(...listedFields)
+    .get()
   const found = snapshot.docs.map(listed)
-  return Promise.all(found.map(async (document) => ({ ...document, ownerName: await nameOf(document.ownerUid) })))
+  return Promise.all(
+    found.map(async (document) => ({ ...document, ownerName: await nameOf(document.ownerUid) })),
+  )
 }
 
-export async function eventsOf(document: Pick<StoredDocument, 'id' | 'ownerUid'>): Promise<DocumentEvent[]> {
-  const snapshot = await events().where('documentId', '==', document.id).where('ownerUid', '==', document.ownerUid).get()
-  return snapshot.docs.map((doc) => doc.data() as DocumentEvent).sort((a, b) => b.at - a.at).slice(0, 100)
+export async function eventsOf(
+  document: Pick<StoredDocument, 'id' | 'ownerUid'>,
+): Promise<DocumentEvent[]> {
+  const snapshot = await events()
+    .where('documentId', '==', document.id)
+    .where('ownerUid', '==', document.ownerUid)
+    .get()
+  return snapshot.docs
+    .map((doc) => doc.data() as DocumentEvent)
+    .sort((a, b) => b.at - a.at)
+    .slice(0, 100)
 }
 
 // the people an owner may share with: the other party of an accepted offer, and the providers
 // they hired or the clients who hired them
 export async function shareCandidates(uid: string): Promise<Array<{ uid: string; label: string }>> {
-  const [asBuyer, asSeller, jobs] = await Promise.all([myOffers(uid), sellerOffers(uid), jobsOf(uid)])
+  const [asBuyer, asSeller, jobs] = await Promise.all([
+    myOffers(uid),
+    sellerOffers(uid),
+    jobsOf(uid),
+  ])
   const people = new Map<string, string>()
-  for (const offer of asBuyer) if (offer.status === 'accepted' && offer.sellerId) people.set(offer.sellerId, 'the seller of a home whose sale you agreed')
-  for (const offer of asSeller) if (offer.status === 'accepted') people.set(offer.uid, 'the buyer whose offer you accepted')
+  for (const offer of asBuyer)
+    if (offer.status === 'accepted' && offer.sellerId)
+      people.set(offer.sellerId, 'the seller of a home whose sale you agreed')
+  for (const offer of asSeller)
+    if (offer.status === 'accepted') people.set(offer.uid, 'the buyer whose offer you accepted')
   for (const job of jobs) {
     if (job.side === 'client') people.set(job.vendorUid, `${job.business}, whom you hired`)
     else people.set(job.clientUid, 'a client who hired you')
   }
   people.delete(uid)
-  return Promise.all([...people].map(async ([person, why]) => ({ uid: person, label: `${await nameOf(person)}: ${why}` })))
+  return Promise.all(
+    [...people].map(async ([person, why]) => ({
+      uid: person,
+      label: `${await nameOf(person)}: ${why}`,
+    })),
+  )
 }
 
-export type ChangeOutcome = { ok: true; toast: string } | { ok: false; status: number; message: string; field?: string; retryAfterSeconds?: number }
+export type ChangeOutcome =
+  | { ok: true; toast: string }
+  | { ok: false; status: number; message: string; field?: string; retryAfterSeconds?: number }
 
 // rename, kind, share, unshare or delete, by the owner only
-export async function changeDocument(uid: string, id: string, form: FormData): Promise<ChangeOutcome> {
+export async function changeDocument(
+  uid: string,
+  id: string,
+  form: FormData,
+): Promise<ChangeOutcome> {
   const document = await ownDocument(uid, id)
   const verdict = await changeBudget.consume(uid)
-  if (!verdict.allowed) return { ok: false, status: 429, message: messages.tooManyUploads(formatWait(verdict.retryAfterSeconds)), retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      status: 429,
+      message: messages.tooManyUploads(formatWait(verdict.retryAfterSeconds)),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
   const intent = String(form.get('intent') ?? '')
   const ref = documents().doc(id)
   if (intent === 'rename') {
-    const name = String(form.get('name') ?? '').replace(/\p{Cc}+/gu, ' ').trim()
-    if (name.length < 1 || name.length > 120) return { ok: false, status: 400, message: messages.nameInvalid, field: 'name' }
+    const name = String(form.get('name') ?? '')
+      .replace(/\p{Cc}+/gu, ' ')
+      .trim()
+    if (name.length < 1 || name.length > 120)
+      return { ok: false, status: 400, message: messages.nameInvalid, field: 'name' }
     await ref.update({ name, updatedAt: Date.now() })
     await record(document, uid, 'renamed', `${document.name} → ${name}`)
     return { ok: true, toast: 'Renamed' }
   }
   if (intent === 'kind') {
     const kind = String(form.get('kind') ?? '') as DocumentKind
-    if (!(kind in documentKinds)) return { ok: false, status: 400, message: messages.kindInvalid, field: 'kind' }
+    if (!(kind in documentKinds))
+      return { ok: false, status: 400, message: messages.kindInvalid, field: 'kind' }
     await ref.update({ kind, updatedAt: Date.now() })
     await record(document, uid, 'kind-changed', documentKinds[kind])
     return { ok: true, toast: 'Kind saved' }
@@ -206,18 +372,21 @@ export async function changeDocument(uid: string, id: string, form: FormData): P
     const person = String(form.get('person') ?? '')
     if (intent === 'share') {
       const candidate = (await shareCandidates(uid)).find((entry) => entry.uid === person)
-      if (!candidate) return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
+      if (!candidate)
+        return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
       await ref.update({ sharedWith: FieldValue.arrayUnion(person), updatedAt: Date.now() })
       await record(document, uid, 'shared', candidate.label)
       return { ok: true, toast: 'Shared' }
     }
-    if (!document.sharedWith.includes(person)) return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
+    if (!document.sharedWith.includes(person))
+      return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
     await ref.update({ sharedWith: FieldValue.arrayRemove(person), updatedAt: Date.now() })
     await record(document, uid, 'unshared', await nameOf(person))
     return { ok: true, toast: 'Sharing ended' }
   }
   if (intent === 'delete') {
-    if (form.get('confirm') !== 'on') return { ok: false, status: 400, message: messages.confirmDelete, field: 'confirm' }
+    if (form.get('confirm') !== 'on')
+      return { ok: false, status: 400, message: messages.confirmDelete, field: 'confirm' }
     await ref.delete()
     await deleteFile(storagePathOf(document))
     await record(document, uid, 'deleted', document.name)
@@ -241,5 +410,7 @@ export async function documentHomes(uid: string): Promise<Array<{ id: string; ad
 
 // who a shared document's readers are, by name, for its owner
 export async function sharedNames(document: Pick<StoredDocument, 'sharedWith'>) {
-  return Promise.all(document.sharedWith.map(async (person) => ({ uid: person, name: await nameOf(person) })))
+  return Promise.all(
+    document.sharedWith.map(async (person) => ({ uid: person, name: await nameOf(person) })),
+  )
 }

@@ -26,7 +26,9 @@ export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<PdfT
     for (let number = 1; number <= Math.min(pages, readPages) && chars < maxChars; number += 1) {
       const page = await document.getPage(number)
       const content = await page.getTextContent()
-      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('')
+      const text = content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join('')
       page.cleanup()
       texts.push(text)
       chars += text.length

@@ -25,20 +25,33 @@ describe('reading the words of a PDF', () => {
 
   test('a page with only a drawing, like a scan, has no text', async () => {
     const bytes = await pdfWith(async (document) => {
-      document.addPage().drawRectangle({ x: 50, y: 50, width: 300, height: 200, color: rgb(0.1, 0.1, 0.1) })
+      document
+        .addPage()
+        .drawRectangle({ x: 50, y: 50, width: 300, height: 200, color: rgb(0.1, 0.1, 0.1) })
     })
     expect(await pdfText(bytes)).toEqual({ ok: false, reason: 'no-text' })
   })
 
   test('bytes that are not a PDF are unreadable', async () => {
-    expect(await pdfText(new TextEncoder().encode('%PDF-1.7\nthis is not really a PDF'))).toEqual({ ok: false, reason: 'unreadable' })
-    expect(await pdfText(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7]))).toEqual({ ok: false, reason: 'unreadable' })
+    expect(await pdfText(new TextEncoder().encode('%PDF-1.7\nthis is not really a PDF'))).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    })
+    expect(await pdfText(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7]))).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    })
     expect(await pdfText(new Uint8Array())).toEqual({ ok: false, reason: 'unreadable' })
   })
 
   test('the caller keeps its bytes', async () => {
     const bytes = await pdfWith(async (document) => {
-      document.addPage().drawText('Earnest Money: $5,000', { x: 50, y: 700, size: 12, font: await document.embedFont(StandardFonts.Helvetica) })
+      document.addPage().drawText('Earnest Money: $5,000', {
+        x: 50,
+        y: 700,
+        size: 12,
+        font: await document.embedFont(StandardFonts.Helvetica),
+      })
     })
     const length = bytes.length
     await pdfText(bytes)

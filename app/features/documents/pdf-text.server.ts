@@ -42,15 +42,23 @@ async function turn<T>(work: () => Promise<T>): Promise<T> {
 // what it allocated goes back to the system when it ends (a worker thread's stayed with the
 // server's malloc: 0.2–0.5 GB a round of hostile PDFs)
 export async function pdfText(bytes: Uint8Array, limits: PdfLimits = {}): Promise<PdfText> {
-  if (bytes.length === 0 || bytes.length > maxDocumentBytes) return { ok: false, reason: 'unreadable' }
+  if (bytes.length === 0 || bytes.length > maxDocumentBytes)
+    return { ok: false, reason: 'unreadable' }
   return turn(() => readInWorker(bytes, limits))
 }
 
 async function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
   const { maxPages, timeoutMs, memoryMb } = { ...pdfLimits, ...limits }
   // only what node needs from the environment: none of the server's settings or secrets
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } as unknown as NodeJS.ProcessEnv
-  const child = spawn(process.execPath, [`--max-old-space-size=${memoryMb}`, fileURLToPath(workerProgram)], { env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' })
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+  } as unknown as NodeJS.ProcessEnv
+  const child = spawn(
+    process.execPath,
+    [`--max-old-space-size=${memoryMb}`, fileURLToPath(workerProgram)],
+    { env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' },
+  )
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -59,7 +67,10 @@ async function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfTe
   try {
     return await new Promise<PdfText>((resolve) => {
       timer = setTimeout(() => {
-        logger.info({ event: 'pdf.timeout', size: bytes.length, timeoutMs }, 'PDF process ended at its time limit')
+        logger.info(
+          { event: 'pdf.timeout', size: bytes.length, timeoutMs },
+          'PDF process ended at its time limit',
+        )
         resolve({ ok: false, reason: 'too-slow' })
       }, timeoutMs)
       child.once('message', (read: PdfText) => {
@@ -75,8 +86,16 @@ async function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfTe
       child.once('close', (code, signal) => {
         if (answered) return
         const outOfMemory = /heap out of memory|allocation failed/i.test(stderr)
-        if (outOfMemory) logger.info({ event: 'pdf.out-of-memory', size: bytes.length }, 'PDF process ran out of memory')
-        else if (signal !== 'SIGKILL') logger.error({ event: 'pdf.worker-failed', code, signal, stderr: stderr.slice(-500) }, 'PDF process failed')
+        if (outOfMemory)
+          logger.info(
+            { event: 'pdf.out-of-memory', size: bytes.length },
+            'PDF process ran out of memory',
+          )
+        else if (signal !== 'SIGKILL')
+          logger.error(
+            { event: 'pdf.worker-failed', code, signal, stderr: stderr.slice(-500) },
+            'PDF process failed',
+          )
         resolve({ ok: false, reason: outOfMemory ? 'too-slow' : 'unreadable' })
       })
       // the child gets its own copy (a structured clone), so the caller keeps its bytes

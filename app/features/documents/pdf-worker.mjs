@@ -12,6 +12,9 @@ const reader = import('./pdf-read.ts').then((module) => module.readPdf)
 process.once('message', async ({ bytes, maxPages }) => {
   const readPdf = await reader
   // a Buffer comes as a Buffer, which pdf.js refuses: the same bytes as a plain Uint8Array
-  const read = await readPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxPages)
+  const read = await readPdf(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    maxPages,
+  )
   process.send(read, () => process.exit(0))
 })

@@ -42,15 +42,25 @@ afterEach(() => {
 describe('a PDF is read off the event loop, within limits', () => {
   test('a PDF of more pages than the limit is refused with the page-limit message, unread', async () => {
     const bytes = Buffer.from(manyPagesPdf(pdfLimits.maxPages + 1))
-    expect(await pdfText(bytes)).toEqual({ ok: false, reason: 'too-many-pages', pages: pdfLimits.maxPages + 1 })
-    expect(await checkDocumentFile(bytes)).toEqual({ ok: false, status: 413, message: documentMessages.tooManyPages(pdfLimits.maxPages + 1) })
+    expect(await pdfText(bytes)).toEqual({
+      ok: false,
+      reason: 'too-many-pages',
+      pages: pdfLimits.maxPages + 1,
+    })
+    expect(await checkDocumentFile(bytes)).toEqual({
+      ok: false,
+      status: 413,
+      message: documentMessages.tooManyPages(pdfLimits.maxPages + 1),
+    })
     expect(documentMessages.tooManyPages(2_001)).toContain('at most 2,000 pages')
   })
 
   test('a PDF at the limit is read as before', async () => {
     const read = await pdfText(manyPagesPdf(pdfLimits.maxPages, 'Purchase Price: $245,000.00'))
     expect(read.ok && read.pages).toBe(pdfLimits.maxPages)
-    expect(read.ok && read.text.split('\n').filter((line) => line === 'Purchase Price: $245,000.00')).toHaveLength(60)
+    expect(
+      read.ok && read.text.split('\n').filter((line) => line === 'Purchase Price: $245,000.00'),
+    ).toHaveLength(60)
   })
 
   test('while a large PDF is read, the event loop keeps answering', async () => {
@@ -76,11 +86,17 @@ describe('a PDF is read off the event loop, within limits', () => {
     expect(running(started[0]!)).toBe(false)
     expect(started[0]!.signalCode).toBe('SIGKILL')
 
-    expect(await checkDocumentFile(bytes, { maxPages: 100_000, timeoutMs: 50 })).toEqual({ ok: false, status: 422, message: documentMessages.tooSlowPdf })
+    expect(await checkDocumentFile(bytes, { maxPages: 100_000, timeoutMs: 50 })).toEqual({
+      ok: false,
+      status: 422,
+      message: documentMessages.tooSlowPdf,
+    })
   })
 
   test('a process that runs out of its memory is ended, and the PDF refused as too demanding', async () => {
-    expect(await pdfText(manyPagesPdf(40_000), { maxPages: 100_000, timeoutMs: 20_000, memoryMb: 8 })).toEqual({ ok: false, reason: 'too-slow' })
+    expect(
+      await pdfText(manyPagesPdf(40_000), { maxPages: 100_000, timeoutMs: 20_000, memoryMb: 8 }),
+    ).toEqual({ ok: false, reason: 'too-slow' })
   })
 
   test('no more processes run at once than the cap; the others wait their turn and are read', async () => {

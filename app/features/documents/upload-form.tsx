@@ -3,21 +3,40 @@ import { StatusButton } from '~/ui/status-button'
 import { formatBytes, maxDocumentBytes } from './document'
 
 // an ordinary multipart form: works without JavaScript; the server decides the type by the bytes
-export function DocumentUploadForm({ error, listings }: { error?: string | null; listings?: Array<{ id: string; address: string }> }) {
+export function DocumentUploadForm({
+  error,
+  listings,
+}: {
+  error?: string | null
+  listings?: Array<{ id: string; address: string }>
+}) {
   return (
-    <Form method="post" encType="multipart/form-data" className="stack" aria-labelledby="upload-title">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="stack"
+      aria-labelledby="upload-title"
+    >
       <h2 id="upload-title">Add a document</h2>
       <div className={error ? 'field field--error' : 'field'}>
         <label htmlFor="document-file">File</label>
         <p className="field__hint" id="document-file-hint">
-          PDF, JPEG, PNG or plain text, up to {formatBytes(maxDocumentBytes)}. Images are saved again without their hidden details (location, camera).
+          PDF, JPEG, PNG or plain text, up to {formatBytes(maxDocumentBytes)}. Images are saved
+          again without their hidden details (location, camera).
         </p>
         {error ? (
           <p className="field__error" id="document-file-error" role="alert">
             {error}
           </p>
         ) : null}
-        <input id="document-file" name="file" type="file" accept="application/pdf,image/jpeg,image/png,text/plain" aria-describedby={error ? 'document-file-hint document-file-error' : 'document-file-hint'} aria-invalid={error ? true : undefined} />
+        <input
+          id="document-file"
+          name="file"
+          type="file"
+          accept="application/pdf,image/jpeg,image/png,text/plain"
+          aria-describedby={error ? 'document-file-hint document-file-error' : 'document-file-hint'}
+          aria-invalid={error ? true : undefined}
+        />
       </div>
       {listings && listings.length > 0 ? (
         <div className="field">

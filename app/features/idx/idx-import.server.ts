@@ -26,20 +26,33 @@ const pageSize = 12
 export type ImportErrors = { feed?: string; file?: string }
 export type ImportOutcome =
   | { ok: true; report: ImportReport }
-  | { ok: false; status: number; errors: ImportErrors; feed: string; mapping?: MappingRow[]; ignored?: string[]; retryAfterSeconds?: number }
+  | {
+      ok: false
+      status: number
+      errors: ImportErrors
+      feed: string
+      mapping?: MappingRow[]
+      ignored?: string[]
+      retryAfterSeconds?: number
+    }
 
 // "Central Iowa MLS (IDX)": letters, digits, spaces and the punctuation feed names have
 function checkFeedName(sent: string): { feed: string } | { error: string } {
   const feed = sent.replace(/\s+/g, ' ').trim()
   if (!feed) return { error: words.feedMissing }
-  if (feed.length < 2 || feed.length > 80 || !/^[\p{L}\p{N} .,&'’()\-/:#+]+$/u.test(feed)) return { error: words.feedInvalid }
+  if (feed.length < 2 || feed.length > 80 || !/^[\p{L}\p{N} .,&'’()\-/:#+]+$/u.test(feed))
+    return { error: words.feedInvalid }
   return { feed }
 }
 
 // an admin's import: the file read by its content, each record mapped and checked, and the
 // listings written under ids made from the feed and their ListingKey, so the same file again
 // changes nothing. Search and every instance learn of them through the catalog's listener
-export async function importIdxFile(admin: SessionUser, request: Request, now = Date.now()): Promise<ImportOutcome> {
+export async function importIdxFile(
+  admin: SessionUser,
+  request: Request,
+  now = Date.now(),
+): Promise<ImportOutcome> {
   const upload = oneFileUpload(idxMaxFileBytes)
   await readUploadForm(request, { maxBytes: idxUploadMaxBytes, uploadHandler: upload.handler })
   const { received } = upload
@@ -52,25 +65,47 @@ export async function importIdxFile(admin: SessionUser, request: Request, now = 
   else if (!fileName) errors.file = words.noFile
   else if (!received.bytes || received.bytes.length === 0) errors.file = words.empty
   const sentFeed = feed.slice(0, 200)
-  if (errors.feed || errors.file || !('feed' in named)) return { ok: false, status: received.tooLarge ? 413 : 400, errors, feed: sentFeed }
+  if (errors.feed || errors.file || !('feed' in named))
+    return { ok: false, status: received.tooLarge ? 413 : 400, errors, feed: sentFeed }
 
   const verdict = await importBudget.consume(admin.uid)
-  if (!verdict.allowed) return { ok: false, status: 429, errors: { file: words.tooManyImports(formatWait(verdict.retryAfterSeconds)) }, feed: sentFeed, retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      status: 429,
+      errors: { file: words.tooManyImports(formatWait(verdict.retryAfterSeconds)) },
+      feed: sentFeed,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
 
   const file = readFeedFile(received.bytes!)
   if (!file.ok) {
-    logger.info({ event: 'idx.refused', uid: admin.uid, reason: file.message, size: received.bytes!.length }, 'idx file refused')
+    logger.info(
+      { event: 'idx.refused', uid: admin.uid, reason: file.message, size: received.bytes!.length },
+      'idx file refused',
+    )
     return { ok: false, status: 400, errors: { file: file.message }, feed: sentFeed }
   }
   const places = zipPlaces()
   const mapped = mapFeed(file, named.feed, (zip) => places.get(zip))
-  if (!mapped.ok) return { ok: false, status: 400, errors: { file: mapped.message }, feed: sentFeed, mapping: mapped.mapping, ignored: mapped.ignored }
+  if (!mapped.ok)
+    return {
+      ok: false,
+      status: 400,
+      errors: { file: mapped.message },
+      feed: sentFeed,
+      mapping: mapped.mapping,
+      ignored: mapped.ignored,
+    }
 
   const ids = mapped.rows.flatMap((row) => (row.id ? [row.id] : []))
   const existing = await readListings(ids)
   const { report, writes } = decideImport(mapped, existing, { feed: named.feed, fileName }, now)
   await writeListings(writes)
-  logger.info({ event: 'idx.imported', uid: admin.uid, format: report.format, ...report.counts }, 'idx file imported')
+  logger.info(
+    { event: 'idx.imported', uid: admin.uid, format: report.format, ...report.counts },
+    'idx file imported',
+  )
   await caughtUp(writes)
   return { ok: true, report }
 }
@@ -78,8 +113,12 @@ export async function importIdxFile(admin: SessionUser, request: Request, now = 
 async function readListings(ids: string[]): Promise<Map<string, Listing>> {
   const found = new Map<string, Listing>()
   for (let start = 0; start < ids.length; start += 300) {
-    const snapshots = await db().getAll(...ids.slice(start, start + 300).map((id) => listings().doc(id)))
-    for (const snapshot of snapshots) if (snapshot.exists) found.set(snapshot.id, { ...(snapshot.data() as Listing), id: snapshot.id })
+    const snapshots = await db().getAll(
+      ...ids.slice(start, start + 300).map((id) => listings().doc(id)),
+    )
+    for (const snapshot of snapshots)
+      if (snapshot.exists)
+        found.set(snapshot.id, { ...(snapshot.data() as Listing), id: snapshot.id })
   }
   return found
 }
@@ -87,7 +126,8 @@ async function readListings(ids: string[]): Promise<Map<string, Listing>> {
 async function writeListings(writes: Listing[]) {
   for (let start = 0; start < writes.length; start += 400) {
     const batch = db().batch()
-    for (const listing of writes.slice(start, start + 400)) batch.set(listings().doc(listing.id), checkDocument(listing))
+    for (const listing of writes.slice(start, start + 400))
+      batch.set(listings().doc(listing.id), checkDocument(listing))
     await batch.commit()
   }
 }
@@ -96,8 +136,10 @@ async function writeListings(writes: Listing[]) {
 // of the writes from its listener
 async function caughtUp(writes: Listing[], timeoutMs = 3_000) {
   const deadline = Date.now() + timeoutMs
-  const current = () => writes.every((listing) => listingCatalog().get(listing.id)?.updatedAt === listing.updatedAt)
-  while (!current() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  const current = () =>
+    writes.every((listing) => listingCatalog().get(listing.id)?.updatedAt === listing.updatedAt)
+  while (!current() && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 // /idx-listings: the imported listings on the market (a withdrawn one is not shown), most
@@ -108,11 +150,16 @@ export async function idxListingsPage(request: Request, user: SessionUser | null
     .all()
     .filter((listing) => listing.source === 'idx' && listing.status !== 'withdrawn')
   const counts = new Map<string, number>()
-  for (const listing of imported) counts.set(listing.feed ?? '', (counts.get(listing.feed ?? '') ?? 0) + 1)
-  const feeds = [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  for (const listing of imported)
+    counts.set(listing.feed ?? '', (counts.get(listing.feed ?? '') ?? 0) + 1)
+  const feeds = [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   const asked = searchParams.get('feed')
   const feed = asked && counts.has(asked) ? asked : null
-  const shown = imported.filter((listing) => !feed || listing.feed === feed).sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : 1))
+  const shown = imported
+    .filter((listing) => !feed || listing.feed === feed)
+    .sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : 1))
   const pages = Math.max(1, Math.ceil(shown.length / pageSize))
   const askedPage = Number(searchParams.get('page') ?? '1')
   const page = Number.isInteger(askedPage) && askedPage >= 1 ? Math.min(askedPage, pages) : 1

@@ -6,4 +6,13 @@ export const idxMaxRows = 2_000
 export const idxUploadMaxBytes = 2 * idxMaxFileBytes
 
 // the RESO StandardStatus values an import takes, as the report names them
-export const knownStatuses = ['Active', 'Coming Soon', 'Active Under Contract', 'Pending', 'Closed', 'Withdrawn', 'Canceled', 'Expired'] as const
+export const knownStatuses = [
+  'Active',
+  'Coming Soon',
+  'Active Under Contract',
+  'Pending',
+  'Closed',
+  'Withdrawn',
+  'Canceled',
+  'Expired',
+] as const

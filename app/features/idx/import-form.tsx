@@ -24,8 +24,19 @@ export function IdxImportForm({ reply }: { reply?: FormReply }) {
           { field: file, label: 'Feed file' },
         ]}
       />
-      <Form method="post" encType="multipart/form-data" id={importFormId} className="stack" noValidate>
-        <TextField field={feed} label="Feed name" hint="As each of its listings will name its source, for example: Central Iowa MLS (IDX)" autoComplete="off" />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        id={importFormId}
+        className="stack"
+        noValidate
+      >
+        <TextField
+          field={feed}
+          label="Feed name"
+          hint="As each of its listings will name its source, for example: Central Iowa MLS (IDX)"
+          autoComplete="off"
+        />
         <FileInput
           field={file}
           label="Feed file"

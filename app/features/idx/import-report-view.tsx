@@ -8,11 +8,17 @@ export function ImportReportView({ report }: { report: ImportReport }) {
     <section aria-labelledby="report-title" className="stack">
       <h2 id="report-title">Import report</h2>
       <p className="lead" id="import-summary">
-        {report.fileName} ({report.format === 'json' ? 'RESO JSON' : 'CSV'}) from {report.feed}: {idxMessages.summary(report.counts)}.
+        {report.fileName} ({report.format === 'json' ? 'RESO JSON' : 'CSV'}) from {report.feed}:{' '}
+        {idxMessages.summary(report.counts)}.
       </p>
       <div className="prose">
         <table>
-          <caption>Each row of the file: {report.format === 'json' ? 'its place in the “value” list' : 'its line in the file (the header is line 1)'}</caption>
+          <caption>
+            Each row of the file:{' '}
+            {report.format === 'json'
+              ? 'its place in the “value” list'
+              : 'its line in the file (the header is line 1)'}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Row</th>

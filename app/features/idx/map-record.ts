@@ -8,9 +8,18 @@ const reasons = idxMessages.reasons
 
 // a listing as the feed describes it. `listedAt: null` and `soldAt: 0` are dates the feed did not
 // give: the import keeps the ones it gave before, or takes its own time (see plan-import.ts)
-export type IdxFacts = Omit<Listing, 'id' | 'createdAt' | 'updatedAt'> & { source: 'idx'; feed: string; listingKey: string }
+export type IdxFacts = Omit<Listing, 'id' | 'createdAt' | 'updatedAt'> & {
+  source: 'idx'
+  feed: string
+  listingKey: string
+}
 // placedByZip: the feed gave no coordinates, so the home sits at its ZIP code's centre
-export type MappedRecord = { key: string; facts: IdxFacts | null; reasons: string[]; placedByZip?: boolean }
+export type MappedRecord = {
+  key: string
+  facts: IdxFacts | null
+  reasons: string[]
+  placedByZip?: boolean
+}
 export type Place = { lat: number; lng: number }
 
 const statusOf: Record<string, ListingStatus> = {
@@ -33,9 +42,16 @@ const maxPrice = 1_000_000_000
 
 // one record of the feed: each field read, checked and turned into the listing's; every problem
 // is named, so the report says all that is wrong with a row at once
-export function mapRecord(record: unknown, { matched }: Columns, feed: string, centreOf: (zip: string) => Place | undefined, year = new Date().getUTCFullYear()): MappedRecord {
+export function mapRecord(
+  record: unknown,
+  { matched }: Columns,
+  feed: string,
+  centreOf: (zip: string) => Place | undefined,
+  year = new Date().getUTCFullYear(),
+): MappedRecord {
   if (!isObject(record)) return { key: '', facts: null, reasons: [reasons.notAnObject] }
-  const text = (name: ResoName): string => textOf(matched[name] === undefined ? undefined : record[matched[name]!])
+  const text = (name: ResoName): string =>
+    textOf(matched[name] === undefined ? undefined : record[matched[name]!])
   const problems: string[] = []
   const check = <T>(value: T | undefined, problem: string): T | undefined => {
     if (value === undefined) problems.push(problem)
@@ -47,27 +63,48 @@ export function mapRecord(record: unknown, { matched }: Columns, feed: string, c
   else if (key.length > 100) problems.push(reasons.keyTooLong)
 
   const listPrice = text('ListPrice')
-  const price = listPrice ? check(positive(listPrice, maxPrice), reasons.priceInvalid(listPrice)) : check(undefined, reasons.priceMissing)
+  const price = listPrice
+    ? check(positive(listPrice, maxPrice), reasons.priceInvalid(listPrice))
+    : check(undefined, reasons.priceMissing)
   const statusText = text('StandardStatus')
-  const status = statusText ? check(statusOf[statusText.toLowerCase().replace(/[^a-z]/g, '')], reasons.statusUnknown(statusText)) : check(undefined, reasons.statusMissing)
+  const status = statusText
+    ? check(
+        statusOf[statusText.toLowerCase().replace(/[^a-z]/g, '')],
+        reasons.statusUnknown(statusText),
+      )
+    : check(undefined, reasons.statusMissing)
 
   const line1 = check(streetAddress(text), reasons.addressMissing)
-  const city = check(text('City').replace(/\s+/g, ' ').slice(0, 60) || undefined, reasons.cityMissing)
+  const city = check(
+    text('City').replace(/\s+/g, ' ').slice(0, 60) || undefined,
+    reasons.cityMissing,
+  )
   const stateText = text('StateOrProvince')
-  const state = check(/^[a-z]{2}$/i.test(stateText) ? stateText.toUpperCase() : undefined, reasons.stateInvalid(stateText))
+  const state = check(
+    /^[a-z]{2}$/i.test(stateText) ? stateText.toUpperCase() : undefined,
+    reasons.stateInvalid(stateText),
+  )
   const zipText = text('PostalCode')
   const zip = check(/^(\d{5})(-?\d{4})?$/.exec(zipText)?.[1], reasons.zipInvalid(zipText))
 
   const bedsText = text('BedroomsTotal')
   const beds = check(wholeNumber(bedsText, 100), reasons.bedsInvalid(bedsText))
-  const bathrooms = check(bathroomsOf(text), reasons.bathsInvalid(text('BathroomsFull') || text('BathroomsTotalInteger')))
+  const bathrooms = check(
+    bathroomsOf(text),
+    reasons.bathsInvalid(text('BathroomsFull') || text('BathroomsTotalInteger')),
+  )
   const areaText = text('LivingArea')
   const area = check(positive(areaText, 1_000_000), reasons.areaInvalid(areaText))
-  const sqft = area === undefined ? undefined : Math.round(/met/i.test(text('LivingAreaUnits')) ? area * squareMetre : area)
+  const sqft =
+    area === undefined
+      ? undefined
+      : Math.round(/met/i.test(text('LivingAreaUnits')) ? area * squareMetre : area)
   const lotSqft = lotOf(text, problems)
 
   const yearText = text('YearBuilt')
-  const yearBuilt = yearText ? check(wholeNumber(yearText, year + 3, 1600), reasons.yearInvalid(yearText)) : 0
+  const yearBuilt = yearText
+    ? check(wholeNumber(yearText, year + 3, 1600), reasons.yearInvalid(yearText))
+    : 0
   const stories = optionalCount(text, 'StoriesTotal', 1, problems)
   const garageSpaces = optionalCount(text, 'GarageSpaces', 0, problems)
   const fireplaces = optionalCount(text, 'FireplacesTotal', 0, problems)
@@ -76,11 +113,27 @@ export function mapRecord(record: unknown, { matched }: Columns, feed: string, c
   const listedAt = dateOf(text, ['ListingContractDate', 'OnMarketDate'], problems)
   const closedAt = dateOf(text, ['CloseDate'], problems)
   const closePriceText = text('ClosePrice')
-  const closePrice = closePriceText ? check(positive(closePriceText, maxPrice), reasons.closePriceInvalid(closePriceText)) : undefined
+  const closePrice = closePriceText
+    ? check(positive(closePriceText, maxPrice), reasons.closePriceInvalid(closePriceText))
+    : undefined
 
   const place = placeOf(text('Latitude'), text('Longitude'), zip, centreOf, problems)
 
-  if (problems.length > 0 || price === undefined || status === undefined || !line1 || !city || !state || !zip || beds === undefined || !bathrooms || sqft === undefined || yearBuilt === undefined || !place || !propertyType) {
+  if (
+    problems.length > 0 ||
+    price === undefined ||
+    status === undefined ||
+    !line1 ||
+    !city ||
+    !state ||
+    !zip ||
+    beds === undefined ||
+    !bathrooms ||
+    sqft === undefined ||
+    yearBuilt === undefined ||
+    !place ||
+    !propertyType
+  ) {
     return { key, facts: null, reasons: problems }
   }
   const sold = status === 'sold'
@@ -105,13 +158,20 @@ export function mapRecord(record: unknown, { matched }: Columns, feed: string, c
     yearBuilt,
     yearRemodeled: yearBuilt,
     propertyType,
-    style: (text('ArchitecturalStyle') || text('PropertySubType') || text('PropertyType') || 'Residential').slice(0, 60),
+    style: (
+      text('ArchitecturalStyle') ||
+      text('PropertySubType') ||
+      text('PropertyType') ||
+      'Residential'
+    ).slice(0, 60),
     stories: Math.max(1, stories),
     garageSpaces,
     basementSqft: 0,
     fireplaces,
     features: featuresOf(text, fireplaces),
-    description: text('PublicRemarks').slice(0, 4_000) || `A home in ${city}, ${state}, listed through ${feed}.`,
+    description:
+      text('PublicRemarks').slice(0, 4_000) ||
+      `A home in ${city}, ${state}, listed through ${feed}.`,
     photos: [],
     price: sold ? salePrice : price,
     listedAt,
@@ -141,10 +201,17 @@ function positive(text: string, most: number): number | undefined {
 
 function wholeNumber(text: string, most: number, least = 0): number | undefined {
   const value = numberOf(text)
-  return value !== undefined && Number.isInteger(value) && value >= least && value <= most ? value : undefined
+  return value !== undefined && Number.isInteger(value) && value >= least && value <= most
+    ? value
+    : undefined
 }
 
-function optionalCount(text: (name: ResoName) => string, name: ResoName, fallback: number, problems: string[]): number {
+function optionalCount(
+  text: (name: ResoName) => string,
+  name: ResoName,
+  fallback: number,
+  problems: string[],
+): number {
   const given = text(name)
   if (!given) return fallback
   const value = wholeNumber(given, 100)
@@ -155,8 +222,18 @@ function optionalCount(text: (name: ResoName) => string, name: ResoName, fallbac
 // the street line: UnparsedAddress up to its first comma (the rest repeats city and state), or the parts
 function streetAddress(text: (name: ResoName) => string): string | undefined {
   const unparsed = text('UnparsedAddress').split(',')[0]!.trim()
-  const parts = [text('StreetNumber'), text('StreetDirPrefix'), text('StreetName'), text('StreetSuffix'), text('StreetDirSuffix')]
-  const composed = text('StreetName') ? [...parts, text('UnitNumber') ? `#${text('UnitNumber').replace(/^#/, '')}` : ''].filter(Boolean).join(' ') : ''
+  const parts = [
+    text('StreetNumber'),
+    text('StreetDirPrefix'),
+    text('StreetName'),
+    text('StreetSuffix'),
+    text('StreetDirSuffix'),
+  ]
+  const composed = text('StreetName')
+    ? [...parts, text('UnitNumber') ? `#${text('UnitNumber').replace(/^#/, '')}` : '']
+        .filter(Boolean)
+        .join(' ')
+    : ''
   const line = (unparsed || composed).replace(/\s+/g, ' ')
   return line ? line.slice(0, 120) : undefined
 }
@@ -207,7 +284,11 @@ function typeOf(type: string, subType: string, problems: string[]): PropertyType
 }
 
 // a day the feed gives, as ms at midnight UTC: ISO (2026-03-01, or a timestamp) or US (03/01/2026)
-function dateOf(text: (name: ResoName) => string, names: ResoName[], problems: string[]): number | null {
+function dateOf(
+  text: (name: ResoName) => string,
+  names: ResoName[],
+  problems: string[],
+): number | null {
   for (const name of names) {
     const given = text(name)
     if (!given) continue
@@ -225,7 +306,13 @@ function dateOf(text: (name: ResoName) => string, names: ResoName[], problems: s
 }
 
 // the feed's coordinates; without them (or at 0, 0, an export's blank), the centre of the ZIP code
-function placeOf(latText: string, lngText: string, zip: string | undefined, centreOf: (zip: string) => Place | undefined, problems: string[]): (Place & { byZip: boolean }) | undefined {
+function placeOf(
+  latText: string,
+  lngText: string,
+  zip: string | undefined,
+  centreOf: (zip: string) => Place | undefined,
+  problems: string[],
+): (Place & { byZip: boolean }) | undefined {
   if (latText || lngText) {
     const lat = numberOf(latText)
     const lng = numberOf(lngText)
@@ -249,6 +336,9 @@ function featuresOf(text: (name: ResoName) => string, fireplaces: number): strin
   if (fireplaces > 0) features.push('fireplace')
   if (yes('PoolPrivateYN')) features.push('pool')
   if (/central/i.test(text('Cooling'))) features.push('central-air')
-  if (basement && !/^(none|no|slab|crawl)/.test(basement)) features.push(/finished/.test(basement) && !/unfinished/.test(basement) ? 'finished-basement' : 'basement')
+  if (basement && !/^(none|no|slab|crawl)/.test(basement))
+    features.push(
+      /finished/.test(basement) && !/unfinished/.test(basement) ? 'finished-basement' : 'basement',
+    )
   return features
 }

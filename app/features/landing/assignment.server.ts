@@ -5,10 +5,19 @@ import type { Variant, VariantId } from './experiment'
 // variants' traffic shares divide that range in order. The same visitor always lands on the same
 // variant of a test, and different tests split visitors independently.
 export function bucketOf(experimentId: string, visitorId: string): number {
-  return parseInt(createHash('sha256').update(`${experimentId}:${visitorId}`).digest('hex').slice(0, 8), 16) % 10_000
+  return (
+    parseInt(
+      createHash('sha256').update(`${experimentId}:${visitorId}`).digest('hex').slice(0, 8),
+      16,
+    ) % 10_000
+  )
 }
 
-export function assignVariant(experimentId: string, variants: Array<Pick<Variant, 'id' | 'split'>>, visitorId: string): VariantId {
+export function assignVariant(
+  experimentId: string,
+  variants: Array<Pick<Variant, 'id' | 'split'>>,
+  visitorId: string,
+): VariantId {
   const point = bucketOf(experimentId, visitorId)
   let edge = 0
   for (const variant of variants) {

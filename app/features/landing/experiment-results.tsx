@@ -9,7 +9,14 @@ import { StatusButton } from '~/ui/status-button'
 import { goalNames, type Experiment, type Variant } from './experiment'
 import { landingMessages } from './messages'
 import { StopExperimentSchema } from './schemas'
-import { formatP, formatRate, minimumExposures, pPhrase, type ArmResult, type Verdict } from './statistics'
+import {
+  formatP,
+  formatRate,
+  minimumExposures,
+  pPhrase,
+  type ArmResult,
+  type Verdict,
+} from './statistics'
 
 const words = landingMessages.experiments
 
@@ -24,17 +31,25 @@ export function verdictText(verdict: Verdict, arms: Arm[]): string {
       verdict.short.map((id) => `variant ${id.toUpperCase()}`),
     )
   if (verdict.kind === 'no-conversions') return words.noConversions
-  if (verdict.kind === 'winner') return verdict.control ? words.controlWinner(nameOf(verdict.id)) : words.winner(nameOf(verdict.id), pPhrase(verdict.p))
-  return verdict.control ? words.controlNotSignificant(pPhrase(verdict.p)) : words.notSignificant(nameOf(verdict.id), pPhrase(verdict.p))
+  if (verdict.kind === 'winner')
+    return verdict.control
+      ? words.controlWinner(nameOf(verdict.id))
+      : words.winner(nameOf(verdict.id), pPhrase(verdict.p))
+  return verdict.control
+    ? words.controlNotSignificant(pPhrase(verdict.p))
+    : words.notSignificant(nameOf(verdict.id), pPhrase(verdict.p))
 }
 
-const signed = (share: number) => `${share > 0 ? '+' : share < 0 ? '−' : ''}${Math.abs(share * 100).toFixed(1)} points`
+const signed = (share: number) =>
+  `${share > 0 ? '+' : share < 0 ? '−' : ''}${Math.abs(share * 100).toFixed(1)} points`
 
 export function ResultsTable({ arms, goal }: { arms: Arm[]; goal: Experiment['goal'] }) {
   return (
     <div className="prose">
       <table>
-        <caption>Results by variant ({goalNames[goal].toLowerCase()} counted once per visitor)</caption>
+        <caption>
+          Results by variant ({goalNames[goal].toLowerCase()} counted once per visitor)
+        </caption>
         <thead>
           <tr>
             <th scope="col">Variant</th>
@@ -55,7 +70,11 @@ export function ResultsTable({ arms, goal }: { arms: Arm[]; goal: Experiment['go
               <td>{formatNumber(arm.exposures)}</td>
               <td>{formatNumber(arm.conversions)}</td>
               <td>{formatRate(arm.rate)}</td>
-              <td>{arm.interval ? `${formatRate(arm.interval.low)} to ${formatRate(arm.interval.high)}` : '–'}</td>
+              <td>
+                {arm.interval
+                  ? `${formatRate(arm.interval.low)} to ${formatRate(arm.interval.high)}`
+                  : '–'}
+              </td>
               <td>{arm.vsControl ? signed(arm.vsControl.difference) : '–'}</td>
               <td>{arm.vsControl ? formatP(arm.vsControl.p) : '–'}</td>
             </tr>
@@ -89,17 +108,40 @@ export function VariantWords({ arms }: { arms: Arm[] }) {
 }
 
 // stopping: keep the page as it is, or make one variant's words its own
-export function StopForm({ experimentId, arms, reply }: { experimentId: string; arms: Arm[]; reply: FormReply | undefined }) {
-  const [form, fields] = useSchemaForm({ id: 'stop-experiment', schema: StopExperimentSchema, reply })
-  const options = [...arms.map((arm) => [arm.id, `${arm.name}: make its words the page’s own`] as const), ['none', 'None: keep the page as it is'] as const]
+export function StopForm({
+  experimentId,
+  arms,
+  reply,
+}: {
+  experimentId: string
+  arms: Arm[]
+  reply: FormReply | undefined
+}) {
+  const [form, fields] = useSchemaForm({
+    id: 'stop-experiment',
+    schema: StopExperimentSchema,
+    reply,
+  })
+  const options = [
+    ...arms.map((arm) => [arm.id, `${arm.name}: make its words the page’s own`] as const),
+    ['none', 'None: keep the page as it is'] as const,
+  ]
   return (
     <>
-      <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.promote, label: 'Keep' }]} />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[{ field: fields.promote, label: 'Keep' }]}
+      />
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="stop" />
         <input type="hidden" name="experimentId" value={experimentId} />
         <RadioGroup field={fields.promote} legend="When the test stops, keep" options={options} />
-        <StatusButton label="Stop the test" pendingLabel="Stopping..." className="button button--danger" />
+        <StatusButton
+          label="Stop the test"
+          pendingLabel="Stopping..."
+          className="button button--danger"
+        />
       </Form>
     </>
   )

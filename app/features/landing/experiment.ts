@@ -8,15 +8,20 @@ export const goals = ['sign-up', 'form-post'] as const
 export type Goal = (typeof goals)[number]
 export const goalLabels: Record<Goal, string> = {
   'sign-up': 'Sign-up: the visitor creates an account after seeing the page',
-  'form-post': 'Button press: the visitor presses the page’s button, which is counted and then opens the button’s page',
+  'form-post':
+    'Button press: the visitor presses the page’s button, which is counted and then opens the button’s page',
 }
-export const goalNames: Record<Goal, string> = { 'sign-up': 'Sign-ups', 'form-post': 'Button presses' }
+export const goalNames: Record<Goal, string> = {
+  'sign-up': 'Sign-ups',
+  'form-post': 'Button presses',
+}
 
 // A is the control: the page as it was when the test started, unless the admin changed it here
 export const variantIds = ['a', 'b', 'c', 'd'] as const
 export type VariantId = (typeof variantIds)[number]
 export const controlId: VariantId = 'a'
-export const variantName = (id: VariantId) => `Variant ${id.toUpperCase()}${id === controlId ? ' (control)' : ''}`
+export const variantName = (id: VariantId) =>
+  `Variant ${id.toUpperCase()}${id === controlId ? ' (control)' : ''}`
 
 export type Variant = LandingWords & { id: VariantId; split: number }
 

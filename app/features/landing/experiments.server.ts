@@ -9,8 +9,21 @@ import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { isAlreadyExists, submissionIdOf } from '~/platform/submission-id.server'
 import { assignVariant } from './assignment.server'
-import { controlId, variantName, type Experiment, type Goal, type Variant, type VariantCounts, type VariantId } from './experiment'
-import { landingPageOf, publishedLandingPage, withinAdminBudget, type AdminOutcome } from './landing-pages.server'
+import {
+  controlId,
+  variantName,
+  type Experiment,
+  type Goal,
+  type Variant,
+  type VariantCounts,
+  type VariantId,
+} from './experiment'
+import {
+  landingPageOf,
+  publishedLandingPage,
+  withinAdminBudget,
+  type AdminOutcome,
+} from './landing-pages.server'
 import { wordsOf, type LandingPage, type LandingSection, type LandingWords } from './landing-page'
 import { landingMessages } from './messages'
 import { StartExperimentSchema, StopExperimentSchema } from './schemas'
@@ -30,15 +43,21 @@ const counters = () => db().collection('experimentVariants')
 const visitors = () => db().collection('experimentVisitors')
 const conversions = () => db().collection('experimentConversions')
 const pages = () => db().collection('landingPages')
-const counterRef = (experimentId: string, variantId: VariantId) => counters().doc(`${experimentId}_${variantId}`)
-const visitorRef = (experimentId: string, visitorId: string) => visitors().doc(`${experimentId}_${visitorId}`)
+const counterRef = (experimentId: string, variantId: VariantId) =>
+  counters().doc(`${experimentId}_${variantId}`)
+const visitorRef = (experimentId: string, visitorId: string) =>
+  visitors().doc(`${experimentId}_${visitorId}`)
 
 // a visitor's record is kept for the longest a test should run; Firestore's TTL policy on
 // experimentVisitors.expireAt deletes it after (the counts stay)
 const visitorRecordDays = 180
 // one network address records at most this many new visitors and conversions an hour: a script
 // cannot fill a test by itself, and a shared office address still counts its people
-const recordsPerAddress = createRateLimit({ name: 'experiment-records-per-address', points: 600, seconds: 60 * 60 })
+const recordsPerAddress = createRateLimit({
+  name: 'experiment-records-per-address',
+  points: 600,
+  seconds: 60 * 60,
+})
 
 export async function experimentOf(id: string): Promise<Experiment | null> {
   if (!isDocumentId(id)) return null
@@ -51,24 +70,49 @@ export async function listExperiments(): Promise<Experiment[]> {
   return snapshot.docs.map((doc) => doc.data() as Experiment)
 }
 
-export type ExperimentResults = { experiment: Experiment; page: LandingPage | null; arms: Array<ArmResult & { name: string; variant: Variant }>; verdict: Verdict }
+export type ExperimentResults = {
+  experiment: Experiment
+  page: LandingPage | null
+  arms: Array<ArmResult & { name: string; variant: Variant }>
+  verdict: Verdict
+}
 
 // the test with its counts: one read of each variant's counter, never of the visitors
 export async function experimentResults(id: string): Promise<ExperimentResults> {
   const experiment = await experimentOf(id)
   if (!experiment) throw expectedError(404, words.notFound)
-  const [page, snapshots] = await Promise.all([landingPageOf(experiment.slug), db().getAll(...experiment.variants.map((variant) => counterRef(experiment.id, variant.id)))])
-  const counts = snapshots.map((snapshot) => ({ exposures: Number(snapshot.get('exposures') ?? 0), conversions: Number(snapshot.get('conversions') ?? 0) } satisfies VariantCounts))
-  const results = armResults(experiment.variants.map((variant, index) => ({ id: variant.id, ...counts[index]! })))
-  const arms = results.map((arm, index) => ({ ...arm, name: variantName(arm.id as VariantId), variant: experiment.variants[index]! }))
+  const [page, snapshots] = await Promise.all([
+    landingPageOf(experiment.slug),
+    db().getAll(...experiment.variants.map((variant) => counterRef(experiment.id, variant.id))),
+  ])
+  const counts = snapshots.map(
+    (snapshot) =>
+      ({
+        exposures: Number(snapshot.get('exposures') ?? 0),
+        conversions: Number(snapshot.get('conversions') ?? 0),
+      }) satisfies VariantCounts,
+  )
+  const results = armResults(
+    experiment.variants.map((variant, index) => ({ id: variant.id, ...counts[index]! })),
+  )
+  const arms = results.map((arm, index) => ({
+    ...arm,
+    name: variantName(arm.id as VariantId),
+    variant: experiment.variants[index]!,
+  }))
   return { experiment, page, arms, verdict: verdictOf(results) }
 }
 
 // a new test on a page that has none running; its id is the form's one-time id, so the same form
 // sent twice finds the test it started
-export async function startExperiment(uid: string, form: FormData, now = Date.now()): Promise<AdminOutcome> {
+export async function startExperiment(
+  uid: string,
+  form: FormData,
+  now = Date.now(),
+): Promise<AdminOutcome> {
   const submission = parseWithZod(form, { schema: StartExperimentSchema })
-  if (submission.status !== 'success') return { ok: false, intent: 'start', result: submission.reply(), status: 400 }
+  if (submission.status !== 'success')
+    return { ok: false, intent: 'start', result: submission.reply(), status: 400 }
   const { slug, goal, variants } = submission.value
   if (!isDocumentId(slug)) throw expectedError(404, landingMessages.page.notFound)
   const refused = await withinAdminBudget(uid, 'start')
@@ -84,24 +128,69 @@ export async function startExperiment(uid: string, form: FormData, now = Date.no
         const running = await transaction.get(experiments().doc(page.experimentId))
         if (running.get('status') === 'running') return 'running' as const
       }
-      const experiment: Experiment = { id, slug, goal, variants, status: 'running', startedAt: now, startedBy: uid, stoppedAt: null, stoppedBy: null, promoted: null }
+      const experiment: Experiment = {
+        id,
+        slug,
+        goal,
+        variants,
+        status: 'running',
+        startedAt: now,
+        startedBy: uid,
+        stoppedAt: null,
+        stoppedBy: null,
+        promoted: null,
+      }
       transaction.create(experiments().doc(id), checkDocument(experiment))
-      for (const variant of variants) transaction.create(counterRef(id, variant.id), { experimentId: id, variantId: variant.id, exposures: 0, conversions: 0 })
+      for (const variant of variants)
+        transaction.create(counterRef(id, variant.id), {
+          experimentId: id,
+          variantId: variant.id,
+          exposures: 0,
+          conversions: 0,
+        })
       transaction.update(pages().doc(slug), { experimentId: id })
       return 'started' as const
     })
     // the same form twice at once: the emulator refuses the second create where Firestore retries it
-    .catch((error: unknown) => (isAlreadyExists(error) ? ('again' as const) : Promise.reject(error)))
+    .catch((error: unknown) =>
+      isAlreadyExists(error) ? ('again' as const) : Promise.reject(error),
+    )
   if (outcome === 'missing') throw expectedError(404, landingMessages.page.notFound)
-  if (outcome === 'running') return { ok: false, intent: 'start', result: submission.reply({ formErrors: [words.alreadyRunning] }), status: 409 }
-  if (outcome === 'started') logger.info({ event: 'landing.experiment-started', uid, experimentId: id, slug, goal, variants: variants.length }, 'A/B test started')
-  return { ok: true, redirectTo: `/landing-ab-test?experiment=${id}`, toast: { title: words.started } }
+  if (outcome === 'running')
+    return {
+      ok: false,
+      intent: 'start',
+      result: submission.reply({ formErrors: [words.alreadyRunning] }),
+      status: 409,
+    }
+  if (outcome === 'started')
+    logger.info(
+      {
+        event: 'landing.experiment-started',
+        uid,
+        experimentId: id,
+        slug,
+        goal,
+        variants: variants.length,
+      },
+      'A/B test started',
+    )
+  return {
+    ok: true,
+    redirectTo: `/landing-ab-test?experiment=${id}`,
+    toast: { title: words.started },
+  }
 }
 
 // stops the test, and with a variant chosen, makes its words the page's own
-export async function stopExperiment(uid: string, form: FormData, now = Date.now()): Promise<AdminOutcome> {
+export async function stopExperiment(
+  uid: string,
+  form: FormData,
+  now = Date.now(),
+): Promise<AdminOutcome> {
   const submission = parseWithZod(form, { schema: StopExperimentSchema })
-  if (submission.status !== 'success') return { ok: false, intent: 'stop', result: submission.reply(), status: 400 }
+  if (submission.status !== 'success')
+    return { ok: false, intent: 'stop', result: submission.reply(), status: 400 }
   const { experimentId, promote } = submission.value
   if (!isDocumentId(experimentId)) throw expectedError(404, words.notFound)
   const refused = await withinAdminBudget(uid, 'stop')
@@ -113,7 +202,8 @@ export async function stopExperiment(uid: string, form: FormData, now = Date.now
     if (!experiment) return 'missing' as const
     const pageRef = pages().doc(experiment.slug)
     const page = (await transaction.get(pageRef)).data() as LandingPage | undefined
-    if (experiment.status !== 'running') return experiment.promoted === promoted ? ('again' as const) : ('stopped' as const)
+    if (experiment.status !== 'running')
+      return experiment.promoted === promoted ? ('again' as const) : ('stopped' as const)
     const variant = experiment.variants.find((candidate) => candidate.id === promoted)
     if (promoted && !variant) return 'no-variant' as const
     transaction.update(ref, { status: 'stopped', stoppedAt: now, stoppedBy: uid, promoted })
@@ -121,17 +211,47 @@ export async function stopExperiment(uid: string, form: FormData, now = Date.now
       const release = page.experimentId === experimentId ? { experimentId: null } : {}
       // whole maps, not dotted paths: the in-process emulator does not take those
       const copied = variant
-        ? { title: variant.title, hero: { heading: variant.heroHeading, text: variant.heroText }, cta: { ...page.cta, label: variant.ctaLabel }, updatedAt: now, updatedBy: uid }
+        ? {
+            title: variant.title,
+            hero: { heading: variant.heroHeading, text: variant.heroText },
+            cta: { ...page.cta, label: variant.ctaLabel },
+            updatedAt: now,
+            updatedBy: uid,
+          }
         : {}
-      if (Object.keys({ ...release, ...copied }).length > 0) transaction.update(pageRef, checkDocument({ ...release, ...copied }))
+      if (Object.keys({ ...release, ...copied }).length > 0)
+        transaction.update(pageRef, checkDocument({ ...release, ...copied }))
     }
     return 'done' as const
   })
   if (outcome === 'missing') throw expectedError(404, words.notFound)
-  if (outcome === 'stopped') return { ok: false, intent: 'stop', result: submission.reply({ formErrors: [words.notRunning] }), status: 409 }
-  if (outcome === 'no-variant') return { ok: false, intent: 'stop', result: submission.reply({ fieldErrors: { promote: [words.promoteMissing] } }), status: 400 }
-  if (outcome === 'done') logger.info({ event: 'landing.experiment-stopped', uid, experimentId, promoted }, 'A/B test stopped')
-  return { ok: true, redirectTo: `/landing-ab-test?experiment=${experimentId}`, toast: { title: words.stopped, description: promoted ? words.promoted(variantName(promoted)) : undefined } }
+  if (outcome === 'stopped')
+    return {
+      ok: false,
+      intent: 'stop',
+      result: submission.reply({ formErrors: [words.notRunning] }),
+      status: 409,
+    }
+  if (outcome === 'no-variant')
+    return {
+      ok: false,
+      intent: 'stop',
+      result: submission.reply({ fieldErrors: { promote: [words.promoteMissing] } }),
+      status: 400,
+    }
+  if (outcome === 'done')
+    logger.info(
+      { event: 'landing.experiment-stopped', uid, experimentId, promoted },
+      'A/B test stopped',
+    )
+  return {
+    ok: true,
+    redirectTo: `/landing-ab-test?experiment=${experimentId}`,
+    toast: {
+      title: words.stopped,
+      description: promoted ? words.promoted(variantName(promoted)) : undefined,
+    },
+  }
 }
 
 export function answerExperimentAdmin(uid: string, form: FormData): Promise<AdminOutcome> {
@@ -163,7 +283,9 @@ async function expose(experiment: Experiment, visitorId: string, now: number): P
         const seen = await transaction.get(ref)
         if (seen.exists) return seen.get('variantId') as VariantId
         transaction.create(ref, checkDocument(record))
-        transaction.update(counterRef(experiment.id, assigned), { exposures: FieldValue.increment(1) })
+        transaction.update(counterRef(experiment.id, assigned), {
+          exposures: FieldValue.increment(1),
+        })
         return assigned
       })
       // the same visitor's first two requests at once: the other one counted them (the emulator
@@ -173,18 +295,37 @@ async function expose(experiment: Experiment, visitorId: string, now: number): P
 }
 
 // a conversion of a visitor the test has seen, once, while it runs and for its own goal
-async function convert(experimentId: string, visitorId: string, goal: Goal, now: number): Promise<boolean> {
+async function convert(
+  experimentId: string,
+  visitorId: string,
+  goal: Goal,
+  now: number,
+): Promise<boolean> {
   const ref = visitorRef(experimentId, visitorId)
   return db()
     .runTransaction(async (transaction) => {
       const [seen, experiment] = await transaction.getAll(ref, experiments().doc(experimentId))
-      if (!seen!.exists || seen!.get('convertedAt') || experiment!.get('status') !== 'running' || experiment!.get('goal') !== goal) return false
+      if (
+        !seen!.exists ||
+        seen!.get('convertedAt') ||
+        experiment!.get('status') !== 'running' ||
+        experiment!.get('goal') !== goal
+      )
+        return false
       const variantId = seen!.get('variantId') as VariantId
       transaction.update(ref, { convertedAt: now })
       // created, never overwritten: two presses at once cannot both count, in Firestore (whose
       // retry finds convertedAt) or in the emulator (which refuses the second create)
-      transaction.create(conversions().doc(`${experimentId}_${visitorId}`), { experimentId, visitorId, variantId, at: now, expireAt: seen!.get('expireAt') ?? null })
-      transaction.update(counterRef(experimentId, variantId), { conversions: FieldValue.increment(1) })
+      transaction.create(conversions().doc(`${experimentId}_${visitorId}`), {
+        experimentId,
+        visitorId,
+        variantId,
+        at: now,
+        expireAt: seen!.get('expireAt') ?? null,
+      })
+      transaction.update(counterRef(experimentId, variantId), {
+        conversions: FieldValue.increment(1),
+      })
       return true
     })
     .catch((error: unknown) => (isAlreadyExists(error) ? false : Promise.reject(error)))
@@ -203,10 +344,21 @@ export type LandingAnswer = { view: LandingView; headers: Headers }
 
 // a published page as this visitor sees it: under a running test, their variant's words, and the
 // visitor counted once (not crawlers; not past the address's budget)
-export async function landingPageView(request: Request, slug: string, clientIp: string, now = Date.now()): Promise<LandingAnswer> {
+export async function landingPageView(
+  request: Request,
+  slug: string,
+  clientIp: string,
+  now = Date.now(),
+): Promise<LandingAnswer> {
   const page = await publishedLandingPage(slug)
   const headers = new Headers()
-  const base: LandingView = { slug, words: wordsOf(page), sections: page.sections, ctaPath: page.cta.path, cta: 'link' }
+  const base: LandingView = {
+    slug,
+    words: wordsOf(page),
+    sections: page.sections,
+    ctaPath: page.cta.path,
+    cta: 'link',
+  }
   const experiment = page.experimentId ? await experimentOf(page.experimentId) : null
   if (!experiment || experiment.status !== 'running') return { view: base, headers }
   // the words differ by visitor, so no shared cache may keep this answer
@@ -218,24 +370,55 @@ export async function landingPageView(request: Request, slug: string, clientIp: 
   let variantId = assignVariant(experiment.id, experiment.variants, visitor.id)
   if ((await recordsPerAddress.consume(clientIp)).allowed) {
     variantId = await expose(experiment, visitor.id, now).catch((error: unknown) => {
-      logger.warn({ event: 'landing.exposure-failed', err: error, experimentId: experiment.id }, 'A/B test view not counted')
+      logger.warn(
+        { event: 'landing.exposure-failed', err: error, experimentId: experiment.id },
+        'A/B test view not counted',
+      )
       return variantId
     })
   }
-  const variant = experiment.variants.find((candidate) => candidate.id === variantId) ?? experiment.variants.find((candidate) => candidate.id === controlId)!
-  return { view: { ...view, words: { title: variant.title, heroHeading: variant.heroHeading, heroText: variant.heroText, ctaLabel: variant.ctaLabel } }, headers }
+  const variant =
+    experiment.variants.find((candidate) => candidate.id === variantId) ??
+    experiment.variants.find((candidate) => candidate.id === controlId)!
+  return {
+    view: {
+      ...view,
+      words: {
+        title: variant.title,
+        heroHeading: variant.heroHeading,
+        heroText: variant.heroText,
+        ctaLabel: variant.ctaLabel,
+      },
+    },
+    headers,
+  }
 }
 
 // the page's button as a form post: a conversion for a test whose goal it is, then on to the
 // button's page. Without a test, a cookie or a record of the visitor it simply goes on.
-export async function pressLandingButton(request: Request, slug: string, clientIp: string, now = Date.now()): Promise<string> {
+export async function pressLandingButton(
+  request: Request,
+  slug: string,
+  clientIp: string,
+  now = Date.now(),
+): Promise<string> {
   const page = await publishedLandingPage(slug)
   const visitorId = page.experimentId ? await visitorIdOf(request) : null
-  if (page.experimentId && visitorId && !isCrawler(request) && (await recordsPerAddress.check(clientIp)).allowed) {
-    const counted = await convert(page.experimentId, visitorId, 'form-post', now).catch((error: unknown) => {
-      logger.warn({ event: 'landing.conversion-failed', err: error, experimentId: page.experimentId }, 'A/B test conversion not counted')
-      return false
-    })
+  if (
+    page.experimentId &&
+    visitorId &&
+    !isCrawler(request) &&
+    (await recordsPerAddress.check(clientIp)).allowed
+  ) {
+    const counted = await convert(page.experimentId, visitorId, 'form-post', now).catch(
+      (error: unknown) => {
+        logger.warn(
+          { event: 'landing.conversion-failed', err: error, experimentId: page.experimentId },
+          'A/B test conversion not counted',
+        )
+        return false
+      },
+    )
     if (counted) await recordsPerAddress.consume(clientIp)
   }
   return page.cta.path
@@ -249,12 +432,21 @@ export async function creditSignUp(request: Request, now = Date.now()): Promise<
     if (!visitorId) return 0
     const seen = await visitors().where('visitorId', '==', visitorId).limit(20).get()
     const open = seen.docs.filter((doc) => doc.get('goal') === 'sign-up' && !doc.get('convertedAt'))
-    const counted = await Promise.all(open.map((doc) => convert(String(doc.get('experimentId')), visitorId, 'sign-up', now)))
+    const counted = await Promise.all(
+      open.map((doc) => convert(String(doc.get('experimentId')), visitorId, 'sign-up', now)),
+    )
     const credited = counted.filter(Boolean).length
-    if (credited > 0) logger.info({ event: 'landing.sign-up-credited', tests: credited }, 'sign-up credited to an A/B test')
+    if (credited > 0)
+      logger.info(
+        { event: 'landing.sign-up-credited', tests: credited },
+        'sign-up credited to an A/B test',
+      )
     return credited
   } catch (error) {
-    logger.warn({ event: 'landing.sign-up-credit-failed', err: error }, 'sign-up not credited to an A/B test')
+    logger.warn(
+      { event: 'landing.sign-up-credit-failed', err: error },
+      'sign-up not credited to an A/B test',
+    )
     return 0
   }
 }

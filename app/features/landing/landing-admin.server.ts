@@ -13,7 +13,8 @@ export async function landingAdminPage(params: URLSearchParams) {
     const experiment = page.experimentId ? await experimentOf(page.experimentId) : null
     return { view: 'preview' as const, page, testing: experiment?.status === 'running' }
   }
-  if (edit === 'new') return { view: 'new' as const, submissionId: newSubmissionId(), values: blankForm() }
+  if (edit === 'new')
+    return { view: 'new' as const, submissionId: newSubmissionId(), values: blankForm() }
   if (edit) {
     const page = await landingPageForAdmin(edit)
     return { view: 'edit' as const, page, values: formOf(page) }
@@ -22,10 +23,19 @@ export async function landingAdminPage(params: URLSearchParams) {
 }
 
 // the form's fields, with every section slot there (blank ones too) so it works without JavaScript
-const sectionSlots = (sections: LandingPage['sections']) => Array.from({ length: maxSections }, (_, index) => sections[index] ?? { heading: '', body: '' })
+const sectionSlots = (sections: LandingPage['sections']) =>
+  Array.from({ length: maxSections }, (_, index) => sections[index] ?? { heading: '', body: '' })
 
 function blankForm() {
-  return { title: '', heroHeading: '', heroText: '', sections: sectionSlots([]), ctaLabel: '', ctaPath: '/auth/register', audience: undefined as string | undefined }
+  return {
+    title: '',
+    heroHeading: '',
+    heroText: '',
+    sections: sectionSlots([]),
+    ctaLabel: '',
+    ctaPath: '/auth/register',
+    audience: undefined as string | undefined,
+  }
 }
 
 function formOf(page: LandingPage) {
@@ -51,15 +61,34 @@ export async function experimentAdminPage(params: URLSearchParams) {
     const running = page.experimentId ? await experimentOf(page.experimentId) : null
     const words = wordsOf(page)
     // A, the control, starts as the page's own words; B as a copy to change
-    const variants = variantIds.map((_, index) => (index < 2 ? { ...words, split: '50' } : { title: '', heroHeading: '', heroText: '', ctaLabel: '', split: '' }))
-    return { view: 'new' as const, page, running: running?.status === 'running' ? running.id : null, submissionId: newSubmissionId(), variants }
+    const variants = variantIds.map((_, index) =>
+      index < 2
+        ? { ...words, split: '50' }
+        : { title: '', heroHeading: '', heroText: '', ctaLabel: '', split: '' },
+    )
+    return {
+      view: 'new' as const,
+      page,
+      running: running?.status === 'running' ? running.id : null,
+      submissionId: newSubmissionId(),
+      variants,
+    }
   }
   const [pages, experiments] = await Promise.all([listLandingPages(), listExperiments()])
   const titles = Object.fromEntries(pages.map((page) => [page.slug, page.title]))
-  const untested = pages.filter((page) => !experiments.some((experiment: Experiment) => experiment.slug === page.slug && experiment.status === 'running'))
+  const untested = pages.filter(
+    (page) =>
+      !experiments.some(
+        (experiment: Experiment) =>
+          experiment.slug === page.slug && experiment.status === 'running',
+      ),
+  )
   return {
     view: 'list' as const,
-    experiments: experiments.map((experiment) => ({ ...experiment, pageTitle: titles[experiment.slug] ?? experiment.slug })),
+    experiments: experiments.map((experiment) => ({
+      ...experiment,
+      pageTitle: titles[experiment.slug] ?? experiment.slug,
+    })),
     pages: untested.map((page) => ({ slug: page.slug, title: page.title, status: page.status })),
   }
 }

@@ -22,11 +22,22 @@ export const landingFieldLabels = {
   audience: 'Who the page is for',
 } as const
 
-const sectionLabel = (index: number, part: 'heading' | 'body') => `Section ${index + 1} ${part === 'heading' ? 'heading' : 'text'}`
+const sectionLabel = (index: number, part: 'heading' | 'body') =>
+  `Section ${index + 1} ${part === 'heading' ? 'heading' : 'text'}`
 
-type Values = { title: string; heroHeading: string; heroText: string; sections: Array<{ heading: string; body: string }>; ctaLabel: string; ctaPath: string; audience: string | undefined }
+type Values = {
+  title: string
+  heroHeading: string
+  heroText: string
+  sections: Array<{ heading: string; body: string }>
+  ctaLabel: string
+  ctaPath: string
+  audience: string | undefined
+}
 
-type LandingFormProps = { reply: FormReply | undefined; values: Values } & ({ mode: 'create'; submissionId: string } | { mode: 'update'; slug: string; version: number })
+type LandingFormProps = { reply: FormReply | undefined; values: Values } & (
+  { mode: 'create'; submissionId: string } | { mode: 'update'; slug: string; version: number }
+)
 
 // the one form for a new page and for changing one; without JavaScript it has every section slot
 export function LandingPageForm(props: LandingFormProps) {
@@ -73,23 +84,46 @@ export function LandingPageForm(props: LandingFormProps) {
             <input type="hidden" name="slug" value={props.slug} />
             <input type="hidden" name="version" value={String(props.version)} />
             <p>
-              Address: <Link to={landingPath(props.slug)}>{landingPath(props.slug)}</Link> (it cannot be changed)
+              Address: <Link to={landingPath(props.slug)}>{landingPath(props.slug)}</Link> (it
+              cannot be changed)
             </p>
           </>
         )}
-        <TextField field={fields.title} label={landingFieldLabels.title} hint="Shown in the browser tab and in search results." />
-        <TextField field={fields.heroHeading} label={landingFieldLabels.heroHeading} hint="The large heading at the top of the page." />
-        <Textarea field={fields.heroText} label={landingFieldLabels.heroText} hint="One or two sentences under the heading." rows={3} />
+        <TextField
+          field={fields.title}
+          label={landingFieldLabels.title}
+          hint="Shown in the browser tab and in search results."
+        />
+        <TextField
+          field={fields.heroHeading}
+          label={landingFieldLabels.heroHeading}
+          hint="The large heading at the top of the page."
+        />
+        <Textarea
+          field={fields.heroText}
+          label={landingFieldLabels.heroText}
+          hint="One or two sentences under the heading."
+          rows={3}
+        />
         {sectionFields.map((section, index) => (
           <fieldset key={index} className="stack">
             <legend>Section {index + 1} (optional)</legend>
             <TextField field={section.heading} label={sectionLabel(index, 'heading')} />
-            <Textarea field={section.body} label={sectionLabel(index, 'body')} hint="Leave a blank line between paragraphs. Leave both empty to leave the section out." rows={4} />
+            <Textarea
+              field={section.body}
+              label={sectionLabel(index, 'body')}
+              hint="Leave a blank line between paragraphs. Leave both empty to leave the section out."
+              rows={4}
+            />
           </fieldset>
         ))}
         <fieldset className="stack">
           <legend>The button</legend>
-          <TextField field={fields.ctaLabel} label={landingFieldLabels.ctaLabel} hint="Like “Create your free account”." />
+          <TextField
+            field={fields.ctaLabel}
+            label={landingFieldLabels.ctaLabel}
+            hint="Like “Create your free account”."
+          />
           <TextField
             field={fields.ctaPath}
             label={landingFieldLabels.ctaPath}
@@ -98,9 +132,16 @@ export function LandingPageForm(props: LandingFormProps) {
             spellCheck={false}
           />
         </fieldset>
-        <RadioGroup field={fields.audience} legend={landingFieldLabels.audience} options={audiences.map((audience) => [audience, audienceLabels[audience]] as const)} />
+        <RadioGroup
+          field={fields.audience}
+          legend={landingFieldLabels.audience}
+          options={audiences.map((audience) => [audience, audienceLabels[audience]] as const)}
+        />
         <div className="button-row">
-          <StatusButton label={mode === 'create' ? 'Save draft' : 'Save changes'} pendingLabel="Saving..." />
+          <StatusButton
+            label={mode === 'create' ? 'Save draft' : 'Save changes'}
+            pendingLabel="Saving..."
+          />
           <Link to="/landing-admin">Back to landing pages</Link>
         </div>
       </Form>

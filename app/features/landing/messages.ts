@@ -13,12 +13,15 @@ export const landingMessages = {
     published: 'Page published',
     unpublished: 'Page unpublished',
     unpublishedDetail: 'Visitors to its address now get “Page not found”.',
-    previewDraft: 'Preview of a draft. Visitors to its address get “Page not found” until you publish it.',
+    previewDraft:
+      'Preview of a draft. Visitors to its address get “Page not found” until you publish it.',
     previewPublished: 'Preview of a published page: this is what visitors see at its address.',
-    experimentNote: 'An A/B test is running on this page: visitors may see one of its variants instead of the words below.',
+    experimentNote:
+      'An A/B test is running on this page: visitors may see one of its variants instead of the words below.',
   },
   page: {
-    slugInvalid: 'Enter an address of 3 to 60 lowercase letters, digits and single hyphens, such as spring-sellers.',
+    slugInvalid:
+      'Enter an address of 3 to 60 lowercase letters, digits and single hyphens, such as spring-sellers.',
     slugReserved: 'That address belongs to one of Threshold’s own landing pages. Choose another.',
     slugTaken: 'A landing page already has that address. Choose another.',
     titleInvalid: 'Enter a page title of 3 to 80 characters.',
@@ -30,11 +33,14 @@ export const landingMessages = {
     sectionBodyTooLong: 'Keep a section’s text to 1,500 characters.',
     ctaLabelInvalid: 'Enter a button label of 2 to 40 characters.',
     ctaPathInvalid: 'Enter a path on this site that starts with /, such as /auth/register.',
-    ctaPathUnknown: 'No page of this site answers at that path. Enter one that does, such as /auth/register or /seller-flow.',
+    ctaPathUnknown:
+      'No page of this site answers at that path. Enter one that does, such as /auth/register or /seller-flow.',
     audienceMissing: 'Choose who the page is for.',
     notFound: 'We could not find that landing page.',
-    changedMeanwhile: 'Someone changed this page after you opened it. Reload to see their changes, then make yours again.',
-    tooManyWrites: (wait: string) => `You have saved many changes in the last hour. Try again in ${wait}.`,
+    changedMeanwhile:
+      'Someone changed this page after you opened it. Reload to see their changes, then make yours again.',
+    tooManyWrites: (wait: string) =>
+      `You have saved many changes in the last hour. Try again in ${wait}.`,
   },
   experiments: {
     title: 'Landing page A/B tests',
@@ -55,8 +61,10 @@ export const landingMessages = {
     splitInvalid: 'Enter a whole percentage from 1 to 99.',
     tooFewVariants: 'Fill in at least two variants: A, the control, and one to test against it.',
     controlMissing: 'Variant A is the control: fill it in.',
-    splitTotal: (total: number) => `The traffic shares add up to ${total}%. Make them add up to 100%.`,
-    sameAsOther: (other: string) => `This variant has the same words as ${other}. Change at least one of them.`,
+    splitTotal: (total: number) =>
+      `The traffic shares add up to ${total}%. Make them add up to 100%.`,
+    sameAsOther: (other: string) =>
+      `This variant has the same words as ${other}. Change at least one of them.`,
     alreadyRunning: 'This page already has an A/B test running. Stop that one first.',
     notRunning: 'This A/B test has already stopped.',
     promoteMissing: 'Choose a variant to keep, or keep the page as it is.',
@@ -64,24 +72,41 @@ export const landingMessages = {
     rule: (minimum: number) =>
       `A variant is declared the winner only when its conversion rate differs from the control’s (variant A) with p < 0.05 in a two-sided two-proportion z-test, it has the best rate, and every variant has been seen by at least ${minimum} visitors. The intervals are 95% Wilson score intervals.`,
     winner: (variant: string, p: string) => `Winner: ${variant} (${p}).`,
-    controlWinner: (variant: string) => `Winner: ${variant}, the control: every other variant converts less, each with p < 0.05.`,
+    controlWinner: (variant: string) =>
+      `Winner: ${variant}, the control: every other variant converts less, each with p < 0.05.`,
     tooFewVisitors: (minimum: number, short: string[]) =>
       `No winner yet: every variant needs at least ${minimum} visitors, and ${short.length > 1 ? `${short.slice(0, -1).join(', ')} and ${short.at(-1)} have` : `${short[0]} has`} fewer.`,
-    notSignificant: (variant: string, p: string) => `No winner yet: the best variant, ${variant}, differs from the control with ${p}, which is not below 0.05.`,
-    controlNotSignificant: (p: string) => `No winner yet: the control converts best, but not every other variant is behind it with p < 0.05 (the largest is ${p}).`,
+    notSignificant: (variant: string, p: string) =>
+      `No winner yet: the best variant, ${variant}, differs from the control with ${p}, which is not below 0.05.`,
+    controlNotSignificant: (p: string) =>
+      `No winner yet: the control converts best, but not every other variant is behind it with p < 0.05 (the largest is ${p}).`,
     noConversions: 'No winner yet: no visitor has converted on any variant.',
   },
   calculator: {
     title: 'Commission savings calculator',
     lead: 'Enter your price and the commission rates you were quoted to see what you keep with a traditional commission and with each Threshold plan.',
     priceInvalid: 'Enter the sale price in whole dollars, from $10,000 to $10,000,000.',
-    listingPercentInvalid: 'Enter the listing agent’s commission as a percentage from 0 to 10, such as 3 or 2.5.',
-    buyerPercentInvalid: 'Enter the buyer’s agent’s commission as a percentage from 0 to 10, such as 2.5, or leave it empty.',
+    listingPercentInvalid:
+      'Enter the listing agent’s commission as a percentage from 0 to 10, such as 3 or 2.5.',
+    buyerPercentInvalid:
+      'Enter the buyer’s agent’s commission as a percentage from 0 to 10, such as 2.5, or leave it empty.',
     planMissing: 'Choose the Threshold plan to compare.',
     // plan, what the seller keeps with it, the difference, the listing rate, and what a commission leaves
-    keepsMore: (plan: string, keeps: string, difference: string, percent: number, traditional: string) =>
+    keepsMore: (
+      plan: string,
+      keeps: string,
+      difference: string,
+      percent: number,
+      traditional: string,
+    ) =>
       `With ${plan} you keep ${keeps}: ${difference} more than with a ${percent}% listing commission, which leaves you ${traditional}.`,
-    keepsLess: (plan: string, keeps: string, difference: string, percent: number, traditional: string) =>
+    keepsLess: (
+      plan: string,
+      keeps: string,
+      difference: string,
+      percent: number,
+      traditional: string,
+    ) =>
       `With ${plan} you keep ${keeps}: ${difference} less than with a ${percent}% listing commission, which leaves you ${traditional}.`,
     buyerSideNote:
       'With every plan, what you offer a buyer’s agent (if anything) is still yours to pay: Threshold replaces the listing side, so the buyer’s agent’s commission you entered is counted in both columns.',

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { armResults, erfc, formatP, normalCdf, pPhrase, twoProportionZTest, verdictOf, wilsonInterval, z95 } from './statistics'
+import {
+  armResults,
+  erfc,
+  formatP,
+  normalCdf,
+  pPhrase,
+  twoProportionZTest,
+  verdictOf,
+  wilsonInterval,
+  z95,
+} from './statistics'
 
 // reference values: the textbook Wilson interval for 5 of 10, and the rest from the closed forms
 // with Python's math.erfc (exact to double precision)
@@ -43,48 +53,89 @@ describe('the Wilson score interval', () => {
 
 describe('the two-proportion z-test', () => {
   test('20% against 25% of 1,000 each: z = 2.677, p = 0.0074', () => {
-    const result = twoProportionZTest({ successes: 200, trials: 1000 }, { successes: 250, trials: 1000 })!
+    const result = twoProportionZTest(
+      { successes: 200, trials: 1000 },
+      { successes: 250, trials: 1000 },
+    )!
     expect(result.z).toBeCloseTo(2.677397763008329, 6)
     expect(result.p).toBeCloseTo(0.007419649261025693, 6)
     expect(result.difference).toBeCloseTo(0.05, 9)
   })
 
   test('is two-sided: a worse variant has the same p and a negative z', () => {
-    const result = twoProportionZTest({ successes: 35, trials: 200 }, { successes: 20, trials: 200 })!
+    const result = twoProportionZTest(
+      { successes: 35, trials: 200 },
+      { successes: 20, trials: 200 },
+    )!
     expect(result.z).toBeCloseTo(-2.1778620259218826, 6)
     expect(result.p).toBeCloseTo(0.029416310406348053, 6)
   })
 
   test('a small difference is not significant', () => {
-    expect(twoProportionZTest({ successes: 10, trials: 100 }, { successes: 12, trials: 100 })!.p).toBeCloseTo(0.6512800661041753, 6)
+    expect(
+      twoProportionZTest({ successes: 10, trials: 100 }, { successes: 12, trials: 100 })!.p,
+    ).toBeCloseTo(0.6512800661041753, 6)
   })
 
   test('no conversions anywhere: nothing differs; no visitors: no test', () => {
-    expect(twoProportionZTest({ successes: 0, trials: 50 }, { successes: 0, trials: 80 })).toEqual({ z: 0, p: 1, difference: 0 })
+    expect(twoProportionZTest({ successes: 0, trials: 50 }, { successes: 0, trials: 80 })).toEqual({
+      z: 0,
+      p: 1,
+      difference: 0,
+    })
     expect(twoProportionZTest({ successes: 0, trials: 0 }, { successes: 3, trials: 10 })).toBeNull()
   })
 })
 
 describe('the winner rule', () => {
-  const arms = (...counts: Array<[number, number]>) => armResults(counts.map(([exposures, conversions], index) => ({ id: 'abcd'[index]!, exposures, conversions })))
+  const arms = (...counts: Array<[number, number]>) =>
+    armResults(
+      counts.map(([exposures, conversions], index) => ({
+        id: 'abcd'[index]!,
+        exposures,
+        conversions,
+      })),
+    )
 
   test('a significant difference with enough visitors names the better variant', () => {
-    expect(verdictOf(arms([150, 30], [150, 54]))).toMatchObject({ kind: 'winner', id: 'b', control: false })
-    expect((verdictOf(arms([150, 30], [150, 54])) as { p: number }).p).toBeCloseTo(0.0020282311484520867, 6)
+    expect(verdictOf(arms([150, 30], [150, 54]))).toMatchObject({
+      kind: 'winner',
+      id: 'b',
+      control: false,
+    })
+    expect((verdictOf(arms([150, 30], [150, 54])) as { p: number }).p).toBeCloseTo(
+      0.0020282311484520867,
+      6,
+    )
   })
 
   test('the same difference before every variant has 100 visitors names nobody, and says who is short', () => {
     expect(verdictOf(arms([99, 10], [300, 90]))).toEqual({ kind: 'too-few-visitors', short: ['a'] })
-    expect(verdictOf(arms([20, 2], [30, 20], [10, 1]))).toEqual({ kind: 'too-few-visitors', short: ['a', 'b', 'c'] })
+    expect(verdictOf(arms([20, 2], [30, 20], [10, 1]))).toEqual({
+      kind: 'too-few-visitors',
+      short: ['a', 'b', 'c'],
+    })
   })
 
   test('enough visitors but p ≥ 0.05 is no winner yet', () => {
-    expect(verdictOf(arms([100, 10], [100, 12]))).toMatchObject({ kind: 'not-significant', id: 'b', control: false })
+    expect(verdictOf(arms([100, 10], [100, 12]))).toMatchObject({
+      kind: 'not-significant',
+      id: 'b',
+      control: false,
+    })
   })
 
   test('the control wins only when every other variant is significantly behind it', () => {
-    expect(verdictOf(arms([150, 54], [150, 30]))).toMatchObject({ kind: 'winner', id: 'a', control: true })
-    expect(verdictOf(arms([150, 54], [150, 30], [150, 50]))).toMatchObject({ kind: 'not-significant', id: 'a', control: true })
+    expect(verdictOf(arms([150, 54], [150, 30]))).toMatchObject({
+      kind: 'winner',
+      id: 'a',
+      control: true,
+    })
+    expect(verdictOf(arms([150, 54], [150, 30], [150, 50]))).toMatchObject({
+      kind: 'not-significant',
+      id: 'a',
+      control: true,
+    })
   })
 
   test('no conversions at all is said as such', () => {

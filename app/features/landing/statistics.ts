@@ -15,7 +15,20 @@ export function erfc(x: number): number {
   const z = Math.abs(x)
   const t = 1 / (1 + 0.5 * z)
   const series =
-    -z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))))
+    -z * z -
+    1.26551223 +
+    t *
+      (1.00002368 +
+        t *
+          (0.37409196 +
+            t *
+              (0.09678418 +
+                t *
+                  (-0.18628806 +
+                    t *
+                      (0.27886807 +
+                        t *
+                          (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))))
   const value = t * Math.exp(series)
   return x >= 0 ? value : 2 - value
 }
@@ -58,7 +71,11 @@ export function twoProportionZTest(control: Proportion, variant: Proportion): ZT
 
 export type Arm = { id: string; exposures: number; conversions: number }
 
-export type ArmResult = Arm & { rate: number | null; interval: Interval | null; vsControl: ZTest | null }
+export type ArmResult = Arm & {
+  rate: number | null
+  interval: Interval | null
+  vsControl: ZTest | null
+}
 
 export type Verdict =
   | { kind: 'winner'; id: string; p: number; control: boolean }
@@ -75,7 +92,13 @@ export function armResults(arms: Arm[]): ArmResult[] {
       ...arm,
       rate: rateOf(proportion),
       interval: wilsonInterval(proportion),
-      vsControl: index === 0 || !control ? null : twoProportionZTest({ successes: control.conversions, trials: control.exposures }, proportion),
+      vsControl:
+        index === 0 || !control
+          ? null
+          : twoProportionZTest(
+              { successes: control.conversions, trials: control.exposures },
+              proportion,
+            ),
     }
   })
 }
@@ -83,18 +106,29 @@ export function armResults(arms: Arm[]): ArmResult[] {
 // The winner rule. Nothing is named until every arm has `minimum` visitors. Then the arm with the
 // best rate wins when it beats the control with p < 0.05; when the control itself is best, it wins
 // only when every other arm is behind it with p < 0.05. Anything else is "no winner yet".
-export function verdictOf(results: ArmResult[], minimum = minimumExposures, alpha = significanceLevel): Verdict {
+export function verdictOf(
+  results: ArmResult[],
+  minimum = minimumExposures,
+  alpha = significanceLevel,
+): Verdict {
   const short = results.filter((arm) => arm.exposures < minimum).map((arm) => arm.id)
   if (results.length < 2 || short.length > 0) return { kind: 'too-few-visitors', short }
   if (results.every((arm) => arm.conversions === 0)) return { kind: 'no-conversions' }
   const [control, ...others] = results as [ArmResult, ...ArmResult[]]
-  const best = results.reduce((leader, arm) => ((arm.rate ?? 0) > (leader.rate ?? 0) ? arm : leader), control)
+  const best = results.reduce(
+    (leader, arm) => ((arm.rate ?? 0) > (leader.rate ?? 0) ? arm : leader),
+    control,
+  )
   if (best !== control) {
     const p = best.vsControl?.p ?? 1
-    return p < alpha ? { kind: 'winner', id: best.id, p, control: false } : { kind: 'not-significant', id: best.id, p, control: false }
+    return p < alpha
+      ? { kind: 'winner', id: best.id, p, control: false }
+      : { kind: 'not-significant', id: best.id, p, control: false }
   }
   const largestP = Math.max(...others.map((arm) => arm.vsControl?.p ?? 1))
-  return largestP < alpha ? { kind: 'winner', id: control.id, p: largestP, control: true } : { kind: 'not-significant', id: control.id, p: largestP, control: true }
+  return largestP < alpha
+    ? { kind: 'winner', id: control.id, p: largestP, control: true }
+    : { kind: 'not-significant', id: control.id, p: largestP, control: true }
 }
 
 // p-values as a reader meets them: "< 0.001" rather than a string of zeros

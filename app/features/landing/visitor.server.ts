@@ -28,7 +28,9 @@ export async function visitorIdOf(request: Request): Promise<string | null> {
 }
 
 // this visitor's id, and the cookie that gives a new one to the browser
-export async function visitorOf(request: Request): Promise<{ id: string; setCookie: string | null }> {
+export async function visitorOf(
+  request: Request,
+): Promise<{ id: string; setCookie: string | null }> {
   const known = await visitorIdOf(request)
   if (known) return { id: known, setCookie: null }
   const id = randomUUID()

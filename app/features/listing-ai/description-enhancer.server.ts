@@ -34,21 +34,50 @@ export type CheckedText = {
 const writeBudget = createRateLimit({ name: 'listing-writer.write', points: 60, seconds: 60 * 60 })
 const checkBudget = createRateLimit({ name: 'listing-writer.check', points: 120, seconds: 60 * 60 })
 
-export async function checkedText(text: string, facts: ListingFacts | null, writtenBy: CheckedText['writtenBy']): Promise<CheckedText> {
+export async function checkedText(
+  text: string,
+  facts: ListingFacts | null,
+  writtenBy: CheckedText['writtenBy'],
+): Promise<CheckedText> {
   const { words, readingEase } = readabilityOf(text)
-  return { text, findings: await checkFairHousingFully(text), contradictions: facts ? contradictionsOf(text, facts) : [], words, readingEase, writtenBy }
+  return {
+    text,
+    findings: await checkFairHousingFully(text),
+    contradictions: facts ? contradictionsOf(text, facts) : [],
+    words,
+    readingEase,
+    writtenBy,
+  }
 }
 
 // a description from the writer: the configured model's when it passes the fact check and the
 // fair-housing check, otherwise (or with no model) the offline writer's
-async function proposal(facts: ListingFacts, request: { tone: string; length: string; notes?: string; pasted?: string; variant: number }): Promise<CheckedText> {
-  const options = { tone: request.tone as never, length: request.length as never, variant: request.variant }
+async function proposal(
+  facts: ListingFacts,
+  request: { tone: string; length: string; notes?: string; pasted?: string; variant: number },
+): Promise<CheckedText> {
+  const options = {
+    tone: request.tone as never,
+    length: request.length as never,
+    variant: request.variant,
+  }
   if (llmConfigured()) {
-    const text = await llmDescription(facts, { ...options, notes: request.notes, pasted: request.pasted })
+    const text = await llmDescription(facts, {
+      ...options,
+      notes: request.notes,
+      pasted: request.pasted,
+    })
     if (text) {
       const checked = await checkedText(text, facts, 'model')
       if (checked.findings.length === 0 && checked.contradictions.length === 0) return checked
-      logger.warn({ event: 'listing-ai.model-text-refused', findings: checked.findings.length, contradictions: checked.contradictions.length }, 'the language model’s description failed the checks; the offline writer’s is shown')
+      logger.warn(
+        {
+          event: 'listing-ai.model-text-refused',
+          findings: checked.findings.length,
+          contradictions: checked.contradictions.length,
+        },
+        'the language model’s description failed the checks; the offline writer’s is shown',
+      )
     }
   }
   const keepSentence = (sentence: string) => checkFairHousing(sentence).length === 0
@@ -59,27 +88,67 @@ async function proposal(facts: ListingFacts, request: { tone: string; length: st
 }
 
 export type EnhancerOutcome =
-  | { ok: true; intent: 'write' | 'rewrite' | 'check'; proposal: CheckedText; variant: number; result: FormReply }
+  | {
+      ok: true
+      intent: 'write' | 'rewrite' | 'check'
+      proposal: CheckedText
+      variant: number
+      result: FormReply
+    }
   | { ok: false; intent: string; status: number; result: FormReply; retryAfterSeconds?: number }
   | { ok: true; intent: 'save'; redirectTo: string; toast: { title: string; description: string } }
 
 // the writer's forms: write or rewrite for one of the seller's listings, check any text, save
-export async function enhance(form: FormData, who: { uid: string | null; clientIp: string }, listing: Listing | null, now = Date.now()): Promise<EnhancerOutcome> {
+export async function enhance(
+  form: FormData,
+  who: { uid: string | null; clientIp: string },
+  listing: Listing | null,
+  now = Date.now(),
+): Promise<EnhancerOutcome> {
   const intent = String(form.get('intent') ?? '')
   if (intent === 'check') {
     const submission = parseWithZod(form, { schema: CheckSchema })
-    if (submission.status !== 'success') return { ok: false, intent, status: 400, result: submission.reply() }
+    if (submission.status !== 'success')
+      return { ok: false, intent, status: 400, result: submission.reply() }
     const verdict = await checkBudget.consume(who.uid ?? who.clientIp)
-    if (!verdict.allowed) return { ok: false, intent, status: 429, retryAfterSeconds: verdict.retryAfterSeconds, result: submission.reply({ formErrors: [listingAiMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds))] }) }
-    return { ok: true, intent, variant: 0, proposal: await checkedText(submission.value.text, listing ? factsOf(listing) : null, 'you'), result: submission.reply() }
+    if (!verdict.allowed)
+      return {
+        ok: false,
+        intent,
+        status: 429,
+        retryAfterSeconds: verdict.retryAfterSeconds,
+        result: submission.reply({
+          formErrors: [listingAiMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds))],
+        }),
+      }
+    return {
+      ok: true,
+      intent,
+      variant: 0,
+      proposal: await checkedText(submission.value.text, listing ? factsOf(listing) : null, 'you'),
+      result: submission.reply(),
+    }
   }
-  if (!['write', 'rewrite', 'save'].includes(intent)) throw expectedError(400, listingAiMessages.actionUnavailable)
+  if (!['write', 'rewrite', 'save'].includes(intent))
+    throw expectedError(400, listingAiMessages.actionUnavailable)
   if (!listing || !who.uid) throw expectedError(404, listingAiMessages.listingNotFound)
   if (intent === 'save') return saveDescription(who.uid, listing.id, form, now)
-  const submission = parseWithZod(form, { schema: intent === 'rewrite' ? RewriteSchema : WriteSchema })
-  if (submission.status !== 'success') return { ok: false, intent, status: 400, result: submission.reply() }
+  const submission = parseWithZod(form, {
+    schema: intent === 'rewrite' ? RewriteSchema : WriteSchema,
+  })
+  if (submission.status !== 'success')
+    return { ok: false, intent, status: 400, result: submission.reply() }
   const verdict = await writeBudget.consume(who.uid)
-  if (!verdict.allowed) return { ok: false, intent, status: 429, retryAfterSeconds: verdict.retryAfterSeconds, result: submission.reply({ formErrors: [listingAiMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds))] }) }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      intent,
+      status: 429,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+      result: submission.reply({
+        formErrors: [listingAiMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds))],
+      }),
+    }
   const value = submission.value
   const written = await proposal(factsOf(listing), {
     tone: value.tone,
@@ -87,34 +156,96 @@ export async function enhance(form: FormData, who: { uid: string | null; clientI
     variant: value.variant,
     ...(value.intent === 'rewrite' ? { pasted: value.text } : { notes: value.notes }),
   })
-  logger.info({ event: 'listing-ai.description-written', uid: who.uid, listingId: listing.id, intent, writtenBy: written.writtenBy, words: written.words }, 'description written')
-  return { ok: true, intent: value.intent, proposal: written, variant: value.variant + 1, result: submission.reply({ resetForm: false }) }
+  logger.info(
+    {
+      event: 'listing-ai.description-written',
+      uid: who.uid,
+      listingId: listing.id,
+      intent,
+      writtenBy: written.writtenBy,
+      words: written.words,
+    },
+    'description written',
+  )
+  return {
+    ok: true,
+    intent: value.intent,
+    proposal: written,
+    variant: value.variant + 1,
+    result: submission.reply({ resetForm: false }),
+  }
 }
 
 type EditedListing = Listing & { editHistory?: ListingEditRecord[] }
 
 // the description replaces the listing's when it says nothing the facts contradict and nothing
 // the fair-housing check flags; kept in the listing's edit history like any edit
-async function saveDescription(uid: string, listingId: string, form: FormData, now: number): Promise<EnhancerOutcome> {
+async function saveDescription(
+  uid: string,
+  listingId: string,
+  form: FormData,
+  now: number,
+): Promise<EnhancerOutcome> {
   const submission = parseWithZod(form, { schema: SaveDescriptionSchema })
-  if (submission.status !== 'success') return { ok: false, intent: 'save', status: 400, result: submission.reply() }
+  if (submission.status !== 'success')
+    return { ok: false, intent: 'save', status: 400, result: submission.reply() }
   const listing = await ownEditableListing(uid, listingId)
   const checked = await checkedText(submission.value.description, factsOf(listing), 'you')
   // a possible finding is shown for the seller to judge; a clear one must be changed first
-  const refusal = checked.findings.some((finding) => finding.certainty === 'clear') ? listingAiMessages.descriptionFlagged : checked.contradictions.length > 0 ? listingAiMessages.descriptionContradicts : null
-  if (refusal) return { ok: false, intent: 'save', status: 400, result: submission.reply({ fieldErrors: { description: [refusal] } }) }
+  const refusal = checked.findings.some((finding) => finding.certainty === 'clear')
+    ? listingAiMessages.descriptionFlagged
+    : checked.contradictions.length > 0
+      ? listingAiMessages.descriptionContradicts
+      : null
+  if (refusal)
+    return {
+      ok: false,
+      intent: 'save',
+      status: 400,
+      result: submission.reply({ fieldErrors: { description: [refusal] } }),
+    }
   const verdict = await writeBudget.consume(uid)
-  if (!verdict.allowed) return { ok: false, intent: 'save', status: 429, retryAfterSeconds: verdict.retryAfterSeconds, result: submission.reply({ formErrors: [listingAiMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds))] }) }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      intent: 'save',
+      status: 429,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+      result: submission.reply({
+        formErrors: [listingAiMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds))],
+      }),
+    }
   const ref = db().collection('listings').doc(listingId)
   const saved = await db().runTransaction(async (transaction) => {
     const current = (await transaction.get(ref)).data() as EditedListing | undefined
-    if (!current || current.sellerId !== uid || current.source !== 'seller' || !(current.status === 'active' || current.status === 'pending')) return false
+    if (
+      !current ||
+      current.sellerId !== uid ||
+      current.source !== 'seller' ||
+      !(current.status === 'active' || current.status === 'pending')
+    )
+      return false
     if (current.description === checked.text) return true
     const record: ListingEditRecord = { at: now, changed: ['Description'] }
-    transaction.update(ref, checkDocument({ description: checked.text, updatedAt: now, editHistory: [...(current.editHistory ?? []), record].slice(-100) }))
+    transaction.update(
+      ref,
+      checkDocument({
+        description: checked.text,
+        updatedAt: now,
+        editHistory: [...(current.editHistory ?? []), record].slice(-100),
+      }),
+    )
     return true
   })
   if (!saved) throw expectedError(404, sellerMessages.listingNotFound)
-  logger.info({ event: 'listing-ai.description-saved', uid, listingId, words: checked.words }, 'description saved')
-  return { ok: true, intent: 'save', redirectTo: `/seller/optimize-listing/${listingId}`, toast: listingAiMessages.descriptionSaved }
+  logger.info(
+    { event: 'listing-ai.description-saved', uid, listingId, words: checked.words },
+    'description saved',
+  )
+  return {
+    ok: true,
+    intent: 'save',
+    redirectTo: `/seller/optimize-listing/${listingId}`,
+    toast: listingAiMessages.descriptionSaved,
+  }
 }

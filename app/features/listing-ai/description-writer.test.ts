@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { featureLabels } from '~/features/listings/listing'
-import { lengths, rewriteDescription, tones, wordRange, writeDescription } from './description-writer'
+import {
+  lengths,
+  rewriteDescription,
+  tones,
+  wordRange,
+  writeDescription,
+} from './description-writer'
 import { contradictionsOf } from './fact-check'
 import { checkFairHousing } from './fair-housing'
 import type { ListingFacts } from './listing-facts'
@@ -14,17 +20,36 @@ function homes(count: number): ListingFacts[] {
     return state % below
   }
   const features = Object.keys(featureLabels)
-  const styles = { 'one-story': 1, 'two-story': 2, 'one-and-a-half-story': 1.5, 'split-level': 2, 'two-and-a-half-story (upper level unfinished)': 2.5 } as Record<string, number>
+  const styles = {
+    'one-story': 1,
+    'two-story': 2,
+    'one-and-a-half-story': 1.5,
+    'split-level': 2,
+    'two-and-a-half-story (upper level unfinished)': 2.5,
+  } as Record<string, number>
   return Array.from({ length: count }, () => {
     const yearBuilt = 1880 + next(140)
     const fullBaths = 1 + next(4)
     const halfBaths = next(3)
     const style = Object.keys(styles)[next(5)]!
     return {
-      beds: next(7), baths: fullBaths + halfBaths / 2, fullBaths, halfBaths, sqft: 500 + next(4500), lotSqft: next(4) === 0 ? 0 : 2000 + next(30000), yearBuilt,
-      yearRemodeled: next(2) === 0 ? yearBuilt : Math.min(2025, yearBuilt + next(60)), propertyType: (['single-family', 'townhouse', 'duplex', 'two-family'] as const)[next(4)]!,
-      style, stories: styles[style]!, garageSpaces: next(4), basementSqft: next(2) === 0 ? 0 : 300 + next(1500), fireplaces: next(3),
-      features: features.filter(() => next(3) === 0), neighborhood: 'College Creek', city: 'Ames',
+      beds: next(7),
+      baths: fullBaths + halfBaths / 2,
+      fullBaths,
+      halfBaths,
+      sqft: 500 + next(4500),
+      lotSqft: next(4) === 0 ? 0 : 2000 + next(30000),
+      yearBuilt,
+      yearRemodeled: next(2) === 0 ? yearBuilt : Math.min(2025, yearBuilt + next(60)),
+      propertyType: (['single-family', 'townhouse', 'duplex', 'two-family'] as const)[next(4)]!,
+      style,
+      stories: styles[style]!,
+      garageSpaces: next(4),
+      basementSqft: next(2) === 0 ? 0 : 300 + next(1500),
+      fireplaces: next(3),
+      features: features.filter(() => next(3) === 0),
+      neighborhood: 'College Creek',
+      city: 'Ames',
     }
   })
 }
@@ -44,7 +69,8 @@ describe('the offline description writer', () => {
             expect(words(text), label).toBeGreaterThanOrEqual(wordRange[length].min)
             expect(words(text), label).toBeLessThanOrEqual(wordRange[length].max)
             expect(text, label).toContain(facts.sqft.toLocaleString('en-US'))
-            if (facts.beds > 0) expect(text, label).toMatch(new RegExp(`\\b${facts.beds} bedrooms?\\b`))
+            if (facts.beds > 0)
+              expect(text, label).toMatch(new RegExp(`\\b${facts.beds} bedrooms?\\b`))
             if (!facts.features.includes('pool')) expect(text, label).not.toMatch(/\bpool\b/i)
             if (facts.garageSpaces === 0) expect(text, label).not.toMatch(/garage/i)
             if (facts.basementSqft === 0) expect(text, label).not.toMatch(/basement/i)
@@ -56,15 +82,26 @@ describe('the offline description writer', () => {
 
   it('reads differently with another variant and for another home', () => {
     const [first, second] = homes(2)
-    const texts = new Set([0, 1, 2, 3].map((variant) => writeDescription(first!, { tone: 'warm', length: 'long', variant })))
+    const texts = new Set(
+      [0, 1, 2, 3].map((variant) =>
+        writeDescription(first!, { tone: 'warm', length: 'long', variant }),
+      ),
+    )
     expect(texts.size).toBeGreaterThan(1)
-    expect(writeDescription(first!, { tone: 'warm', length: 'long' })).not.toBe(writeDescription(second!, { tone: 'warm', length: 'long' }))
+    expect(writeDescription(first!, { tone: 'warm', length: 'long' })).not.toBe(
+      writeDescription(second!, { tone: 'warm', length: 'long' }),
+    )
   })
 
   it('keeps the seller’s notes unless the facts contradict them', () => {
     const [facts] = homes(1)
     const home = { ...facts!, features: [] as string[], beds: 3 }
-    const text = writeDescription(home, { tone: 'crisp', length: 'long', notes: 'New roof in 2021. The pool was resurfaced last summer. Sunny kitchen with a gas range.' })
+    const text = writeDescription(home, {
+      tone: 'crisp',
+      length: 'long',
+      notes:
+        'New roof in 2021. The pool was resurfaced last summer. Sunny kitchen with a gas range.',
+    })
     expect(text).toContain('New roof in 2021.')
     expect(text).toContain('Sunny kitchen with a gas range.')
     expect(text).not.toContain('pool')
@@ -73,8 +110,13 @@ describe('the offline description writer', () => {
   it('rewrites a pasted description: drops what the facts contradict and what the check refuses, and adds the bedrooms', () => {
     const [facts] = homes(1)
     const home = { ...facts!, beds: 3, features: ['deck'] }
-    const pasted = 'Cute house!!!  4 bedrooms, pool. perfect for a young couple. The kitchen cabinets were refinished in oak last spring.'
-    const text = rewriteDescription(pasted, home, { tone: 'warm', length: 'long', keepSentence: (sentence) => checkFairHousing(sentence).length === 0 })
+    const pasted =
+      'Cute house!!!  4 bedrooms, pool. perfect for a young couple. The kitchen cabinets were refinished in oak last spring.'
+    const text = rewriteDescription(pasted, home, {
+      tone: 'warm',
+      length: 'long',
+      keepSentence: (sentence) => checkFairHousing(sentence).length === 0,
+    })
     expect(contradictionsOf(text, home)).toEqual([])
     expect(text).toMatch(/\b3 bedrooms\b/)
     expect(text).not.toMatch(/couple|!!/)

@@ -8,8 +8,9 @@ export function FairHousingFindings({ findings, clean }: { findings: Finding[]; 
   return (
     <div className="stack">
       <p>
-        {findings.length === 1 ? 'One phrase' : `${findings.length} phrases`} may state a preference by a class the Fair Housing Act protects (42 U.S.C. 3604(c)). Describe the
-        home, not who should live in it.
+        {findings.length === 1 ? 'One phrase' : `${findings.length} phrases`} may state a preference
+        by a class the Fair Housing Act protects (42 U.S.C. 3604(c)). Describe the home, not who
+        should live in it.
       </p>
       <ul className="record-list">
         {findings.map((finding, index) => (

@@ -5,17 +5,45 @@ import type { LabelledPhrase } from './fair-housing-phrases'
 // A first held-out set found recall 52%: the rules were widened and those phrases moved to the main
 // set; this is the second. Changing a rule because of a phrase here moves it to the main set too
 export const heldOutPhrases: LabelledPhrase[] = [
-  { text: 'Owner would love to see a nice young family here.', flagged: true, class: 'familial status' },
-  { text: 'Quiet building, so it is not the place for toddlers.', flagged: true, class: 'familial status' },
-  { text: 'A calm home for grown children who have moved out.', flagged: true, class: 'familial status' },
-  { text: 'Two bedrooms: just right for a pair of retirees.', flagged: true, class: 'familial status' },
+  {
+    text: 'Owner would love to see a nice young family here.',
+    flagged: true,
+    class: 'familial status',
+  },
+  {
+    text: 'Quiet building, so it is not the place for toddlers.',
+    flagged: true,
+    class: 'familial status',
+  },
+  {
+    text: 'A calm home for grown children who have moved out.',
+    flagged: true,
+    class: 'familial status',
+  },
+  {
+    text: 'Two bedrooms: just right for a pair of retirees.',
+    flagged: true,
+    class: 'familial status',
+  },
   { text: 'Great place to raise your children.', flagged: true, class: 'familial status' },
-  { text: 'Lovely home in a devout Lutheran parish neighborhood.', flagged: true, class: 'religion' },
-  { text: 'The people on this street all go to the same church.', flagged: true, class: 'religion' },
+  {
+    text: 'Lovely home in a devout Lutheran parish neighborhood.',
+    flagged: true,
+    class: 'religion',
+  },
+  {
+    text: 'The people on this street all go to the same church.',
+    flagged: true,
+    class: 'religion',
+  },
   { text: 'Would suit a Jewish buyer who keeps Shabbat.', flagged: true, class: 'religion' },
   { text: 'Surrounded by Protestant families.', flagged: true, class: 'religion' },
   { text: 'Everyone on the street is white.', flagged: true, class: 'race' },
-  { text: 'A historically Black neighborhood is a few blocks away, but this street is different.', flagged: true, class: 'race' },
+  {
+    text: 'A historically Black neighborhood is a few blocks away, but this street is different.',
+    flagged: true,
+    class: 'race',
+  },
   { text: 'Seller prefers Caucasian buyers.', flagged: true, class: 'race' },
   { text: 'People with darker skin may not feel welcome.', flagged: true, class: 'color' },
   { text: 'Tenants of a light complexion preferred.', flagged: true, class: 'color' },
@@ -29,7 +57,11 @@ export const heldOutPhrases: LabelledPhrase[] = [
   { text: 'Quiet Scandinavian neighborhood.', flagged: true, class: 'national origin' },
   { text: 'Buyers from overseas need not apply.', flagged: true, class: 'national origin' },
   { text: 'Neighbors are mostly of Mexican descent.', flagged: true, class: 'national origin' },
-  { text: 'Proof of citizenship required with every offer.', flagged: true, class: 'national origin' },
+  {
+    text: 'Proof of citizenship required with every offer.',
+    flagged: true,
+    class: 'national origin',
+  },
   { text: 'A family room and a bonus room over the garage.', flagged: false },
   { text: 'Primary bedroom with two walk-in closets.', flagged: false },
   { text: 'Short walk to Iowa State and the bus line.', flagged: false },

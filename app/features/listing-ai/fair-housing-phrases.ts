@@ -6,8 +6,10 @@ import type { ProtectedClass } from './fair-housing'
 // features that use the same words. `npm run -s listing:fair-housing -- --labelled` measures it
 export type LabelledPhrase = { text: string; flagged: boolean; class?: ProtectedClass }
 
-const flagged = (protectedClass: ProtectedClass, texts: string[]): LabelledPhrase[] => texts.map((text) => ({ text, flagged: true, class: protectedClass }))
-const acceptable = (texts: string[]): LabelledPhrase[] => texts.map((text) => ({ text, flagged: false }))
+const flagged = (protectedClass: ProtectedClass, texts: string[]): LabelledPhrase[] =>
+  texts.map((text) => ({ text, flagged: true, class: protectedClass }))
+const acceptable = (texts: string[]): LabelledPhrase[] =>
+  texts.map((text) => ({ text, flagged: false }))
 
 export const labelledPhrases: LabelledPhrase[] = [
   ...flagged('familial status', [
@@ -162,7 +164,7 @@ export const labelledPhrases: LabelledPhrase[] = [
     'No physical handicaps.',
   ]),
   ...flagged('national origin', [
-    "Only Americans, please.",
+    'Only Americans, please.',
     'A quiet Hispanic neighborhood.',
     'English speakers only.',
     'Must speak English.',
@@ -187,8 +189,8 @@ export const labelledPhrases: LabelledPhrase[] = [
     'Native-born Americans preferred.',
   ]),
   ...acceptable([
-    "Seller has a bachelor’s degree in architecture and designed the addition.",
-    "Listed by a woman-owned brokerage in town.",
+    'Seller has a bachelor’s degree in architecture and designed the addition.',
+    'Listed by a woman-owned brokerage in town.',
     "Home office fits a desk for a bachelor's degree student or a remote worker.",
     'Spacious family room with a fireplace.',
     'Master bedroom with a walk-in closet.',
@@ -351,9 +353,17 @@ export const labelledPhrases: LabelledPhrase[] = [
   // the first held-out set (fair-housing-held-out.ts): the check found 14 of its 27 violations
   // (recall 52%, precision 100%); the rules were then widened, so these are no longer held out
   { text: 'This home would suit a couple with no kids.', flagged: true, class: 'familial status' },
-  { text: 'Sorry, no small children because of the steep stairs.', flagged: true, class: 'familial status' },
+  {
+    text: 'Sorry, no small children because of the steep stairs.',
+    flagged: true,
+    class: 'familial status',
+  },
   { text: 'Owner prefers to sell to a retired couple.', flagged: true, class: 'familial status' },
-  { text: 'A wonderful place for a family with young kids.', flagged: true, class: 'familial status' },
+  {
+    text: 'A wonderful place for a family with young kids.',
+    flagged: true,
+    class: 'familial status',
+  },
   { text: 'Best for one or two adults.', flagged: true, class: 'familial status' },
   { text: 'Newly married? This is your first home.', flagged: true, class: 'familial status' },
   { text: 'Located in a peaceful, Christian-friendly area.', flagged: true, class: 'religion' },
@@ -369,7 +379,11 @@ export const labelledPhrases: LabelledPhrase[] = [
   { text: 'Suits a woman living alone.', flagged: true, class: 'sex' },
   { text: 'Looking for a male buyer for this cabin.', flagged: true, class: 'sex' },
   { text: 'No female tenants.', flagged: true, class: 'sex' },
-  { text: 'Not wheelchair friendly, so please do not apply if you use one.', flagged: true, class: 'handicap' },
+  {
+    text: 'Not wheelchair friendly, so please do not apply if you use one.',
+    flagged: true,
+    class: 'handicap',
+  },
   { text: 'Tenants with mental illness need not apply.', flagged: true, class: 'handicap' },
   { text: 'Buyers must be in good health.', flagged: true, class: 'handicap' },
   { text: 'Not a good fit for anyone with a disability.', flagged: true, class: 'handicap' },

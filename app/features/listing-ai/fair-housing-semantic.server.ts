@@ -1,7 +1,13 @@
 import { embedTexts, loadEmbeddings } from '~/features/search/embeddings.server'
 import { rememberedByPath } from '~/platform/remembered-by-path'
 import { singleton } from '~/platform/singleton.server'
-import { checkFairHousing, classSuggestion, classWhy, type FairHousingFinding, type ProtectedClass } from './fair-housing'
+import {
+  checkFairHousing,
+  classSuggestion,
+  classWhy,
+  type FairHousingFinding,
+  type ProtectedClass,
+} from './fair-housing'
 import { labelledPhrases } from './fair-housing-phrases'
 
 // The fair-housing check's second stage: each sentence is compared, by the meaning the sentence
@@ -14,7 +20,10 @@ const neighbours = 5
 const similarityFloor = 0.5
 
 type Vectors = { texts: string[]; vectors: number[][] }
-const state = singleton('fair-housing-vectors', () => ({ vectors: undefined as Vectors | undefined, loading: undefined as Promise<void> | undefined }))
+const state = singleton('fair-housing-vectors', () => ({
+  vectors: undefined as Vectors | undefined,
+  loading: undefined as Promise<void> | undefined,
+}))
 
 // the labelled phrases' vectors, once per instance (about 2 s of CPU at start)
 export function loadFairHousingVectors(): Promise<void> {
@@ -29,7 +38,10 @@ export function loadFairHousingVectors(): Promise<void> {
 
 // the rules' findings and the semantic stage's, remembered per text (a description is checked on
 // every view of its score)
-export const checkFairHousingFully = rememberedByPath((text: string) => withSemanticStage(text), 500)
+export const checkFairHousingFully = rememberedByPath(
+  (text: string) => withSemanticStage(text),
+  500,
+)
 
 async function withSemanticStage(text: string): Promise<FairHousingFinding[]> {
   const clear = checkFairHousing(text)
@@ -41,7 +53,13 @@ async function withSemanticStage(text: string): Promise<FairHousingFinding[]> {
   sentences.forEach((sentence, index) => {
     const found = nearestClass(vectors[index]!, sentence.text)
     if (!found) return
-    if (clear.some((finding) => finding.class === found && finding.start < sentence.end && finding.end > sentence.start)) return
+    if (
+      clear.some(
+        (finding) =>
+          finding.class === found && finding.start < sentence.end && finding.end > sentence.start,
+      )
+    )
+      return
     possible.push({
       class: found,
       words: sentence.text,
@@ -68,7 +86,8 @@ function nearestClass(vector: number[], text: string): ProtectedClass | null {
   let acceptable = 0
   for (const { index, similarity } of nearest) {
     const phrase = labelledPhrases[index]!
-    if (phrase.flagged && phrase.class) votes.set(phrase.class, (votes.get(phrase.class) ?? 0) + similarity)
+    if (phrase.flagged && phrase.class)
+      votes.set(phrase.class, (votes.get(phrase.class) ?? 0) + similarity)
     else acceptable += similarity
   }
   const [best] = [...votes].sort((a, b) => b[1] - a[1])

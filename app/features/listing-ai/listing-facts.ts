@@ -3,7 +3,22 @@ import type { Listing } from '~/features/listings/listing'
 // what the writer and the checks know of a home: its listing's facts and its place
 export type ListingFacts = Pick<
   Listing,
-  'beds' | 'baths' | 'fullBaths' | 'halfBaths' | 'sqft' | 'lotSqft' | 'yearBuilt' | 'yearRemodeled' | 'propertyType' | 'style' | 'stories' | 'garageSpaces' | 'basementSqft' | 'fireplaces' | 'features' | 'neighborhood'
+  | 'beds'
+  | 'baths'
+  | 'fullBaths'
+  | 'halfBaths'
+  | 'sqft'
+  | 'lotSqft'
+  | 'yearBuilt'
+  | 'yearRemodeled'
+  | 'propertyType'
+  | 'style'
+  | 'stories'
+  | 'garageSpaces'
+  | 'basementSqft'
+  | 'fireplaces'
+  | 'features'
+  | 'neighborhood'
 > & { city: string }
 
 export function factsOf(listing: Listing): ListingFacts {
@@ -27,4 +42,3 @@ export function factsOf(listing: Listing): ListingFacts {
     city: listing.address.city,
   }
 }
-

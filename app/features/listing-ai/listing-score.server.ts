@@ -24,7 +24,11 @@ export const fixPlaces = (listingId: string) => ({
 
 export async function listingScore(listing: Listing, now = Date.now()): Promise<ListingScore> {
   const facts = factsOf(listing)
-  const [photos, interest, findings] = await Promise.all([photoSignals(listing.photos ?? []), interestOf(listing, now), checkFairHousingFully(listing.description)])
+  const [photos, interest, findings] = await Promise.all([
+    photoSignals(listing.photos ?? []),
+    interestOf(listing, now),
+    checkFairHousingFully(listing.description),
+  ])
   return scoreListing(
     {
       listing,
@@ -42,10 +46,19 @@ export async function listingScore(listing: Listing, now = Date.now()): Promise<
 // the valuation the price step gave: the home's own record when the address is one of the
 // market's (its past sale left out), otherwise its facts at its neighborhood
 export function estimateOf(listing: Listing): { value: number; low: number; high: number } | null {
-  const home = findByAddress(listing.address.line1).find((candidate) => candidate.address.zip === listing.address.zip) ?? null
+  const home =
+    findByAddress(listing.address.line1).find(
+      (candidate) => candidate.address.zip === listing.address.zip,
+    ) ?? null
   try {
     const valuation = draftValuation({
-      property: { homeId: home?.id ?? null, address: listing.address, neighborhood: listing.neighborhood, lat: listing.lat, lng: listing.lng },
+      property: {
+        homeId: home?.id ?? null,
+        address: listing.address,
+        neighborhood: listing.neighborhood,
+        lat: listing.lat,
+        lng: listing.lng,
+      },
       details: editFormOf(listing),
     })
     return valuation?.estimate ?? null
@@ -61,11 +74,26 @@ async function interestOf(listing: Listing, now: number): Promise<Interest | nul
   if (!listing.listedAt) return null
   const similar = listingCatalog()
     .all()
-    .filter((other) => other.id !== listing.id && other.status === 'active' && other.neighborhood === listing.neighborhood && other.listedAt)
+    .filter(
+      (other) =>
+        other.id !== listing.id &&
+        other.status === 'active' &&
+        other.neighborhood === listing.neighborhood &&
+        other.listedAt,
+    )
     .sort((a, b) => Math.abs(a.price - listing.price) - Math.abs(b.price - listing.price))
     .slice(0, similarLimit)
-  const [own, ...others] = await Promise.all([listing, ...similar].map((home) => viewsPerDay(home, now)))
-  if (similar.length === 0) return { daysOnMarket: daysOn(listing, now), viewsPerDay: own!, similar: 0, medianDays: 0, medianViewsPerDay: 0 }
+  const [own, ...others] = await Promise.all(
+    [listing, ...similar].map((home) => viewsPerDay(home, now)),
+  )
+  if (similar.length === 0)
+    return {
+      daysOnMarket: daysOn(listing, now),
+      viewsPerDay: own!,
+      similar: 0,
+      medianDays: 0,
+      medianViewsPerDay: 0,
+    }
   return {
     daysOnMarket: daysOn(listing, now),
     viewsPerDay: own!,
@@ -75,12 +103,18 @@ async function interestOf(listing: Listing, now: number): Promise<Interest | nul
   }
 }
 
-const daysOn = (listing: Listing, now: number) => Math.max(0, Math.floor((now - (listing.listedAt ?? now)) / dayMs))
+const daysOn = (listing: Listing, now: number) =>
+  Math.max(0, Math.floor((now - (listing.listedAt ?? now)) / dayMs))
 
 async function viewsPerDay(listing: Listing, now: number): Promise<number> {
   const days = Math.min(30, Math.max(1, daysOn(listing, now)))
   const since = now - days * dayMs
-  const counted = await db().collection('events').where('path', '==', `/property/${listing.id}`).where('at', '>=', since).count().get()
+  const counted = await db()
+    .collection('events')
+    .where('path', '==', `/property/${listing.id}`)
+    .where('at', '>=', since)
+    .count()
+    .get()
   return counted.data().count / days
 }
 
@@ -92,18 +126,28 @@ function median(values: number[]): number {
 
 // /listing-optimization: each listing for sale or pending, with its score and its most valuable fix
 export async function optimizationOverview(uid: string, now = Date.now()) {
-  const own = (await sellerListings(uid)).filter((listing) => listing.status === 'active' || listing.status === 'pending')
+  const own = (await sellerListings(uid)).filter(
+    (listing) => listing.status === 'active' || listing.status === 'pending',
+  )
   return Promise.all(
     own.map(async (listing) => {
       const score = await listingScore(listing, now)
-      const [weakest] = [...score.parts].filter((part) => part.fix).sort((a, b) => b.weight - b.points - (a.weight - a.points))
+      const [weakest] = [...score.parts]
+        .filter((part) => part.fix)
+        .sort((a, b) => b.weight - b.points - (a.weight - a.points))
       return {
         id: listing.id,
         address: formatAddress(listing.address),
         status: listing.status,
         price: listing.price,
         total: score.total,
-        weakest: weakest ? { label: weakest.label, missing: Math.round(weakest.weight - weakest.points), fix: weakest.fix! } : null,
+        weakest: weakest
+          ? {
+              label: weakest.label,
+              missing: Math.round(weakest.weight - weakest.points),
+              fix: weakest.fix!,
+            }
+          : null,
       }
     }),
   )
@@ -119,6 +163,8 @@ export async function optimizationOf(uid: string, listingId: string, now = Date.
     price: listing.price,
     description: listing.description,
     score,
-    findings: (await checkFairHousingFully(listing.description)).map(({ start: _start, end: _end, ...finding }) => finding),
+    findings: (await checkFairHousingFully(listing.description)).map(
+      ({ start: _start, end: _end, ...finding }) => finding,
+    ),
   }
 }

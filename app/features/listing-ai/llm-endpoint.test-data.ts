@@ -7,7 +7,11 @@ const settings = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const
 
 // a language model endpoint answered at the HTTP layer by a real local server, as a provider
 // would, with the LLM settings pointing at it for the file's tests and restored after them
-export function serveLocalLlmEndpoint(options: { path: string; apiKey: string; answer: (request: IncomingMessage, body: string, response: ServerResponse) => void }) {
+export function serveLocalLlmEndpoint(options: {
+  path: string
+  apiKey: string
+  answer: (request: IncomingMessage, body: string, response: ServerResponse) => void
+}) {
   const server = createServer((request, response) => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))

@@ -17,7 +17,11 @@ function settings(): LlmSettings | null {
 export const llmConfigured = () => settings() !== null
 
 const lengthWords: Record<Length, string> = { short: '40 to 80 words', long: '120 to 200 words' }
-const toneWords: Record<Tone, string> = { warm: 'warm and welcoming', crisp: 'crisp and factual', polished: 'polished and upscale, never flowery' }
+const toneWords: Record<Tone, string> = {
+  warm: 'warm and welcoming',
+  crisp: 'crisp and factual',
+  polished: 'polished and upscale, never flowery',
+}
 
 const systemPrompt = [
   'You write real estate listing descriptions for homes for sale in the United States.',
@@ -29,14 +33,22 @@ const systemPrompt = [
 
 type Request = { tone: Tone; length: Length; notes?: string; pasted?: string; variant?: number }
 
-export async function llmDescription(facts: ListingFacts, request: Request, { timeoutMs = 15_000 }: { timeoutMs?: number } = {}): Promise<string | null> {
+export async function llmDescription(
+  facts: ListingFacts,
+  request: Request,
+  { timeoutMs = 15_000 }: { timeoutMs?: number } = {},
+): Promise<string | null> {
   const llm = settings()
   if (!llm) return null
   const user = [
     `Facts (JSON): ${JSON.stringify(facts)}`,
     `Tone: ${toneWords[request.tone]}. Length: ${lengthWords[request.length]}.`,
-    request.notes ? `The seller's notes (use what the facts do not contradict): ${request.notes}` : '',
-    request.pasted ? `Rewrite this description, keeping its true and specific details: ${request.pasted}` : '',
+    request.notes
+      ? `The seller's notes (use what the facts do not contradict): ${request.notes}`
+      : '',
+    request.pasted
+      ? `Rewrite this description, keeping its true and specific details: ${request.pasted}`
+      : '',
   ]
     .filter(Boolean)
     .join('\n')
@@ -45,11 +57,21 @@ export async function llmDescription(facts: ListingFacts, request: Request, { ti
     const response = await fetch(`${llm.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${llm.apiKey}` },
-      body: JSON.stringify({ model: llm.model, temperature: 0.7, messages: [{ role: 'system', content: systemPrompt }, { role: 'user', content: user }] }),
+      body: JSON.stringify({
+        model: llm.model,
+        temperature: 0.7,
+        messages: [
+          { role: 'system', content: systemPrompt },
+          { role: 'user', content: user },
+        ],
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     })
     if (!response.ok) {
-      logger.warn({ event: 'listing-ai.model-refused', status: response.status, ms: Date.now() - started }, 'the language model endpoint refused')
+      logger.warn(
+        { event: 'listing-ai.model-refused', status: response.status, ms: Date.now() - started },
+        'the language model endpoint refused',
+      )
       return null
     }
     const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> }
@@ -57,7 +79,14 @@ export async function llmDescription(facts: ListingFacts, request: Request, { ti
     const text = typeof content === 'string' ? content.trim() : ''
     return text.length > 0 ? text.slice(0, 4000) : null
   } catch (error) {
-    logger.warn({ event: 'listing-ai.model-failed', reason: error instanceof Error ? error.name : 'unknown', ms: Date.now() - started }, 'the language model endpoint failed')
+    logger.warn(
+      {
+        event: 'listing-ai.model-failed',
+        reason: error instanceof Error ? error.name : 'unknown',
+        ms: Date.now() - started,
+      },
+      'the language model endpoint failed',
+    )
     return null
   }
 }

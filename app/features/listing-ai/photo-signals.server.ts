@@ -5,7 +5,13 @@ import { readFile } from '~/platform/storage/storage.server'
 
 // what a listing score needs to know about one photo: its size, how dark it is (mean luminance,
 // 0–255) and a perceptual hash (64-bit difference hash) that finds the same shot uploaded twice
-export type PhotoSignal = { id: string; width: number; height: number; luminance: number | null; hash: string | null }
+export type PhotoSignal = {
+  id: string
+  width: number
+  height: number
+  luminance: number | null
+  hash: string | null
+}
 
 // a photo id names one stored image for good (a changed photo is a new id), so its signals are
 // computed once per instance
@@ -15,7 +21,13 @@ export async function photoSignals(photos: ListingPhoto[]): Promise<PhotoSignal[
   return Promise.all(
     photos.map(async (photo) => {
       const measured = await signalOf(photo.id).catch(() => null)
-      return { id: photo.id, width: photo.width, height: photo.height, luminance: measured?.luminance ?? null, hash: measured?.hash ?? null }
+      return {
+        id: photo.id,
+        width: photo.width,
+        height: photo.height,
+        luminance: measured?.luminance ?? null,
+        hash: measured?.hash ?? null,
+      }
     }),
   )
 }
@@ -23,7 +35,10 @@ export async function photoSignals(photos: ListingPhoto[]): Promise<PhotoSignal[
 async function measure(photoId: string): Promise<{ luminance: number; hash: string } | null> {
   const file = await readFile(`photos/${photoId}/small.jpg`)
   if (!file) return null
-  const [stats, hash] = await Promise.all([sharp(file.bytes).greyscale().stats(), differenceHash(file.bytes)])
+  const [stats, hash] = await Promise.all([
+    sharp(file.bytes).greyscale().stats(),
+    differenceHash(file.bytes),
+  ])
   return { luminance: stats.channels[0]!.mean, hash }
 }
 

@@ -11,7 +11,9 @@ describe('readability', () => {
 
   it('scores short plain sentences as easier than long technical ones', () => {
     const plain = readabilityOf('The house is bright. The yard is big. The kitchen has new tiles.')
-    const hard = readabilityOf('Exceptionally sophisticated architectural considerations characterize this extraordinarily comprehensive residential opportunity, incorporating innumerable contemporary amenities.')
+    const hard = readabilityOf(
+      'Exceptionally sophisticated architectural considerations characterize this extraordinarily comprehensive residential opportunity, incorporating innumerable contemporary amenities.',
+    )
     expect(plain.words).toBe(13)
     expect(plain.sentences).toBe(3)
     expect(plain.readingEase).toBeGreaterThan(80)

@@ -24,7 +24,13 @@ export const WriteSchema = z.object({
 })
 
 // rewrite a pasted description against the listing's facts
-export const RewriteSchema = z.object({ intent: z.literal('rewrite'), tone, length, text: text('the description to rewrite'), variant })
+export const RewriteSchema = z.object({
+  intent: z.literal('rewrite'),
+  tone,
+  length,
+  text: text('the description to rewrite'),
+  variant,
+})
 
 // check any text for fair-housing wording (no listing needed)
 export const CheckSchema = z.object({ intent: z.literal('check'), text: text('the text to check') })
@@ -36,5 +42,8 @@ export const SaveDescriptionSchema = z.object({
     .string({ required_error: 'Enter the description' })
     .trim()
     .min(descriptionLength.min, `Write at least ${descriptionLength.min} characters`)
-    .max(descriptionLength.max, `Keep the description under ${formatNumber(descriptionLength.max)} characters`),
+    .max(
+      descriptionLength.max,
+      `Keep the description under ${formatNumber(descriptionLength.max)} characters`,
+    ),
 })

@@ -9,7 +9,11 @@ function seedOf(id: string) {
   return value
 }
 
-type IllustrationProps = { listing: Pick<Listing, 'id' | 'stories' | 'garageSpaces' | 'propertyType'>; view?: 'front' | 'side'; label?: string }
+type IllustrationProps = {
+  listing: Pick<Listing, 'id' | 'stories' | 'garageSpaces' | 'propertyType'>
+  view?: 'front' | 'side'
+  label?: string
+}
 
 // photos are not in the data: a generated drawing from the home's facts, said to be one where it is
 // the subject (`label`); on a card it is decoration beside the home's own heading
@@ -22,16 +26,34 @@ export function HouseIllustration({ listing, view = 'front', label }: Illustrati
   const garage = listing.garageSpaces > 0
   const width = view === 'side' ? 150 : 180
   return (
-    <svg viewBox="0 0 320 200" className="house-illustration" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+    <svg
+      viewBox="0 0 320 200"
+      className="house-illustration"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
       <rect width="320" height="200" fill="#eef4f8" />
       <rect y="160" width="320" height="40" fill="#cfe3c4" />
       <rect x="40" y={bodyTop} width={width} height={160 - bodyTop} fill={wall} stroke="#5b6470" />
-      <polygon points={`30,${bodyTop} ${40 + width / 2},${bodyTop - 40} ${50 + width},${bodyTop}`} fill={roof} />
+      <polygon
+        points={`30,${bodyTop} ${40 + width / 2},${bodyTop - 40} ${50 + width},${bodyTop}`}
+        fill={roof}
+      />
       <rect x={40 + width / 2 - 14} y="120" width="28" height="40" fill="#6d5a48" />
       <rect x="60" y={bodyTop + 20} width="30" height="24" fill="#ffffff" stroke="#5b6470" />
-      <rect x={width - 10} y={bodyTop + 20} width="30" height="24" fill="#ffffff" stroke="#5b6470" />
-      {garage ? <rect x={50 + width} y="105" width="80" height="55" fill={wall} stroke="#5b6470" /> : null}
-      {garage ? <rect x={60 + width} y="118" width="60" height="42" fill="#c9ced4" stroke="#5b6470" /> : null}
+      <rect
+        x={width - 10}
+        y={bodyTop + 20}
+        width="30"
+        height="24"
+        fill="#ffffff"
+        stroke="#5b6470"
+      />
+      {garage ? (
+        <rect x={50 + width} y="105" width="80" height="55" fill={wall} stroke="#5b6470" />
+      ) : null}
+      {garage ? (
+        <rect x={60 + width} y="118" width="60" height="42" fill="#c9ced4" stroke="#5b6470" />
+      ) : null}
     </svg>
   )
 }

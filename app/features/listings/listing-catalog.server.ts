@@ -100,7 +100,10 @@ class FirestoreListingCatalog implements ListingCatalog {
       if (isCompleteListing(listing)) changes.upserted.push(listing)
       else {
         // one half-written document must not take search down for every listing: left out, and said
-        logger.warn({ event: 'listings.incomplete-skipped', listingId: change.doc.id }, 'listing left out: fields missing')
+        logger.warn(
+          { event: 'listings.incomplete-skipped', listingId: change.doc.id },
+          'listing left out: fields missing',
+        )
         if (this.#listings.has(change.doc.id)) changes.removed.push(change.doc.id)
       }
     }
@@ -113,7 +116,10 @@ class FirestoreListingCatalog implements ListingCatalog {
       try {
         subscriber(changes)
       } catch (error) {
-        logger.error({ event: 'listings.subscriber-failed', err: error }, 'listing change not taken')
+        logger.error(
+          { event: 'listings.subscriber-failed', err: error },
+          'listing change not taken',
+        )
       }
     }
   }
@@ -122,6 +128,14 @@ class FirestoreListingCatalog implements ListingCatalog {
 // what the index, the map and the cards read of every listing
 function isCompleteListing(data: Record<string, unknown>): data is Listing {
   const address = data.address as Record<string, unknown> | undefined
-  const numbers = ['price', 'beds', 'baths', 'sqft', 'lat', 'lng'].every((field) => typeof data[field] === 'number' && Number.isFinite(data[field]))
-  return numbers && Array.isArray(data.features) && typeof data.status === 'string' && typeof address?.line1 === 'string' && typeof address.city === 'string'
+  const numbers = ['price', 'beds', 'baths', 'sqft', 'lat', 'lng'].every(
+    (field) => typeof data[field] === 'number' && Number.isFinite(data[field]),
+  )
+  return (
+    numbers &&
+    Array.isArray(data.features) &&
+    typeof data.status === 'string' &&
+    typeof address?.line1 === 'string' &&
+    typeof address.city === 'string'
+  )
 }

@@ -26,7 +26,13 @@ export type Listing = Home & {
   plan?: string
   // a seller's listing whose plan costs something today: where its payment stands, after the plan
   // order it names (features/sellers/plan-checkout.server.ts); the order's webhook moves it
-  planPayment?: { status: 'pending' | 'paid' | 'failed'; orderId: string | null; attempt: number; updatedAt: number; paidAt?: number }
+  planPayment?: {
+    status: 'pending' | 'paid' | 'failed'
+    orderId: string | null
+    attempt: number
+    updatedAt: number
+    paidAt?: number
+  }
   // the seller's photos, first one first (none for the market's homes, which show drawings)
   photos?: ListingPhoto[]
   // the asking price for active and pending homes, the sale price for sold ones
@@ -58,7 +64,12 @@ export const featureLabels: Record<string, string> = {
   'excellent-heating': 'Excellent heating',
 }
 
-export const statusLabels: Record<ListingStatus, string> = { active: 'For sale', pending: 'Sale pending', sold: 'Sold', withdrawn: 'Withdrawn' }
+export const statusLabels: Record<ListingStatus, string> = {
+  active: 'For sale',
+  pending: 'Sale pending',
+  sold: 'Sold',
+  withdrawn: 'Withdrawn',
+}
 
 // where a listing's price comes from, as its page says it
 export function priceSourceOf(listing: Pick<Listing, 'source' | 'feed'>): string {
@@ -78,6 +89,9 @@ export const formatDay = (ms: number) => {
   const { shortMonth, day, year } = clockParts(ms)
   return `${shortMonth} ${day}, ${year}`
 }
-export const pricePerSqft = (listing: Pick<Listing, 'price' | 'sqft'>) => (listing.sqft > 0 ? Math.round(listing.price / listing.sqft) : 0)
-export const formatAddress = (address: Address) => `${address.line1}, ${address.city}, ${address.state} ${address.zip}`
-export const formatBaths = (baths: number) => (Number.isInteger(baths) ? String(baths) : baths.toFixed(1))
+export const pricePerSqft = (listing: Pick<Listing, 'price' | 'sqft'>) =>
+  listing.sqft > 0 ? Math.round(listing.price / listing.sqft) : 0
+export const formatAddress = (address: Address) =>
+  `${address.line1}, ${address.city}, ${address.state} ${address.zip}`
+export const formatBaths = (baths: number) =>
+  Number.isInteger(baths) ? String(baths) : baths.toFixed(1)

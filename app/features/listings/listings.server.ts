@@ -5,7 +5,9 @@ import type { Listing } from './listing'
 import { openListingCatalog, type ListingCatalog } from './listing-catalog.server'
 
 // this instance's listing catalog, opened at start (see features/startup)
-const current = singleton('listing-catalog', () => ({ catalog: undefined as ListingCatalog | undefined }))
+const current = singleton('listing-catalog', () => ({
+  catalog: undefined as ListingCatalog | undefined,
+}))
 
 export async function startListingCatalog(): Promise<ListingCatalog> {
   current.catalog ??= openListingCatalog(db())
@@ -35,5 +37,5 @@ export async function findListing(id: string): Promise<Listing | null> {
   const known = listingCatalog().get(id)
   if (known) return known
   const snapshot = await db().collection('listings').doc(id).get()
-  return snapshot.exists ? ({ ...(snapshot.data() as Listing), id: snapshot.id }) : null
+  return snapshot.exists ? { ...(snapshot.data() as Listing), id: snapshot.id } : null
 }

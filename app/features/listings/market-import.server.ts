@@ -11,7 +11,11 @@ const batchSize = 400
 // the seller a home of the market has after an import: the one it has (a seller's listing keeps its
 // seller), else `sellerId` for a home on the market (active or pending) when one is given (the demo
 // seller, ADR 053), else none
-export function importedSellerOf(fresh: Listing, before: Listing | undefined, sellerId: string | null): string | null {
+export function importedSellerOf(
+  fresh: Listing,
+  before: Listing | undefined,
+  sellerId: string | null,
+): string | null {
   if (before?.sellerId) return before.sellerId
   return sellerId && fresh.status !== 'sold' ? sellerId : null
 }
@@ -21,13 +25,23 @@ export function importedSellerOf(fresh: Listing, before: Listing | undefined, se
 // the market that have no seller get `sellerId` when it is given: the embedded default gives the
 // demo seller, a real project none unless `data:import --seller` names one. Running servers hear
 // of the writes through their catalog's listener
-export async function importAmesMarket({ force = false, sellerId = null }: { force?: boolean; sellerId?: string | null } = {}): Promise<{ written: number; skipped: boolean }> {
+export async function importAmesMarket({
+  force = false,
+  sellerId = null,
+}: { force?: boolean; sellerId?: string | null } = {}): Promise<{
+  written: number
+  skipped: boolean
+}> {
   const market = amesMarket()
-  const stored = (await listings().where('source', '==', 'ames').get()).docs.map((document) => document.data() as Listing)
+  const stored = (await listings().where('source', '==', 'ames').get()).docs.map(
+    (document) => document.data() as Listing,
+  )
   const existing = new Map(stored.map((listing) => [listing.id, listing]))
   // a market imported before its homes had a seller is imported again to give them one
-  const sellerMissing = sellerId !== null && stored.some((listing) => listing.status !== 'sold' && !listing.sellerId)
-  if (!force && existing.size === market.length && !sellerMissing) return { written: 0, skipped: true }
+  const sellerMissing =
+    sellerId !== null && stored.some((listing) => listing.status !== 'sold' && !listing.sellerId)
+  if (!force && existing.size === market.length && !sellerMissing)
+    return { written: 0, skipped: true }
   const now = Date.now()
   let written = 0
   for (let start = 0; start < market.length; start += batchSize) {
@@ -36,7 +50,12 @@ export async function importAmesMarket({ force = false, sellerId = null }: { for
       const fresh = listingFromMarketHome(home, now)
       const before = existing.get(home.id)
       const listing: Listing = before
-        ? { ...fresh, createdAt: before.createdAt, listedAt: fresh.listedAt === null ? null : (before.listedAt ?? fresh.listedAt), sellerId: importedSellerOf(fresh, before, sellerId) }
+        ? {
+            ...fresh,
+            createdAt: before.createdAt,
+            listedAt: fresh.listedAt === null ? null : (before.listedAt ?? fresh.listedAt),
+            sellerId: importedSellerOf(fresh, before, sellerId),
+          }
         : { ...fresh, sellerId: importedSellerOf(fresh, undefined, sellerId) }
       batch.set(listings().doc(home.id), checkDocument(listing))
       written += 1

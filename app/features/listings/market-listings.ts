@@ -71,9 +71,21 @@ function describeHome(home: MarketHome): string {
       `It has a ${formatNumber(home.basementSqft)} sq ft basement${home.features.includes('finished-basement') ? ', partly finished' : ''}.`,
     )
   }
-  if (home.garageSpaces > 0) sentences.push(`The garage holds ${home.garageSpaces} car${home.garageSpaces === 1 ? '' : 's'}.`)
+  if (home.garageSpaces > 0)
+    sentences.push(
+      `The garage holds ${home.garageSpaces} car${home.garageSpaces === 1 ? '' : 's'}.`,
+    )
   const extras = home.features
-    .filter((feature) => !['attached-garage', 'detached-garage', 'basement', 'finished-basement', 'remodeled'].includes(feature))
+    .filter(
+      (feature) =>
+        ![
+          'attached-garage',
+          'detached-garage',
+          'basement',
+          'finished-basement',
+          'remodeled',
+        ].includes(feature),
+    )
     .map((feature) => featureLabels[feature]?.toLowerCase())
     .filter(Boolean)
   if (extras.length > 0) sentences.push(`Features recorded: ${extras.join(', ')}.`)

@@ -11,8 +11,10 @@ export const photoMessages = {
   notFound: 'We could not find that photo among yours.',
   altRequired: 'Describe what the photo shows',
   altTooLong: `A description can be at most ${maxAltLength} characters`,
-  uploadFailed: 'The photos could not be sent. Check your connection, or choose fewer or smaller photos, and try again',
-  tooManyUploads: (wait: string) => `You have added a lot of photos in the last hour. You can add more in ${wait}.`,
+  uploadFailed:
+    'The photos could not be sent. Check your connection, or choose fewer or smaller photos, and try again',
+  tooManyUploads: (wait: string) =>
+    `You have added a lot of photos in the last hour. You can add more in ${wait}.`,
   added: (count: number) => ({ title: count === 1 ? 'Photo added' : `${count} photos added` }),
   removed: { title: 'Photo removed' },
   saved: { title: 'Descriptions saved' },

@@ -13,13 +13,24 @@ afterAll(() => stopListingCatalog())
 
 test('neighborhood names and summaries follow the catalog as listings are written and deleted', async () => {
   const name = `Catalog Village ${randomUUID().slice(0, 6)}`
-  const home = { ...listingFromMarketHome(amesMarket()[0]!, Date.now()), id: `summary-${randomUUID().slice(0, 8)}`, neighborhood: name, sqft: 1_000, soldPrice: 150_000 }
+  const home = {
+    ...listingFromMarketHome(amesMarket()[0]!, Date.now()),
+    id: `summary-${randomUUID().slice(0, 8)}`,
+    neighborhood: name,
+    sqft: 1_000,
+    soldPrice: 150_000,
+  }
   expect(neighborhoodSummary(name)).toBeNull()
   const ref = db().doc(`listings/${home.id}`)
   await ref.set(home)
   try {
     await vi.waitFor(() => expect(neighborhoodNames()).toContain(name), { timeout: 5_000 })
-    expect(neighborhoodSummary(name)).toMatchObject({ name, sales: 1, medianPrice: 150_000, medianPricePerSqft: 150 })
+    expect(neighborhoodSummary(name)).toMatchObject({
+      name,
+      sales: 1,
+      medianPrice: 150_000,
+      medianPricePerSqft: 150,
+    })
   } finally {
     await ref.delete()
   }

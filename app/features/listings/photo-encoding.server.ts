@@ -7,7 +7,12 @@ import { logger } from '~/platform/logger.server'
 // which kept it: ten 9 MB photo sets raised the server's resident memory from 0.7 GB to 2.1 GB
 // while its JavaScript heaps stayed where they were. A process that ends gives all of it back.
 
-export type EncodeRequest = { bytes: Uint8Array; type: 'jpeg' | 'png' | 'webp'; widths: Record<string, number>; maxPixels: number }
+export type EncodeRequest = {
+  bytes: Uint8Array
+  type: 'jpeg' | 'png' | 'webp'
+  widths: Record<string, number>
+  maxPixels: number
+}
 export type EncodeAnswer =
   | { ok: true; width: number; height: number; sizes: Record<string, Uint8Array> }
   | { ok: false; reason: 'not-an-image' | 'too-many-pixels' | 'unreadable'; detail?: string }
@@ -52,7 +57,8 @@ let encoding = 0
 const waiting: Array<() => void> = []
 
 async function turn<T>(work: () => Promise<T>): Promise<T> {
-  if (encoding >= concurrentPhotoEncodings) await new Promise<void>((resolve) => waiting.push(resolve))
+  if (encoding >= concurrentPhotoEncodings)
+    await new Promise<void>((resolve) => waiting.push(resolve))
   encoding += 1
   try {
     return await work()
@@ -68,14 +74,24 @@ export function encodePhoto(request: EncodeRequest): Promise<EncodeAnswer> {
 
 function encodeInChild(request: EncodeRequest): Promise<EncodeAnswer> {
   // only what node and sharp need from the environment: none of the server's settings or secrets
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } as unknown as NodeJS.ProcessEnv
-  const child = spawn(process.execPath, ['--input-type=module', '-e', program, sharpPath], { env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' })
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+  } as unknown as NodeJS.ProcessEnv
+  const child = spawn(process.execPath, ['--input-type=module', '-e', program, sharpPath], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced',
+  })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
   let answered = false
   return new Promise<EncodeAnswer>((resolve) => {
     const timer = setTimeout(() => {
-      logger.info({ event: 'photo.timeout', size: request.bytes.length, timeoutMs: encodeTimeoutMs }, 'photo process ended at its time limit')
+      logger.info(
+        { event: 'photo.timeout', size: request.bytes.length, timeoutMs: encodeTimeoutMs },
+        'photo process ended at its time limit',
+      )
       child.kill('SIGKILL')
       resolve({ ok: false, reason: 'unreadable', detail: 'time limit' })
     }, encodeTimeoutMs)
@@ -91,7 +107,11 @@ function encodeInChild(request: EncodeRequest): Promise<EncodeAnswer> {
     })
     child.once('close', (code, signal) => {
       clearTimeout(timer)
-      if (!answered && signal !== 'SIGKILL') logger.error({ event: 'photo.process-failed', code, signal, stderr: stderr.slice(-500) }, 'photo process ended without an answer')
+      if (!answered && signal !== 'SIGKILL')
+        logger.error(
+          { event: 'photo.process-failed', code, signal, stderr: stderr.slice(-500) },
+          'photo process ended without an answer',
+        )
       resolve({ ok: false, reason: 'unreadable', detail: `exit ${code ?? signal}` })
     })
     child.send(request)

@@ -24,7 +24,10 @@ export function photoUrl(photo: Pick<ListingPhoto, 'id'>, size: PhotoSize): stri
 }
 
 // a size's dimensions: the photo's width up to the size's (photos are never enlarged), height kept in proportion
-export function photoDimensions(photo: Pick<ListingPhoto, 'width' | 'height'>, size: PhotoSize): { width: number; height: number } {
+export function photoDimensions(
+  photo: Pick<ListingPhoto, 'width' | 'height'>,
+  size: PhotoSize,
+): { width: number; height: number } {
   const width = Math.min(photoSizes[size], photo.width)
   return { width, height: Math.max(1, Math.round((photo.height * width) / photo.width)) }
 }

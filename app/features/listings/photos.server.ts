@@ -5,7 +5,15 @@ import { deleteFile, putFile, readFile } from '~/platform/storage/storage.server
 import { findListing } from './listings.server'
 import { photoMessages } from './messages'
 import { encodePhoto } from './photo-encoding.server'
-import { isPhotoId, maxAltLength, maxPhotoBytes, maxPhotoPixels, photoSizes, type ListingPhoto, type PhotoSize } from './photo'
+import {
+  isPhotoId,
+  maxAltLength,
+  maxPhotoBytes,
+  maxPhotoPixels,
+  photoSizes,
+  type ListingPhoto,
+  type PhotoSize,
+} from './photo'
 
 // photos/{photoId}: who uploaded it and, once published, the listing it belongs to (ADR 027)
 export type PhotoRecord = ListingPhoto & {
@@ -22,7 +30,13 @@ export type PhotoRecord = ListingPhoto & {
 
 export type PhotoRefusal = { ok: false; message: string }
 // a photo decoded and encoded again at each size, not stored yet
-export type PreparedPhoto = { ok: true; width: number; height: number; sizes: Record<PhotoSize, Buffer>; ms: number }
+export type PreparedPhoto = {
+  ok: true
+  width: number
+  height: number
+  sizes: Record<PhotoSize, Buffer>
+  ms: number
+}
 
 const photos = () => db().collection('photos')
 const sizeNames = Object.keys(photoSizes) as PhotoSize[]
@@ -30,7 +44,8 @@ const filePath = (photoId: string, size: PhotoSize) => `photos/${photoId}/${size
 
 // the image type its first bytes say, whatever its name or the browser's Content-Type claim
 export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
-  const starts = (offset: number, ...expected: number[]) => expected.every((byte, index) => bytes[offset + index] === byte)
+  const starts = (offset: number, ...expected: number[]) =>
+    expected.every((byte, index) => bytes[offset + index] === byte)
   if (starts(0, 0xff, 0xd8, 0xff)) return 'jpeg'
   if (starts(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png'
   if (starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50)) return 'webp'
@@ -48,21 +63,51 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto | Photo
   if (!type) return refusal(photoMessages.notAnImage)
   const encoded = await encodePhoto({ bytes, type, widths: photoSizes, maxPixels: maxPhotoPixels })
   if (!encoded.ok) {
-    if (encoded.reason === 'unreadable') logger.info({ event: 'photo.unreadable', reason: encoded.detail }, 'photo could not be decoded')
-    return refusal(encoded.reason === 'too-many-pixels' ? photoMessages.tooManyPixels : encoded.reason === 'not-an-image' ? photoMessages.notAnImage : photoMessages.unreadable)
+    if (encoded.reason === 'unreadable')
+      logger.info(
+        { event: 'photo.unreadable', reason: encoded.detail },
+        'photo could not be decoded',
+      )
+    return refusal(
+      encoded.reason === 'too-many-pixels'
+        ? photoMessages.tooManyPixels
+        : encoded.reason === 'not-an-image'
+          ? photoMessages.notAnImage
+          : photoMessages.unreadable,
+    )
   }
-  const sizes = Object.fromEntries(sizeNames.map((size) => [size, Buffer.from(encoded.sizes[size]!)])) as Record<PhotoSize, Buffer>
-  return { ok: true, width: encoded.width, height: encoded.height, sizes, ms: Math.round(performance.now() - started) }
+  const sizes = Object.fromEntries(
+    sizeNames.map((size) => [size, Buffer.from(encoded.sizes[size]!)]),
+  ) as Record<PhotoSize, Buffer>
+  return {
+    ok: true,
+    width: encoded.width,
+    height: encoded.height,
+    sizes,
+    ms: Math.round(performance.now() - started),
+  }
 }
 
 // the sizes into the file store, then the photos/{id} record; a photo whose record could not be
 // written leaves no files behind
-export async function storePhoto(uid: string, prepared: PreparedPhoto, alt: string, { sourceSha256 }: { sourceSha256?: string } = {}): Promise<ListingPhoto> {
+export async function storePhoto(
+  uid: string,
+  prepared: PreparedPhoto,
+  alt: string,
+  { sourceSha256 }: { sourceSha256?: string } = {},
+): Promise<ListingPhoto> {
   const id = newPhotoId()
   const sizes = sizeNames.map((size) => [size, prepared.sizes[size]] as const)
   try {
-    await Promise.all(sizes.map(([size, bytes]) => putFile(filePath(id, size), bytes, 'image/jpeg')))
-    const photo: ListingPhoto = { id, alt: cleanAlt(alt), width: prepared.width, height: prepared.height }
+    await Promise.all(
+      sizes.map(([size, bytes]) => putFile(filePath(id, size), bytes, 'image/jpeg')),
+    )
+    const photo: ListingPhoto = {
+      id,
+      alt: cleanAlt(alt),
+      width: prepared.width,
+      height: prepared.height,
+    }
     const record: PhotoRecord = {
       ...photo,
       ownerUid: uid,
@@ -72,7 +117,10 @@ export async function storePhoto(uid: string, prepared: PreparedPhoto, alt: stri
       ...(sourceSha256 ? { sourceSha256 } : {}),
     }
     await photos().doc(id).create(record)
-    logger.info({ event: 'photo.stored', photoId: id, uid, ms: prepared.ms, bytes: record.bytes }, 'photo stored')
+    logger.info(
+      { event: 'photo.stored', photoId: id, uid, ms: prepared.ms, bytes: record.bytes },
+      'photo stored',
+    )
     return photo
   } catch (error) {
     await deleteFiles(id)
@@ -81,10 +129,18 @@ export async function storePhoto(uid: string, prepared: PreparedPhoto, alt: stri
 }
 
 // a seller's upload, checked by its bytes and stored at each size; a refusal says why
-export async function acceptPhoto(uid: string, bytes: Buffer, filename: string, { alt = 'Photo of the home' } = {}): Promise<{ ok: true; photo: ListingPhoto } | PhotoRefusal> {
+export async function acceptPhoto(
+  uid: string,
+  bytes: Buffer,
+  filename: string,
+  { alt = 'Photo of the home' } = {},
+): Promise<{ ok: true; photo: ListingPhoto } | PhotoRefusal> {
   const prepared = await preparePhoto(bytes)
   if (!prepared.ok) {
-    logger.info({ event: 'photo.refused', uid, file: filename.slice(0, 80), reason: prepared.message }, 'photo refused')
+    logger.info(
+      { event: 'photo.refused', uid, file: filename.slice(0, 80), reason: prepared.message },
+      'photo refused',
+    )
     return prepared
   }
   return { ok: true, photo: await storePhoto(uid, prepared, alt) }
@@ -92,14 +148,20 @@ export async function acceptPhoto(uid: string, bytes: Buffer, filename: string, 
 
 // at publish: the owner's photos among photoIds now belong to the listing (and are served to
 // anyone while it is not a draft); another account's ids are left alone. The ids attached
-export async function attachPhotos(uid: string, photoIds: string[], listingId: string): Promise<string[]> {
+export async function attachPhotos(
+  uid: string,
+  photoIds: string[],
+  listingId: string,
+): Promise<string[]> {
   const ids = [...new Set(photoIds.filter(isPhotoId))]
   if (ids.length === 0) return []
   return db().runTransaction(async (transaction) => {
     const snapshots = await transaction.getAll(...ids.map((id) => photos().doc(id)))
     const mine = snapshots.filter((snapshot) => {
       const record = snapshot.data() as PhotoRecord | undefined
-      return record?.ownerUid === uid && (record.listingId === null || record.listingId === listingId)
+      return (
+        record?.ownerUid === uid && (record.listingId === null || record.listingId === listingId)
+      )
     })
     for (const snapshot of mine) transaction.update(snapshot.ref, { listingId })
     return mine.map((snapshot) => snapshot.id)
@@ -108,7 +170,11 @@ export async function attachPhotos(uid: string, photoIds: string[], listingId: s
 
 // the owner's photo of a draft (no listing yet) or of `listingId`: its files and its record. False
 // when it is not theirs, or belongs to another listing
-export async function removePhoto(uid: string, photoId: string, listingId: string | null = null): Promise<boolean> {
+export async function removePhoto(
+  uid: string,
+  photoId: string,
+  listingId: string | null = null,
+): Promise<boolean> {
   const record = await ownPhoto(uid, photoId)
   if (!record || record.listingId !== listingId) return false
   await photos().doc(photoId).delete()
@@ -127,7 +193,9 @@ export async function makePhotoPublic(uid: string, photoId: string): Promise<boo
 export async function setPhotoAlt(uid: string, photoId: string, alt: string): Promise<boolean> {
   const record = await ownPhoto(uid, photoId)
   if (!record) return false
-  await photos().doc(photoId).update({ alt: cleanAlt(alt) })
+  await photos()
+    .doc(photoId)
+    .update({ alt: cleanAlt(alt) })
   return true
 }
 
@@ -139,7 +207,11 @@ export async function photoRecord(photoId: string): Promise<PhotoRecord | null> 
 
 // one size of a photo for whoever asks: anyone once its listing is published (not a draft), only
 // its owner before. Null for an unknown photo and for anyone else, alike
-export async function photoFileFor(photoId: string, size: PhotoSize, viewerUid: string | null): Promise<{ bytes: Buffer; published: boolean } | null> {
+export async function photoFileFor(
+  photoId: string,
+  size: PhotoSize,
+  viewerUid: string | null,
+): Promise<{ bytes: Buffer; published: boolean } | null> {
   const record = await photoRecord(photoId)
   if (!record) return null
   const published = record.public === true || (await isPublished(record.listingId))
@@ -169,7 +241,11 @@ function refusal(message: string): PhotoRefusal {
 
 // one line of text, no longer than the page allows
 export function cleanAlt(alt: string): string {
-  return alt.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, maxAltLength)
+  return alt
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxAltLength)
 }
 
 const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'

@@ -36,7 +36,9 @@ describe('the Ames market', () => {
       salePrice: 215000,
       saleDate: Date.UTC(2010, 4, 1),
     })
-    expect(first.features).toEqual(expect.arrayContaining(['attached-garage', 'fireplace', 'central-air', 'basement']))
+    expect(first.features).toEqual(
+      expect.arrayContaining(['attached-garage', 'fireplace', 'central-air', 'basement']),
+    )
     expect(first.features).not.toContain('pool')
     expect(first.attributes.Sale_Price).toBeUndefined()
     expect(first.attributes.Exter_Cond).toBe('Typical')
@@ -44,6 +46,8 @@ describe('the Ames market', () => {
 
   test('ids and generated addresses are stable and unique', () => {
     expect(new Set(homes.map((home) => home.id)).size).toBe(homes.length)
-    expect(parseAmesCsv(readFileSync('data/markets/ames-sales.csv', 'utf8'))[42].address).toEqual(homes[42].address)
+    expect(parseAmesCsv(readFileSync('data/markets/ames-sales.csv', 'utf8'))[42].address).toEqual(
+      homes[42].address,
+    )
   })
 })

@@ -43,7 +43,10 @@ export function parseAmesCsv(text: string): MarketHome[] {
 }
 
 function neighborhoodName(raw: string): string {
-  return raw.replace(/_/g, ' ').replace(/\bAmes\b/, 'Ames').replace(/\bRail Road\b/, 'Railroad')
+  return raw
+    .replace(/_/g, ' ')
+    .replace(/\bAmes\b/, 'Ames')
+    .replace(/\bRail Road\b/, 'Railroad')
 }
 
 function amesHome(row: Row, index: number): MarketHome {
@@ -100,8 +103,12 @@ function featuresOf(row: Row, num: (column: string) => number): string[] {
   if (num('Pool_Area') > 0) features.push('pool')
   if (row.Central_Air === 'Y') features.push('central-air')
   if (num('Total_Bsmt_SF') > 0) features.push('basement')
-  if (num('BsmtFin_SF_1') + num('BsmtFin_SF_2') > 0 && row.BsmtFin_Type_1 !== 'Unf') features.push('finished-basement')
-  if (num('Open_Porch_SF') + num('Enclosed_Porch') + num('Three_season_porch') + num('Screen_Porch') > 0) {
+  if (num('BsmtFin_SF_1') + num('BsmtFin_SF_2') > 0 && row.BsmtFin_Type_1 !== 'Unf')
+    features.push('finished-basement')
+  if (
+    num('Open_Porch_SF') + num('Enclosed_Porch') + num('Three_season_porch') + num('Screen_Porch') >
+    0
+  ) {
     features.push('porch')
   }
   if (num('Screen_Porch') > 0) features.push('screened-porch')

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { amesMarket } from './load-market.server'
-import { homeCells, marketBounds, neighborhoodAreas, type AreaHome, type Point } from './neighborhood-areas'
+import {
+  homeCells,
+  marketBounds,
+  neighborhoodAreas,
+  type AreaHome,
+  type Point,
+} from './neighborhood-areas'
 
 // the rings of a path of M, l and z commands (what neighborhoodAreas writes), as absolute points
 function ringsOf(d: string): Point[][] {
@@ -18,10 +24,11 @@ function ringsOf(d: string): Point[][] {
 }
 
 // the shoelace formula: positive for one winding, negative for the other
-const signedArea = (ring: readonly Point[]) => ring.reduce((sum, [x, y], index) => {
-  const [nx, ny] = ring[(index + 1) % ring.length]!
-  return sum + (x * ny - nx * y) / 2
-}, 0)
+const signedArea = (ring: readonly Point[]) =>
+  ring.reduce((sum, [x, y], index) => {
+    const [nx, ny] = ring[(index + 1) % ring.length]!
+    return sum + (x * ny - nx * y) / 2
+  }, 0)
 
 describe('a small market', () => {
   // two neighborhoods side by side, three homes each
@@ -34,12 +41,13 @@ describe('a small market', () => {
   test('each home’s cell lies inside the box, and the cells tile it', () => {
     const { width, height, cells } = homeCells(homes, bounds)
     expect(cells).toHaveLength(6)
-    for (const cell of cells) for (const [x, y] of cell.polygon) {
-      expect(x).toBeGreaterThanOrEqual(-1e-9)
-      expect(x).toBeLessThanOrEqual(width + 1e-9)
-      expect(y).toBeGreaterThanOrEqual(-1e-9)
-      expect(y).toBeLessThanOrEqual(height + 1e-9)
-    }
+    for (const cell of cells)
+      for (const [x, y] of cell.polygon) {
+        expect(x).toBeGreaterThanOrEqual(-1e-9)
+        expect(x).toBeLessThanOrEqual(width + 1e-9)
+        expect(y).toBeGreaterThanOrEqual(-1e-9)
+        expect(y).toBeLessThanOrEqual(height + 1e-9)
+      }
     const total = cells.reduce((sum, cell) => sum + Math.abs(signedArea(cell.polygon)), 0)
     expect(total).toBeCloseTo(width * height, 0)
   })
@@ -81,13 +89,16 @@ describe('the Ames market', () => {
 
   test('every home has a cell (homes at one position share it) and every cell lies inside the box', () => {
     expect(cells.length).toBe(new Set(homes.map((home) => `${home.lat},${home.lng}`)).size)
-    for (const cell of cells) for (const [x, y] of cell.polygon) {
-      expect(x >= -1e-9 && x <= width + 1e-9 && y >= -1e-9 && y <= height + 1e-9).toBe(true)
-    }
+    for (const cell of cells)
+      for (const [x, y] of cell.polygon) {
+        expect(x >= -1e-9 && x <= width + 1e-9 && y >= -1e-9 && y <= height + 1e-9).toBe(true)
+      }
   })
 
   test('each neighborhood gets one path, merged from its cells, and together they cover the box once', () => {
-    const names = [...new Set(homes.map((home) => home.neighborhood))].sort((a, b) => a.localeCompare(b, 'en'))
+    const names = [...new Set(homes.map((home) => home.neighborhood))].sort((a, b) =>
+      a.localeCompare(b, 'en'),
+    )
     expect(areas.map((area) => area.name)).toEqual(names)
     let covered = 0
     for (const area of areas) {
@@ -106,10 +117,17 @@ describe('the Ames market', () => {
   test('each label sits on its own neighborhood', () => {
     // even-odd ray casting over all of the path's rings
     const inside = ([x, y]: Point, rings: Point[][]) =>
-      rings.reduce((odd, ring) => ring.reduce((flip, [ax, ay], index) => {
-        const [bx, by] = ring[(index + 1) % ring.length]!
-        return (ay > y) !== (by > y) && x < ((bx - ax) * (y - ay)) / (by - ay) + ax ? !flip : flip
-      }, odd), false)
-    for (const area of areas) expect(inside([area.label[0] + 0.01, area.label[1] + 0.01], ringsOf(area.d)), area.name).toBe(true)
+      rings.reduce(
+        (odd, ring) =>
+          ring.reduce((flip, [ax, ay], index) => {
+            const [bx, by] = ring[(index + 1) % ring.length]!
+            return ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax ? !flip : flip
+          }, odd),
+        false,
+      )
+    for (const area of areas)
+      expect(inside([area.label[0] + 0.01, area.label[1] + 0.01], ringsOf(area.d)), area.name).toBe(
+        true,
+      )
   })
 })

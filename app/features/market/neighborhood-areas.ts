@@ -14,7 +14,8 @@ export type AreaMap = { width: number; height: number; areas: NeighborhoodArea[]
 export const mapWidth = 1000
 const margin = 0.03
 
-const hasPosition = (home: AreaHome) => Number.isFinite(home.lat) && Number.isFinite(home.lng) && (home.lat !== 0 || home.lng !== 0)
+const hasPosition = (home: AreaHome) =>
+  Number.isFinite(home.lat) && Number.isFinite(home.lng) && (home.lat !== 0 || home.lng !== 0)
 
 // the box around the homes, a little larger so the outermost homes are not on its edge
 export function marketBounds(homes: readonly AreaHome[]): Bounds | null {
@@ -22,10 +23,20 @@ export function marketBounds(homes: readonly AreaHome[]): Bounds | null {
   if (placed.length === 0) return null
   const lats = placed.map((home) => home.lat)
   const lngs = placed.map((home) => home.lng)
-  const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
+  const [minLat, maxLat, minLng, maxLng] = [
+    Math.min(...lats),
+    Math.max(...lats),
+    Math.min(...lngs),
+    Math.max(...lngs),
+  ]
   const padLat = Math.max((maxLat - minLat) * margin, 0.001)
   const padLng = Math.max((maxLng - minLng) * margin, 0.001)
-  return { minLat: minLat - padLat, maxLat: maxLat + padLat, minLng: minLng - padLng, maxLng: maxLng + padLng }
+  return {
+    minLat: minLat - padLat,
+    maxLat: maxLat + padLat,
+    minLng: minLng - padLng,
+    maxLng: maxLng + padLng,
+  }
 }
 
 // an equirectangular projection at the box's middle latitude (at 42° north a degree of longitude
@@ -34,16 +45,27 @@ export function projection(bounds: Bounds, width = mapWidth) {
   const stretch = Math.cos((((bounds.minLat + bounds.maxLat) / 2) * Math.PI) / 180)
   const scale = width / ((bounds.maxLng - bounds.minLng) * stretch)
   const height = Math.round((bounds.maxLat - bounds.minLat) * scale)
-  const project = (lat: number, lng: number): Point => [(lng - bounds.minLng) * stretch * scale, (bounds.maxLat - lat) * scale]
+  const project = (lat: number, lng: number): Point => [
+    (lng - bounds.minLng) * stretch * scale,
+    (bounds.maxLat - lat) * scale,
+  ]
   return { width, height, project }
 }
 
 // the Voronoi cell of every distinct position inside the box, clipped to it. Homes at the same
 // position share one cell, which belongs to the neighborhood most of them are in
-export function homeCells(homes: readonly AreaHome[], bounds: Bounds, width = mapWidth): { width: number; height: number; cells: HomeCell[] } {
+export function homeCells(
+  homes: readonly AreaHome[],
+  bounds: Bounds,
+  width = mapWidth,
+): { width: number; height: number; cells: HomeCell[] } {
   const { height, project } = projection(bounds, width)
   const inside = (home: AreaHome) =>
-    hasPosition(home) && home.lat >= bounds.minLat && home.lat <= bounds.maxLat && home.lng >= bounds.minLng && home.lng <= bounds.maxLng
+    hasPosition(home) &&
+    home.lat >= bounds.minLat &&
+    home.lat <= bounds.maxLat &&
+    home.lng >= bounds.minLng &&
+    home.lng <= bounds.maxLng
   const sites = new Map<string, { lat: number; lng: number; votes: Map<string, number> }>()
   for (const home of homes) {
     if (!inside(home)) continue
@@ -54,10 +76,14 @@ export function homeCells(homes: readonly AreaHome[], bounds: Bounds, width = ma
   }
   const placed = [...sites.values()].map((site) => ({
     site: project(site.lat, site.lng),
-    neighborhood: [...site.votes].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]![0],
+    neighborhood: [...site.votes].sort(
+      ([a, countA], [b, countB]) => countB - countA || a.localeCompare(b),
+    )[0]![0],
   }))
   if (placed.length === 0) return { width, height, cells: [] }
-  const voronoi = Delaunay.from(placed.map((entry) => [entry.site[0], entry.site[1]] as [number, number])).voronoi([0, 0, width, height])
+  const voronoi = Delaunay.from(
+    placed.map((entry) => [entry.site[0], entry.site[1]] as [number, number]),
+  ).voronoi([0, 0, width, height])
   const cells = placed.flatMap(({ site, neighborhood }, index) => {
     const polygon = voronoi.cellPolygon(index) as Array<[number, number]> | null
     // d3 closes each ring by repeating its first vertex
@@ -71,7 +97,11 @@ export function homeCells(homes: readonly AreaHome[], bounds: Bounds, width = ma
 // are chained into rings, one path per neighborhood, holes and separate pieces included. If the
 // edges do not close into rings (two cells disagree about a clipped vertex) the cells are drawn
 // as they are, in the same one path, which looks the same filled
-export function neighborhoodAreas(homes: readonly AreaHome[], bounds: Bounds, width = mapWidth): AreaMap {
+export function neighborhoodAreas(
+  homes: readonly AreaHome[],
+  bounds: Bounds,
+  width = mapWidth,
+): AreaMap {
   const { height, cells } = homeCells(homes, bounds, width)
   const byName = new Map<string, HomeCell[]>()
   for (const cell of cells) {
@@ -81,7 +111,11 @@ export function neighborhoodAreas(homes: readonly AreaHome[], bounds: Bounds, wi
   }
   const areas = [...byName.entries()]
     .sort(([a], [b]) => a.localeCompare(b, 'en'))
-    .map(([name, own]): NeighborhoodArea => ({ name, d: outlineOf(own) ?? cellsPath(own), label: labelPoint(own) }))
+    .map(([name, own]): NeighborhoodArea => ({
+      name,
+      d: outlineOf(own) ?? cellsPath(own),
+      label: labelPoint(own),
+    }))
   return { width, height, areas }
 }
 
@@ -110,7 +144,8 @@ function outlineOf(cells: HomeCell[]): string | null {
   }
   const next = new Map<number, number[]>()
   for (const [from, onward] of edges) {
-    for (const [to, times] of onward) for (let copy = 0; copy < times; copy += 1) next.set(from, [...(next.get(from) ?? []), to])
+    for (const [to, times] of onward)
+      for (let copy = 0; copy < times; copy += 1) next.set(from, [...(next.get(from) ?? []), to])
   }
   const rings: number[][] = []
   for (const start of next.keys()) {
@@ -134,13 +169,19 @@ function dropStraightVertices(ring: Point[]): Point[] {
   const kept = ring.filter((point, index) => {
     const before = ring[(index + ring.length - 1) % ring.length]!
     const after = ring[(index + 1) % ring.length]!
-    return (point[0] - before[0]) * (after[1] - point[1]) - (point[1] - before[1]) * (after[0] - point[0]) !== 0
+    return (
+      (point[0] - before[0]) * (after[1] - point[1]) -
+        (point[1] - before[1]) * (after[0] - point[0]) !==
+      0
+    )
   })
   return kept.length >= 3 ? kept : ring
 }
 
 function cellsPath(cells: HomeCell[]): string {
-  return cells.map((cell) => ringPath(cell.polygon.map((point) => pointOf(vertexOf(point))))).join('')
+  return cells
+    .map((cell) => ringPath(cell.polygon.map((point) => pointOf(vertexOf(point)))))
+    .join('')
 }
 
 // M, then each vertex relative to the one before: whole units, short to send
@@ -158,9 +199,15 @@ function ringPath(ring: Point[]): string {
 // neighborhood even when the area is not convex
 function labelPoint(cells: HomeCell[]): Point {
   const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-  const center: Point = [mid(cells.map((cell) => cell.site[0])), mid(cells.map((cell) => cell.site[1]))]
+  const center: Point = [
+    mid(cells.map((cell) => cell.site[0])),
+    mid(cells.map((cell) => cell.site[1])),
+  ]
   const nearest = cells.reduce((best, cell) =>
-    Math.hypot(cell.site[0] - center[0], cell.site[1] - center[1]) < Math.hypot(best.site[0] - center[0], best.site[1] - center[1]) ? cell : best,
+    Math.hypot(cell.site[0] - center[0], cell.site[1] - center[1]) <
+    Math.hypot(best.site[0] - center[0], best.site[1] - center[1])
+      ? cell
+      : best,
   )
   return [Math.round(nearest.site[0]), Math.round(nearest.site[1])]
 }

@@ -4,7 +4,18 @@ import { colorSteps, noValueFill, palette } from './neighborhood-colors'
 test('values split into five groups of about the same size, light to dark, with the range each color stands for', () => {
   const values = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
   const { fills, legend, anyMissing } = colorSteps(values)
-  expect(fills).toEqual([palette[0], palette[0], palette[1], palette[1], palette[2], palette[2], palette[3], palette[3], palette[4], palette[4]])
+  expect(fills).toEqual([
+    palette[0],
+    palette[0],
+    palette[1],
+    palette[1],
+    palette[2],
+    palette[2],
+    palette[3],
+    palette[3],
+    palette[4],
+    palette[4],
+  ])
   expect(legend).toEqual([
     { fill: palette[0], from: 10, to: 20 },
     { fill: palette[1], from: 30, to: 40 },

@@ -1,9 +1,20 @@
 import { describe, expect, test } from 'vitest'
-import { calendarDaysBetween, median, neighborhoodFigures, type NeighborhoodHome } from './neighborhood-figures'
+import {
+  calendarDaysBetween,
+  median,
+  neighborhoodFigures,
+  type NeighborhoodHome,
+} from './neighborhood-figures'
 
 const day = 24 * 60 * 60 * 1000
 const now = Date.UTC(2026, 10, 26, 15)
-const sale = (neighborhood: string, soldPrice: number, sqft: number, year: number, extra: Partial<NeighborhoodHome> = {}): NeighborhoodHome => ({
+const sale = (
+  neighborhood: string,
+  soldPrice: number,
+  sqft: number,
+  year: number,
+  extra: Partial<NeighborhoodHome> = {},
+): NeighborhoodHome => ({
   neighborhood,
   status: 'sold',
   sqft,
@@ -62,7 +73,11 @@ describe('neighborhood figures', () => {
       { year: 2008, sales: 2, medianPricePerSqft: 125 },
       { year: 2010, sales: 0, medianPricePerSqft: null },
     ])
-    expect(market.byYear.find((entry) => entry.year === 2010)).toEqual({ year: 2010, sales: 0, medianPricePerSqft: null })
+    expect(market.byYear.find((entry) => entry.year === 2010)).toEqual({
+      year: 2010,
+      sales: 0,
+      medianPricePerSqft: null,
+    })
   })
 
   test('homes for sale are the active ones; days on market are counted for them from the day each was listed to today', () => {
@@ -73,7 +88,13 @@ describe('neighborhood figures', () => {
     const birch = neighborhoods.find((figures) => figures.name === 'Birch Hill')!
     expect(birch.forSale).toBe(0)
     expect(birch.medianDaysOnMarket).toBeNull()
-    expect(market).toMatchObject({ name: 'All neighborhoods', sales: 6, forSale: 2, medianSalePrice: 175_000, medianDaysOnMarket: 7 })
+    expect(market).toMatchObject({
+      name: 'All neighborhoods',
+      sales: 6,
+      forSale: 2,
+      medianSalePrice: 175_000,
+      medianDaysOnMarket: 7,
+    })
   })
 
   test('a day on market is a calendar day: the same count all day long', () => {

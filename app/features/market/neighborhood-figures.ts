@@ -28,11 +28,20 @@ export type NeighborhoodFigures = {
 
 // a neighborhood's figures as a page sends them: the year by year prices as a plain list, in the
 // order of the market's years
-export type FigureRow = Omit<NeighborhoodFigures, 'byYear'> & { perSqftByYear: Array<number | null> }
+export type FigureRow = Omit<NeighborhoodFigures, 'byYear'> & {
+  perSqftByYear: Array<number | null>
+}
 
-export const figureRowOf = ({ byYear, ...figures }: NeighborhoodFigures): FigureRow => ({ ...figures, perSqftByYear: byYear.map((year) => year.medianPricePerSqft) })
+export const figureRowOf = ({ byYear, ...figures }: NeighborhoodFigures): FigureRow => ({
+  ...figures,
+  perSqftByYear: byYear.map((year) => year.medianPricePerSqft),
+})
 
-export type MarketFigures = { years: number[]; neighborhoods: NeighborhoodFigures[]; market: NeighborhoodFigures }
+export type MarketFigures = {
+  years: number[]
+  neighborhoods: NeighborhoodFigures[]
+  market: NeighborhoodFigures
+}
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -45,7 +54,8 @@ export function median(values: readonly number[]): number | null {
 }
 
 // days from the day of `from` to the day of `to` (UTC days): the same all day, so a day's figures hold all day
-export const calendarDaysBetween = (from: number, to: number) => Math.max(0, Math.floor(to / dayMs) - Math.floor(from / dayMs))
+export const calendarDaysBetween = (from: number, to: number) =>
+  Math.max(0, Math.floor(to / dayMs) - Math.floor(from / dayMs))
 
 const rounded = (value: number | null) => (value === null ? null : Math.round(value))
 const isSale = (home: NeighborhoodHome) => home.soldPrice > 0 && home.soldAt > 0
@@ -55,8 +65,13 @@ const yearOf = (ms: number) => new Date(ms).getUTCFullYear()
 // and median price per sq ft of living area (over all years and year by year, by the year each
 // sale closed), the homes for sale now (active, not under contract) and the median of how many days
 // each of them has been listed by the day of `now`
-export function neighborhoodFigures(homes: readonly NeighborhoodHome[], now: number): MarketFigures {
-  const years = [...new Set(homes.filter(isSale).map((home) => yearOf(home.soldAt)))].sort((a, b) => a - b)
+export function neighborhoodFigures(
+  homes: readonly NeighborhoodHome[],
+  now: number,
+): MarketFigures {
+  const years = [...new Set(homes.filter(isSale).map((home) => yearOf(home.soldAt)))].sort(
+    (a, b) => a - b,
+  )
   const byName = new Map<string, NeighborhoodHome[]>()
   for (const home of homes) {
     const group = byName.get(home.neighborhood)
@@ -71,7 +86,12 @@ export function neighborhoodFigures(homes: readonly NeighborhoodHome[], now: num
   }
 }
 
-function figuresOf(name: string, homes: readonly NeighborhoodHome[], years: number[], now: number): NeighborhoodFigures {
+function figuresOf(
+  name: string,
+  homes: readonly NeighborhoodHome[],
+  years: number[],
+  now: number,
+): NeighborhoodFigures {
   const sales = homes.filter(isSale)
   const sized = sales.filter((home) => home.sqft > 0)
   const perSqftByYear = new Map<number, number[]>()
@@ -82,7 +102,9 @@ function figuresOf(name: string, homes: readonly NeighborhoodHome[], years: numb
     perSqftByYear.set(year, list)
   }
   const forSale = homes.filter((home) => home.status === 'active')
-  const daysListed = forSale.flatMap((home) => (home.listedAt === null ? [] : [calendarDaysBetween(home.listedAt, now)]))
+  const daysListed = forSale.flatMap((home) =>
+    home.listedAt === null ? [] : [calendarDaysBetween(home.listedAt, now)],
+  )
   return {
     name,
     sales: sales.length,

@@ -1,4 +1,12 @@
-export type MapArea = { number: number; name: string; d: string; label: readonly [number, number]; search: string; fill: string; valueText: string | null }
+export type MapArea = {
+  number: number
+  name: string
+  d: string
+  label: readonly [number, number]
+  search: string
+  fill: string
+  valueText: string | null
+}
 export type LegendEntry = { fill: string; label: string }
 
 type NeighborhoodMapProps = {
@@ -18,7 +26,16 @@ type NeighborhoodMapProps = {
 // is a picture for the eye: hidden from the accessibility tree, the areas link to a search for a
 // pointer (a document navigation) and take no tab stops; the legend is text, and the table below
 // holds every figure
-export function NeighborhoodMap({ title, caption, width, height, areas, legendTitle, legend, missing }: NeighborhoodMapProps) {
+export function NeighborhoodMap({
+  title,
+  caption,
+  width,
+  height,
+  areas,
+  legendTitle,
+  legend,
+  missing,
+}: NeighborhoodMapProps) {
   if (areas.length === 0) return null
   return (
     <figure className="neighborhood-map">
@@ -27,7 +44,13 @@ export function NeighborhoodMap({ title, caption, width, height, areas, legendTi
         {areas.map((area) => (
           // plain links: a Remix Link each cost more of the page's render than all the rest of the map
           <a key={area.name} href={area.search} tabIndex={-1} aria-hidden="true">
-            <path d={area.d} fill={area.fill} stroke="#ffffff" strokeWidth="2" strokeLinejoin="round">
+            <path
+              d={area.d}
+              fill={area.fill}
+              stroke="#ffffff"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            >
               <title>{`${area.number}. ${area.name}: ${area.valueText ?? missing?.label ?? ''}`}</title>
             </path>
           </a>
@@ -35,7 +58,12 @@ export function NeighborhoodMap({ title, caption, width, height, areas, legendTi
         {areas.map((area) => (
           <g key={area.name} className="neighborhood-map__label">
             <circle cx={area.label[0]} cy={area.label[1]} r="15" />
-            <text x={area.label[0]} y={area.label[1]} textAnchor="middle" dominantBaseline="central">
+            <text
+              x={area.label[0]}
+              y={area.label[1]}
+              textAnchor="middle"
+              dominantBaseline="central"
+            >
               {area.number}
             </text>
           </g>

@@ -35,9 +35,22 @@ function Figures({ row, years }: { row: FigureRow; years: number[] }) {
 
 // every figure of the map and more, one row a neighborhood, numbered as on the map; the table
 // scrolls sideways on its own when the screen is narrow (a keyboard can scroll it: it takes focus)
-export function NeighborhoodTable({ years, rows, market }: { years: number[]; rows: Row[]; market: FigureRow }) {
+export function NeighborhoodTable({
+  years,
+  rows,
+  market,
+}: {
+  years: number[]
+  rows: Row[]
+  market: FigureRow
+}) {
   return (
-    <div className="table-scroll" role="region" aria-labelledby="neighborhood-table-title" tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-labelledby="neighborhood-table-title"
+      tabIndex={0}
+    >
       <table className="figures-table">
         <caption id="neighborhood-table-title">{messages.tableTitle}</caption>
         <thead>

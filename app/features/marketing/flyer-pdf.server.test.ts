@@ -10,8 +10,12 @@ const input: FlyerInput = {
   listing: listingFixture,
   listingUrl: url,
   photoJpeg: null,
-  description: 'A bright two-story house on a quiet street, with a remodeled kitchen and a deck over the back yard.',
-  contact: { name: 'Ask the seller on Threshold', line: 'threshold.example/property/s-AAAAAAAAAAAAAAAAAAAA' },
+  description:
+    'A bright two-story house on a quiet street, with a remodeled kitchen and a deck over the back yard.',
+  contact: {
+    name: 'Ask the seller on Threshold',
+    line: 'threshold.example/property/s-AAAAAAAAAAAAAAAAAAAA',
+  },
   generatedAt: Date.UTC(2026, 10, 24),
 }
 
@@ -20,9 +24,15 @@ async function samplePhoto(): Promise<Buffer> {
   const [width, height] = [1200, 800]
   const pixels = Buffer.alloc(width * height * 3)
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) pixels.set([60 + Math.round((x * 150) / width), 90 + Math.round((y * 120) / height), 140], (y * width + x) * 3)
+    for (let x = 0; x < width; x++)
+      pixels.set(
+        [60 + Math.round((x * 150) / width), 90 + Math.round((y * 120) / height), 140],
+        (y * width + x) * 3,
+      )
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer()
 }
 
 // the JPEG images the page draws, by their size in pixels
@@ -31,20 +41,46 @@ async function jpegsOn(bytes: Uint8Array): Promise<string[]> {
   const xObjects = document.getPage(0).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)
   return (xObjects?.entries() ?? [])
     .map(([, ref]) => document.context.lookup(ref))
-    .filter((image): image is PDFRawStream => image instanceof PDFRawStream && image.dict.get(PDFName.of('Filter')) === PDFName.of('DCTDecode'))
-    .map((image) => `${image.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber()}x${image.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber()}`)
+    .filter(
+      (image): image is PDFRawStream =>
+        image instanceof PDFRawStream &&
+        image.dict.get(PDFName.of('Filter')) === PDFName.of('DCTDecode'),
+    )
+    .map(
+      (image) =>
+        `${image.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber()}x${image.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber()}`,
+    )
 }
 
 describe('the flyer', () => {
   it('is one letter-size page with the photo, the price, the address, the key facts and how to reach the seller', async () => {
-    const bytes = await flyerPdf({ ...input, photoJpeg: await samplePhoto(), photoAlt: 'The front of the house from the street' })
+    const bytes = await flyerPdf({
+      ...input,
+      photoJpeg: await samplePhoto(),
+      photoAlt: 'The front of the house from the street',
+    })
     const flyer = await readPdf(bytes)
     expect(flyer).toMatchObject({ pages: 1, width: 612, height: 792 })
     expect(await jpegsOn(bytes)).toEqual(['1200x800'])
-    for (const shown of ['$245,000', 'For sale', '2412 Oakland St', 'Ames, IA 50014 - College Creek', 'The front of the house from the street', 'A bright two-story house on a quiet street', 'Ask the seller on Threshold']) {
+    for (const shown of [
+      '$245,000',
+      'For sale',
+      '2412 Oakland St',
+      'Ames, IA 50014 - College Creek',
+      'The front of the house from the street',
+      'A bright two-story house on a quiet street',
+      'Ask the seller on Threshold',
+    ]) {
       expect(flyer.text).toContain(shown)
     }
-    for (const [value, label] of [['3', 'Bedrooms'], ['2.5', 'Bathrooms'], ['1,720 sq ft', 'Living area'], ['9,100 sq ft', 'Lot'], ['1998', 'Built'], ['2-car', 'Garage']]) {
+    for (const [value, label] of [
+      ['3', 'Bedrooms'],
+      ['2.5', 'Bathrooms'],
+      ['1,720 sq ft', 'Living area'],
+      ['9,100 sq ft', 'Lot'],
+      ['1998', 'Built'],
+      ['2-car', 'Garage'],
+    ]) {
       expect(flyer.text).toContain(`${value}\n${label}`)
     }
     expect(flyer.text).not.toContain('Photo to come')
@@ -71,14 +107,21 @@ describe('the flyer', () => {
     const flyer = await readPdf(
       await flyerPdf({
         ...input,
-        listing: { ...listingFixture, address: { ...listingFixture.address, line1: '12 O’Brien Ct' }, neighborhood: '' },
-        description: 'The “sunroom” — our favourite 🏡 spot… naïve café, Łódź-style tiles, 3½ baths.',
+        listing: {
+          ...listingFixture,
+          address: { ...listingFixture.address, line1: '12 O’Brien Ct' },
+          neighborhood: '',
+        },
+        description:
+          'The “sunroom” — our favourite 🏡 spot… naïve café, Łódź-style tiles, 3½ baths.',
         contact: { name: 'Ask Zoë 👋', line: 'zoë@example.com' },
       }),
     )
     expect(flyer.text).toContain("12 O'Brien Ct")
     expect(flyer.text).toContain('Ames, IA 50014\n')
-    expect(flyer.text).toContain('The "sunroom" - our favourite spot... naïve café, Lódz-style tiles, 3½ baths.')
+    expect(flyer.text).toContain(
+      'The "sunroom" - our favourite spot... naïve café, Lódz-style tiles, 3½ baths.',
+    )
     expect(flyer.text).toContain('Ask Zoë')
   })
 

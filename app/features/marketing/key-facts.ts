@@ -6,7 +6,9 @@ export function keyFacts(listing: Listing): Array<[string, string]> {
     ['Bedrooms', String(listing.beds)],
     ['Bathrooms', formatBaths(listing.baths)],
     ['Living area', `${formatCount(listing.sqft)} sq ft`],
-    ...(listing.lotSqft > 0 ? [['Lot', `${formatCount(listing.lotSqft)} sq ft`] as [string, string]] : []),
+    ...(listing.lotSqft > 0
+      ? [['Lot', `${formatCount(listing.lotSqft)} sq ft`] as [string, string]]
+      : []),
     ['Built', String(listing.yearBuilt)],
     ['Garage', listing.garageSpaces > 0 ? `${listing.garageSpaces}-car` : 'None'],
   ]

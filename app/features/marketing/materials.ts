@@ -3,24 +3,43 @@ import { z } from 'zod'
 // what a seller can make for a listing, and what the pages call each (issue 20)
 export const materialKinds = ['flyer', 'social-posts', 'open-house'] as const
 export type MaterialKind = (typeof materialKinds)[number]
-export const materialLabels: Record<MaterialKind, string> = { flyer: 'Flyer (PDF)', 'social-posts': 'Social posts', 'open-house': 'Open-house sheet (PDF)' }
-export const materialNames: Record<MaterialKind, string> = { flyer: 'flyer', 'social-posts': 'social posts', 'open-house': 'open-house sheet' }
+export const materialLabels: Record<MaterialKind, string> = {
+  flyer: 'Flyer (PDF)',
+  'social-posts': 'Social posts',
+  'open-house': 'Open-house sheet (PDF)',
+}
+export const materialNames: Record<MaterialKind, string> = {
+  flyer: 'flyer',
+  'social-posts': 'social posts',
+  'open-house': 'open-house sheet',
+}
 
-export const contactChoices = { messages: 'Messages on Threshold (the listing’s page)', email: 'My account’s email address' } as const
+export const contactChoices = {
+  messages: 'Messages on Threshold (the listing’s page)',
+  email: 'My account’s email address',
+} as const
 export type ContactChoice = keyof typeof contactChoices
 
 export const FlyerSchema = z.object({
   kind: z.literal('flyer'),
-  contact: z.enum(['messages', 'email'], { required_error: 'Choose how buyers contact you', message: 'Choose how buyers contact you' }),
+  contact: z.enum(['messages', 'email'], {
+    required_error: 'Choose how buyers contact you',
+    message: 'Choose how buyers contact you',
+  }),
 })
 
 export const SocialPostsSchema = z.object({ kind: z.literal('social-posts') })
 
-const time = (label: string) => z.string({ required_error: `Enter the ${label}` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Enter the ${label} like 13:30`)
+const time = (label: string) =>
+  z
+    .string({ required_error: `Enter the ${label}` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Enter the ${label} like 13:30`)
 
 export const OpenHouseSchema = z.object({
   kind: z.literal('open-house'),
-  date: z.string({ required_error: 'Enter the date of the open house' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date like 2026-12-05'),
+  date: z
+    .string({ required_error: 'Enter the date of the open house' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date like 2026-12-05'),
   startTime: time('start time'),
   endTime: time('end time'),
 })

@@ -8,7 +8,14 @@ const hourMs = 3_600_000
 const url = 'https://threshold.example/property/s-AAAAAAAAAAAAAAAAAAAA'
 // 1 PM to 3 PM in Ames (Central standard time, UTC-6) on Saturday, December 5, 2026
 const winterAfternoon = Date.UTC(2026, 11, 5, 19)
-const input: OpenHouseInput = { listing: listingFixture, listingUrl: url, startsAt: winterAfternoon, endsAt: winterAfternoon + 2 * hourMs, timeZone: 'America/Chicago', generatedAt: Date.UTC(2026, 10, 24) }
+const input: OpenHouseInput = {
+  listing: listingFixture,
+  listingUrl: url,
+  startsAt: winterAfternoon,
+  endsAt: winterAfternoon + 2 * hourMs,
+  timeZone: 'America/Chicago',
+  generatedAt: Date.UTC(2026, 10, 24),
+}
 
 describe('the open-house sheet', () => {
   it('says when on the given clock, the home, its price and facts, and has a sign-in table', async () => {
@@ -18,7 +25,14 @@ describe('the open-house sheet', () => {
     expect(sheet.text).toContain('Saturday, December 5, 2026, 1:00 PM to 3:00 PM CST')
     expect(sheet.text).toContain('2412 Oakland St, Ames, IA 50014')
     expect(sheet.text).toContain('$245,000')
-    for (const [value, label] of [['3', 'Bedrooms'], ['2.5', 'Bathrooms'], ['1,720 sq ft', 'Living area'], ['1998', 'Built'], ['2-car', 'Garage']]) expect(sheet.text).toContain(`${value}\n${label}`)
+    for (const [value, label] of [
+      ['3', 'Bedrooms'],
+      ['2.5', 'Bathrooms'],
+      ['1,720 sq ft', 'Living area'],
+      ['1998', 'Built'],
+      ['2-car', 'Garage'],
+    ])
+      expect(sheet.text).toContain(`${value}\n${label}`)
     expect(sheet.text).toContain('Please sign in')
     expect(sheet.text).toContain('Name\nEmail or phone\nWorking with an agent?\nComments')
     expect(sheet.text).toContain(`See the listing: ${url}`)
@@ -27,7 +41,9 @@ describe('the open-house sheet', () => {
   it('writes summer times as daylight time, and other zones on their own clock', async () => {
     // 10 AM to noon in Ames (Central daylight time, UTC-5) on Saturday, June 13, 2026
     const summerMorning = Date.UTC(2026, 5, 13, 15)
-    const summer = await readPdf(await openHousePdf({ ...input, startsAt: summerMorning, endsAt: summerMorning + 2 * hourMs }))
+    const summer = await readPdf(
+      await openHousePdf({ ...input, startsAt: summerMorning, endsAt: summerMorning + 2 * hourMs }),
+    )
     expect(summer.text).toContain('Saturday, June 13, 2026, 10:00 AM to 12:00 PM CDT')
     const pacific = await readPdf(await openHousePdf({ ...input, timeZone: 'America/Los_Angeles' }))
     expect(pacific.text).toContain('Saturday, December 5, 2026, 11:00 AM to 1:00 PM PST')
@@ -35,12 +51,22 @@ describe('the open-house sheet', () => {
 
   it('names both days for an open house that runs past midnight', async () => {
     const lateEvening = Date.UTC(2026, 11, 6, 5)
-    const sheet = await readPdf(await openHousePdf({ ...input, startsAt: lateEvening, endsAt: lateEvening + 2 * hourMs }))
-    expect(sheet.text).toContain('Saturday, December 5, 2026, 11:00 PM CST to Sunday, December 6, 2026, 1:00 AM CST')
+    const sheet = await readPdf(
+      await openHousePdf({ ...input, startsAt: lateEvening, endsAt: lateEvening + 2 * hourMs }),
+    )
+    expect(sheet.text).toContain(
+      'Saturday, December 5, 2026, 11:00 PM CST to Sunday, December 6, 2026, 1:00 AM CST',
+    )
   })
 
   it('draws an address with curly quotes and emoji without throwing, and says what it is in its properties', async () => {
-    const bytes = await openHousePdf({ ...input, listing: { ...listingFixture, address: { ...listingFixture.address, line1: '12 O’Brien Ct — Unit 2 🏡' } } })
+    const bytes = await openHousePdf({
+      ...input,
+      listing: {
+        ...listingFixture,
+        address: { ...listingFixture.address, line1: '12 O’Brien Ct — Unit 2 🏡' },
+      },
+    })
     const sheet = await readPdf(bytes)
     expect(sheet.text).toContain("12 O'Brien Ct - Unit 2, Ames, IA 50014")
     const document = await PDFDocument.load(bytes)

@@ -4,11 +4,25 @@ import { StatusButton } from '~/ui/status-button'
 import type { MaterialKind } from './materials'
 import { materialNames } from './materials'
 
-type Again = { contact: string; date?: string; startTime?: string; endTime?: string; submissionId: string }
+type Again = {
+  contact: string
+  date?: string
+  startTime?: string
+  endTime?: string
+  submissionId: string
+}
 
 // "make it again" for a material the listing's changes made out of date: the same choices, from
 // the listing as it is now
-export function RegenerateForm({ listingId, kind, again }: { listingId: string; kind: MaterialKind; again: Again }) {
+export function RegenerateForm({
+  listingId,
+  kind,
+  again,
+}: {
+  listingId: string
+  kind: MaterialKind
+  again: Again
+}) {
   return (
     <Form method="post" action={`/generate-marketing-materials/${listingId}`}>
       <input type="hidden" name="kind" value={kind} />
@@ -21,7 +35,11 @@ export function RegenerateForm({ listingId, kind, again }: { listingId: string; 
           <input type="hidden" name="endTime" value={again.endTime} />
         </>
       ) : null}
-      <StatusButton label={`Regenerate the ${materialNames[kind]}`} pendingLabel="Making..." className="button button--secondary" />
+      <StatusButton
+        label={`Regenerate the ${materialNames[kind]}`}
+        pendingLabel="Making..."
+        className="button button--secondary"
+      />
     </Form>
   )
 }

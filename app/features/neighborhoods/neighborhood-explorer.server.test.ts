@@ -17,7 +17,9 @@ describe('the explorer’s view of a market', () => {
   const explorer = buildExplorer(listings, now)
 
   test('every neighborhood has a row, numbered in order, linking to a search of that neighborhood', () => {
-    const names = [...new Set(listings.map((listing) => listing.neighborhood))].sort((a, b) => a.localeCompare(b, 'en'))
+    const names = [...new Set(listings.map((listing) => listing.neighborhood))].sort((a, b) =>
+      a.localeCompare(b, 'en'),
+    )
     expect(explorer.rows.map((row) => row.name)).toEqual(names)
     expect(explorer.rows.map((row) => row.number)).toEqual(names.map((_, index) => index + 1))
     const northAmes = explorer.rows.find((row) => row.name === 'North Ames')!
@@ -27,14 +29,17 @@ describe('the explorer’s view of a market', () => {
   test('each measure colors every area on the map and has a legend; days on market leaves grey where nothing is for sale', () => {
     for (const measure of ['price', 'price-per-sqft', 'for-sale', 'days-on-market'] as const) {
       const view = explorerView(explorer, measure)
-      expect(view.map.areas.map((area) => view.rows[area.number - 1]!.name)).toEqual(explorer.rows.map((row) => row.name))
+      expect(view.map.areas.map((area) => view.rows[area.number - 1]!.name)).toEqual(
+        explorer.rows.map((row) => row.name),
+      )
       expect(view.legend.length).toBeGreaterThan(1)
       for (const area of view.map.areas) expect(area.fill).toMatch(/^#[0-9a-f]{6}$/)
     }
     const days = explorerView(explorer, 'days-on-market')
     const without = explorer.rows.filter((row) => row.forSale === 0).map((row) => row.number)
     expect(days.anyMissing).toBe(without.length > 0)
-    for (const area of days.map.areas) expect(area.valueText === null).toBe(without.includes(area.number))
+    for (const area of days.map.areas)
+      expect(area.valueText === null).toBe(without.includes(area.number))
     const price = explorerView(explorer, 'price')
     expect(price.legend[0]!.label).toMatch(/^\$[\d,]+ to \$[\d,]+$/)
     expect(explorerView(explorer, 'price').map.areas[0]!.d).toBe(days.map.areas[0]!.d)
@@ -68,12 +73,23 @@ describe('the explorer follows the listing catalog', () => {
     const ref = db().doc(`listings/${listing.id}`)
     await ref.set(listing)
     try {
-      await vi.waitFor(() => expect(explorerPage('price', now).rows.map((row) => row.name)).toContain(name), { timeout: 5_000 })
+      await vi.waitFor(
+        () => expect(explorerPage('price', now).rows.map((row) => row.name)).toContain(name),
+        { timeout: 5_000 },
+      )
       const row = explorerPage('price', now).rows.find((entry) => entry.name === name)!
-      expect(row).toMatchObject({ sales: 0, medianSalePrice: null, forSale: 1, medianDaysOnMarket: 4 })
+      expect(row).toMatchObject({
+        sales: 0,
+        medianSalePrice: null,
+        forSale: 1,
+        medianDaysOnMarket: 4,
+      })
     } finally {
       await ref.delete()
     }
-    await vi.waitFor(() => expect(explorerPage('price', now).rows.map((row) => row.name)).not.toContain(name), { timeout: 5_000 })
+    await vi.waitFor(
+      () => expect(explorerPage('price', now).rows.map((row) => row.name)).not.toContain(name),
+      { timeout: 5_000 },
+    )
   })
 })

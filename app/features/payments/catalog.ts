@@ -16,7 +16,8 @@ export const bundles: readonly Bundle[] = [
   {
     id: 'inspection-appraisal',
     name: 'Inspection and appraisal',
-    summary: 'A full home inspection with its report, and an appraisal for your lender, booked with matched local providers.',
+    summary:
+      'A full home inspection with its report, and an appraisal for your lender, booked with matched local providers.',
     credits: [
       { category: 'inspector', dollars: 450 },
       { category: 'appraiser', dollars: 575 },
@@ -26,7 +27,8 @@ export const bundles: readonly Bundle[] = [
   {
     id: 'closing-package',
     name: 'Closing package',
-    summary: 'A real-estate attorney to review the contract and attend the closing, and title and escrow to insure the title and hold the money.',
+    summary:
+      'A real-estate attorney to review the contract and attend the closing, and title and escrow to insure the title and hold the money.',
     credits: [
       { category: 'attorney', dollars: 900 },
       { category: 'title-escrow', dollars: 1_150 },
@@ -45,7 +47,8 @@ export const bundles: readonly Bundle[] = [
   },
 ]
 
-export const bundleValue = (bundle: Bundle) => bundle.credits.reduce((sum, credit) => sum + credit.dollars, 0)
+export const bundleValue = (bundle: Bundle) =>
+  bundle.credits.reduce((sum, credit) => sum + credit.dollars, 0)
 export const bundleById = (id: string | undefined) => bundles.find((bundle) => bundle.id === id)
 
 // what a plan costs today: Full service takes a deposit now, credited against its share at closing
@@ -57,13 +60,34 @@ export function planDueToday(plan: SellerPlan): number {
 }
 
 // one thing a person can pay for at /services
-export type Purchase = { kind: 'plan' | 'bundle'; id: string; name: string; dollars: number; summary: string }
+export type Purchase = {
+  kind: 'plan' | 'bundle'
+  id: string
+  name: string
+  dollars: number
+  summary: string
+}
 
 export const purchases: readonly Purchase[] = [
-  ...sellerPlans.filter((plan) => planDueToday(plan) > 0).map((plan) => ({ kind: 'plan' as const, id: plan.id, name: `${plan.name} plan`, dollars: planDueToday(plan), summary: plan.summary })),
-  ...bundles.map((bundle) => ({ kind: 'bundle' as const, id: bundle.id, name: `${bundle.name} bundle`, dollars: bundle.dollars, summary: bundle.summary })),
+  ...sellerPlans
+    .filter((plan) => planDueToday(plan) > 0)
+    .map((plan) => ({
+      kind: 'plan' as const,
+      id: plan.id,
+      name: `${plan.name} plan`,
+      dollars: planDueToday(plan),
+      summary: plan.summary,
+    })),
+  ...bundles.map((bundle) => ({
+    kind: 'bundle' as const,
+    id: bundle.id,
+    name: `${bundle.name} bundle`,
+    dollars: bundle.dollars,
+    summary: bundle.summary,
+  })),
 ]
-export const purchaseById = (id: string | null | undefined) => purchases.find((purchase) => purchase.id === id)
+export const purchaseById = (id: string | null | undefined) =>
+  purchases.find((purchase) => purchase.id === id)
 
 // a typical US commission, both agents together, for the comparison on the pricing page
 export const typicalCommissionPercent = 5.5

@@ -1,3 +1,7 @@
 import type { OrderStatus } from './orders.server'
 
-export const orderStatusLabels: Record<OrderStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' }
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+}

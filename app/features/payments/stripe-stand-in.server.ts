@@ -29,24 +29,43 @@ type StandInSession = {
   line_items_name: string
 }
 
-const state = singleton('stripe-stand-in', () => ({ sessions: new Map<string, StandInSession>(), byIdempotencyKey: new Map<string, string>() }))
+const state = singleton('stripe-stand-in', () => ({
+  sessions: new Map<string, StandInSession>(),
+  byIdempotencyKey: new Map<string, string>(),
+}))
 const api = 'https://api.stripe.com/v1/checkout/sessions'
 const maxSessions = 5_000
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`
 
-const stripeError = (status: number, message: string, code?: string) => Response.json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, { status })
-const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${standInSecretKey}`
+const stripeError = (status: number, message: string, code?: string) =>
+  Response.json(
+    { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
+    { status },
+  )
+const authorized = (request: Request) =>
+  request.headers.get('authorization') === `Bearer ${standInSecretKey}`
 const publicSession = ({ line_items_name: _name, ...session }: StandInSession) => session
 
 function createSession(body: URLSearchParams, idempotencyKey: string | null) {
   const known = idempotencyKey ? state.byIdempotencyKey.get(idempotencyKey) : undefined
-  if (known && state.sessions.has(known)) return Response.json(publicSession(state.sessions.get(known)!))
+  if (known && state.sessions.has(known))
+    return Response.json(publicSession(state.sessions.get(known)!))
   const amount = Number(body.get('line_items[0][price_data][unit_amount]'))
   const currency = body.get('line_items[0][price_data][currency]') ?? ''
   const successUrl = body.get('success_url') ?? ''
   const cancelUrl = body.get('cancel_url') ?? ''
-  if (body.get('mode') !== 'payment' || !Number.isInteger(amount) || amount < 50 || !currency || !URL.canParse(successUrl) || !URL.canParse(cancelUrl)) {
-    return stripeError(400, 'The stand-in takes one-off payments with one priced line item, a success_url and a cancel_url.')
+  if (
+    body.get('mode') !== 'payment' ||
+    !Number.isInteger(amount) ||
+    amount < 50 ||
+    !currency ||
+    !URL.canParse(successUrl) ||
+    !URL.canParse(cancelUrl)
+  ) {
+    return stripeError(
+      400,
+      'The stand-in takes one-off payments with one priced line item, a success_url and a cancel_url.',
+    )
   }
   const metadata: Record<string, string> = {}
   for (const [key, value] of body) {
@@ -79,17 +98,42 @@ function createSession(body: URLSearchParams, idempotencyKey: string | null) {
 }
 
 // the event Stripe would post, signed with the demo secret, to the site the session came from
-async function deliver(type: 'checkout.session.completed' | 'checkout.session.expired', session: StandInSession) {
+async function deliver(
+  type: 'checkout.session.completed' | 'checkout.session.expired',
+  session: StandInSession,
+) {
   const setup = stripeSetup()
   if (!setup?.standIn) return
-  const payload = JSON.stringify({ id: token('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, api_version: '2026-01-28', data: { object: publicSession(session) } })
-  const signature = setup.client.webhooks.generateTestHeaderString({ payload, secret: setup.webhookSecret })
+  const payload = JSON.stringify({
+    id: token('evt'),
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    api_version: '2026-01-28',
+    data: { object: publicSession(session) },
+  })
+  const signature = setup.client.webhooks.generateTestHeaderString({
+    payload,
+    secret: setup.webhookSecret,
+  })
   const target = `${new URL(session.success_url).origin}/api/stripe/webhook`
   try {
-    const answer = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload, signal: AbortSignal.timeout(10_000) })
-    logger.info({ event: 'stripe.stand-in-webhook', type, status: answer.status }, 'stand-in webhook delivered')
+    const answer = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+      signal: AbortSignal.timeout(10_000),
+    })
+    logger.info(
+      { event: 'stripe.stand-in-webhook', type, status: answer.status },
+      'stand-in webhook delivered',
+    )
   } catch (error) {
-    logger.error({ event: 'stripe.stand-in-webhook-failed', err: error, type }, 'stand-in webhook not delivered')
+    logger.error(
+      { event: 'stripe.stand-in-webhook-failed', err: error, type },
+      'stand-in webhook not delivered',
+    )
   }
 }
 
@@ -99,18 +143,29 @@ const handlers = async () => {
   return [
     http.post(api, async ({ request }) => {
       if (!authorized(request)) return stripeError(401, 'Invalid API Key provided.')
-      return createSession(new URLSearchParams(await request.text()), request.headers.get('idempotency-key'))
+      return createSession(
+        new URLSearchParams(await request.text()),
+        request.headers.get('idempotency-key'),
+      )
     }),
     http.get(`${api}/:id`, ({ request, params }) => {
       if (!authorized(request)) return stripeError(401, 'Invalid API Key provided.')
       const session = state.sessions.get(String(params.id))
-      return session ? Response.json(publicSession(session)) : stripeError(404, `No such checkout.session: '${String(params.id)}'`, 'resource_missing')
+      return session
+        ? Response.json(publicSession(session))
+        : stripeError(404, `No such checkout.session: '${String(params.id)}'`, 'resource_missing')
     }),
     http.post(`${api}/:id/expire`, async ({ request, params }) => {
       if (!authorized(request)) return stripeError(401, 'Invalid API Key provided.')
       const session = state.sessions.get(String(params.id))
-      if (!session) return stripeError(404, `No such checkout.session: '${String(params.id)}'`, 'resource_missing')
-      if (session.status !== 'open') return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.')
+      if (!session)
+        return stripeError(
+          404,
+          `No such checkout.session: '${String(params.id)}'`,
+          'resource_missing',
+        )
+      if (session.status !== 'open')
+        return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.')
       session.status = 'expired'
       session.url = null
       await deliver('checkout.session.expired', session)
@@ -137,7 +192,14 @@ export async function stopStripeStandIn() {
 export function standInCheckout(id: string) {
   const session = paymentStandInActive() ? state.sessions.get(id) : undefined
   if (!session) return null
-  return { id: session.id, name: session.line_items_name, amountCents: session.amount_total, email: session.customer_email, open: session.status === 'open', cancelUrl: session.cancel_url }
+  return {
+    id: session.id,
+    name: session.line_items_name,
+    amountCents: session.amount_total,
+    email: session.customer_email,
+    open: session.status === 'open',
+    cancelUrl: session.cancel_url,
+  }
 }
 
 // test cards as Stripe's test mode knows them
@@ -145,12 +207,18 @@ const declinedCards = new Set(['4000000000000002', '4000000000009995', '40000000
 
 // pay (or be declined) on the stand-in page; a paid session's webhook is delivered before the
 // buyer is sent back, so the confirmation page already knows
-export async function payStandInCheckout(id: string, cardNumber: string): Promise<{ ok: true; returnTo: string } | { ok: false; message: string }> {
+export async function payStandInCheckout(
+  id: string,
+  cardNumber: string,
+): Promise<{ ok: true; returnTo: string } | { ok: false; message: string }> {
   const session = paymentStandInActive() ? state.sessions.get(id) : undefined
   if (!session || session.status !== 'open') return { ok: false, message: messages.sessionClosed }
   if (declinedCards.has(cardNumber) || cardNumber !== '4242424242424242') {
     logger.info({ event: 'stripe.stand-in-declined' }, 'stand-in card declined')
-    return { ok: false, message: declinedCards.has(cardNumber) ? messages.cardDeclined : messages.cardNumberInvalid }
+    return {
+      ok: false,
+      message: declinedCards.has(cardNumber) ? messages.cardDeclined : messages.cardNumberInvalid,
+    }
   }
   session.status = 'complete'
   session.payment_status = 'paid'

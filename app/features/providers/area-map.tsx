@@ -15,18 +15,36 @@ export function AreaMap({ provider, places }: { provider: Provider; places: Plac
   })
   return (
     <figure className="area-map">
-      <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="img" aria-labelledby={`area-${provider.id}`}>
+      <svg
+        viewBox={`0 0 ${size} ${size}`}
+        width={size}
+        height={size}
+        role="img"
+        aria-labelledby={`area-${provider.id}`}
+      >
         <title id={`area-${provider.id}`}>
           {`Service area: ${provider.area.radiusMiles} miles around ${provider.business}'s base, serving ZIP ${provider.area.zips.join(', ')}`}
         </title>
-        <circle cx={middle} cy={middle} r={provider.area.radiusMiles / milesPerPixel} className="area-map__reach" />
+        <circle
+          cx={middle}
+          cy={middle}
+          r={provider.area.radiusMiles / milesPerPixel}
+          className="area-map__reach"
+        />
         <circle cx={middle} cy={middle} r={5} className="area-map__base" />
         {places.map((place) => {
           const point = at(place)
-          const served = provider.area.zips.includes(place.zip) && milesBetween(provider.area, place) <= provider.area.radiusMiles
+          const served =
+            provider.area.zips.includes(place.zip) &&
+            milesBetween(provider.area, place) <= provider.area.radiusMiles
           return (
             <g key={place.zip}>
-              <circle cx={point.x} cy={point.y} r={4} className={served ? 'area-map__zip area-map__zip--served' : 'area-map__zip'} />
+              <circle
+                cx={point.x}
+                cy={point.y}
+                r={4}
+                className={served ? 'area-map__zip area-map__zip--served' : 'area-map__zip'}
+              />
               <text x={point.x + 7} y={point.y + 4} className="area-map__label">
                 {place.zip}
               </text>
@@ -35,7 +53,8 @@ export function AreaMap({ provider, places }: { provider: Provider; places: Plac
         })}
       </svg>
       <figcaption>
-        Within {provider.area.radiusMiles} miles of its base; serves ZIP {provider.area.zips.join(', ')}.
+        Within {provider.area.radiusMiles} miles of its base; serves ZIP{' '}
+        {provider.area.zips.join(', ')}.
       </figcaption>
     </figure>
   )

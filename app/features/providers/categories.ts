@@ -44,4 +44,5 @@ export const usualUnit: Record<ProviderCategory, PriceUnit> = {
   contractor: 'hour',
 }
 
-export const isProviderCategory = (value: string): value is ProviderCategory => (providerCategories as readonly string[]).includes(value)
+export const isProviderCategory = (value: string): value is ProviderCategory =>
+  (providerCategories as readonly string[]).includes(value)

@@ -11,9 +11,54 @@ export const demoVendorProviderId = 'demo-val-vendor-inspections'
 const amesCenter = { lat: 42.0308, lng: -93.6319 }
 const marketZips = ['50010', '50014', '50105']
 
-const firstNames = ['Avery', 'Jordan', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Taylor', 'Rowan', 'Harper', 'Emerson', 'Skyler', 'Dakota', 'Reese', 'Peyton', 'Logan', 'Hayden']
-const lastNames = ['Lindqvist', 'Okafor', 'Brennan', 'Hartmann', 'Vasquez', 'Nakamura', 'Sorensen', 'Whitfield', 'Delgado', 'Kowalski', 'Abernathy', 'Castellano', 'Fairbanks', 'Halvorsen', 'Mbeki', 'Thorsen']
-const businessWords = ['Prairie', 'Cyclone', 'Skunk River', 'Story County', 'Campustown', 'Ada Hayden', 'Squaw Creek', 'Heartland', 'Northwood', 'Lincoln Way']
+const firstNames = [
+  'Avery',
+  'Jordan',
+  'Morgan',
+  'Riley',
+  'Casey',
+  'Quinn',
+  'Taylor',
+  'Rowan',
+  'Harper',
+  'Emerson',
+  'Skyler',
+  'Dakota',
+  'Reese',
+  'Peyton',
+  'Logan',
+  'Hayden',
+]
+const lastNames = [
+  'Lindqvist',
+  'Okafor',
+  'Brennan',
+  'Hartmann',
+  'Vasquez',
+  'Nakamura',
+  'Sorensen',
+  'Whitfield',
+  'Delgado',
+  'Kowalski',
+  'Abernathy',
+  'Castellano',
+  'Fairbanks',
+  'Halvorsen',
+  'Mbeki',
+  'Thorsen',
+]
+const businessWords = [
+  'Prairie',
+  'Cyclone',
+  'Skunk River',
+  'Story County',
+  'Campustown',
+  'Ada Hayden',
+  'Squaw Creek',
+  'Heartland',
+  'Northwood',
+  'Lincoln Way',
+]
 const businessKinds: Record<ProviderCategory, string> = {
   'buyers-agent': 'Buyer Advocates',
   'listing-agent': 'Realty',
@@ -74,23 +119,58 @@ const reviewTexts = [
   'Flexible when our closing date moved.',
   'Solid job. The report could have had more photos.',
 ]
-const reviewers = ['Sam K.', 'Priya D.', 'Marcus L.', 'Elena R.', 'Tom and Jo W.', 'Grace H.', 'Ben A.', 'Lucia M.', 'Nate P.', 'Ivy C.']
+const reviewers = [
+  'Sam K.',
+  'Priya D.',
+  'Marcus L.',
+  'Elena R.',
+  'Tom and Jo W.',
+  'Grace H.',
+  'Ben A.',
+  'Lucia M.',
+  'Nate P.',
+  'Ivy C.',
+]
 
 const pick = <T>(list: readonly T[], seed: number): T => list[seed % list.length]!
-const step = (seed: number, [low, high, by]: [number, number, number]) => low + (seed % (Math.round((high - low) / by) + 1)) * by
+const step = (seed: number, [low, high, by]: [number, number, number]) =>
+  low + (seed % (Math.round((high - low) / by) + 1)) * by
 
-function reviewsFor(id: string, category: ProviderCategory, count: number, skill: number, now: number): Review[] {
+function reviewsFor(
+  id: string,
+  category: ProviderCategory,
+  count: number,
+  skill: number,
+  now: number,
+): Review[] {
   return Array.from({ length: count }, (_, index) => {
     const seed = stableHash(`${id}:review:${index}`)
-    const around = (shift: number) => Math.max(1, Math.min(5, Math.round(skill + (((seed >>> shift) % 5) - 2) * 0.5)))
-    const sub: SubRatings = { quality: around(0), communication: around(3), timeliness: around(6), value: around(9) }
+    const around = (shift: number) =>
+      Math.max(1, Math.min(5, Math.round(skill + (((seed >>> shift) % 5) - 2) * 0.5)))
+    const sub: SubRatings = {
+      quality: around(0),
+      communication: around(3),
+      timeliness: around(6),
+      value: around(9),
+    }
     const rating = Math.round((sub.quality + sub.communication + sub.timeliness + sub.value) / 4)
-    return { id: `${id}-review-${index + 1}`, author: pick(reviewers, seed >>> 12), rating, sub, text: pick(reviewTexts, seed >>> 16), at: now - (14 + (seed % 600)) * 86_400_000, service: category }
+    return {
+      id: `${id}-review-${index + 1}`,
+      author: pick(reviewers, seed >>> 12),
+      rating,
+      sub,
+      text: pick(reviewTexts, seed >>> 16),
+      at: now - (14 + (seed % 600)) * 86_400_000,
+      service: category,
+    }
   })
 }
 
 export function summarize(reviews: readonly Review[]): Provider['reviews'] {
-  const mean = (values: number[]) => (values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10 : 0)
+  const mean = (values: number[]) =>
+    values.length
+      ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10
+      : 0
   return {
     count: reviews.length,
     average: mean(reviews.map((review) => review.rating)),
@@ -115,7 +195,12 @@ function generated(category: ProviderCategory, index: number, now: number): Demo
   const licence = licenceKinds[category]
   const skill = 3.4 + ((seed >>> 20) % 16) / 10
   const reviews = reviewsFor(id, category, 3 + ((seed >>> 7) % 14), skill, now)
-  const price: Price = { category, amount: step(seed >>> 13, priceRange[category]), unit: usualUnit[category], includes: includes[category] }
+  const price: Price = {
+    category,
+    amount: step(seed >>> 13, priceRange[category]),
+    unit: usualUnit[category],
+    includes: includes[category],
+  }
   // a few serve only part of the market, so the area filter has something to do
   const zips = seed % 5 === 0 ? marketZips.slice(0, 2) : marketZips
   return {
@@ -127,9 +212,20 @@ function generated(category: ProviderCategory, index: number, now: number): Demo
       categories: [category],
       bio: `${first} has served buyers and sellers around Ames for ${3 + (seed % 20)} years.`,
       phone: `(515) 555-${String(1000 + (seed % 9000)).padStart(4, '0')}`,
-      area: { zips, lat: amesCenter.lat + (Math.sin(angle) * miles) / 69, lng: amesCenter.lng + (Math.cos(angle) * miles) / 51.5, radiusMiles: 10 + ((seed >>> 9) % 5) * 5 },
+      area: {
+        zips,
+        lat: amesCenter.lat + (Math.sin(angle) * miles) / 69,
+        lng: amesCenter.lng + (Math.cos(angle) * miles) / 51.5,
+        radiusMiles: 10 + ((seed >>> 9) % 5) * 5,
+      },
       prices: [price],
-      licence: licence ? { kind: licence[0], number: `${licence[1]}${100000 + ((seed >>> 2) % 900000)}`, state: 'IA' } : null,
+      licence: licence
+        ? {
+            kind: licence[0],
+            number: `${licence[1]}${100000 + ((seed >>> 2) % 900000)}`,
+            state: 'IA',
+          }
+        : null,
       hours: seed % 3 === 0 ? 'Monday to Saturday, 8 am to 6 pm' : 'Monday to Friday, 8 am to 5 pm',
       workDays: seed % 3 === 0 ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5],
       leadDays: 1 + ((seed >>> 6) % 10),
@@ -171,5 +267,10 @@ function demoVendors(now: number): DemoProvider {
 }
 
 export function demoProviders(now: number): DemoProvider[] {
-  return [demoVendors(now), ...providerCategories.flatMap((category) => Array.from({ length: 4 }, (_, index) => generated(category, index, now)))]
+  return [
+    demoVendors(now),
+    ...providerCategories.flatMap((category) =>
+      Array.from({ length: 4 }, (_, index) => generated(category, index, now)),
+    ),
+  ]
 }

@@ -58,7 +58,11 @@ export function paymentState(job: Pick<Job, 'paid'>): JobPaymentState {
   if (!job.paid) return 'unpaid'
   return job.paid.deposit ? 'deposit-paid' : 'paid'
 }
-export const paymentLabels: Record<JobPaymentState, string> = { unpaid: 'Unpaid', paid: 'Paid', 'deposit-paid': 'Deposit paid' }
+export const paymentLabels: Record<JobPaymentState, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  'deposit-paid': 'Deposit paid',
+}
 
 // the buyer journey's steps a booked job completes
 export const inspectionCategories: readonly ProviderCategory[] = ['inspector']

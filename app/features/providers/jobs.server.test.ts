@@ -17,28 +17,61 @@ afterAll(() => stopStripeStandIn())
 
 const reviewForm = (fields: Record<string, string> = {}) => {
   const form = new FormData()
-  for (const [name, value] of Object.entries({ rating: '5', quality: '5', communication: '4', timeliness: '5', value: '3', text: 'Thorough and on time, with a clear report.', ...fields })) form.set(name, value)
+  for (const [name, value] of Object.entries({
+    rating: '5',
+    quality: '5',
+    communication: '4',
+    timeliness: '5',
+    value: '3',
+    text: 'Thorough and on time, with a clear report.',
+    ...fields,
+  }))
+    form.set(name, value)
   return form
 }
-const storedJob = async (jobId: string) => (await db().collection('jobs').doc(jobId).get()).data() as Job
-const provider = async (providerId: string) => (await db().collection('providers').doc(providerId).get()).data() as Provider
-const reviewCount = async (providerId: string) => (await db().collection('providers').doc(providerId).collection('reviews').get()).size
-const refusal = (message: string, status = 409) => ({ ok: false, status, result: expect.objectContaining({ error: { '': [message] } }) })
+const storedJob = async (jobId: string) =>
+  (await db().collection('jobs').doc(jobId).get()).data() as Job
+const provider = async (providerId: string) =>
+  (await db().collection('providers').doc(providerId).get()).data() as Provider
+const reviewCount = async (providerId: string) =>
+  (await db().collection('providers').doc(providerId).collection('reviews').get()).size
+const refusal = (message: string, status = 409) => ({
+  ok: false,
+  status,
+  result: expect.objectContaining({ error: { '': [message] } }),
+})
 
 describe('a hired quote books a job', () => {
   test('both sides see it at 9 a.m. on the quoted day, unpaid, with a calendar file; nobody else does', async () => {
     const { client, vendor, jobId, requestId } = await bookedJob(day(3))
     const job = await storedJob(jobId)
-    expect(job).toMatchObject({ clientUid: client, vendorUid: vendor, price: 400, deposit: null, status: 'booked', startsAt: jobStartsAt(day(3)) })
+    expect(job).toMatchObject({
+      clientUid: client,
+      vendorUid: vendor,
+      price: 400,
+      deposit: null,
+      status: 'booked',
+      startsAt: jobStartsAt(day(3)),
+    })
     expect(job.paid).toBeUndefined()
     expect((await db().collection('serviceRequests').doc(requestId).get()).get('jobId')).toBe(jobId)
     expect((await jobsOf(client)).map((seen) => [seen.id, seen.side])).toEqual([[jobId, 'client']])
     expect((await jobsOf(vendor)).map((seen) => [seen.id, seen.side])).toEqual([[jobId, 'vendor']])
-    expect(await thrown(() => jobFor(uid('stranger'), jobId))).toEqual({ status: 404, message: messages.jobUnknown })
+    expect(await thrown(() => jobFor(uid('stranger'), jobId))).toEqual({
+      status: 404,
+      message: messages.jobUnknown,
+    })
     const ics = await jobCalendar(client, jobId, 'https://threshold.test')
     expect(ics).toContain('SUMMARY:Home inspector: Vendor Co')
-    expect(ics).toContain(`DTSTART:${new Date(job.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`)
-    expect(await thrown(() => jobCalendar(uid('stranger'), jobId, 'https://threshold.test'))).toMatchObject({ status: 404 })
+    expect(ics).toContain(
+      `DTSTART:${new Date(job.startsAt)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    )
+    expect(
+      await thrown(() => jobCalendar(uid('stranger'), jobId, 'https://threshold.test')),
+    ).toMatchObject({ status: 404 })
   })
 
   test('9 a.m. Ames time is 15:00 UTC in winter and 14:00 UTC in summer', () => {
@@ -51,16 +84,30 @@ describe('finishing a job', () => {
   test('only the vendor marks it done, not before the appointment has started (the same morning is too early), and once', async () => {
     const { client, vendor, jobId } = await bookedJob(day(5))
     const startsAt = jobStartsAt(day(5))
-    expect(await thrown(() => completeJob(client, jobId))).toEqual({ status: 404, message: messages.jobUnknown })
+    expect(await thrown(() => completeJob(client, jobId))).toEqual({
+      status: 404,
+      message: messages.jobUnknown,
+    })
     const tooEarly = messages.jobNotYet(formatSlot(startsAt))
-    expect(tooEarly).toMatch(/^This job is booked for \w+, \w+ \d+, 9:00 AM \(Ames local time\); you can mark it as done once the appointment has started\.$/)
-    for (const at of [Date.now(), startsAt - 9 * 3_600_000, startsAt - 60_000]) expect(await completeJob(vendor, jobId, at)).toEqual({ ok: false, message: tooEarly, status: 409 })
+    expect(tooEarly).toMatch(
+      /^This job is booked for \w+, \w+ \d+, 9:00 AM \(Ames local time\); you can mark it as done once the appointment has started\.$/,
+    )
+    for (const at of [Date.now(), startsAt - 9 * 3_600_000, startsAt - 60_000])
+      expect(await completeJob(vendor, jobId, at)).toEqual({
+        ok: false,
+        message: tooEarly,
+        status: 409,
+      })
     expect(await storedJob(jobId)).toMatchObject({ status: 'booked' })
     expect((await storedJob(jobId)).completedAt).toBeUndefined()
 
     expect(await completeJob(vendor, jobId, startsAt)).toEqual({ ok: true })
     expect(await storedJob(jobId)).toMatchObject({ status: 'completed', completedAt: startsAt })
-    expect(await completeJob(vendor, jobId, startsAt + 60_000)).toEqual({ ok: false, message: messages.jobAlreadyDone, status: 409 })
+    expect(await completeJob(vendor, jobId, startsAt + 60_000)).toEqual({
+      ok: false,
+      message: messages.jobAlreadyDone,
+      status: 409,
+    })
   })
 })
 
@@ -77,23 +124,51 @@ describe('reviews are earned: a completed, paid job, reviewed once by its client
     // done, not paid (another job of the same kind)
     const unpaid = await bookedJob(day(0))
     await completeJob(unpaid.vendor, unpaid.jobId, jobStartsAt(day(0)))
-    expect(await reviewJob(unpaid.client, unpaid.jobId, reviewForm())).toEqual(refusal(messages.reviewNotPaid))
+    expect(await reviewJob(unpaid.client, unpaid.jobId, reviewForm())).toEqual(
+      refusal(messages.reviewNotPaid),
+    )
     expect(await reviewCount(unpaid.providerId)).toBe(0)
     expect((await storedJob(unpaid.jobId)).reviewed).toBeUndefined()
     expect((await provider(unpaid.providerId)).reviews).toEqual(before.reviews)
 
     // done and paid
     await completeJob(vendor, jobId, jobStartsAt(day(0)))
-    expect(await thrown(() => reviewJob(vendor, jobId, reviewForm()))).toEqual({ status: 404, message: messages.jobUnknown })
-    expect(await thrown(() => reviewJob(uid('stranger'), jobId, reviewForm()))).toEqual({ status: 404, message: messages.jobUnknown })
-    expect(await reviewJob(client, jobId, reviewForm({ rating: '6' }))).toMatchObject({ ok: false, status: 400 })
+    expect(await thrown(() => reviewJob(vendor, jobId, reviewForm()))).toEqual({
+      status: 404,
+      message: messages.jobUnknown,
+    })
+    expect(await thrown(() => reviewJob(uid('stranger'), jobId, reviewForm()))).toEqual({
+      status: 404,
+      message: messages.jobUnknown,
+    })
+    expect(await reviewJob(client, jobId, reviewForm({ rating: '6' }))).toMatchObject({
+      ok: false,
+      status: 400,
+    })
     expect(await reviewJob(client, jobId, reviewForm())).toEqual({ ok: true })
     const once = await provider(providerId)
-    expect(once.reviews).toEqual({ count: 2, average: 4.5, sub: { quality: 4.5, communication: 4, timeliness: 4.5, value: 3.5 } })
-    const review = (await db().collection('providers').doc(providerId).collection('reviews').doc(jobId).get()).data()
-    expect(review).toMatchObject({ author: 'Casey C.', rating: 5, service: 'inspector', text: 'Thorough and on time, with a clear report.' })
+    expect(once.reviews).toEqual({
+      count: 2,
+      average: 4.5,
+      sub: { quality: 4.5, communication: 4, timeliness: 4.5, value: 3.5 },
+    })
+    const review = (
+      await db().collection('providers').doc(providerId).collection('reviews').doc(jobId).get()
+    ).data()
+    expect(review).toMatchObject({
+      author: 'Casey C.',
+      rating: 5,
+      service: 'inspector',
+      text: 'Thorough and on time, with a clear report.',
+    })
 
-    expect(await reviewJob(client, jobId, reviewForm({ rating: '1', text: 'Trying to review the same job twice.' }))).toEqual(refusal(messages.reviewedAlready))
+    expect(
+      await reviewJob(
+        client,
+        jobId,
+        reviewForm({ rating: '1', text: 'Trying to review the same job twice.' }),
+      ),
+    ).toEqual(refusal(messages.reviewedAlready))
     expect((await provider(providerId)).reviews).toEqual(once.reviews)
     expect(await reviewCount(providerId)).toBe(1)
   })
@@ -111,11 +186,17 @@ describe('reviews are earned: a completed, paid job, reviewed once by its client
     // the product never books such a job (acceptQuote refuses); one written directly is still refused
     const { client, providerId, jobId } = await bookedJob(day(0))
     await payJob(client, jobId)
-    await db().collection('jobs').doc(jobId).update({ vendorUid: client, status: 'completed', completedAt: Date.now() })
+    await db()
+      .collection('jobs')
+      .doc(jobId)
+      .update({ vendorUid: client, status: 'completed', completedAt: Date.now() })
     expect(await reviewJob(client, jobId, reviewForm())).toEqual(refusal(messages.reviewOwn, 403))
 
     // the business changed hands to its client: still their own
-    await db().collection('jobs').doc(jobId).update({ vendorUid: uid('vendor') })
+    await db()
+      .collection('jobs')
+      .doc(jobId)
+      .update({ vendorUid: uid('vendor') })
     await db().collection('providers').doc(providerId).update({ ownerUid: client })
     expect(await reviewJob(client, jobId, reviewForm())).toEqual(refusal(messages.reviewOwn, 403))
     expect(await reviewCount(providerId)).toBe(0)

@@ -26,7 +26,10 @@ export type JobView = Job & { side: JobSide }
 
 // the jobs a person is the client or the vendor of, soonest first
 export async function jobsOf(uid: string): Promise<JobView[]> {
-  const [asClient, asVendor] = await Promise.all([jobs().where('clientUid', '==', uid).get(), jobs().where('vendorUid', '==', uid).get()])
+  const [asClient, asVendor] = await Promise.all([
+    jobs().where('clientUid', '==', uid).get(),
+    jobs().where('vendorUid', '==', uid).get(),
+  ])
   return [
     ...asClient.docs.map((doc) => ({ ...(doc.data() as Job), side: 'client' as const })),
     ...asVendor.docs.map((doc) => ({ ...(doc.data() as Job), side: 'vendor' as const })),
@@ -43,11 +46,14 @@ export async function jobFor(uid: string, jobId: string): Promise<JobView> {
   throw expectedError(404, messages.jobUnknown)
 }
 
-export const jobTitle = (job: Pick<Job, 'category' | 'business'>) => `${categoryLabels[job.category]}: ${job.business}`
+export const jobTitle = (job: Pick<Job, 'category' | 'business'>) =>
+  `${categoryLabels[job.category]}: ${job.business}`
 
 export async function jobCalendar(uid: string, jobId: string, origin: string): Promise<string> {
   const job = await jobFor(uid, jobId)
-  const where = job.listingId ? `the home at ${job.zip} (listing ${job.listingId})` : `ZIP ${job.zip}`
+  const where = job.listingId
+    ? `the home at ${job.zip} (listing ${job.listingId})`
+    : `ZIP ${job.zip}`
   return calendarEvent({
     id: `job-${job.id}`,
     startsAt: job.startsAt,
@@ -59,7 +65,11 @@ export async function jobCalendar(uid: string, jobId: string, origin: string): P
 }
 
 // the vendor says the work is done (once the appointment has started); the client is asked for a review
-export async function completeJob(vendorUid: string, jobId: string, now = Date.now()): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
+export async function completeJob(
+  vendorUid: string,
+  jobId: string,
+  now = Date.now(),
+): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
   const job = await jobFor(vendorUid, jobId)
   if (job.side !== 'vendor') throw expectedError(404, messages.jobUnknown)
   const done = await db().runTransaction(async (transaction) => {
@@ -68,7 +78,15 @@ export async function completeJob(vendorUid: string, jobId: string, now = Date.n
     transaction.update(jobs().doc(jobId), { status: 'completed', completedAt: now })
     return true
   })
-  if (!done) return { ok: false, message: job.status === 'completed' ? messages.jobAlreadyDone : messages.jobNotYet(formatSlot(job.startsAt)), status: 409 }
+  if (!done)
+    return {
+      ok: false,
+      message:
+        job.status === 'completed'
+          ? messages.jobAlreadyDone
+          : messages.jobNotYet(formatSlot(job.startsAt)),
+      status: 409,
+    }
   logger.info({ event: 'job.completed', jobId, uid: vendorUid }, 'job completed')
   await mailAbout(job.clientUid, 'requests', {
     subject: `How did ${job.business} do?`,
@@ -78,11 +96,15 @@ export async function completeJob(vendorUid: string, jobId: string, now = Date.n
   return { ok: true }
 }
 
-export type ReviewOutcome = { ok: true } | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
+export type ReviewOutcome =
+  | { ok: true }
+  | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
 
 const round = (value: number) => Math.round(value * 100) / 100
 const authorOf = (displayName: unknown) => {
-  const [first = 'A client', last = ''] = String(displayName ?? '').trim().split(/\s+/)
+  const [first = 'A client', last = ''] = String(displayName ?? '')
+    .trim()
+    .split(/\s+/)
   return last ? `${first} ${last[0]}.` : first || 'A client'
 }
 
@@ -96,15 +118,33 @@ function reviewRefusal(job: Job, ownerUid: unknown): string | null {
   return null
 }
 
-export async function reviewJob(clientUid: string, jobId: string, form: FormData, now = Date.now()): Promise<ReviewOutcome> {
+export async function reviewJob(
+  clientUid: string,
+  jobId: string,
+  form: FormData,
+  now = Date.now(),
+): Promise<ReviewOutcome> {
   const job = await jobFor(clientUid, jobId)
   if (job.side !== 'client') throw expectedError(404, messages.jobUnknown)
   const submission = parseWithZod(form, { schema: ReviewSchema })
   if (submission.status !== 'success') return { ok: false, result: submission.reply(), status: 400 }
   const refusal = reviewRefusal(job, (await providers().doc(job.providerId).get()).get('ownerUid'))
-  if (refusal) return { ok: false, result: submission.reply({ formErrors: [refusal] }), status: refusal === messages.reviewOwn ? 403 : 409 }
+  if (refusal)
+    return {
+      ok: false,
+      result: submission.reply({ formErrors: [refusal] }),
+      status: refusal === messages.reviewOwn ? 403 : 409,
+    }
   const verdict = await reviewBudget.consume(clientUid)
-  if (!verdict.allowed) return { ok: false, result: submission.reply({ formErrors: [messages.tooManyReviews(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      result: submission.reply({
+        formErrors: [messages.tooManyReviews(formatWait(verdict.retryAfterSeconds))],
+      }),
+      status: 429,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
   const { rating, text, ...sub } = submission.value
   const author = authorOf((await users().doc(clientUid).get()).get('displayName'))
   const review: Review = { id: job.id, author, rating, sub, text, at: now, service: job.category }
@@ -122,15 +162,26 @@ export async function reviewJob(clientUid: string, jobId: string, form: FormData
       reviews: {
         count,
         average: mean(summary.average, rating),
-        sub: { quality: mean(summary.sub.quality, sub.quality), communication: mean(summary.sub.communication, sub.communication), timeliness: mean(summary.sub.timeliness, sub.timeliness), value: mean(summary.sub.value, sub.value) },
+        sub: {
+          quality: mean(summary.sub.quality, sub.quality),
+          communication: mean(summary.sub.communication, sub.communication),
+          timeliness: mean(summary.sub.timeliness, sub.timeliness),
+          value: mean(summary.sub.value, sub.value),
+        },
       },
     })
     transaction.update(jobs().doc(jobId), { reviewed: true })
     return null
   })
-  if (refused) return { ok: false, result: submission.reply({ formErrors: [refused] }), status: 409 }
+  if (refused)
+    return { ok: false, result: submission.reply({ formErrors: [refused] }), status: 409 }
   logger.info({ event: 'job.reviewed', jobId, uid: clientUid, rating }, 'job reviewed')
-  await mailAbout(job.vendorUid, 'jobs', { subject: `A ${rating}-star review from ${author}`, lead: `${author} reviewed your ${categoryLabels[job.category].toLowerCase()} job.`, quote: text, link: `/service-provider/${job.providerId}#reviews-title` })
+  await mailAbout(job.vendorUid, 'jobs', {
+    subject: `A ${rating}-star review from ${author}`,
+    lead: `${author} reviewed your ${categoryLabels[job.category].toLowerCase()} job.`,
+    quote: text,
+    link: `/service-provider/${job.providerId}#reviews-title`,
+  })
   return { ok: true }
 }
 

@@ -11,29 +11,80 @@ import type { Lead } from './service-requests.server'
 // and its payment through the same checkout and signed webhook as any order; the emulator tests of
 // jobs and of payments share them. The Stripe stand-in must be started (startStripeStandIn)
 
-export const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
+export const day = (ahead: number) =>
+  new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
 export const uid = (role: string) => `vitest-${role}-${randomUUID()}`
 export const origin = 'http://threshold.test'
 
 export async function thrown(action: () => Promise<unknown>) {
-  const error = await action().then(() => undefined, (reason: unknown) => reason)
-  if (!(error instanceof Response)) throw new Error(`expected an expected error, got ${String(error)}`)
+  const error = await action().then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof Response))
+    throw new Error(`expected an expected error, got ${String(error)}`)
   return { status: error.status, message: ((await error.json()) as { message: string }).message }
 }
 
 export async function bookedJob(startDate: string, { deposit }: { deposit?: number } = {}) {
   const [client, vendor] = [uid('client'), uid('vendor')]
   const providerId = `vitest-provider-${randomUUID()}`
-  const provider: Partial<Provider> = { id: providerId, ownerUid: vendor, business: 'Vendor Co', reviews: { count: 1, average: 4, sub: { quality: 4, communication: 4, timeliness: 4, value: 4 } } }
+  const provider: Partial<Provider> = {
+    id: providerId,
+    ownerUid: vendor,
+    business: 'Vendor Co',
+    reviews: {
+      count: 1,
+      average: 4,
+      sub: { quality: 4, communication: 4, timeliness: 4, value: 4 },
+    },
+  }
   await db().collection('providers').doc(providerId).set(provider)
-  await db().collection('users').doc(client).set({ displayName: 'Casey Client', email: `${client}@example.test` })
+  await db()
+    .collection('users')
+    .doc(client)
+    .set({ displayName: 'Casey Client', email: `${client}@example.test` })
   const request = db().collection('serviceRequests').doc()
-  await request.set({ id: request.id, requesterUid: client, category: 'inspector', zip: '50010', date: null, budget: null, details: 'An inspection', listingId: null, providerId: null, told: [], createdAt: Date.now() })
+  await request.set({
+    id: request.id,
+    requesterUid: client,
+    category: 'inspector',
+    zip: '50010',
+    date: null,
+    budget: null,
+    details: 'An inspection',
+    listingId: null,
+    providerId: null,
+    told: [],
+    createdAt: Date.now(),
+  })
   const leadRef = db().collection('leads').doc()
-  const lead: Lead = { id: leadRef.id, requestId: request.id, providerId, vendorUid: vendor, requesterUid: client, category: 'inspector', zip: '50010', date: null, budget: null, details: 'An inspection', listingId: null, status: 'new', createdAt: Date.now() }
+  const lead: Lead = {
+    id: leadRef.id,
+    requestId: request.id,
+    providerId,
+    vendorUid: vendor,
+    requesterUid: client,
+    category: 'inspector',
+    zip: '50010',
+    date: null,
+    budget: null,
+    details: 'An inspection',
+    listingId: null,
+    status: 'new',
+    createdAt: Date.now(),
+  }
   await leadRef.set(lead)
   const form = new FormData()
-  for (const [name, value] of Object.entries({ intent: 'quote', price: '400', includes: 'Inspection and report', startDate, validUntil: day(10), ...(deposit ? { deposit: String(deposit) } : {}) })) form.set(name, value)
+  for (const [name, value] of Object.entries({
+    intent: 'quote',
+    price: '400',
+    includes: 'Inspection and report',
+    startDate,
+    validUntil: day(10),
+    ...(deposit ? { deposit: String(deposit) } : {}),
+  }))
+    form.set(name, value)
   expect(await answerLead(vendor, lead.id, 'Vendor Co', form)).toMatchObject({ ok: true })
   const quoteId = (await leadRef.get()).get('quoteId') as string
   expect(await acceptQuote(client, quoteId)).toMatchObject({ ok: true })
@@ -63,11 +114,40 @@ export async function orderOfCheckout(url: string): Promise<Order> {
 }
 
 // Stripe's signed event for an order's Checkout Session (or another session, sessionId), as the webhook receives it
-export function signedEvent(order: Order, { id = `evt_${randomUUID()}`, type = 'checkout.session.completed', sessionId = order.sessionId }: { id?: string; type?: string; sessionId?: string | null } = {}) {
-  const session = { id: sessionId, object: 'checkout.session', payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid', status: 'complete', amount_total: order.amountCents, currency: order.currency, client_reference_id: order.id, metadata: { orderId: order.id } }
-  const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: session } })
+export function signedEvent(
+  order: Order,
+  {
+    id = `evt_${randomUUID()}`,
+    type = 'checkout.session.completed',
+    sessionId = order.sessionId,
+  }: { id?: string; type?: string; sessionId?: string | null } = {},
+) {
+  const session = {
+    id: sessionId,
+    object: 'checkout.session',
+    payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+    status: 'complete',
+    amount_total: order.amountCents,
+    currency: order.currency,
+    client_reference_id: order.id,
+    metadata: { orderId: order.id },
+  }
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: session },
+  })
   const setup = stripeSetup()!
-  return { payload, signature: setup.client.webhooks.generateTestHeaderString({ payload, secret: setup.webhookSecret }) }
+  return {
+    payload,
+    signature: setup.client.webhooks.generateTestHeaderString({
+      payload,
+      secret: setup.webhookSecret,
+    }),
+  }
 }
 
 // the client pays the job by the pay form, and Stripe's paid event arrives

@@ -11,7 +11,8 @@ import { logoMaxBytes, logoUploadMaxBytes } from './logo'
 
 const logoBudget = createRateLimit({ name: 'provider-logo', points: 20, seconds: 60 * 60 })
 
-export type LogoOutcome = { ok: true } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
+export type LogoOutcome =
+  { ok: true } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 
 // the one `logo` file of the form, kept up to 5 MB; one over that is drained and remembered
 function logoUpload() {
@@ -43,13 +44,24 @@ export async function saveLogo(uid: string, request: Request): Promise<LogoOutco
   if (upload.tooLarge()) return { ok: false, status: 413, message: messages.logoTooLarge }
   if (!upload.received.bytes) return { ok: false, status: 400, message: messages.logoMissing }
   const verdict = await logoBudget.consume(uid)
-  if (!verdict.allowed) return { ok: false, status: 429, message: messages.tooManyLogos(formatWait(verdict.retryAfterSeconds)), retryAfterSeconds: verdict.retryAfterSeconds }
-  const accepted = await acceptPhoto(uid, upload.received.bytes, upload.received.filename, { alt: `${business.business} logo` })
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      status: 429,
+      message: messages.tooManyLogos(formatWait(verdict.retryAfterSeconds)),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
+  const accepted = await acceptPhoto(uid, upload.received.bytes, upload.received.filename, {
+    alt: `${business.business} logo`,
+  })
   if (!accepted.ok) return { ok: false, status: 400, message: accepted.message }
   await makePhotoPublic(uid, accepted.photo.id)
   await db().collection('providers').doc(business.id).update({ logo: accepted.photo })
   if (business.logo) await removePhoto(uid, business.logo.id)
-  logger.info({ event: 'vendor.logo-saved', uid, providerId: business.id, photoId: accepted.photo.id }, 'logo saved')
+  logger.info(
+    { event: 'vendor.logo-saved', uid, providerId: business.id, photoId: accepted.photo.id },
+    'logo saved',
+  )
   return { ok: true }
 }
 

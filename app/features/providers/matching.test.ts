@@ -6,9 +6,20 @@ import type { Provider } from './provider'
 const now = Date.parse('2026-11-26T10:00:00Z')
 const providers = demoProviders(now).map(({ provider }) => provider)
 const gilbert = { lat: 42.106, lng: -93.647 }
-const need = (change: Partial<Need> = {}): Need => ({ category: 'inspector', zip: '50010', place: { lat: 42.04, lng: -93.63 }, date: null, budget: null, ...change })
+const need = (change: Partial<Need> = {}): Need => ({
+  category: 'inspector',
+  zip: '50010',
+  place: { lat: 42.04, lng: -93.63 },
+  date: null,
+  budget: null,
+  ...change,
+})
 const base = providers.find((provider) => provider.id === demoVendorProviderId)!
-const variant = (change: Partial<Provider>): Provider => ({ ...base, id: `variant-${Math.random()}`, ...change })
+const variant = (change: Partial<Provider>): Provider => ({
+  ...base,
+  id: `variant-${Math.random()}`,
+  ...change,
+})
 
 describe('matching a need to providers', () => {
   it('every category of a home sale has demo providers, each with a licence where the service needs one and reviews that add up', () => {
@@ -20,8 +31,12 @@ describe('matching a need to providers', () => {
       expect(provider.reviews.average).toBeGreaterThanOrEqual(1)
       expect(provider.reviews.average).toBeLessThanOrEqual(5)
     }
-    expect(providers.find((provider) => provider.categories.includes('appraiser'))!.licence).not.toBeNull()
-    expect(providers.find((provider) => provider.categories.includes('photographer'))!.licence).toBeNull()
+    expect(
+      providers.find((provider) => provider.categories.includes('appraiser'))!.licence,
+    ).not.toBeNull()
+    expect(
+      providers.find((provider) => provider.categories.includes('photographer'))!.licence,
+    ).toBeNull()
   })
 
   it('answers at most three, only of the service asked for, only providers serving the ZIP, best first, each with its reasons', () => {
@@ -32,19 +47,31 @@ describe('matching a need to providers', () => {
       expect(match.provider.area.zips).toContain('50010')
       expect(match.reasons.length).toBeGreaterThanOrEqual(4)
     }
-    expect(matches.map((match) => match.score)).toEqual([...matches.map((match) => match.score)].sort((a, b) => b - a))
-    expect(matchProvider({ ...base, area: { ...base.area, zips: ['50014'] } }, need(), now)).toBeNull()
+    expect(matches.map((match) => match.score)).toEqual(
+      [...matches.map((match) => match.score)].sort((a, b) => b - a),
+    )
+    expect(
+      matchProvider({ ...base, area: { ...base.area, zips: ['50014'] } }, need(), now),
+    ).toBeNull()
     expect(matchProvider({ ...base, listed: false }, need(), now)).toBeNull()
     expect(matchProvider(base, need({ category: 'stager' }), now)).toBeNull()
   })
 
   it('scores each part the way the page says', () => {
     const near = matchProvider(base, need(), now)!
-    const far = matchProvider(variant({ area: { ...base.area, radiusMiles: 25 } }), need({ place: gilbert }), now)!
+    const far = matchProvider(
+      variant({ area: { ...base.area, radiusMiles: 25 } }),
+      need({ place: gilbert }),
+      now,
+    )!
     expect(near.parts.distance).toBeGreaterThan(far.parts.distance)
 
     const cheap = matchProvider(base, need({ budget: 500 }), now)!
-    const dear = matchProvider(variant({ prices: [{ ...base.prices[0]!, amount: 700 }] }), need({ budget: 500 }), now)!
+    const dear = matchProvider(
+      variant({ prices: [{ ...base.prices[0]!, amount: 700 }] }),
+      need({ budget: 500 }),
+      now,
+    )!
     expect(cheap.parts.price).toBe(1)
     expect(dear.parts.price).toBeCloseTo(1 - 0.4 / 0.5)
     expect(cheap.reasons).toContain('$425 flat, within your $500 budget')

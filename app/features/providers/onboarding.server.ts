@@ -21,7 +21,9 @@ export async function businessOf(uid: string): Promise<Provider | null> {
   return (await providersOwnedBy(uid))[0] ?? null
 }
 
-export type OnboardingOutcome = { ok: true; created: boolean } | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
+export type OnboardingOutcome =
+  | { ok: true; created: boolean }
+  | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
 
 // the vendor's profile, listed as soon as every field is valid; its reviews and response time are
 // its own and stay when the profile is edited
@@ -29,7 +31,15 @@ export async function saveBusiness(uid: string, form: FormData): Promise<Onboard
   const submission = parseWithZod(form, { schema: OnboardingSchema })
   if (submission.status !== 'success') return { ok: false, result: submission.reply(), status: 400 }
   const verdict = await saveBudget.consume(uid)
-  if (!verdict.allowed) return { ok: false, result: submission.reply({ formErrors: [messages.tooManyProfileSaves(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      result: submission.reply({
+        formErrors: [messages.tooManyProfileSaves(formatWait(verdict.retryAfterSeconds))],
+      }),
+      status: 429,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
   const value = submission.value
   const before = await businessOf(uid)
   const base = zipPlaces().get(value.baseZip) ?? { lat: 42.0308, lng: -93.6319 }
@@ -42,21 +52,38 @@ export async function saveBusiness(uid: string, form: FormData): Promise<Onboard
     categories: value.categories,
     bio: value.bio,
     phone: value.phone ?? '',
-    area: { zips: [...new Set(value.zips)].sort(), lat: base.lat, lng: base.lng, radiusMiles: value.radiusMiles },
-    prices: [{ category: main, amount: value.price, unit: usualUnit[main], includes: value.includes }],
-    licence: value.licenceKind && value.licenceNumber ? { kind: value.licenceKind, number: value.licenceNumber, state: 'IA' } : null,
+    area: {
+      zips: [...new Set(value.zips)].sort(),
+      lat: base.lat,
+      lng: base.lng,
+      radiusMiles: value.radiusMiles,
+    },
+    prices: [
+      { category: main, amount: value.price, unit: usualUnit[main], includes: value.includes },
+    ],
+    licence:
+      value.licenceKind && value.licenceNumber
+        ? { kind: value.licenceKind, number: value.licenceNumber, state: 'IA' }
+        : null,
     hours: value.hours,
     workDays: value.workDays.map(Number).sort(),
     leadDays: value.leadDays,
     // until it has answered leads, a new business is shown with a day, the market's slower half
     responseHours: before?.responseHours ?? 24,
-    reviews: before?.reviews ?? { count: 0, average: 0, sub: { quality: 0, communication: 0, timeliness: 0, value: 0 } },
+    reviews: before?.reviews ?? {
+      count: 0,
+      average: 0,
+      sub: { quality: 0, communication: 0, timeliness: 0, value: 0 },
+    },
     demo: before?.demo ?? false,
     listed: true,
     paused: before?.paused ?? false,
     logo: before?.logo ?? null,
   }
   await providers().doc(provider.id).set(provider)
-  logger.info({ event: before ? 'vendor.profile-saved' : 'vendor.onboarded', uid, providerId: provider.id }, before ? 'profile saved' : 'vendor onboarded')
+  logger.info(
+    { event: before ? 'vendor.profile-saved' : 'vendor.onboarded', uid, providerId: provider.id },
+    before ? 'profile saved' : 'vendor onboarded',
+  )
   return { ok: true, created: !before }
 }

@@ -7,7 +7,8 @@ export function RatingText({ reviews }: { reviews: Provider['reviews'] }) {
   if (reviews.count === 0) return <>No reviews yet</>
   return (
     <>
-      Rated {reviews.average.toFixed(1)} of 5 by {reviews.count} client{reviews.count === 1 ? '' : 's'}
+      Rated {reviews.average.toFixed(1)} of 5 by {reviews.count} client
+      {reviews.count === 1 ? '' : 's'}
     </>
   )
 }
@@ -17,7 +18,15 @@ export function DemoProvidersNote() {
 }
 
 // one provider in a list: who, what it costs for the service asked about, how it is rated
-export function ProviderCard({ provider, category, headingLevel = 3 }: { provider: Provider; category?: ProviderCategory; headingLevel?: 2 | 3 | 4 }) {
+export function ProviderCard({
+  provider,
+  category,
+  headingLevel = 3,
+}: {
+  provider: Provider
+  category?: ProviderCategory
+  headingLevel?: 2 | 3 | 4
+}) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!
   const price = category ? priceFor(provider, category) : provider.prices[0]
   return (
@@ -38,7 +47,8 @@ export function ProviderCard({ provider, category, headingLevel = 3 }: { provide
         </p>
       ) : null}
       <p>
-        Serves ZIP {provider.area.zips.join(', ')} · answers within {provider.responseHours === 1 ? 'an hour' : `${provider.responseHours} hours`}
+        Serves ZIP {provider.area.zips.join(', ')} · answers within{' '}
+        {provider.responseHours === 1 ? 'an hour' : `${provider.responseHours} hours`}
       </p>
       {provider.paused ? <p>{providerMessages.pausedNote}</p> : null}
     </article>

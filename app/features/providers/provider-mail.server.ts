@@ -8,13 +8,21 @@ import { vendorMailChoicesOf, type VendorMailTopic } from './vendor-mail'
 // a service marketplace message to one person (a vendor's, when their settings want the topic; a
 // client's answers to their requests, when /settings wants `requests`; a receipt always); a failure
 // to queue is logged and never undoes what the message is about
-export async function mailAbout(uid: string | null, topic: VendorMailTopic | 'requests' | 'client', letter: Letter): Promise<boolean> {
+export async function mailAbout(
+  uid: string | null,
+  topic: VendorMailTopic | 'requests' | 'client',
+  letter: Letter,
+): Promise<boolean> {
   if (!uid) return false
   try {
     const profile = await db().collection('users').doc(uid).get()
     const email = profile.get('email')
     if (typeof email !== 'string' || !email) return false
-    const wanted = topic === 'client' || (topic === 'requests' ? wantsMail(profile.data(), 'requests') : vendorMailChoicesOf(profile.get('vendorMail'))[topic])
+    const wanted =
+      topic === 'client' ||
+      (topic === 'requests'
+        ? wantsMail(profile.data(), 'requests')
+        : vendorMailChoicesOf(profile.get('vendorMail'))[topic])
     if (!wanted) {
       logger.info({ event: 'mail.withheld-by-settings', uid, topic }, 'notification off')
       return false
@@ -22,7 +30,10 @@ export async function mailAbout(uid: string | null, topic: VendorMailTopic | 're
     await queueMail({ toUid: uid, to: email, ...composeLetter(letter) })
     return true
   } catch (error) {
-    logger.error({ event: 'mail.provider-failed', err: error, uid, topic }, 'provider mail not queued')
+    logger.error(
+      { event: 'mail.provider-failed', err: error, uid, topic },
+      'provider mail not queued',
+    )
     return false
   }
 }

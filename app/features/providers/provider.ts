@@ -2,8 +2,18 @@ import type { ListingPhoto } from '~/features/listings/photo'
 import { clockParts, formatDollars } from '~/ui/format'
 import { categoryLabels, type PriceUnit, type ProviderCategory } from './categories'
 
-export type Price = { category: ProviderCategory; amount: number; unit: PriceUnit; includes: string }
-export type SubRatings = { quality: number; communication: number; timeliness: number; value: number }
+export type Price = {
+  category: ProviderCategory
+  amount: number
+  unit: PriceUnit
+  includes: string
+}
+export type SubRatings = {
+  quality: number
+  communication: number
+  timeliness: number
+  value: number
+}
 export type ReviewSummary = { count: number; average: number; sub: SubRatings }
 
 // providers/{id}: what the directory, the profile and matching read
@@ -35,7 +45,15 @@ export type Provider = {
 }
 
 // providers/{id}/reviews: one client's review of a job, with the four sub-ratings
-export type Review = { id: string; author: string; rating: number; sub: SubRatings; text: string; at: number; service: ProviderCategory }
+export type Review = {
+  id: string
+  author: string
+  rating: number
+  sub: SubRatings
+  text: string
+  at: number
+  service: ProviderCategory
+}
 
 export const subRatingLabels: Record<keyof SubRatings, string> = {
   quality: 'Quality of work',
@@ -44,13 +62,18 @@ export const subRatingLabels: Record<keyof SubRatings, string> = {
   value: 'Value for money',
 }
 
-export function priceFor(provider: Pick<Provider, 'prices'>, category: ProviderCategory): Price | null {
+export function priceFor(
+  provider: Pick<Provider, 'prices'>,
+  category: ProviderCategory,
+): Price | null {
   return provider.prices.find((price) => price.category === category) ?? null
 }
 
 export function formatProviderPrice(price: Pick<Price, 'amount' | 'unit'>): string {
   if (price.unit === 'percent') return `${price.amount}% of the sale price`
-  return price.unit === 'hour' ? `${formatDollars(price.amount)} an hour` : `${formatDollars(price.amount)} flat`
+  return price.unit === 'hour'
+    ? `${formatDollars(price.amount)} an hour`
+    : `${formatDollars(price.amount)} flat`
 }
 
 export { formatDollars }
@@ -73,10 +96,14 @@ export function categoriesText(categories: readonly ProviderCategory[]): string 
 
 // the earliest day (UTC, yyyy-mm-dd) on or after `from` plus the provider's lead time that is one
 // of its working days
-export function earliestOpenDay(provider: Pick<Provider, 'workDays' | 'leadDays'>, from: number): string {
+export function earliestOpenDay(
+  provider: Pick<Provider, 'workDays' | 'leadDays'>,
+  from: number,
+): string {
   const day = new Date(from)
   day.setUTCHours(0, 0, 0, 0)
   day.setUTCDate(day.getUTCDate() + provider.leadDays)
-  for (let tries = 0; tries < 7 && !provider.workDays.includes(day.getUTCDay()); tries += 1) day.setUTCDate(day.getUTCDate() + 1)
+  for (let tries = 0; tries < 7 && !provider.workDays.includes(day.getUTCDay()); tries += 1)
+    day.setUTCDate(day.getUTCDate() + 1)
   return day.toISOString().slice(0, 10)
 }

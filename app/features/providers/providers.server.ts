@@ -22,7 +22,10 @@ export async function seedDemoProviders(now = Date.now()) {
     }
     await batch.commit()
   }
-  logger.info({ event: 'providers.seeded', added: missing.length, total: all.length }, 'demo providers ready')
+  logger.info(
+    { event: 'providers.seeded', added: missing.length, total: all.length },
+    'demo providers ready',
+  )
 }
 
 export async function listedProviders(): Promise<Provider[]> {
@@ -47,7 +50,8 @@ export async function reviewsOf(providerId: string, limit = 20): Promise<Review[
 }
 
 // the centre of each ZIP code of the market: the mean position of its homes
-let placesFor: { listings: unknown; places: Map<string, { lat: number; lng: number }> } | null = null
+let placesFor: { listings: unknown; places: Map<string, { lat: number; lng: number }> } | null =
+  null
 export function zipPlaces(): Map<string, { lat: number; lng: number }> {
   const listings = listingCatalog().all()
   if (placesFor?.listings === listings) return placesFor.places
@@ -59,7 +63,9 @@ export function zipPlaces(): Map<string, { lat: number; lng: number }> {
     sum.count += 1
     sums.set(listing.address.zip, sum)
   }
-  const places = new Map([...sums].map(([zip, sum]) => [zip, { lat: sum.lat / sum.count, lng: sum.lng / sum.count }]))
+  const places = new Map(
+    [...sums].map(([zip, sum]) => [zip, { lat: sum.lat / sum.count, lng: sum.lng / sum.count }]),
+  )
   placesFor = { listings, places }
   return places
 }

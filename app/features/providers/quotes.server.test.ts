@@ -19,18 +19,48 @@ const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOSt
 const uid = (role: string) => `vitest-${role}-${randomUUID()}`
 
 async function thrown(action: () => Promise<unknown>) {
-  const error = await action().then(() => undefined, (reason: unknown) => reason)
-  if (!(error instanceof Response)) throw new Error(`expected an expected error, got ${String(error)}`)
+  const error = await action().then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof Response))
+    throw new Error(`expected an expected error, got ${String(error)}`)
   return { status: error.status, message: ((await error.json()) as { message: string }).message }
 }
 
 async function requestWithLeads(requesterUid: string, vendorUids: string[]) {
   const request = db().collection('serviceRequests').doc()
-  await request.set({ id: request.id, requesterUid, category: 'inspector', zip: '50010', date: null, budget: null, details: 'An inspection', listingId: null, providerId: null, told: [], createdAt: Date.now() })
+  await request.set({
+    id: request.id,
+    requesterUid,
+    category: 'inspector',
+    zip: '50010',
+    date: null,
+    budget: null,
+    details: 'An inspection',
+    listingId: null,
+    providerId: null,
+    told: [],
+    createdAt: Date.now(),
+  })
   const leads: Lead[] = []
   for (const vendorUid of vendorUids) {
     const ref = db().collection('leads').doc()
-    const lead: Lead = { id: ref.id, requestId: request.id, providerId: `provider-of-${vendorUid}`, vendorUid, requesterUid, category: 'inspector', zip: '50010', date: null, budget: null, details: 'An inspection', listingId: null, status: 'new', createdAt: Date.now() }
+    const lead: Lead = {
+      id: ref.id,
+      requestId: request.id,
+      providerId: `provider-of-${vendorUid}`,
+      vendorUid,
+      requesterUid,
+      category: 'inspector',
+      zip: '50010',
+      date: null,
+      budget: null,
+      details: 'An inspection',
+      listingId: null,
+      status: 'new',
+      createdAt: Date.now(),
+    }
     await ref.set(lead)
     leads.push(lead)
   }
@@ -39,26 +69,54 @@ async function requestWithLeads(requesterUid: string, vendorUids: string[]) {
 
 const quoteForm = (price: string, validUntil = day(10), extra: Record<string, string> = {}) => {
   const form = new FormData()
-  for (const [name, value] of Object.entries({ intent: 'quote', price, includes: 'Inspection and report', startDate: day(2), validUntil, ...extra })) form.set(name, value)
+  for (const [name, value] of Object.entries({
+    intent: 'quote',
+    price,
+    includes: 'Inspection and report',
+    startDate: day(2),
+    validUntil,
+    ...extra,
+  }))
+    form.set(name, value)
   return form
 }
-const quoteOfLead = async (leadId: string) => (await db().collection('leads').doc(leadId).get()).get('quoteId') as string | undefined
+const quoteOfLead = async (leadId: string) =>
+  (await db().collection('leads').doc(leadId).get()).get('quoteId') as string | undefined
 
 describe('answering a lead', () => {
   test('only its vendor can open or answer it, once', async () => {
     const [client, vendor, stranger] = [uid('client'), uid('vendor'), uid('vendor')]
     const { leads } = await requestWithLeads(client, [vendor])
     const leadId = leads[0]!.id
-    expect(await thrown(() => ownLead(stranger, leadId))).toEqual({ status: 404, message: messages.leadUnknown })
-    expect(await thrown(() => answerLead(stranger, leadId, 'Stranger Co', quoteForm('300')))).toEqual({ status: 404, message: messages.leadUnknown })
-    expect(await thrown(() => ownLead(vendor, '../leads'))).toEqual({ status: 404, message: messages.leadUnknown })
+    expect(await thrown(() => ownLead(stranger, leadId))).toEqual({
+      status: 404,
+      message: messages.leadUnknown,
+    })
+    expect(
+      await thrown(() => answerLead(stranger, leadId, 'Stranger Co', quoteForm('300'))),
+    ).toEqual({ status: 404, message: messages.leadUnknown })
+    expect(await thrown(() => ownLead(vendor, '../leads'))).toEqual({
+      status: 404,
+      message: messages.leadUnknown,
+    })
 
-    expect(await answerLead(vendor, leadId, 'Vendor Co', quoteForm('0'))).toMatchObject({ ok: false, status: 400 })
-    expect(await answerLead(vendor, leadId, 'Vendor Co', quoteForm('350'))).toEqual({ ok: true, toast: 'Quote sent' })
+    expect(await answerLead(vendor, leadId, 'Vendor Co', quoteForm('0'))).toMatchObject({
+      ok: false,
+      status: 400,
+    })
+    expect(await answerLead(vendor, leadId, 'Vendor Co', quoteForm('350'))).toEqual({
+      ok: true,
+      toast: 'Quote sent',
+    })
     const lead = (await db().collection('leads').doc(leadId).get()).data() as Lead
     expect(lead.status).toBe('quoted')
     const quote = (await db().collection('quotes').doc(lead.quoteId!).get()).data() as Quote
-    expect(quote).toMatchObject({ price: 350, vendorUid: vendor, requesterUid: client, status: 'open' })
+    expect(quote).toMatchObject({
+      price: 350,
+      vendorUid: vendor,
+      requesterUid: client,
+      status: 'open',
+    })
 
     const again = await answerLead(vendor, leadId, 'Vendor Co', quoteForm('300'))
     expect(again).toMatchObject({ ok: false, status: 409 })
@@ -68,35 +126,77 @@ describe('answering a lead', () => {
 
 describe('accepting a quote', () => {
   test('the client hires one: it is accepted, the other closes, and nothing can be accepted twice or by anyone else', async () => {
-    const [client, stranger, winner, loser] = [uid('client'), uid('client'), uid('vendor'), uid('vendor')]
+    const [client, stranger, winner, loser] = [
+      uid('client'),
+      uid('client'),
+      uid('vendor'),
+      uid('vendor'),
+    ]
     const { requestId, leads } = await requestWithLeads(client, [winner, loser])
     await answerLead(winner, leads[0]!.id, 'Winner Co', quoteForm('400'))
     await answerLead(loser, leads[1]!.id, 'Loser Co', quoteForm('380'))
-    const quoteOf = async (leadId: string) => (await db().collection('leads').doc(leadId).get()).get('quoteId') as string
+    const quoteOf = async (leadId: string) =>
+      (await db().collection('leads').doc(leadId).get()).get('quoteId') as string
     const [winning, losing] = [await quoteOf(leads[0]!.id), await quoteOf(leads[1]!.id)]
 
-    expect(await acceptQuote(stranger, winning)).toEqual({ ok: false, message: messages.quoteUnknown, status: 404 })
-    expect(await thrown(() => acceptedJob(winner, winning))).toEqual({ status: 404, message: messages.quoteUnknown })
+    expect(await acceptQuote(stranger, winning)).toEqual({
+      ok: false,
+      message: messages.quoteUnknown,
+      status: 404,
+    })
+    expect(await thrown(() => acceptedJob(winner, winning))).toEqual({
+      status: 404,
+      message: messages.quoteUnknown,
+    })
     expect(await acceptQuote(client, winning)).toEqual({ ok: true, requestId })
 
-    const status = async (collection: string, id: string) => (await db().collection(collection).doc(id).get()).get('status')
-    expect([await status('quotes', winning), await status('quotes', losing)]).toEqual(['accepted', 'closed'])
-    expect([await status('leads', leads[0]!.id), await status('leads', leads[1]!.id)]).toEqual(['won', 'lost'])
-    expect((await db().collection('serviceRequests').doc(requestId).get()).get('acceptedQuoteId')).toBe(winning)
-    expect(await acceptQuote(client, winning)).toEqual({ ok: false, message: messages.quoteNotOpen, status: 409 })
-    expect(await acceptQuote(client, losing)).toEqual({ ok: false, message: messages.quoteNotOpen, status: 409 })
+    const status = async (collection: string, id: string) =>
+      (await db().collection(collection).doc(id).get()).get('status')
+    expect([await status('quotes', winning), await status('quotes', losing)]).toEqual([
+      'accepted',
+      'closed',
+    ])
+    expect([await status('leads', leads[0]!.id), await status('leads', leads[1]!.id)]).toEqual([
+      'won',
+      'lost',
+    ])
+    expect(
+      (await db().collection('serviceRequests').doc(requestId).get()).get('acceptedQuoteId'),
+    ).toBe(winning)
+    expect(await acceptQuote(client, winning)).toEqual({
+      ok: false,
+      message: messages.quoteNotOpen,
+      status: 409,
+    })
+    expect(await acceptQuote(client, losing)).toEqual({
+      ok: false,
+      message: messages.quoteNotOpen,
+      status: 409,
+    })
 
     expect((await acceptedJob(winner, winning)).quote.price).toBe(400)
-    expect(await thrown(() => acceptedJob(loser, winning))).toEqual({ status: 404, message: messages.quoteUnknown })
+    expect(await thrown(() => acceptedJob(loser, winning))).toEqual({
+      status: 404,
+      message: messages.quoteUnknown,
+    })
   })
 
   test('an expired quote cannot be accepted', async () => {
     const [client, vendor] = [uid('client'), uid('vendor')]
     const { leads } = await requestWithLeads(client, [vendor])
     await answerLead(vendor, leads[0]!.id, 'Vendor Co', quoteForm('400'))
-    const quoteId = (await db().collection('leads').doc(leads[0]!.id).get()).get('quoteId') as string
-    await db().collection('quotes').doc(quoteId).update({ validUntil: day(-1) })
-    expect(await acceptQuote(client, quoteId)).toEqual({ ok: false, message: messages.quoteNotOpen, status: 409 })
+    const quoteId = (await db().collection('leads').doc(leads[0]!.id).get()).get(
+      'quoteId',
+    ) as string
+    await db()
+      .collection('quotes')
+      .doc(quoteId)
+      .update({ validUntil: day(-1) })
+    expect(await acceptQuote(client, quoteId)).toEqual({
+      ok: false,
+      message: messages.quoteNotOpen,
+      status: 409,
+    })
   })
 })
 
@@ -106,15 +206,33 @@ describe('a deposit on a quote', () => {
     const { leads } = await requestWithLeads(client, [vendor])
     const leadId = leads[0]!.id
     for (const deposit of ['0', '-5', '12.5', 'half', '401']) {
-      const refused = await answerLead(vendor, leadId, 'Vendor Co', quoteForm('400', day(10), { deposit }))
-      expect(refused).toMatchObject({ ok: false, status: 400, result: { error: { deposit: [messages.quoteDepositInvalid] } } })
+      const refused = await answerLead(
+        vendor,
+        leadId,
+        'Vendor Co',
+        quoteForm('400', day(10), { deposit }),
+      )
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 400,
+        result: { error: { deposit: [messages.quoteDepositInvalid] } },
+      })
     }
     expect(await quoteOfLead(leadId)).toBeUndefined()
-    expect(await answerLead(vendor, leadId, 'Vendor Co', quoteForm('400', day(10), { deposit: '100' }))).toEqual({ ok: true, toast: 'Quote sent' })
+    expect(
+      await answerLead(vendor, leadId, 'Vendor Co', quoteForm('400', day(10), { deposit: '100' })),
+    ).toEqual({ ok: true, toast: 'Quote sent' })
     const quoteId = (await quoteOfLead(leadId))!
-    expect((await db().collection('quotes').doc(quoteId).get()).data()).toMatchObject({ price: 400, deposit: 100 })
+    expect((await db().collection('quotes').doc(quoteId).get()).data()).toMatchObject({
+      price: 400,
+      deposit: 100,
+    })
     expect(await acceptQuote(client, quoteId)).toMatchObject({ ok: true })
-    expect((await db().collection('jobs').doc(quoteId).get()).data()).toMatchObject({ price: 400, deposit: 100, status: 'booked' })
+    expect((await db().collection('jobs').doc(quoteId).get()).data()).toMatchObject({
+      price: 400,
+      deposit: 100,
+      status: 'booked',
+    })
   })
 })
 
@@ -123,36 +241,88 @@ describe('nobody hires their own business', () => {
     const provider = uid('vendor')
     const { requestId, leads } = await requestWithLeads(provider, [provider])
     const lead = leads[0]!
-    expect(await answerLead(provider, lead.id, 'Own Co', quoteForm('300'))).toMatchObject({ ok: false, status: 403, result: { error: { '': [messages.ownLead] } } })
+    expect(await answerLead(provider, lead.id, 'Own Co', quoteForm('300'))).toMatchObject({
+      ok: false,
+      status: 403,
+      result: { error: { '': [messages.ownLead] } },
+    })
     expect((await db().collection('leads').doc(lead.id).get()).get('status')).toBe('new')
 
     // a quote written directly, as an old lead could have made one
     const quoteRef = db().collection('quotes').doc()
-    const quote: Quote = { id: quoteRef.id, leadId: lead.id, requestId, providerId: lead.providerId, business: 'Own Co', vendorUid: provider, requesterUid: provider, price: 300, deposit: null, includes: 'Anything', startDate: day(2), validUntil: day(10), status: 'open', createdAt: Date.now() }
+    const quote: Quote = {
+      id: quoteRef.id,
+      leadId: lead.id,
+      requestId,
+      providerId: lead.providerId,
+      business: 'Own Co',
+      vendorUid: provider,
+      requesterUid: provider,
+      price: 300,
+      deposit: null,
+      includes: 'Anything',
+      startDate: day(2),
+      validUntil: day(10),
+      status: 'open',
+      createdAt: Date.now(),
+    }
     await quoteRef.set(quote)
-    expect(await acceptQuote(provider, quote.id)).toEqual({ ok: false, message: messages.ownQuote, status: 403 })
+    expect(await acceptQuote(provider, quote.id)).toEqual({
+      ok: false,
+      message: messages.ownQuote,
+      status: 403,
+    })
     expect((await quoteRef.get()).get('status')).toBe('open')
     expect((await db().collection('jobs').doc(quote.id).get()).exists).toBe(false)
-    expect((await db().collection('serviceRequests').doc(requestId).get()).get('acceptedQuoteId')).toBeUndefined()
+    expect(
+      (await db().collection('serviceRequests').doc(requestId).get()).get('acceptedQuoteId'),
+    ).toBeUndefined()
   })
 
   test('a provider is never matched with their own request, and asking their own business by name is refused', async () => {
     const me = uid('vendor')
     const other = uid('vendor')
     // two inspectors better than any other: five stars from hundreds of clients, an answer within the hour
-    const best = demoProviders(Date.now()).find(({ provider }) => provider.id === demoVendorProviderId)!.provider
-    const strong = (ownerUid: string): Provider => ({ ...best, id: `vitest-provider-${randomUUID()}`, ownerUid, business: `Inspections of ${ownerUid}`, demo: false, listed: true, paused: false, responseHours: 1, reviews: { count: 500, average: 5, sub: { quality: 5, communication: 5, timeliness: 5, value: 5 } }, area: { ...best.area, zips: ['50010'], radiusMiles: 100 } })
+    const best = demoProviders(Date.now()).find(
+      ({ provider }) => provider.id === demoVendorProviderId,
+    )!.provider
+    const strong = (ownerUid: string): Provider => ({
+      ...best,
+      id: `vitest-provider-${randomUUID()}`,
+      ownerUid,
+      business: `Inspections of ${ownerUid}`,
+      demo: false,
+      listed: true,
+      paused: false,
+      responseHours: 1,
+      reviews: {
+        count: 500,
+        average: 5,
+        sub: { quality: 5, communication: 5, timeliness: 5, value: 5 },
+      },
+      area: { ...best.area, zips: ['50010'], radiusMiles: 100 },
+    })
     const [mine, theirs] = [strong(me), strong(other)]
-    await Promise.all([mine, theirs].map((provider) => db().collection('providers').doc(provider.id).set(provider)))
+    await Promise.all(
+      [mine, theirs].map((provider) => db().collection('providers').doc(provider.id).set(provider)),
+    )
     try {
       const form = (fields: Record<string, string>) => {
         const data = new FormData()
-        for (const [name, value] of Object.entries({ category: 'inspector', zip: '50010', details: 'A whole-home inspection before our offer', ...fields })) data.set(name, value)
+        for (const [name, value] of Object.entries({
+          category: 'inspector',
+          zip: '50010',
+          details: 'A whole-home inspection before our offer',
+          ...fields,
+        }))
+          data.set(name, value)
         return data
       }
       const matched = await sendServiceRequest(me, form({}))
       if (!matched.ok) throw new Error('the request was refused')
-      const request = (await db().collection('serviceRequests').doc(matched.requestId).get()).data() as ServiceRequest
+      const request = (
+        await db().collection('serviceRequests').doc(matched.requestId).get()
+      ).data() as ServiceRequest
       expect(request.told.map((told) => told.providerId)).toContain(theirs.id)
       expect(request.told.map((told) => told.providerId)).not.toContain(mine.id)
       const sent = await db().collection('leads').where('requestId', '==', matched.requestId).get()
@@ -161,16 +331,38 @@ describe('nobody hires their own business', () => {
       // the other vendor's own request reaches mine, not theirs
       const theirRequest = await sendServiceRequest(other, form({}))
       if (!theirRequest.ok) throw new Error('the request was refused')
-      const told = ((await db().collection('serviceRequests').doc(theirRequest.requestId).get()).data() as ServiceRequest).told.map((one) => one.providerId)
+      const told = (
+        (
+          await db().collection('serviceRequests').doc(theirRequest.requestId).get()
+        ).data() as ServiceRequest
+      ).told.map((one) => one.providerId)
       expect(told).toContain(mine.id)
       expect(told).not.toContain(theirs.id)
 
       const direct = await sendServiceRequest(me, form({ provider: mine.id }))
-      expect(direct).toMatchObject({ ok: false, status: 400, result: { error: { '': [messages.ownProvider] } } })
-      expect((await db().collection('leads').where('providerId', '==', mine.id).where('requesterUid', '==', me).get()).size).toBe(0)
-      expect((await db().collection('jobs').where('clientUid', '==', me).get()).docs.map((doc) => doc.data() as Job)).toEqual([])
+      expect(direct).toMatchObject({
+        ok: false,
+        status: 400,
+        result: { error: { '': [messages.ownProvider] } },
+      })
+      expect(
+        (
+          await db()
+            .collection('leads')
+            .where('providerId', '==', mine.id)
+            .where('requesterUid', '==', me)
+            .get()
+        ).size,
+      ).toBe(0)
+      expect(
+        (await db().collection('jobs').where('clientUid', '==', me).get()).docs.map(
+          (doc) => doc.data() as Job,
+        ),
+      ).toEqual([])
     } finally {
-      await Promise.all([mine, theirs].map((provider) => db().collection('providers').doc(provider.id).delete()))
+      await Promise.all(
+        [mine, theirs].map((provider) => db().collection('providers').doc(provider.id).delete()),
+      )
     }
   })
 })

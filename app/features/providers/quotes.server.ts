@@ -40,7 +40,11 @@ const quotes = () => db().collection('quotes')
 const requests = () => db().collection('serviceRequests')
 const users = () => db().collection('users')
 const jobs = () => db().collection('jobs')
-const answerBudget = createRateLimit({ name: 'provider-quote-answers', points: 60, seconds: 60 * 60 })
+const answerBudget = createRateLimit({
+  name: 'provider-quote-answers',
+  points: 60,
+  seconds: 60 * 60,
+})
 const today = () => new Date().toISOString().slice(0, 10)
 
 // a lead for its vendor only: another vendor, or a made-up id, gets the same 404
@@ -58,71 +62,162 @@ export async function quoteOfLead(lead: Lead): Promise<Quote | null> {
   return doc.exists ? (doc.data() as Quote) : null
 }
 
-export type AnswerOutcome = { ok: true; toast: string } | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
+export type AnswerOutcome =
+  | { ok: true; toast: string }
+  | { ok: false; result: SubmissionResult<string[]>; status: number; retryAfterSeconds?: number }
 
 // the vendor quotes or declines a new lead; the requester is told either way
-export async function answerLead(vendorUid: string, leadId: string, business: string, form: FormData, now = Date.now()): Promise<AnswerOutcome> {
+export async function answerLead(
+  vendorUid: string,
+  leadId: string,
+  business: string,
+  form: FormData,
+  now = Date.now(),
+): Promise<AnswerOutcome> {
   const own = await ownLead(vendorUid, leadId)
   const submission = parseWithZod(form, { schema: LeadAnswerSchema })
   if (submission.status !== 'success') return { ok: false, result: submission.reply(), status: 400 }
   // a provider never quotes for their own request (matching leaves them out; this is a lead made before)
-  if (own.requesterUid === vendorUid) return { ok: false, result: submission.reply({ formErrors: [messages.ownLead] }), status: 403 }
+  if (own.requesterUid === vendorUid)
+    return { ok: false, result: submission.reply({ formErrors: [messages.ownLead] }), status: 403 }
   const verdict = await answerBudget.consume(vendorUid)
-  if (!verdict.allowed) return { ok: false, result: submission.reply({ formErrors: [messages.tooManyAnswers(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      result: submission.reply({
+        formErrors: [messages.tooManyAnswers(formatWait(verdict.retryAfterSeconds))],
+      }),
+      status: 429,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
   const answer = submission.value
   const quoteRef = quotes().doc()
   const lead = await db().runTransaction(async (transaction) => {
     const current = (await transaction.get(leads().doc(leadId))).data() as Lead
     if (current.status !== 'new') return null
     if (answer.intent === 'quote') {
-      const quote: Quote = { id: quoteRef.id, leadId, requestId: current.requestId, providerId: current.providerId, business, vendorUid, requesterUid: current.requesterUid, price: answer.price, deposit: answer.deposit ?? null, includes: answer.includes, startDate: answer.startDate, validUntil: answer.validUntil, status: 'open', createdAt: now }
+      const quote: Quote = {
+        id: quoteRef.id,
+        leadId,
+        requestId: current.requestId,
+        providerId: current.providerId,
+        business,
+        vendorUid,
+        requesterUid: current.requesterUid,
+        price: answer.price,
+        deposit: answer.deposit ?? null,
+        includes: answer.includes,
+        startDate: answer.startDate,
+        validUntil: answer.validUntil,
+        status: 'open',
+        createdAt: now,
+      }
       transaction.set(quoteRef, quote)
-      transaction.update(leads().doc(leadId), { status: 'quoted', quoteId: quoteRef.id, answeredAt: now })
+      transaction.update(leads().doc(leadId), {
+        status: 'quoted',
+        quoteId: quoteRef.id,
+        answeredAt: now,
+      })
     } else {
-      transaction.update(leads().doc(leadId), { status: 'declined', answeredAt: now, declineReason: answer.reason, ...(answer.note ? { note: answer.note } : {}) })
+      transaction.update(leads().doc(leadId), {
+        status: 'declined',
+        answeredAt: now,
+        declineReason: answer.reason,
+        ...(answer.note ? { note: answer.note } : {}),
+      })
     }
     return current
   })
-  if (!lead) return { ok: false, result: submission.reply({ formErrors: [messages.leadAnswered] }), status: 409 }
+  if (!lead)
+    return {
+      ok: false,
+      result: submission.reply({ formErrors: [messages.leadAnswered] }),
+      status: 409,
+    }
   const link = `/service-request-confirmation?${new URLSearchParams({ request: lead.requestId })}#quotes-title`
   const service = categoryLabels[lead.category].toLowerCase()
   if (answer.intent === 'quote') {
-    logger.info({ event: 'lead.quoted', leadId, uid: vendorUid, quoteId: quoteRef.id }, 'quote sent')
+    logger.info(
+      { event: 'lead.quoted', leadId, uid: vendorUid, quoteId: quoteRef.id },
+      'quote sent',
+    )
     const deposit = answer.deposit ? ` (${formatDollars(answer.deposit)} deposit to book)` : ''
-    await mailAbout(lead.requesterUid, 'requests', { subject: `A quote from ${business}`, lead: `${business} quoted ${formatDollars(answer.price)}${deposit} for your ${service} request, from ${answer.startDate}, valid until ${answer.validUntil}.`, quote: answer.includes, link })
+    await mailAbout(lead.requesterUid, 'requests', {
+      subject: `A quote from ${business}`,
+      lead: `${business} quoted ${formatDollars(answer.price)}${deposit} for your ${service} request, from ${answer.startDate}, valid until ${answer.validUntil}.`,
+      quote: answer.includes,
+      link,
+    })
     return { ok: true, toast: 'Quote sent' }
   }
-  logger.info({ event: 'lead.declined', leadId, uid: vendorUid, reason: answer.reason }, 'lead declined')
-  await mailAbout(lead.requesterUid, 'requests', { subject: `${business} cannot take your request`, lead: `${business} declined your ${service} request: ${declineReasons[answer.reason].toLowerCase()}.`, link })
+  logger.info(
+    { event: 'lead.declined', leadId, uid: vendorUid, reason: answer.reason },
+    'lead declined',
+  )
+  await mailAbout(lead.requesterUid, 'requests', {
+    subject: `${business} cannot take your request`,
+    lead: `${business} declined your ${service} request: ${declineReasons[answer.reason].toLowerCase()}.`,
+    link,
+  })
   return { ok: true, toast: 'Lead declined' }
 }
 
-export type RequestAnswers = { quotes: Quote[]; declined: Array<{ providerId: string; reason: string }> }
+export type RequestAnswers = {
+  quotes: Quote[]
+  declined: Array<{ providerId: string; reason: string }>
+}
 
 // what the providers of a request answered, for its requester (the caller has checked the request is theirs)
 export async function answersTo(request: ServiceRequest): Promise<RequestAnswers> {
   const [quoteDocs, leadDocs] = await Promise.all([
-    quotes().where('requestId', '==', request.id).where('requesterUid', '==', request.requesterUid).get(),
-    leads().where('requestId', '==', request.id).where('requesterUid', '==', request.requesterUid).get(),
+    quotes()
+      .where('requestId', '==', request.id)
+      .where('requesterUid', '==', request.requesterUid)
+      .get(),
+    leads()
+      .where('requestId', '==', request.id)
+      .where('requesterUid', '==', request.requesterUid)
+      .get(),
   ])
   return {
     quotes: quoteDocs.docs.map((doc) => doc.data() as Quote).sort((a, b) => a.price - b.price),
-    declined: leadDocs.docs.map((doc) => doc.data() as Lead).filter((lead) => lead.status === 'declined').map((lead) => ({ providerId: lead.providerId, reason: declineReasons[lead.declineReason as keyof typeof declineReasons] ?? '' })),
+    declined: leadDocs.docs
+      .map((doc) => doc.data() as Lead)
+      .filter((lead) => lead.status === 'declined')
+      .map((lead) => ({
+        providerId: lead.providerId,
+        reason: declineReasons[lead.declineReason as keyof typeof declineReasons] ?? '',
+      })),
   }
 }
 
 // the requester hires one quote: it is accepted, the request's other quotes close, and every vendor
 // who quoted is told; only the requester of an open, unexpired quote can do this, and never from
 // their own business. The job is booked unpaid: the client pays for it on the request's page
-export async function acceptQuote(requesterUid: string, quoteId: string, now = Date.now()): Promise<{ ok: true; requestId: string } | { ok: false; message: string; status: number }> {
+export async function acceptQuote(
+  requesterUid: string,
+  quoteId: string,
+  now = Date.now(),
+): Promise<{ ok: true; requestId: string } | { ok: false; message: string; status: number }> {
   if (!isDocumentId(quoteId)) return { ok: false, message: messages.quoteUnknown, status: 404 }
   const outcome = await db().runTransaction(async (transaction) => {
     const quoteDoc = await transaction.get(quotes().doc(quoteId))
     const quote = quoteDoc.exists ? (quoteDoc.data() as Quote) : null
-    if (!quote || quote.requesterUid !== requesterUid) return { ok: false as const, message: messages.quoteUnknown, status: 404 }
-    if (quote.vendorUid === requesterUid) return { ok: false as const, message: messages.ownQuote, status: 403 }
-    if (quote.status !== 'open' || quote.validUntil < today()) return { ok: false as const, message: messages.quoteNotOpen, status: 409 }
-    const others = (await transaction.get(quotes().where('requestId', '==', quote.requestId).where('requesterUid', '==', requesterUid))).docs.map((doc) => doc.data() as Quote).filter((other) => other.id !== quote.id)
+    if (!quote || quote.requesterUid !== requesterUid)
+      return { ok: false as const, message: messages.quoteUnknown, status: 404 }
+    if (quote.vendorUid === requesterUid)
+      return { ok: false as const, message: messages.ownQuote, status: 403 }
+    if (quote.status !== 'open' || quote.validUntil < today())
+      return { ok: false as const, message: messages.quoteNotOpen, status: 409 }
+    const others = (
+      await transaction.get(
+        quotes()
+          .where('requestId', '==', quote.requestId)
+          .where('requesterUid', '==', requesterUid),
+      )
+    ).docs
+      .map((doc) => doc.data() as Quote)
+      .filter((other) => other.id !== quote.id)
     const lead = (await transaction.get(leads().doc(quote.leadId))).data() as Lead
     transaction.update(quotes().doc(quote.id), { status: 'accepted' })
     transaction.update(leads().doc(quote.leadId), { status: 'won' })
@@ -132,18 +227,51 @@ export async function acceptQuote(requesterUid: string, quoteId: string, now = D
       transaction.update(leads().doc(other.leadId), { status: 'lost' })
     }
     const job: Job = {
-      id: quote.id, quoteId: quote.id, leadId: quote.leadId, requestId: quote.requestId, providerId: quote.providerId, business: quote.business, vendorUid: quote.vendorUid, clientUid: requesterUid,
-      category: lead.category, zip: lead.zip, listingId: lead.listingId, details: lead.details, price: quote.price, deposit: quote.deposit ?? null, startsAt: jobStartsAt(quote.startDate), status: 'booked', createdAt: now,
+      id: quote.id,
+      quoteId: quote.id,
+      leadId: quote.leadId,
+      requestId: quote.requestId,
+      providerId: quote.providerId,
+      business: quote.business,
+      vendorUid: quote.vendorUid,
+      clientUid: requesterUid,
+      category: lead.category,
+      zip: lead.zip,
+      listingId: lead.listingId,
+      details: lead.details,
+      price: quote.price,
+      deposit: quote.deposit ?? null,
+      startsAt: jobStartsAt(quote.startDate),
+      status: 'booked',
+      createdAt: now,
     }
     transaction.set(jobs().doc(job.id), job)
-    transaction.update(requests().doc(quote.requestId), { acceptedQuoteId: quote.id, jobId: job.id })
+    transaction.update(requests().doc(quote.requestId), {
+      acceptedQuoteId: quote.id,
+      jobId: job.id,
+    })
     return { ok: true as const, quote, closed: others.filter((other) => other.status === 'open') }
   })
   if (!outcome.ok) return outcome
   const { quote, closed } = outcome
-  logger.info({ event: 'quote.accepted', quoteId, uid: requesterUid, closed: closed.length }, 'quote accepted')
-  await mailAbout(quote.vendorUid, 'jobs', { subject: 'Your quote was accepted', lead: `Your quote of ${formatDollars(quote.price)} was accepted; the client is asked to pay ${formatDollars(quote.deposit ?? quote.price)}${quote.deposit ? ' (your deposit)' : ''} through Threshold, and we tell you when they have. The appointment is booked for ${formatSlot(jobStartsAt(quote.startDate))}; the client's contact details are on the job page.`, link: `/vendor/offer/accepted?${new URLSearchParams({ quote: quote.id })}` })
-  await Promise.all(closed.map((other) => mailAbout(other.vendorUid, 'jobs', { subject: 'A quote you sent was closed', lead: 'The client chose another provider for this request. Thank you for quoting.', link: `/vendor/lead/${other.leadId}` })))
+  logger.info(
+    { event: 'quote.accepted', quoteId, uid: requesterUid, closed: closed.length },
+    'quote accepted',
+  )
+  await mailAbout(quote.vendorUid, 'jobs', {
+    subject: 'Your quote was accepted',
+    lead: `Your quote of ${formatDollars(quote.price)} was accepted; the client is asked to pay ${formatDollars(quote.deposit ?? quote.price)}${quote.deposit ? ' (your deposit)' : ''} through Threshold, and we tell you when they have. The appointment is booked for ${formatSlot(jobStartsAt(quote.startDate))}; the client's contact details are on the job page.`,
+    link: `/vendor/offer/accepted?${new URLSearchParams({ quote: quote.id })}`,
+  })
+  await Promise.all(
+    closed.map((other) =>
+      mailAbout(other.vendorUid, 'jobs', {
+        subject: 'A quote you sent was closed',
+        lead: 'The client chose another provider for this request. Thank you for quoting.',
+        link: `/vendor/lead/${other.leadId}`,
+      }),
+    ),
+  )
   return { ok: true, requestId: quote.requestId }
 }
 
@@ -152,7 +280,20 @@ export async function acceptedJob(vendorUid: string, quoteId: string) {
   if (!isDocumentId(quoteId)) throw expectedError(404, messages.quoteUnknown)
   const doc = await quotes().doc(quoteId).get()
   const quote = doc.exists ? (doc.data() as Quote) : null
-  if (!quote || quote.vendorUid !== vendorUid || quote.status !== 'accepted') throw expectedError(404, messages.quoteUnknown)
-  const [lead, client, job] = await Promise.all([leads().doc(quote.leadId).get(), users().doc(quote.requesterUid).get(), jobs().doc(quote.id).get()])
-  return { quote, lead: lead.data() as Lead, job: (job.data() as Job | undefined) ?? null, client: { name: String(client.get('displayName') ?? ''), email: String(client.get('email') ?? '') } }
+  if (!quote || quote.vendorUid !== vendorUid || quote.status !== 'accepted')
+    throw expectedError(404, messages.quoteUnknown)
+  const [lead, client, job] = await Promise.all([
+    leads().doc(quote.leadId).get(),
+    users().doc(quote.requesterUid).get(),
+    jobs().doc(quote.id).get(),
+  ])
+  return {
+    quote,
+    lead: lead.data() as Lead,
+    job: (job.data() as Job | undefined) ?? null,
+    client: {
+      name: String(client.get('displayName') ?? ''),
+      email: String(client.get('email') ?? ''),
+    },
+  }
 }

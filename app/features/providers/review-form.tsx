@@ -17,26 +17,56 @@ const starOptions: Option[] = [
 ]
 
 // the client's review of a finished job: overall, four parts, and a few words
-export function ReviewForm({ business, reply }: { business: string; reply: SubmissionResult<string[]> | undefined }) {
+export function ReviewForm({
+  business,
+  reply,
+}: {
+  business: string
+  reply: SubmissionResult<string[]> | undefined
+}) {
   const [form, fields] = useSchemaForm({ id: 'job-review', schema: ReviewSchema, reply })
   const action = useSummaryAction(form.id)
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="stack" aria-labelledby="review-title">
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="stack"
+      aria-labelledby="review-title"
+    >
       <input type="hidden" name="intent" value="review" />
       <ErrorSummary
         formId={form.id}
         reply={reply}
         fields={[
           { field: fields.rating, label: 'Overall' },
-          ...(['quality', 'communication', 'timeliness', 'value'] as const).map((part) => ({ field: fields[part], label: subRatingLabels[part] })),
+          ...(['quality', 'communication', 'timeliness', 'value'] as const).map((part) => ({
+            field: fields[part],
+            label: subRatingLabels[part],
+          })),
           { field: fields.text, label: 'Your review' },
         ]}
       />
-      <Select field={fields.rating} label={`Overall, how was ${business}?`} options={starOptions} placeholder="Choose a rating" />
+      <Select
+        field={fields.rating}
+        label={`Overall, how was ${business}?`}
+        options={starOptions}
+        placeholder="Choose a rating"
+      />
       {(['quality', 'communication', 'timeliness', 'value'] as const).map((part) => (
-        <Select key={part} field={fields[part]} label={subRatingLabels[part]} options={starOptions} placeholder="Choose a rating" />
+        <Select
+          key={part}
+          field={fields[part]}
+          label={subRatingLabels[part]}
+          options={starOptions}
+          placeholder="Choose a rating"
+        />
       ))}
-      <Textarea field={fields.text} label="Your review" hint="What went well, and what could have been better. Shown on the provider's profile with your first name and initial." />
+      <Textarea
+        field={fields.text}
+        label="Your review"
+        hint="What went well, and what could have been better. Shown on the provider's profile with your first name and initial."
+      />
       <StatusButton label="Publish the review" pendingLabel="Publishing..." />
     </Form>
   )

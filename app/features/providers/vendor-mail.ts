@@ -1,5 +1,8 @@
 // what a vendor can turn off in /vendor/settings; clients always hear about their own requests
-export const vendorMailTopics = { leads: 'New leads', jobs: 'Accepted and closed quotes, finished jobs and reviews' } as const
+export const vendorMailTopics = {
+  leads: 'New leads',
+  jobs: 'Accepted and closed quotes, finished jobs and reviews',
+} as const
 export type VendorMailTopic = keyof typeof vendorMailTopics
 export type VendorMailChoices = Record<VendorMailTopic, boolean>
 

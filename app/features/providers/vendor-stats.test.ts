@@ -1,16 +1,34 @@
 import { describe, expect, test } from 'vitest'
-import { durationText, median, percentText, revenueByMonth, vendorStats, type StatsJob, type StatsLead } from './vendor-stats'
+import {
+  durationText,
+  median,
+  percentText,
+  revenueByMonth,
+  vendorStats,
+  type StatsJob,
+  type StatsLead,
+} from './vendor-stats'
 
 const hourMs = 3_600_000
 // Dec 15, 2026, noon in Ames (UTC−6 in winter)
 const now = Date.UTC(2026, 11, 15, 18)
 
-const lead = (status: StatsLead['status'], answeredAfterHours?: number, createdAt = now - 30 * 24 * hourMs): StatsLead => ({
+const lead = (
+  status: StatsLead['status'],
+  answeredAfterHours?: number,
+  createdAt = now - 30 * 24 * hourMs,
+): StatsLead => ({
   status,
   createdAt,
-  ...(answeredAfterHours === undefined ? {} : { answeredAt: createdAt + answeredAfterHours * hourMs }),
+  ...(answeredAfterHours === undefined
+    ? {}
+    : { answeredAt: createdAt + answeredAfterHours * hourMs }),
 })
-const completed = (price: number, completedAt: number): StatsJob => ({ status: 'completed', price, completedAt })
+const completed = (price: number, completedAt: number): StatsJob => ({
+  status: 'completed',
+  price,
+  completedAt,
+})
 const booked = (price: number): StatsJob => ({ status: 'booked', price })
 
 describe('a vendor’s figures', () => {
@@ -26,7 +44,15 @@ describe('a vendor’s figures', () => {
   })
 
   test('the funnel counts every lead received, the quoted ones whatever the client decided, the won ones and the completed jobs', () => {
-    const leads = [lead('new'), lead('new'), lead('declined', 5), lead('quoted', 2), lead('won', 1), lead('won', 3), lead('lost', 4)]
+    const leads = [
+      lead('new'),
+      lead('new'),
+      lead('declined', 5),
+      lead('quoted', 2),
+      lead('won', 1),
+      lead('won', 3),
+      lead('lost', 4),
+    ]
     const jobs = [completed(400, now - 24 * hourMs), booked(250), booked(300)]
     const stats = vendorStats(leads, jobs, now)
     expect(stats.funnel).toEqual({ received: 7, quoted: 4, won: 2, completed: 1 })
@@ -35,7 +61,11 @@ describe('a vendor’s figures', () => {
     expect(stats.answered).toBe(5)
     expect(stats.medianResponseHours).toBe(3)
     expect(stats.booked).toEqual({ jobs: 2, value: 550 })
-    expect(stats.revenueByMonth.at(-1)).toEqual({ month: '2026-12', label: 'Dec 2026', revenue: 400 })
+    expect(stats.revenueByMonth.at(-1)).toEqual({
+      month: '2026-12',
+      label: 'Dec 2026',
+      revenue: 400,
+    })
   })
 
   test('leads only declined or still new give no win rate', () => {
@@ -69,7 +99,20 @@ describe('the median', () => {
 describe('revenue by month', () => {
   test('the last 12 months end with this one, oldest first, across the turn of the year', () => {
     const months = revenueByMonth([], Date.UTC(2026, 1, 10, 18))
-    expect(months.map((month) => month.label)).toEqual(['Mar 2025', 'Apr 2025', 'May 2025', 'Jun 2025', 'Jul 2025', 'Aug 2025', 'Sep 2025', 'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026'])
+    expect(months.map((month) => month.label)).toEqual([
+      'Mar 2025',
+      'Apr 2025',
+      'May 2025',
+      'Jun 2025',
+      'Jul 2025',
+      'Aug 2025',
+      'Sep 2025',
+      'Oct 2025',
+      'Nov 2025',
+      'Dec 2025',
+      'Jan 2026',
+      'Feb 2026',
+    ])
     expect(months[0]!.month).toBe('2025-03')
   })
 
@@ -80,7 +123,10 @@ describe('revenue by month', () => {
     const earlyDecember = Date.UTC(2026, 11, 1, 7)
     // 11 p.m. on Jul 31 in Ames, in summer time (UTC−5)
     const lateJuly = Date.UTC(2026, 7, 1, 4)
-    const months = revenueByMonth([completed(100, lateNovember), completed(40, earlyDecember), completed(7, lateJuly)], now)
+    const months = revenueByMonth(
+      [completed(100, lateNovember), completed(40, earlyDecember), completed(7, lateJuly)],
+      now,
+    )
     const revenue = Object.fromEntries(months.map((month) => [month.label, month.revenue]))
     expect(revenue['Nov 2026']).toBe(100)
     expect(revenue['Dec 2026']).toBe(40)
@@ -97,7 +143,16 @@ describe('revenue by month', () => {
   test('jobs older than 12 months, booked jobs and completed jobs without a date are left out; months with no work are 0', () => {
     const thirteenMonthsAgo = Date.UTC(2025, 10, 15, 18)
     const elevenMonthsAgo = Date.UTC(2026, 0, 15, 18)
-    const months = revenueByMonth([completed(999, thirteenMonthsAgo), completed(300, elevenMonthsAgo), completed(200, elevenMonthsAgo), booked(500), { status: 'completed', price: 50 }], now)
+    const months = revenueByMonth(
+      [
+        completed(999, thirteenMonthsAgo),
+        completed(300, elevenMonthsAgo),
+        completed(200, elevenMonthsAgo),
+        booked(500),
+        { status: 'completed', price: 50 },
+      ],
+      now,
+    )
     expect(months[0]).toEqual({ month: '2026-01', label: 'Jan 2026', revenue: 500 })
     expect(months.reduce((total, month) => total + month.revenue, 0)).toBe(500)
     expect(months.filter((month) => month.revenue === 0)).toHaveLength(11)

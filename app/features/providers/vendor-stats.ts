@@ -25,7 +25,11 @@ export const monthsShown = 12
 // a lead the vendor sent a quote for stays counted as quoted once the client decides
 const quotedStatuses: ReadonlySet<Lead['status']> = new Set(['quoted', 'won', 'lost'])
 
-export function vendorStats(leads: readonly StatsLead[], jobs: readonly StatsJob[], now: number): VendorStats {
+export function vendorStats(
+  leads: readonly StatsLead[],
+  jobs: readonly StatsJob[],
+  now: number,
+): VendorStats {
   const quoted = leads.filter((lead) => quotedStatuses.has(lead.status)).length
   const won = leads.filter((lead) => lead.status === 'won').length
   const completed = jobs.filter((job) => job.status === 'completed')
@@ -43,7 +47,11 @@ export function vendorStats(leads: readonly StatsLead[], jobs: readonly StatsJob
 
 // hours from a lead arriving to the vendor's quote or decline, for the leads answered
 export function responseHours(leads: readonly StatsLead[]): number[] {
-  return leads.flatMap((lead) => (typeof lead.answeredAt === 'number' && lead.answeredAt >= lead.createdAt ? [(lead.answeredAt - lead.createdAt) / hourMs] : []))
+  return leads.flatMap((lead) =>
+    typeof lead.answeredAt === 'number' && lead.answeredAt >= lead.createdAt
+      ? [(lead.answeredAt - lead.createdAt) / hourMs]
+      : [],
+  )
 }
 
 export function median(values: readonly number[]): number | null {
@@ -70,7 +78,11 @@ export function revenueByMonth(jobs: readonly StatsJob[], now: number): MonthRev
   for (let back = monthsShown - 1; back >= 0; back -= 1) {
     const first = Date.UTC(current.year, current.month - back, 1)
     const { year, shortMonth } = clockParts(first)
-    months.push({ month: monthKey(year, new Date(first).getUTCMonth()), label: `${shortMonth} ${year}`, revenue: 0 })
+    months.push({
+      month: monthKey(year, new Date(first).getUTCMonth()),
+      label: `${shortMonth} ${year}`,
+      revenue: 0,
+    })
   }
   const byKey = new Map(months.map((entry) => [entry.month, entry]))
   for (const job of jobs) {

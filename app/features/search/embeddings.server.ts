@@ -16,8 +16,17 @@ export async function loadEmbeddings() {
     const started = performance.now()
     state.model = await initModel(modelSource)
     const vectors = await state.model.embed(allPhrases)
-    state.phraseVectors = new Map(allPhrases.map((phrase, index) => [phrase, normalize(vectors[index]!)]))
-    logger.info({ event: 'search.embeddings-ready', phrases: allPhrases.length, ms: Math.round(performance.now() - started) }, 'embeddings ready')
+    state.phraseVectors = new Map(
+      allPhrases.map((phrase, index) => [phrase, normalize(vectors[index]!)]),
+    )
+    logger.info(
+      {
+        event: 'search.embeddings-ready',
+        phrases: allPhrases.length,
+        ms: Math.round(performance.now() - started),
+      },
+      'embeddings ready',
+    )
   })()
   return state.loading
 }
@@ -34,12 +43,15 @@ export async function phraseSimilarities(query: string): Promise<Map<string, num
   if (cached) return cached
   const [vector] = await state.model.embed([key])
   const queryVector = normalize(vector!)
-  const raw = [...state.phraseVectors].map(([phrase, phraseVector]) => [phrase, dot(queryVector, phraseVector)] as const)
+  const raw = [...state.phraseVectors].map(
+    ([phrase, phraseVector]) => [phrase, dot(queryVector, phraseVector)] as const,
+  )
   const sorted = raw.map(([, similarity]) => similarity).sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)]!
   const best = sorted.at(-1)!
   const similarities = new Map<string, number>()
-  for (const [phrase, similarity] of raw) similarities.set(phrase, Math.max(0, (similarity - median) / (best - median || 1)))
+  for (const [phrase, similarity] of raw)
+    similarities.set(phrase, Math.max(0, (similarity - median) / (best - median || 1)))
   if (queryCache.size > 500) queryCache.clear()
   queryCache.set(key, similarities)
   return similarities

@@ -29,8 +29,10 @@ const now = Date.UTC(2026, 10, 23)
 const homes = amesMarket()
   .slice(0, 60)
   .map((home) => ({ ...listingFromMarketHome(home, now), status: 'active' as const }))
-const search = (index: ListingIndex, params: string) => index.search(parseSearchParams(new URLSearchParams(params)).query)
-const ids = async (index: ListingIndex, params: string) => (await search(index, params)).listings.map((item) => item.listing.id)
+const search = (index: ListingIndex, params: string) =>
+  index.search(parseSearchParams(new URLSearchParams(params)).query)
+const ids = async (index: ListingIndex, params: string) =>
+  (await search(index, params)).listings.map((item) => item.listing.id)
 
 describe('the search index follows its catalog', () => {
   test('a listing added, changed and removed in the catalog is found, re-sorted and gone', async () => {
@@ -62,13 +64,28 @@ describe('the search index follows its catalog', () => {
   })
 
   test('a whole neighborhood name finds that neighborhood only; part of a name, every neighborhood it is part of', async () => {
-    const inPlace = (neighborhood: string, index: number) => ({ ...homes[index]!, id: `place-${index}`, neighborhood })
-    const { source } = changingSource([inPlace('Sawyer', 0), inPlace('Sawyer West', 1), inPlace('Sawyer West', 2)])
+    const inPlace = (neighborhood: string, index: number) => ({
+      ...homes[index]!,
+      id: `place-${index}`,
+      neighborhood,
+    })
+    const { source } = changingSource([
+      inPlace('Sawyer', 0),
+      inPlace('Sawyer West', 1),
+      inPlace('Sawyer West', 2),
+    ])
     const index = new ListingIndex(source)
     await index.updated
     expect(await ids(index, 'status=active&place=Sawyer')).toEqual(['place-0'])
-    expect((await ids(index, 'status=active&place=sawyer+west')).sort()).toEqual(['place-1', 'place-2'])
-    expect((await ids(index, 'status=active&place=sawy')).sort()).toEqual(['place-0', 'place-1', 'place-2'])
+    expect((await ids(index, 'status=active&place=sawyer+west')).sort()).toEqual([
+      'place-1',
+      'place-2',
+    ])
+    expect((await ids(index, 'status=active&place=sawy')).sort()).toEqual([
+      'place-0',
+      'place-1',
+      'place-2',
+    ])
   })
 
   test('a change announced while the index is being built is not lost', async () => {

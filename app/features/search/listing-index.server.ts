@@ -5,7 +5,16 @@ import { logger } from '~/platform/logger.server'
 import { phraseSimilarities } from './embeddings.server'
 import { allPhrases, phrasesOf } from './semantic-phrases'
 import type { SearchQuery, SortOption } from './search-query'
-import { comparator, placeTermsOf, predicateOf, semanticScore, type Filters, type IndexedListing, type PlaceFilter, type Ranked } from './search-ranking'
+import {
+  comparator,
+  placeTermsOf,
+  predicateOf,
+  semanticScore,
+  type Filters,
+  type IndexedListing,
+  type PlaceFilter,
+  type Ranked,
+} from './search-ranking'
 
 export const pageSize = 12
 const mapPoints = 400
@@ -43,7 +52,9 @@ export class ListingIndex {
     this.#unsubscribe = source.subscribe((changes) => {
       this.updated = this.updated
         .then(() => this.#apply(changes))
-        .catch((error: unknown) => logger.error({ event: 'search.index-update-failed', err: error }, 'index update failed'))
+        .catch((error: unknown) =>
+          logger.error({ event: 'search.index-update-failed', err: error }, 'index update failed'),
+        )
     })
   }
 
@@ -60,7 +71,14 @@ export class ListingIndex {
     await insertMultiple(this.#orama, listings.map(documentOf), 1_000)
     for (const listing of listings) this.#entries.set(listing.id, indexed(listing))
     this.#changed()
-    logger.info({ event: 'search.index-built', listings: listings.length, ms: Math.round(performance.now() - started) }, 'search index built')
+    logger.info(
+      {
+        event: 'search.index-built',
+        listings: listings.length,
+        ms: Math.round(performance.now() - started),
+      },
+      'search index built',
+    )
   }
 
   async #apply({ upserted, removed }: ListingChanges) {
@@ -107,7 +125,9 @@ export class ListingIndex {
       page,
       pages,
       listings: kept.slice((page - 1) * pageSize, page * pageSize).map((listing) => ({ listing })),
-      points: kept.slice(0, mapPoints).map((listing) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
+      points: kept
+        .slice(0, mapPoints)
+        .map((listing) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
     }
   }
 
@@ -131,7 +151,14 @@ export class ListingIndex {
     const similarities = await phraseSimilarities(query.q!)
     const similarityOf = Float64Array.from(allPhrases, (phrase) => similarities?.get(phrase) ?? 0)
     const placeWords = placeTermsOf(query.q!)
-    const keywordHits = placeWords ? await search(this.#orama, { term: placeWords, properties: ['text'], limit: 500, threshold: 0 }) : { hits: [] }
+    const keywordHits = placeWords
+      ? await search(this.#orama, {
+          term: placeWords,
+          properties: ['text'],
+          limit: 500,
+          threshold: 0,
+        })
+      : { hits: [] }
     const top = keywordHits.hits[0]?.score || 1
     const keyword = new Map(keywordHits.hits.map((hit) => [hit.id, hit.score / top]))
     for (const id of this.#addressMatches(query.q!)) keyword.set(id, 1)
@@ -146,7 +173,12 @@ export class ListingIndex {
       const words = keyword.get(entry.listing.id) ?? 0
       const score = 0.65 * semantic.score + 0.35 * words
       if (score < minimumBlend && words < 0.75) continue
-      ranked.push({ entry, score, reason: semantic.phrase && semantic.score >= meaningfulSimilarity ? semantic.phrase : undefined })
+      ranked.push({
+        entry,
+        score,
+        reason:
+          semantic.phrase && semantic.score >= meaningfulSimilarity ? semantic.phrase : undefined,
+      })
     }
     ranked.sort(comparator(query.sort))
     const total = ranked.length
@@ -156,8 +188,12 @@ export class ListingIndex {
       total,
       page,
       pages,
-      listings: ranked.slice((page - 1) * pageSize, page * pageSize).map((item) => ({ listing: item.entry.listing, reason: item.reason })),
-      points: ranked.slice(0, mapPoints).map(({ entry: { listing } }) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
+      listings: ranked
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((item) => ({ listing: item.entry.listing, reason: item.reason })),
+      points: ranked
+        .slice(0, mapPoints)
+        .map(({ entry: { listing } }) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
     }
   }
 
@@ -167,7 +203,8 @@ export class ListingIndex {
     if (!/^\d+ [a-z]/.test(typed)) return []
     const ids: string[] = []
     for (const { listing } of this.#entries.values()) {
-      if (`${listing.address.line1}, ${listing.address.city}`.toLowerCase().startsWith(typed)) ids.push(listing.id)
+      if (`${listing.address.line1}, ${listing.address.city}`.toLowerCase().startsWith(typed))
+        ids.push(listing.id)
     }
     return ids
   }

@@ -2,7 +2,19 @@ import { formatPrice } from '~/features/listings/listing'
 import { countWithout } from './search-index.server'
 import type { SearchQuery } from './search-query'
 
-type Relaxable = 'q' | 'place' | 'minPrice' | 'maxPrice' | 'beds' | 'baths' | 'type' | 'minSqft' | 'maxSqft' | 'minYear' | 'maxYear' | 'features'
+type Relaxable =
+  | 'q'
+  | 'place'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'beds'
+  | 'baths'
+  | 'type'
+  | 'minSqft'
+  | 'maxSqft'
+  | 'minYear'
+  | 'maxYear'
+  | 'features'
 
 const describe: Record<Relaxable, (query: SearchQuery) => string> = {
   q: (query) => `the keywords “${query.q}”`,

@@ -28,10 +28,17 @@ function dotsOf(text: MapDots): Array<readonly [number, number]> {
 // round dots, not an element each: the search page's markup and render were mostly map (ADR 026)
 type MapProps = { pins: Pin[]; others: MapDots; title: string; caption?: string; linked?: boolean }
 
-const listCaption = 'Map drawn from each home’s recorded coordinates; numbers match the list. Grey dots are other matches.'
+const listCaption =
+  'Map drawn from each home’s recorded coordinates; numbers match the list. Grey dots are other matches.'
 
 // `linked: false` where the pins are the page's own home (a link to the page itself helps nobody)
-export function ResultsMap({ pins, others: othersText, title, caption = listCaption, linked = true }: MapProps) {
+export function ResultsMap({
+  pins,
+  others: othersText,
+  title,
+  caption = listCaption,
+  linked = true,
+}: MapProps) {
   const others = dotsOf(othersText)
   if (pins.length === 0 && others.length === 0) return null
   const lats = [...pins.map((pin) => pin.lat), ...others.map(([lat]) => lat)]
@@ -48,13 +55,31 @@ export function ResultsMap({ pins, others: othersText, title, caption = listCapt
       <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
         <rect width={width} height={height} fill="#eef3ee" />
         {others.length > 0 ? (
-          <path d={others.map(([lat, lng]) => `M${x(lng).toFixed(1)} ${y(lat).toFixed(1)}h0`).join('')} stroke="#66768a" strokeWidth="5" strokeLinecap="round" />
+          <path
+            d={others.map(([lat, lng]) => `M${x(lng).toFixed(1)} ${y(lat).toFixed(1)}h0`).join('')}
+            stroke="#66768a"
+            strokeWidth="5"
+            strokeLinecap="round"
+          />
         ) : null}
         {pins.map((pin) => {
           const marker = (
             <>
-              <circle cx={x(pin.lng)} cy={y(pin.lat)} r="10" fill="#0b5cad" stroke="#ffffff" strokeWidth="2" />
-              <text x={x(pin.lng)} y={y(pin.lat) + 4} textAnchor="middle" fontSize="11" fill="#ffffff">
+              <circle
+                cx={x(pin.lng)}
+                cy={y(pin.lat)}
+                r="10"
+                fill="#0b5cad"
+                stroke="#ffffff"
+                strokeWidth="2"
+              />
+              <text
+                x={x(pin.lng)}
+                y={y(pin.lat) + 4}
+                textAnchor="middle"
+                fontSize="11"
+                fill="#ffffff"
+              >
                 {pin.position}
               </text>
             </>

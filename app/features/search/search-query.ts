@@ -36,7 +36,9 @@ export type SearchErrors = Partial<Record<keyof SearchQuery, string>>
 const thisYear = new Date().getUTCFullYear()
 const wholeNumber = (label: string, max: number) =>
   z.coerce
-    .number({ invalid_type_error: `${label} must be a number, like ${formatNumber(Math.min(max, 250000))}` })
+    .number({
+      invalid_type_error: `${label} must be a number, like ${formatNumber(Math.min(max, 250000))}`,
+    })
     .int(`${label} must be a whole number`)
     .min(0, `${label} can't be negative`)
     .max(max, `${label} must be at most ${formatNumber(max)}`)
@@ -49,21 +51,30 @@ const fields = {
   minSqft: wholeNumber('Min size', 100_000),
   maxSqft: wholeNumber('Max size', 100_000),
   minYear: wholeNumber('Built after', thisYear).min(1800, 'Built after must be a year, like 1990'),
-  maxYear: wholeNumber('Built before', thisYear).min(1800, 'Built before must be a year, like 2005'),
+  maxYear: wholeNumber('Built before', thisYear).min(
+    1800,
+    'Built before must be a year, like 2005',
+  ),
 }
 
 const numberFields = Object.keys(fields) as Array<keyof typeof fields>
 
 // each value is checked on its own: a bad one gets its message and is left out, the rest of the
 // search still runs
-export function parseSearchParams(params: URLSearchParams): { query: SearchQuery; errors: SearchErrors } {
+export function parseSearchParams(params: URLSearchParams): {
+  query: SearchQuery
+  errors: SearchErrors
+} {
   const errors: SearchErrors = {}
   const query: SearchQuery = { features: [], status: 'active', sort: 'newest', page: 1 }
   const text = (name: string) => params.get(name)?.trim().slice(0, 200) || undefined
   query.q = text('q')
   query.place = text('place')
   for (const name of numberFields) {
-    const raw = params.get(name)?.trim().replace(/[$,\s]/g, '')
+    const raw = params
+      .get(name)
+      ?.trim()
+      .replace(/[$,\s]/g, '')
     if (!raw) continue
     const parsed = fields[name].safeParse(raw)
     if (parsed.success) query[name] = parsed.data
@@ -77,7 +88,9 @@ export function parseSearchParams(params: URLSearchParams): { query: SearchQuery
     if ((propertyTypes as readonly string[]).includes(type)) query.type = type as PropertyType
     else errors.type = 'Choose a home type from the list'
   }
-  const features = params.getAll('features').filter((feature) => Object.hasOwn(featureLabels, feature))
+  const features = params
+    .getAll('features')
+    .filter((feature) => Object.hasOwn(featureLabels, feature))
   query.features = [...new Set(features)].slice(0, 12)
   const status = params.get('status')
   if (status === 'active' || status === 'pending' || status === 'sold') query.status = status
@@ -90,7 +103,13 @@ export function parseSearchParams(params: URLSearchParams): { query: SearchQuery
   return { query, errors }
 }
 
-function rangeCheck(query: SearchQuery, errors: SearchErrors, low: 'minPrice' | 'minSqft' | 'minYear', high: 'maxPrice' | 'maxSqft' | 'maxYear', message: string) {
+function rangeCheck(
+  query: SearchQuery,
+  errors: SearchErrors,
+  low: 'minPrice' | 'minSqft' | 'minYear',
+  high: 'maxPrice' | 'maxSqft' | 'maxYear',
+  message: string,
+) {
   const from = query[low]
   const to = query[high]
   if (from !== undefined && to !== undefined && to < from) {
@@ -103,7 +122,7 @@ function rangeCheck(query: SearchQuery, errors: SearchErrors, low: 'minPrice' | 
 export function searchParamsOf(query: Partial<SearchQuery>): URLSearchParams {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === '' || name === 'page' && value === 1) continue
+    if (value === undefined || value === '' || (name === 'page' && value === 1)) continue
     if (Array.isArray(value)) for (const item of value) params.append(name, String(item))
     else params.set(name, String(value))
   }

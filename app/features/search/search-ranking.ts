@@ -10,10 +10,19 @@ export type Filters = Omit<SearchQuery, 'q' | 'sort' | 'page'>
 export type PlaceFilter = { field: 'zip' | 'city' | 'neighborhood'; values: Set<string> }
 
 // the filters of a search, checked against each listing
-export function predicateOf(query: Filters, place: PlaceFilter | null): (listing: Listing) => boolean {
-  const placeOf = (listing: Listing) => (place?.field === 'zip' ? listing.address.zip : place?.field === 'city' ? listing.address.city : listing.neighborhood)
+export function predicateOf(
+  query: Filters,
+  place: PlaceFilter | null,
+): (listing: Listing) => boolean {
+  const placeOf = (listing: Listing) =>
+    place?.field === 'zip'
+      ? listing.address.zip
+      : place?.field === 'city'
+        ? listing.address.city
+        : listing.neighborhood
   const placeMatches = (listing: Listing) => !place || place.values.has(placeOf(listing))
-  const within = (value: number, low?: number, high?: number) => (low === undefined || value >= low) && (high === undefined || value <= high)
+  const within = (value: number, low?: number, high?: number) =>
+    (low === undefined || value >= low) && (high === undefined || value <= high)
   return (listing) =>
     listing.status === query.status &&
     within(listing.price, query.minPrice, query.maxPrice) &&
@@ -59,11 +68,44 @@ export function semanticScore(phraseIds: number[], similarityOf: Float64Array) {
       closest = id
     } else if (similarity > second) second = similarity
   }
-  return { best, score: (best * 3 + second) / 4, phrase: closest === undefined ? undefined : allPhrases[closest] }
+  return {
+    best,
+    score: (best * 3 + second) / 4,
+    phrase: closest === undefined ? undefined : allPhrases[closest],
+  }
 }
 
 // words that can name a place; short and common words would match (as prefixes) nearly every home
-const commonWords = new Set(['the', 'and', 'with', 'for', 'near', 'home', 'house', 'room', 'ames', 'iowa', 'quiet', 'big', 'large', 'small', 'new', 'old', 'good', 'nice', 'lots', 'some', 'somewhere', 'place', 'that', 'has', 'have', 'want', 'need', 'looking'])
+const commonWords = new Set([
+  'the',
+  'and',
+  'with',
+  'for',
+  'near',
+  'home',
+  'house',
+  'room',
+  'ames',
+  'iowa',
+  'quiet',
+  'big',
+  'large',
+  'small',
+  'new',
+  'old',
+  'good',
+  'nice',
+  'lots',
+  'some',
+  'somewhere',
+  'place',
+  'that',
+  'has',
+  'have',
+  'want',
+  'need',
+  'looking',
+])
 
 export function placeTermsOf(text: string): string {
   return text

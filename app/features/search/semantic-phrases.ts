@@ -33,8 +33,15 @@ const derivedPhrases = {
   bigGarage: 'three-car garage with room for a workshop',
 } as const
 
-export function phrasesOf(listing: Pick<Listing, 'features' | 'lotSqft' | 'yearBuilt' | 'sqft' | 'stories' | 'beds' | 'garageSpaces'>): string[] {
-  const phrases = listing.features.map((feature) => featurePhrases[feature]).filter((phrase): phrase is string => Boolean(phrase))
+export function phrasesOf(
+  listing: Pick<
+    Listing,
+    'features' | 'lotSqft' | 'yearBuilt' | 'sqft' | 'stories' | 'beds' | 'garageSpaces'
+  >,
+): string[] {
+  const phrases = listing.features
+    .map((feature) => featurePhrases[feature])
+    .filter((phrase): phrase is string => Boolean(phrase))
   if (listing.lotSqft >= 15_000) phrases.push(derivedPhrases.bigLot)
   if (listing.yearBuilt >= 2000) phrases.push(derivedPhrases.newer)
   if (listing.yearBuilt < 1940) phrases.push(derivedPhrases.older)
@@ -46,4 +53,6 @@ export function phrasesOf(listing: Pick<Listing, 'features' | 'lotSqft' | 'yearB
   return phrases
 }
 
-export const allPhrases = [...new Set([...Object.values(featurePhrases), ...Object.values(derivedPhrases)])]
+export const allPhrases = [
+  ...new Set([...Object.values(featurePhrases), ...Object.values(derivedPhrases)]),
+]

@@ -13,18 +13,26 @@ export type SellerActor = Pick<SessionUser, 'uid' | 'role' | 'demo'>
 // Every seller-side read and write of a listing's questions, tours, offers and status asks here
 export function sellerUidsActingFor(who: SellerActor | string): string[] {
   const user = typeof who === 'string' ? { uid: who, role: 'seller' as const, demo: false } : who
-  const quickDemoSeller = user.demo === true && user.role === 'seller' && isDemoMode() && user.uid !== demoSellerUid
+  const quickDemoSeller =
+    user.demo === true && user.role === 'seller' && isDemoMode() && user.uid !== demoSellerUid
   return quickDemoSeller ? [user.uid, demoSellerUid] : [user.uid]
 }
 
-export function canActAsSellerOf(who: SellerActor | string, sellerId: string | null | undefined): boolean {
-  return typeof sellerId === 'string' && sellerId !== '' && sellerUidsActingFor(who).includes(sellerId)
+export function canActAsSellerOf(
+  who: SellerActor | string,
+  sellerId: string | null | undefined,
+): boolean {
+  return (
+    typeof sellerId === 'string' && sellerId !== '' && sellerUidsActingFor(who).includes(sellerId)
+  )
 }
 
 // the session reads the shared demo seller's records, which every demo seller sees: its pages say so
-export const actsForDemoSeller = (who: SellerActor | string) => sellerUidsActingFor(who).includes(demoSellerUid)
+export const actsForDemoSeller = (who: SellerActor | string) =>
+  sellerUidsActingFor(who).includes(demoSellerUid)
 
 // the shared demo seller's records are read by anyone trying Threshold as a seller
-export const isSharedDemoSeller = (sellerId: string | null | undefined) => sellerId === demoSellerUid
+export const isSharedDemoSeller = (sellerId: string | null | undefined) =>
+  sellerId === demoSellerUid
 
 export const uidOf = (who: SellerActor | string) => (typeof who === 'string' ? who : who.uid)

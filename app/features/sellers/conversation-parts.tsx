@@ -11,14 +11,27 @@ import { offerEventLabels } from './messages'
 import { ThreadMessageSchema } from './schemas'
 
 // what both sides see of a conversation and an offer: the offer's history, a message form
-export function OfferHistory({ history }: { history: Array<{ at: number; by: string; action: keyof typeof offerEventLabels; amount?: number; closingDate?: string; expiresAt?: number; reason?: string }> }) {
+export function OfferHistory({
+  history,
+}: {
+  history: Array<{
+    at: number
+    by: string
+    action: keyof typeof offerEventLabels
+    amount?: number
+    closingDate?: string
+    expiresAt?: number
+    reason?: string
+  }>
+}) {
   return (
     <details>
       <summary>History ({history.length})</summary>
       <ol className="offer-history">
         {history.map((event, index) => (
           <li key={index}>
-            {formatDay(event.at)}: {offerEventLabels[event.action]} by {event.by === 'system' ? 'Threshold' : `the ${event.by}`}
+            {formatDay(event.at)}: {offerEventLabels[event.action]} by{' '}
+            {event.by === 'system' ? 'Threshold' : `the ${event.by}`}
             {event.amount ? `, ${formatPrice(event.amount)}` : ''}
             {event.closingDate ? `, closing ${event.closingDate}` : ''}
             {event.expiresAt ? `, expires ${formatDay(event.expiresAt)}` : ''}
@@ -30,8 +43,27 @@ export function OfferHistory({ history }: { history: Array<{ at: number; by: str
   )
 }
 
-export function MessageForm({ intent, threadId, label, button, reply, submissionId }: { intent: string; threadId: string; label: string; button: string; reply?: FormReply; submissionId: string }) {
-  const [form, fields] = useSchemaForm({ id: `${intent}-${threadId}`, schema: ThreadMessageSchema, reply, defaultValue: { threadId, message: '' } })
+export function MessageForm({
+  intent,
+  threadId,
+  label,
+  button,
+  reply,
+  submissionId,
+}: {
+  intent: string
+  threadId: string
+  label: string
+  button: string
+  reply?: FormReply
+  submissionId: string
+}) {
+  const [form, fields] = useSchemaForm({
+    id: `${intent}-${threadId}`,
+    schema: ThreadMessageSchema,
+    reply,
+    defaultValue: { threadId, message: '' },
+  })
   return (
     <>
       <ErrorSummary formId={form.id} reply={reply} fields={[{ field: fields.message, label }]} />
@@ -45,4 +77,3 @@ export function MessageForm({ intent, threadId, label, button, reply, submission
     </>
   )
 }
-

@@ -10,13 +10,19 @@ import type { DashboardRow } from './dashboard-listings'
 // their activity is generated from a hash of the home's id, so the page is the same on every visit
 export async function demoSellerDashboard(): Promise<{ listings: DashboardRow[] }> {
   const homes = amesMarket()
-  const pick = (status: 'active' | 'pending') => homes.find((home) => marketStatusOf(home.id) === status)!
-  const listings = await Promise.all([pick('active'), pick('pending')].map((home) => findListing(home.id)))
+  const pick = (status: 'active' | 'pending') =>
+    homes.find((home) => marketStatusOf(home.id) === status)!
+  const listings = await Promise.all(
+    [pick('active'), pick('pending')].map((home) => findListing(home.id)),
+  )
   return {
     listings: listings.flatMap((listing) => {
       if (!listing) return []
-      const seed = (part: string, range: number) => stableHash(`demo-seller:${listing.id}:${part}`) % range
-      const daily = Array.from({ length: 30 }, (_, day) => Math.max(0, Math.round(6 + 4 * Math.sin(day / 4) + seed(`day-${day}`, 7) - 3 + day / 6)))
+      const seed = (part: string, range: number) =>
+        stableHash(`demo-seller:${listing.id}:${part}`) % range
+      const daily = Array.from({ length: 30 }, (_, day) =>
+        Math.max(0, Math.round(6 + 4 * Math.sin(day / 4) + seed(`day-${day}`, 7) - 3 + day / 6)),
+      )
       const views = daily.reduce((sum, count) => sum + count, 0)
       const pending = listing.status === 'pending'
       const address = formatAddress(listing.address)
@@ -35,10 +41,23 @@ export async function demoSellerDashboard(): Promise<{ listings: DashboardRow[] 
         ? []
         : [
             { text: `Answer 1 question about ${address}`, to: '/seller/dashboard/inquiries' },
-            { text: `Confirm or decline 1 tour request for ${address}`, to: '/seller/dashboard/inquiries#tours-title' },
-            { text: `Answer 1 offer on ${address}`, to: '/seller/dashboard/inquiries#offers-title' },
+            {
+              text: `Confirm or decline 1 tour request for ${address}`,
+              to: '/seller/dashboard/inquiries#tours-title',
+            },
+            {
+              text: `Answer 1 offer on ${address}`,
+              to: '/seller/dashboard/inquiries#offers-title',
+            },
           ]
-      return [{ listing: { id: listing.id, address, status: listing.status, price: listing.price }, counts, daily, next }]
+      return [
+        {
+          listing: { id: listing.id, address, status: listing.status, price: listing.price },
+          counts,
+          daily,
+          next,
+        },
+      ]
     }),
   }
 }

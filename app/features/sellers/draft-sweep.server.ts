@@ -10,8 +10,14 @@ export const staleAfterMs = 30 * 86_400_000
 const sweepEveryMs = 24 * 60 * 60 * 1000
 let timer: NodeJS.Timeout | undefined
 
-export async function sweepStaleDrafts(now = Date.now()): Promise<{ drafts: number; photos: number }> {
-  const stale = await db().collection('sellerDrafts').where('updatedAt', '<', now - staleAfterMs).limit(200).get()
+export async function sweepStaleDrafts(
+  now = Date.now(),
+): Promise<{ drafts: number; photos: number }> {
+  const stale = await db()
+    .collection('sellerDrafts')
+    .where('updatedAt', '<', now - staleAfterMs)
+    .limit(200)
+    .get()
   let drafts = 0
   let photos = 0
   for (const doc of stale.docs) {
@@ -24,15 +30,21 @@ export async function sweepStaleDrafts(now = Date.now()): Promise<{ drafts: numb
     })
     if (!deleted) continue
     drafts += 1
-    const removed = await Promise.all((draft.photos ?? []).map((photo) => removePhoto(draft.uid ?? doc.id, photo.id)))
+    const removed = await Promise.all(
+      (draft.photos ?? []).map((photo) => removePhoto(draft.uid ?? doc.id, photo.id)),
+    )
     photos += removed.filter(Boolean).length
   }
-  if (drafts > 0) logger.info({ event: 'seller.stale-drafts-swept', drafts, photos }, 'stale drafts swept')
+  if (drafts > 0)
+    logger.info({ event: 'seller.stale-drafts-swept', drafts, photos }, 'stale drafts swept')
   return { drafts, photos }
 }
 
 export function startDraftSweep() {
-  const sweep = () => sweepStaleDrafts().catch((error: unknown) => logger.warn({ event: 'seller.draft-sweep-failed', err: error }, 'stale drafts not swept'))
+  const sweep = () =>
+    sweepStaleDrafts().catch((error: unknown) =>
+      logger.warn({ event: 'seller.draft-sweep-failed', err: error }, 'stale drafts not swept'),
+    )
   void sweep()
   timer = setInterval(sweep, sweepEveryMs).unref()
 }

@@ -16,7 +16,13 @@ import type { SellerDetails, SellerIntent } from './schemas'
 
 // the home a draft is about: one of the market's recorded homes (homeId) or a new one placed at
 // its neighborhood's center
-export type SellerProperty = { homeId: string | null; address: Address; neighborhood: string; lat: number; lng: number }
+export type SellerProperty = {
+  homeId: string | null
+  address: Address
+  neighborhood: string
+  lat: number
+  lng: number
+}
 
 // sellerDrafts/{uid}: one listing in progress per account. Each step writes its own fields, merged
 // (the photos step writes `photos`); `step` is the furthest step reached, where /seller-flow resumes;
@@ -57,9 +63,11 @@ const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 export function newListingId(): string {
   return `s-${Array.from({ length: 20 }, () => base62[randomInt(base62.length)]).join('')}`
 }
-export const isSellerListingId = (id: unknown): id is string => typeof id === 'string' && /^s-[A-Za-z0-9]{20}$/.test(id)
+export const isSellerListingId = (id: unknown): id is string =>
+  typeof id === 'string' && /^s-[A-Za-z0-9]{20}$/.test(id)
 
-const furthest = (a: FlowStep | undefined, b: FlowStep) => (a && flowSteps.indexOf(a) > flowSteps.indexOf(b) ? a : b)
+const furthest = (a: FlowStep | undefined, b: FlowStep) =>
+  a && flowSteps.indexOf(a) > flowSteps.indexOf(b) ? a : b
 
 export function emptyDraft(uid: string): SellerDraft {
   return { uid, step: 'intent', photos: [], updatedAt: 0 }
@@ -69,7 +77,13 @@ export async function readDraft(uid: string): Promise<SellerDraft | null> {
   const snapshot = await drafts().doc(uid).get()
   if (!snapshot.exists) return null
   const data = snapshot.data() as Partial<SellerDraft>
-  return { ...emptyDraft(uid), ...data, uid, step: isFlowStep(data.step) ? data.step : 'intent', photos: data.photos ?? [] }
+  return {
+    ...emptyDraft(uid),
+    ...data,
+    uid,
+    step: isFlowStep(data.step) ? data.step : 'intent',
+    photos: data.photos ?? [],
+  }
 }
 
 export type FlowState = { user: SessionUser | null; draft: SellerDraft; headers: Headers }
@@ -80,7 +94,11 @@ export async function loadFlow(request: Request): Promise<FlowState> {
   const user = await getSessionUser(request)
   const store = visitorStore()
   const session = await store.getSession(request.headers.get('Cookie'))
-  const visitor: VisitorProgress = { step: session.get('step'), intent: session.get('intent'), property: session.get('property') }
+  const visitor: VisitorProgress = {
+    step: session.get('step'),
+    intent: session.get('intent'),
+    property: session.get('property'),
+  }
   const headers = new Headers()
   if (!user) {
     const draft = { ...emptyDraft(''), ...definedOf(visitor) }
@@ -97,10 +115,14 @@ export async function loadFlow(request: Request): Promise<FlowState> {
 // different home's details, which no longer fit)
 export async function moveVisitorProgress(uid: string, visitor: VisitorProgress): Promise<void> {
   await db().runTransaction(async (transaction) => {
-    const current = (await transaction.get(drafts().doc(uid))).data() as Partial<SellerDraft> | undefined
+    const current = (await transaction.get(drafts().doc(uid))).data() as
+      Partial<SellerDraft> | undefined
     const change: Record<string, unknown> = { uid, updatedAt: Date.now() }
     if (visitor.intent) change.intent = visitor.intent
-    let step = furthest(current?.step, visitor.step && isFlowStep(visitor.step) ? visitor.step : 'intent')
+    let step = furthest(
+      current?.step,
+      visitor.step && isFlowStep(visitor.step) ? visitor.step : 'intent',
+    )
     if (visitor.property) {
       change.property = visitor.property
       if (current?.details && !sameHome(current.property, visitor.property)) {
@@ -114,13 +136,20 @@ export async function moveVisitorProgress(uid: string, visitor: VisitorProgress)
   })
 }
 
-export type SaveOutcome = { ok: true; headers: Headers } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
+export type SaveOutcome =
+  | { ok: true; headers: Headers }
+  | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 
 type StepChange = Partial<Pick<SellerDraft, 'intent' | 'property' | 'details' | 'price' | 'plan'>>
 
 // one step's answers, merged into the account's draft (or the visitor's cookie), and the furthest
 // step moved on to the one after it
-export async function saveStep(request: Request, user: SessionUser | null, next: FlowStep, change: StepChange): Promise<SaveOutcome> {
+export async function saveStep(
+  request: Request,
+  user: SessionUser | null,
+  next: FlowStep,
+  change: StepChange,
+): Promise<SaveOutcome> {
   if (!user) {
     const store = visitorStore()
     const session = await store.getSession(request.headers.get('Cookie'))
@@ -131,9 +160,16 @@ export async function saveStep(request: Request, user: SessionUser | null, next:
     return { ok: true, headers: new Headers({ 'Set-Cookie': await store.commitSession(session) }) }
   }
   const verdict = await draftWrites.consume(user.uid)
-  if (!verdict.allowed) return { ok: false, status: 429, message: flowMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds)), retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      status: 429,
+      message: flowMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds)),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
   await db().runTransaction(async (transaction) => {
-    const current = (await transaction.get(drafts().doc(user.uid))).data() as Partial<SellerDraft> | undefined
+    const current = (await transaction.get(drafts().doc(user.uid))).data() as
+      Partial<SellerDraft> | undefined
     const write: Record<string, unknown> = { uid: user.uid, ...change, updatedAt: Date.now() }
     let reached = furthest(current?.step, next)
     if (change.property && current?.details && !sameHome(current.property, change.property)) {
@@ -158,18 +194,35 @@ export function missingStepBefore(draft: SellerDraft, step: FlowStep): FlowStep 
     plan: Boolean(draft.plan),
     review: false,
   }
-  for (const earlier of flowSteps.slice(0, flowSteps.indexOf(step))) if (!done[earlier]) return earlier
+  for (const earlier of flowSteps.slice(0, flowSteps.indexOf(step)))
+    if (!done[earlier]) return earlier
   return null
 }
 
 export function sameHome(a: SellerProperty | undefined, b: SellerProperty | undefined): boolean {
   if (!a || !b) return false
-  return a.homeId === b.homeId && normalizeLine(a.address.line1) === normalizeLine(b.address.line1) && a.address.zip === b.address.zip
+  return (
+    a.homeId === b.homeId &&
+    normalizeLine(a.address.line1) === normalizeLine(b.address.line1) &&
+    a.address.zip === b.address.zip
+  )
 }
 
 const suffixes: Record<string, string> = {
-  st: 'street', ave: 'avenue', av: 'avenue', dr: 'drive', ln: 'lane', ct: 'court', cir: 'circle', rd: 'road', pl: 'place', blvd: 'boulevard',
-  n: 'north', s: 'south', e: 'east', w: 'west',
+  st: 'street',
+  ave: 'avenue',
+  av: 'avenue',
+  dr: 'drive',
+  ln: 'lane',
+  ct: 'court',
+  cir: 'circle',
+  rd: 'road',
+  pl: 'place',
+  blvd: 'boulevard',
+  n: 'north',
+  s: 'south',
+  e: 'east',
+  w: 'west',
 }
 // "1234 Oak St." and "1234  oak street" are one address line
 export function normalizeLine(line: string): string {
@@ -183,7 +236,9 @@ export function normalizeLine(line: string): string {
 }
 
 function definedOf<T extends Record<string, unknown>>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined),
+  ) as Partial<T>
 }
 
 export async function clearDraftOf(uid: string) {

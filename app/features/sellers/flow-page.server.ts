@@ -15,10 +15,12 @@ export function signInFor(step: FlowStep): string {
 // and anyone to the first earlier step not done yet (steps are done in order)
 export async function flowStep(request: Request, step: FlowStep): Promise<FlowState> {
   const state = await loadFlow(request)
-  if (!state.user && !signedOutSteps.includes(step)) throw redirect(signInFor(step), { headers: state.headers })
+  if (!state.user && !signedOutSteps.includes(step))
+    throw redirect(signInFor(step), { headers: state.headers })
   const missing = missingStepBefore(state.draft, step)
   // a page is sent on to the step to do first; a post to a later step is refused and stores nothing
-  if (missing && request.method === 'POST') throw expectedError(409, flowMessages.earlierStep(stepIndicator(missing)))
+  if (missing && request.method === 'POST')
+    throw expectedError(409, flowMessages.earlierStep(stepIndicator(missing)))
   if (missing) throw redirect(stepPath(missing), { headers: state.headers })
   return state
 }

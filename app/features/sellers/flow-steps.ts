@@ -1,5 +1,13 @@
 // the listing flow: six numbered steps, with photos (built in photos-step.ts) inside step 3
-export const flowSteps = ['intent', 'property', 'details', 'photos', 'price', 'plan', 'review'] as const
+export const flowSteps = [
+  'intent',
+  'property',
+  'details',
+  'photos',
+  'price',
+  'plan',
+  'review',
+] as const
 export type FlowStep = (typeof flowSteps)[number]
 
 const numbered: Record<FlowStep, { number: number; label: string }> = {
@@ -13,12 +21,16 @@ const numbered: Record<FlowStep, { number: number; label: string }> = {
 }
 export const stepCount = 6
 
-export const isFlowStep = (value: unknown): value is FlowStep => typeof value === 'string' && (flowSteps as readonly string[]).includes(value)
+export const isFlowStep = (value: unknown): value is FlowStep =>
+  typeof value === 'string' && (flowSteps as readonly string[]).includes(value)
 export const stepPath = (step: FlowStep) => `/seller-flow/${step}`
 // "Step 2 of 6: Property"
-export const stepIndicator = (step: FlowStep) => `Step ${numbered[step].number} of ${stepCount}: ${numbered[step].label}`
-export const nextStep = (step: FlowStep): FlowStep => flowSteps[Math.min(flowSteps.indexOf(step) + 1, flowSteps.length - 1)]!
-export const previousStep = (step: FlowStep): FlowStep => flowSteps[Math.max(flowSteps.indexOf(step) - 1, 0)]!
+export const stepIndicator = (step: FlowStep) =>
+  `Step ${numbered[step].number} of ${stepCount}: ${numbered[step].label}`
+export const nextStep = (step: FlowStep): FlowStep =>
+  flowSteps[Math.min(flowSteps.indexOf(step) + 1, flowSteps.length - 1)]!
+export const previousStep = (step: FlowStep): FlowStep =>
+  flowSteps[Math.max(flowSteps.indexOf(step) - 1, 0)]!
 
 // the steps a visitor may do before signing in
 export const signedOutSteps: readonly FlowStep[] = ['intent', 'property']

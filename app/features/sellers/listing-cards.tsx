@@ -2,7 +2,13 @@ import { Link } from '~/ui/link'
 import type { ReactNode } from 'react'
 
 // the seller's listings as cards, each headed by its address linking to its page
-export function ListingCards<T extends { id: string; address: string }>({ listings, children }: { listings: T[]; children: (listing: T) => ReactNode }) {
+export function ListingCards<T extends { id: string; address: string }>({
+  listings,
+  children,
+}: {
+  listings: T[]
+  children: (listing: T) => ReactNode
+}) {
   return (
     <ul className="record-list">
       {listings.map((listing) => (

@@ -17,7 +17,12 @@ type FormOutcome = SharedFormOutcome<{ intent: string; recordId: string }>
 // a seller corrects a published listing: its facts, description and asking price, while it is for
 // sale or pending. Each edit is kept in the listing's `editHistory` (what changed, the price from
 // and to); search and every instance see it through the listing catalog's change feed
-export type ListingEditRecord = { at: number; changed: string[]; priceFrom?: number; priceTo?: number }
+export type ListingEditRecord = {
+  at: number
+  changed: string[]
+  priceFrom?: number
+  priceTo?: number
+}
 type EditableListing = Listing & { editHistory?: ListingEditRecord[] }
 
 const listings = () => db().collection('listings')
@@ -25,12 +30,19 @@ const editBudget = createRateLimit({ name: 'listing-edits', points: 60, seconds:
 // the account's own listing, by uid: a home listed through the seller flow. The demo market's homes
 // are records no one edits, so the demo seller is not shared here (ADR 053)
 const editable = (listing: EditableListing | undefined, uid: string): listing is EditableListing =>
-  Boolean(listing && listing.source === 'seller' && listing.sellerId === uid && (listing.status === 'active' || listing.status === 'pending'))
+  Boolean(
+    listing &&
+    listing.source === 'seller' &&
+    listing.sellerId === uid &&
+    (listing.status === 'active' || listing.status === 'pending'),
+  )
 
 // the seller's own listing that can still be edited; anything else (another seller's, a market
 // home, sold or withdrawn, a made-up id) is not found
 export async function ownEditableListing(uid: string, listingId: string): Promise<EditableListing> {
-  const listing = isSellerListingId(listingId) ? ((await listings().doc(listingId).get()).data() as EditableListing | undefined) : undefined
+  const listing = isSellerListingId(listingId)
+    ? ((await listings().doc(listingId).get()).data() as EditableListing | undefined)
+    : undefined
   if (!editable(listing, uid)) throw expectedError(404, sellerMessages.listingNotFound)
   return listing
 }
@@ -57,17 +69,42 @@ export function editFormOf(listing: EditableListing): ListingEdit {
 const editedFields = Object.keys(detailLabels) as Array<keyof typeof detailLabels>
 
 function changesOf(before: ListingEdit, after: ListingEdit): string[] {
-  const changed: string[] = editedFields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])).map((field) => detailLabels[field])
+  const changed: string[] = editedFields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => detailLabels[field])
   return before.askingPrice === after.askingPrice ? changed : [...changed, 'Asking price']
 }
 
-export async function editListing(uid: string, listingId: string, form: FormData, now = Date.now()): Promise<FormOutcome> {
-  const fail = (result: SubmissionResult<string[]>, status: number, retryAfterSeconds?: number): FormOutcome => ({ ok: false, intent: 'edit', recordId: listingId, result, status, retryAfterSeconds })
+export async function editListing(
+  uid: string,
+  listingId: string,
+  form: FormData,
+  now = Date.now(),
+): Promise<FormOutcome> {
+  const fail = (
+    result: SubmissionResult<string[]>,
+    status: number,
+    retryAfterSeconds?: number,
+  ): FormOutcome => ({
+    ok: false,
+    intent: 'edit',
+    recordId: listingId,
+    result,
+    status,
+    retryAfterSeconds,
+  })
   await ownEditableListing(uid, listingId)
   const submission = parseWithZod(form, { schema: ListingEditSchema })
   if (submission.status !== 'success') return fail(submission.reply(), 400)
   const verdict = await editBudget.consume(uid)
-  if (!verdict.allowed) return fail(submission.reply({ formErrors: [sellerMessages.tooManyEdits(formatWait(verdict.retryAfterSeconds))] }), 429, verdict.retryAfterSeconds)
+  if (!verdict.allowed)
+    return fail(
+      submission.reply({
+        formErrors: [sellerMessages.tooManyEdits(formatWait(verdict.retryAfterSeconds))],
+      }),
+      429,
+      verdict.retryAfterSeconds,
+    )
   const edit = submission.value
   const ref = listings().doc(listingId)
   const changed = await db().runTransaction(async (transaction) => {
@@ -75,7 +112,13 @@ export async function editListing(uid: string, listingId: string, form: FormData
     if (!editable(listing, uid)) return null
     const changes = changesOf(editFormOf(listing), edit)
     if (changes.length === 0) return changes
-    const record: ListingEditRecord = { at: now, changed: changes, ...(listing.price !== edit.askingPrice ? { priceFrom: listing.price, priceTo: edit.askingPrice } : {}) }
+    const record: ListingEditRecord = {
+      at: now,
+      changed: changes,
+      ...(listing.price !== edit.askingPrice
+        ? { priceFrom: listing.price, priceTo: edit.askingPrice }
+        : {}),
+    }
     transaction.update(
       ref,
       checkDocument({
@@ -102,7 +145,8 @@ export async function editListing(uid: string, listingId: string, form: FormData
     return changes
   })
   if (changed === null) throw expectedError(404, sellerMessages.listingNotFound)
-  if (changed.length === 0) return fail(submission.reply({ formErrors: [sellerMessages.nothingEdited] }), 400)
+  if (changed.length === 0)
+    return fail(submission.reply({ formErrors: [sellerMessages.nothingEdited] }), 400)
   logger.info({ event: 'seller.listing-edited', uid, listingId, changed }, 'listing edited')
   return { ok: true, redirectTo: '/seller/dashboard/listings', toast: sellerMessages.listingEdited }
 }

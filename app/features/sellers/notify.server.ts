@@ -9,16 +9,25 @@ export type NotificationSettings = Record<NotificationTopic, boolean>
 // users/{uid}.sellerContact: what buyers are shown of the seller (nothing unless chosen)
 export type SellerContact = { showEmail: boolean; showPhone: boolean; phone: string }
 
-export const defaultNotifications: NotificationSettings = { questions: true, tours: true, offers: true }
+export const defaultNotifications: NotificationSettings = {
+  questions: true,
+  tours: true,
+  offers: true,
+}
 export const defaultSellerContact: SellerContact = { showEmail: false, showPhone: false, phone: '' }
 
 const users = () => db().collection('users')
 
 // users/{uid}.notifications, every topic on unless the user turned it off
 export function notificationsOf(stored: unknown): NotificationSettings {
-  const given = (stored && typeof stored === 'object' ? stored : {}) as Partial<Record<string, unknown>>
+  const given = (stored && typeof stored === 'object' ? stored : {}) as Partial<
+    Record<string, unknown>
+  >
   return Object.fromEntries(
-    (Object.keys(defaultNotifications) as NotificationTopic[]).map((topic) => [topic, given[topic] !== false]),
+    (Object.keys(defaultNotifications) as NotificationTopic[]).map((topic) => [
+      topic,
+      given[topic] !== false,
+    ]),
   ) as NotificationSettings
 }
 
@@ -33,17 +42,33 @@ export function sellerContactOf(stored: unknown): SellerContact {
 
 export async function readContactSettings(uid: string) {
   const profile = await users().doc(uid).get()
-  return { notifications: notificationsOf(profile.get('notifications')), contact: sellerContactOf(profile.get('sellerContact')), email: String(profile.get('email') ?? '') }
+  return {
+    notifications: notificationsOf(profile.get('notifications')),
+    contact: sellerContactOf(profile.get('sellerContact')),
+    email: String(profile.get('email') ?? ''),
+  }
 }
 
-export async function saveContactSettings(uid: string, settings: { notifications: NotificationSettings; contact: SellerContact }) {
-  await users().doc(uid).set({ notifications: settings.notifications, sellerContact: settings.contact }, { merge: true })
+export async function saveContactSettings(
+  uid: string,
+  settings: { notifications: NotificationSettings; contact: SellerContact },
+) {
+  await users()
+    .doc(uid)
+    .set(
+      { notifications: settings.notifications, sellerContact: settings.contact },
+      { merge: true },
+    )
   logger.info({ event: 'seller.settings-saved', uid }, 'settings saved')
 }
 
 // mail to the other side of an event, when their settings want this topic. A failure to queue is
 // logged, never lost silently, and never undoes the change the mail is about
-export async function notify(uid: string | null, topic: NotificationTopic, letter: Letter): Promise<boolean> {
+export async function notify(
+  uid: string | null,
+  topic: NotificationTopic,
+  letter: Letter,
+): Promise<boolean> {
   if (!uid) return false
   try {
     const profile = await users().doc(uid).get()
@@ -62,15 +87,26 @@ export async function notify(uid: string | null, topic: NotificationTopic, lette
 }
 
 // what each thread's seller chose to show buyers (settings): e-mail and phone, or nothing
-export async function sellerContactsFor<T extends { sellerId: string }>(threads: T[]): Promise<Array<T & { sellerContact: { email: string | null; phone: string | null } }>> {
+export async function sellerContactsFor<T extends { sellerId: string }>(
+  threads: T[],
+): Promise<Array<T & { sellerContact: { email: string | null; phone: string | null } }>> {
   const sellers = [...new Set(threads.map((thread) => thread.sellerId))]
   const contacts = new Map(
     await Promise.all(
       sellers.map(async (uid) => {
         const { contact, email } = await readContactSettings(uid)
-        return [uid, { email: contact.showEmail && email ? email : null, phone: contact.showPhone && contact.phone ? contact.phone : null }] as const
+        return [
+          uid,
+          {
+            email: contact.showEmail && email ? email : null,
+            phone: contact.showPhone && contact.phone ? contact.phone : null,
+          },
+        ] as const
       }),
     ),
   )
-  return threads.map((thread) => ({ ...thread, sellerContact: contacts.get(thread.sellerId) ?? { email: null, phone: null } }))
+  return threads.map((thread) => ({
+    ...thread,
+    sellerContact: contacts.get(thread.sellerId) ?? { email: null, phone: null },
+  }))
 }

@@ -2,11 +2,17 @@
 // to an offer in which state. Pure, so the rules are tested alone; offer-records.server.ts applies
 // a step inside a Firestore transaction
 // the conditions a buyer may attach to an offer
-export const contingencyOptions = { inspection: 'Inspection', financing: 'Financing', appraisal: 'Appraisal', 'home-sale': 'Sale of my current home' } as const
+export const contingencyOptions = {
+  inspection: 'Inspection',
+  financing: 'Financing',
+  appraisal: 'Appraisal',
+  'home-sale': 'Sale of my current home',
+} as const
 
 export type OfferStatus = 'submitted' | 'countered' | 'accepted' | 'declined' | 'withdrawn'
 export type OfferActor = 'buyer' | 'seller'
-export type OfferAction = 'accept' | 'decline' | 'counter' | 'accept-counter' | 'decline-counter' | 'withdraw'
+export type OfferAction =
+  'accept' | 'decline' | 'counter' | 'accept-counter' | 'decline-counter' | 'withdraw'
 
 export type OfferTerms = { amount: number; closingDate: string; contingencies: string[] }
 export type Counter = OfferTerms & { expiresAt: number; at: number }
@@ -15,7 +21,14 @@ export type Counter = OfferTerms & { expiresAt: number; at: number }
 export type OfferEvent = {
   at: number
   by: OfferActor | 'system'
-  action: 'submitted' | 'accepted' | 'declined' | 'countered' | 'counter-accepted' | 'counter-declined' | 'withdrawn'
+  action:
+    | 'submitted'
+    | 'accepted'
+    | 'declined'
+    | 'countered'
+    | 'counter-accepted'
+    | 'counter-declined'
+    | 'withdrawn'
   amount?: number
   closingDate?: string
   contingencies?: string[]
@@ -45,7 +58,9 @@ export type Offer = {
 export type OfferState = { status: OfferStatus; counter?: Counter | null }
 
 export type StepRefusal = 'not-allowed' | 'counter-expired'
-export type StepResult = { ok: true; status: OfferStatus; event: OfferEvent['action'] } | { ok: false; refusal: StepRefusal }
+export type StepResult =
+  | { ok: true; status: OfferStatus; event: OfferEvent['action'] }
+  | { ok: false; refusal: StepRefusal }
 
 // which actions each side has in each state; anything else is refused
 const allowed: Record<OfferStatus, Partial<Record<OfferAction, OfferActor>>> = {
@@ -65,15 +80,23 @@ const results: Record<OfferAction, { status: OfferStatus; event: OfferEvent['act
   withdraw: { status: 'withdrawn', event: 'withdrawn' },
 }
 
-export function offerStep(offer: OfferState, actor: OfferActor, action: OfferAction, now: number): StepResult {
+export function offerStep(
+  offer: OfferState,
+  actor: OfferActor,
+  action: OfferAction,
+  now: number,
+): StepResult {
   if (allowed[offer.status][action] !== actor) return { ok: false, refusal: 'not-allowed' }
-  if (action === 'accept-counter' && (!offer.counter || offer.counter.expiresAt <= now)) return { ok: false, refusal: 'counter-expired' }
+  if (action === 'accept-counter' && (!offer.counter || offer.counter.expiresAt <= now))
+    return { ok: false, refusal: 'counter-expired' }
   return { ok: true, ...results[action] }
 }
 
 // what the buyer and the seller may still do (the buttons each page shows)
 export function actionsFor(offer: OfferState, actor: OfferActor, now: number): OfferAction[] {
-  return (Object.keys(results) as OfferAction[]).filter((action) => offerStep(offer, actor, action, now).ok)
+  return (Object.keys(results) as OfferAction[]).filter(
+    (action) => offerStep(offer, actor, action, now).ok,
+  )
 }
 
 export const isOpenOffer = (status: OfferStatus) => status === 'submitted' || status === 'countered'

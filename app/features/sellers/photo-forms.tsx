@@ -2,7 +2,13 @@ import { getFormProps } from '@conform-to/react'
 import { Form } from '~/ui/form/form'
 import { useEffect, type ReactNode } from 'react'
 import { photoMessages } from '~/features/listings/messages'
-import { maxPhotosPerListing, photoDimensions, photoSrcSet, photoUrl, type ListingPhoto } from '~/features/listings/photo'
+import {
+  maxPhotosPerListing,
+  photoDimensions,
+  photoSrcSet,
+  photoUrl,
+  type ListingPhoto,
+} from '~/features/listings/photo'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { pageField, type FormReply } from '~/ui/form/field-state'
 import { FileInput } from '~/ui/form/file-input'
@@ -15,15 +21,28 @@ import { VisuallyHidden } from '~/ui/visually-hidden'
 import { PhotoListSchema } from './photos-step'
 
 // the upload form: a plain multipart post, or with JavaScript a post to `endpoint` that shows its progress
-export function UploadForm({ reply: pageReply, full, endpoint }: { reply?: FormReply; full: boolean; endpoint: string }) {
+export function UploadForm({
+  reply: pageReply,
+  full,
+  endpoint,
+}: {
+  reply?: FormReply
+  full: boolean
+  endpoint: string
+}) {
   const formId = 'photo-upload'
   const hydrated = useHydrated()
-  const upload = useUploadProgress({ endpoint, field: 'photos', failedMessage: photoMessages.uploadFailed })
+  const upload = useUploadProgress({
+    endpoint,
+    field: 'photos',
+    failedMessage: photoMessages.uploadFailed,
+  })
   const reply = upload.reply ?? pageReply
   const field = { ...pageField(formId, 'photos'), errors: reply?.error?.photos ?? undefined }
   useEffect(() => {
     // the page's title says so when the form failed (the server does it for a post without JavaScript)
-    if (upload.reply && !document.title.startsWith('Error: ')) document.title = `Error: ${document.title}`
+    if (upload.reply && !document.title.startsWith('Error: '))
+      document.title = `Error: ${document.title}`
   }, [upload.reply])
   return (
     <section aria-labelledby="upload-title" className="stack">
@@ -32,7 +51,14 @@ export function UploadForm({ reply: pageReply, full, endpoint }: { reply?: FormR
       {full ? (
         <p>{photoMessages.tooMany}. Remove one to add another.</p>
       ) : (
-        <Form method="post" encType="multipart/form-data" id={formId} noValidate className="stack" onSubmit={hydrated ? upload.onSubmit : undefined}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          id={formId}
+          noValidate
+          className="stack"
+          onSubmit={hydrated ? upload.onSubmit : undefined}
+        >
           <FileInput
             field={field}
             label="Photos"
@@ -48,7 +74,11 @@ export function UploadForm({ reply: pageReply, full, endpoint }: { reply?: FormR
               </progress>
             </div>
           ) : null}
-          <StatusButton label="Upload photos" pendingLabel="Uploading..." pending={upload.progress !== null ? true : undefined} />
+          <StatusButton
+            label="Upload photos"
+            pendingLabel="Uploading..."
+            pending={upload.progress !== null ? true : undefined}
+          />
         </Form>
       )}
     </section>
@@ -56,7 +86,15 @@ export function UploadForm({ reply: pageReply, full, endpoint }: { reply?: FormR
 }
 
 // the photos in order, each with its description, its moves and its removal; `footer` ends the form
-export function PhotoList({ photos, reply, footer }: { photos: ListingPhoto[]; reply?: FormReply; footer: ReactNode }) {
+export function PhotoList({
+  photos,
+  reply,
+  footer,
+}: {
+  photos: ListingPhoto[]
+  reply?: FormReply
+  footer: ReactNode
+}) {
   const [form, fields] = useSchemaForm({
     id: 'photo-list',
     schema: PhotoListSchema,
@@ -73,14 +111,26 @@ export function PhotoList({ photos, reply, footer }: { photos: ListingPhoto[]; r
       <ErrorSummary
         formId={form.id}
         reply={reply}
-        fields={items.map((item, index) => ({ field: item.getFieldset().alt, label: altLabel(index) }))}
+        fields={items.map((item, index) => ({
+          field: item.getFieldset().alt,
+          label: altLabel(index),
+        }))}
       />
       <Form method="post" {...getFormProps(form)} className="stack">
         {photos.length > 0 ? (
           <>
-            <p>The first photo leads your listing. Each description is read aloud to buyers who cannot see the photo: say what it shows.</p>
+            <p>
+              The first photo leads your listing. Each description is read aloud to buyers who
+              cannot see the photo: say what it shows.
+            </p>
             {/* the first button of a form is the one Enter presses in a text field */}
-            <StatusButton name="intent" value="save" label="Save descriptions" pendingLabel="Saving..." className="button button--secondary" />
+            <StatusButton
+              name="intent"
+              value="save"
+              label="Save descriptions"
+              pendingLabel="Saving..."
+              className="button button--secondary"
+            />
             <ol className="photo-list">
               {items.map((item, index) => {
                 const photo = photos[index]!
@@ -88,18 +138,56 @@ export function PhotoList({ photos, reply, footer }: { photos: ListingPhoto[]; r
                 const small = photoDimensions(photo, 'small')
                 return (
                   <li key={item.key} className="photo-list__item card">
-                    <img src={photoUrl(photo, 'small')} srcSet={photoSrcSet(photo)} sizes="240px" width={small.width} height={small.height} alt={photo.alt} className="photo-list__image" />
+                    <img
+                      src={photoUrl(photo, 'small')}
+                      srcSet={photoSrcSet(photo)}
+                      sizes="240px"
+                      width={small.width}
+                      height={small.height}
+                      alt={photo.alt}
+                      className="photo-list__image"
+                    />
                     <div className="stack">
                       <input type="hidden" name={id.name} value={photo.id} />
                       <TextField field={alt} label={altLabel(index)} maxLength={250} />
                       <div className="photo-list__buttons">
                         {index > 0 ? (
-                          <StatusButton name="intent" value={`up:${photo.id}`} label={<>Move up<VisuallyHidden> photo {index + 1}</VisuallyHidden></>} pendingLabel="Moving..." className="button button--secondary" />
+                          <StatusButton
+                            name="intent"
+                            value={`up:${photo.id}`}
+                            label={
+                              <>
+                                Move up<VisuallyHidden> photo {index + 1}</VisuallyHidden>
+                              </>
+                            }
+                            pendingLabel="Moving..."
+                            className="button button--secondary"
+                          />
                         ) : null}
                         {index < photos.length - 1 ? (
-                          <StatusButton name="intent" value={`down:${photo.id}`} label={<>Move down<VisuallyHidden> photo {index + 1}</VisuallyHidden></>} pendingLabel="Moving..." className="button button--secondary" />
+                          <StatusButton
+                            name="intent"
+                            value={`down:${photo.id}`}
+                            label={
+                              <>
+                                Move down<VisuallyHidden> photo {index + 1}</VisuallyHidden>
+                              </>
+                            }
+                            pendingLabel="Moving..."
+                            className="button button--secondary"
+                          />
                         ) : null}
-                        <StatusButton name="intent" value={`remove:${photo.id}`} label={<>Remove<VisuallyHidden> photo {index + 1}</VisuallyHidden></>} pendingLabel="Removing..." className="button button--secondary" />
+                        <StatusButton
+                          name="intent"
+                          value={`remove:${photo.id}`}
+                          label={
+                            <>
+                              Remove<VisuallyHidden> photo {index + 1}</VisuallyHidden>
+                            </>
+                          }
+                          pendingLabel="Removing..."
+                          className="button button--secondary"
+                        />
                       </div>
                     </div>
                   </li>
@@ -108,7 +196,9 @@ export function PhotoList({ photos, reply, footer }: { photos: ListingPhoto[]; r
             </ol>
           </>
         ) : (
-          <p>No photos yet. Listings with photos get more attention; you can also add them later.</p>
+          <p>
+            No photos yet. Listings with photos get more attention; you can also add them later.
+          </p>
         )}
         {footer}
       </Form>

@@ -10,14 +10,27 @@ import { addPhotos, changePhotos, photoUploads, type PhotoHolder } from './photo
 
 // an upload as a script sends it, to show its progress: the same work as the page's own form
 // (which works without JavaScript), answered as JSON the page applies (ADR 027)
-export async function answerPhotoUpload(request: Request, uid: string, holder: PhotoHolder, pagePath: string) {
-  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return answer({ ok: false, message: photoMessages.noFile }, 400)
+export async function answerPhotoUpload(
+  request: Request,
+  uid: string,
+  holder: PhotoHolder,
+  pagePath: string,
+) {
+  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? ''))
+    return answer({ ok: false, message: photoMessages.noFile }, 400)
   const uploads = photoUploads()
   await readUploadForm(request, { maxBytes: photoUploadMaxBytes, uploadHandler: uploads.handler })
   const outcome = await addPhotos(uid, holder, uploads.files)
-  if (!outcome.ok) return answer({ ok: false, message: outcome.message }, outcome.status, outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined)
+  if (!outcome.ok)
+    return answer(
+      { ok: false, message: outcome.message },
+      outcome.status,
+      outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined,
+    )
   const done: PhotoUploadAnswer = { ok: true, redirectTo: pagePath }
-  return outcome.count ? dataWithSuccess(done, photoMessages.added(outcome.count)) : answer(done, 200)
+  return outcome.count
+    ? dataWithSuccess(done, photoMessages.added(outcome.count))
+    : answer(done, 200)
 }
 
 function answer(body: PhotoUploadAnswer, status: number, headers?: Record<string, string>) {
@@ -26,22 +39,38 @@ function answer(body: PhotoUploadAnswer, status: number, headers?: Record<string
 
 // a photo page's two forms without JavaScript: the multipart upload, and the list (descriptions,
 // moves, removal, and Continue where `continueTo` is given)
-export async function answerPhotoPage(request: Request, uid: string, holder: PhotoHolder, pagePath: string, continueTo?: string) {
+export async function answerPhotoPage(
+  request: Request,
+  uid: string,
+  holder: PhotoHolder,
+  pagePath: string,
+  continueTo?: string,
+) {
   if (/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
     const uploads = photoUploads()
     await readUploadForm(request, { maxBytes: photoUploadMaxBytes, uploadHandler: uploads.handler })
     const outcome = await addPhotos(uid, holder, uploads.files)
     if (!outcome.ok) {
-      const headers = outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined
-      return data({ form: 'upload' as const, result: replyOf({ photos: outcome.message }) }, { status: outcome.status, headers })
+      const headers = outcome.retryAfterSeconds
+        ? retryAfterHeaders(outcome.retryAfterSeconds)
+        : undefined
+      return data(
+        { form: 'upload' as const, result: replyOf({ photos: outcome.message }) },
+        { status: outcome.status, headers },
+      )
     }
     if (!outcome.count) return redirect(pagePath)
     return redirectWithSuccess(pagePath, photoMessages.added(outcome.count))
   }
   const submission = parseWithZod(await request.formData(), { schema: PhotoListSchema })
-  if (submission.status !== 'success') return data({ form: 'list' as const, result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ form: 'list' as const, result: submission.reply() }, { status: 400 })
   const outcome = await changePhotos(uid, holder, submission.value)
-  if (!outcome.ok) return data({ form: 'list' as const, result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status })
+  if (!outcome.ok)
+    return data(
+      { form: 'list' as const, result: submission.reply({ formErrors: [outcome.message] }) },
+      { status: outcome.status },
+    )
   if (outcome.intent === 'continue' && continueTo) return redirect(continueTo)
   if (outcome.intent === 'remove') return redirectWithSuccess(pagePath, photoMessages.removed)
   if (outcome.intent === 'save') return redirectWithSuccess(pagePath, photoMessages.saved)

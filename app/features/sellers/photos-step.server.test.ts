@@ -18,17 +18,26 @@ reloadEnv()
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const uid = () => `vitest-${randomUUID()}`
-const image = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 100, b: 100 } } }).jpeg().toBuffer()
+const image = (r: number) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 100, b: 100 } } })
+    .jpeg()
+    .toBuffer()
 
 describe('the photos step', () => {
   test('a draft untouched for 30 days is swept with its photos; a fresh draft and its photos stay', async () => {
     const [stale, fresh] = [uid(), uid()]
     const now = Date.now()
     for (const seller of [stale, fresh]) {
-      await db().doc(`sellerDrafts/${seller}`).set({ uid: seller, property: { address: { line1: '9 Oak Street' } } })
-      await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes: await image(seller === stale ? 60 : 70) }])
+      await db()
+        .doc(`sellerDrafts/${seller}`)
+        .set({ uid: seller, property: { address: { line1: '9 Oak Street' } } })
+      await addDraftPhotos(seller, [
+        { filename: 'a.jpg', bytes: await image(seller === stale ? 60 : 70) },
+      ])
     }
-    await db().doc(`sellerDrafts/${stale}`).update({ updatedAt: now - staleAfterMs - 1_000 })
+    await db()
+      .doc(`sellerDrafts/${stale}`)
+      .update({ updatedAt: now - staleAfterMs - 1_000 })
     const [stalePhoto] = (await draftPhotos(stale)).photos
     const [freshPhoto] = (await draftPhotos(fresh)).photos
     const swept = await sweepStaleDrafts(now)
@@ -41,8 +50,13 @@ describe('the photos step', () => {
 
   test('a discarded draft takes its photos with it, records and files', async () => {
     const seller = uid()
-    await db().doc(`sellerDrafts/${seller}`).set({ uid: seller, property: { address: { line1: '7 Elm Street' } } })
-    await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes: await image(40) }, { filename: 'b.jpg', bytes: await image(50) }])
+    await db()
+      .doc(`sellerDrafts/${seller}`)
+      .set({ uid: seller, property: { address: { line1: '7 Elm Street' } } })
+    await addDraftPhotos(seller, [
+      { filename: 'a.jpg', bytes: await image(40) },
+      { filename: 'b.jpg', bytes: await image(50) },
+    ])
     const { photos } = await draftPhotos(seller)
     expect(photos).toHaveLength(2)
     expect(await discardDraft(seller)).toEqual({ discarded: true, photos: 2 })
@@ -53,14 +67,29 @@ describe('the photos step', () => {
 
   test('the same file sent twice (a second press without JavaScript) is one photo; the default description names the address', async () => {
     const seller = uid()
-    await db().doc(`sellerDrafts/${seller}`).set({ uid: seller, property: { address: { line1: '118 Main Street' } } })
+    await db()
+      .doc(`sellerDrafts/${seller}`)
+      .set({ uid: seller, property: { address: { line1: '118 Main Street' } } })
     const bytes = await image(10)
-    expect(await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes }])).toEqual({ ok: true, count: 1 })
-    expect(await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes }, { filename: 'b.jpg', bytes: await image(20) }])).toEqual({ ok: true, count: 1 })
+    expect(await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes }])).toEqual({
+      ok: true,
+      count: 1,
+    })
+    expect(
+      await addDraftPhotos(seller, [
+        { filename: 'a.jpg', bytes },
+        { filename: 'b.jpg', bytes: await image(20) },
+      ]),
+    ).toEqual({ ok: true, count: 1 })
     const { photos } = await draftPhotos(seller)
-    expect(photos.map((photo) => photo.alt)).toEqual(['Photo 1 of 118 Main Street', 'Photo 2 of 118 Main Street'])
+    expect(photos.map((photo) => photo.alt)).toEqual([
+      'Photo 1 of 118 Main Street',
+      'Photo 2 of 118 Main Street',
+    ])
     // the flow's other fields stay as they were
-    expect((await db().doc(`sellerDrafts/${seller}`).get()).get('property')).toEqual({ address: { line1: '118 Main Street' } })
+    expect((await db().doc(`sellerDrafts/${seller}`).get()).get('property')).toEqual({
+      address: { line1: '118 Main Street' },
+    })
   })
 
   test('a post with one bad file stores none of its files', async () => {
@@ -69,28 +98,58 @@ describe('the photos step', () => {
       { filename: 'good.jpg', bytes: await image(30) },
       { filename: 'page.jpg', bytes: Buffer.from('<html></html>') },
     ])
-    expect(outcome).toEqual({ ok: false, status: 400, message: `page.jpg: ${photoMessages.notAnImage}` })
+    expect(outcome).toEqual({
+      ok: false,
+      status: 400,
+      message: `page.jpg: ${photoMessages.notAnImage}`,
+    })
     expect((await db().collection('photos').where('ownerUid', '==', seller).get()).size).toBe(0)
     expect((await draftPhotos(seller)).photos).toEqual([])
   })
 
   test('moves, descriptions and removal change only the account’s own draft', async () => {
     const [seller, other] = [uid(), uid()]
-    await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes: await image(40) }, { filename: 'b.jpg', bytes: await image(50) }])
+    await addDraftPhotos(seller, [
+      { filename: 'a.jpg', bytes: await image(40) },
+      { filename: 'b.jpg', bytes: await image(50) },
+    ])
     await addDraftPhotos(other, [{ filename: 'c.jpg', bytes: await image(60) }])
     const [first, second] = (await draftPhotos(seller)).photos
     const [theirs] = (await draftPhotos(other)).photos
-    const list = (intent: string, photos = [first!, second!]) => ({ intent, photos: photos.map(({ id, alt }) => ({ id, alt })) })
+    const list = (intent: string, photos = [first!, second!]) => ({
+      intent,
+      photos: photos.map(({ id, alt }) => ({ id, alt })),
+    })
 
-    expect(await changeDraftPhotos(seller, list(`remove:${theirs!.id}`))).toMatchObject({ ok: false, status: 404, message: photoMessages.notFound })
-    expect(await changeDraftPhotos(seller, { intent: 'save', photos: [{ id: theirs!.id, alt: 'Mine' }] })).toMatchObject({ ok: false, status: 404 })
+    expect(await changeDraftPhotos(seller, list(`remove:${theirs!.id}`))).toMatchObject({
+      ok: false,
+      status: 404,
+      message: photoMessages.notFound,
+    })
+    expect(
+      await changeDraftPhotos(seller, {
+        intent: 'save',
+        photos: [{ id: theirs!.id, alt: 'Mine' }],
+      }),
+    ).toMatchObject({ ok: false, status: 404 })
     expect(await photoRecord(theirs!.id)).toMatchObject({ alt: theirs!.alt, ownerUid: other })
 
-    await changeDraftPhotos(seller, { intent: `down:${first!.id}`, photos: [{ id: first!.id, alt: 'The porch' }, { id: second!.id, alt: second!.alt }] })
-    expect((await draftPhotos(seller)).photos.map((photo) => [photo.id, photo.alt])).toEqual([[second!.id, second!.alt], [first!.id, 'The porch']])
+    await changeDraftPhotos(seller, {
+      intent: `down:${first!.id}`,
+      photos: [
+        { id: first!.id, alt: 'The porch' },
+        { id: second!.id, alt: second!.alt },
+      ],
+    })
+    expect((await draftPhotos(seller)).photos.map((photo) => [photo.id, photo.alt])).toEqual([
+      [second!.id, second!.alt],
+      [first!.id, 'The porch'],
+    ])
     expect((await photoRecord(first!.id))?.alt).toBe('The porch')
 
-    expect(await changeDraftPhotos(seller, { intent: `remove:${second!.id}`, photos: [] })).toMatchObject({ ok: true, intent: 'remove' })
+    expect(
+      await changeDraftPhotos(seller, { intent: `remove:${second!.id}`, photos: [] }),
+    ).toMatchObject({ ok: true, intent: 'remove' })
     expect((await draftPhotos(seller)).photos.map((photo) => photo.id)).toEqual([first!.id])
     expect(await photoRecord(second!.id)).toBeNull()
   })

@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto'
 import type { UploadHandler } from '@remix-run/node'
 import { defaultAlt, photoMessages } from '~/features/listings/messages'
-import { isPhotoId, maxPhotoBytes, maxPhotosPerListing, type ListingPhoto } from '~/features/listings/photo'
+import {
+  isPhotoId,
+  maxPhotoBytes,
+  maxPhotosPerListing,
+  type ListingPhoto,
+} from '~/features/listings/photo'
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore'
-import { attachPhotos, cleanAlt, photoRecord, preparePhoto, removePhoto, setPhotoAlt, storePhoto, type PreparedPhoto } from '~/features/listings/photos.server'
+import {
+  attachPhotos,
+  cleanAlt,
+  photoRecord,
+  preparePhoto,
+  removePhoto,
+  setPhotoAlt,
+  storePhoto,
+  type PreparedPhoto,
+} from '~/features/listings/photos.server'
 import { db } from '~/platform/firebase.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
@@ -15,10 +29,16 @@ const draftOf = (uid: string) => db().collection('sellerDrafts').doc(uid)
 
 const maxFieldBytes = 10_000
 // photos an account may add in an hour, across drafts (ADR 020's budgets)
-const uploadBudget = createRateLimit({ name: 'listing-photo-uploads', points: 120, seconds: 60 * 60 })
+const uploadBudget = createRateLimit({
+  name: 'listing-photo-uploads',
+  points: 120,
+  seconds: 60 * 60,
+})
 
 export type ReceivedFile = { filename: string; bytes: Buffer | null }
-export type StepOutcome = { ok: true; count?: number } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
+export type StepOutcome =
+  | { ok: true; count?: number }
+  | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 
 // reads each part as it arrives: a file of the `photos` field is kept up to 15 MB (one over that is
 // drained and remembered as too large, so the page can say so instead of a bare 413); small text
@@ -39,7 +59,10 @@ export function photoUploads(): { handler: UploadHandler; files: ReceivedFile[] 
     if (!isFile) return size <= limit ? Buffer.concat(chunks).toString('utf8') : undefined
     // an empty file input sends a part with no name and no bytes
     if (name !== 'photos' || (filename === '' && size === 0)) return undefined
-    files.push({ filename: displayName(filename), bytes: keep && size <= limit ? Buffer.concat(chunks) : null })
+    files.push({
+      filename: displayName(filename),
+      bytes: keep && size <= limit ? Buffer.concat(chunks) : null,
+    })
     return undefined
   }
   return { handler, files }
@@ -67,7 +90,9 @@ const draftHolder = (uid: string, address: string | null = null): PhotoHolder =>
 })
 
 // the draft's photos in order, and the address the default descriptions name
-export async function draftPhotos(uid: string): Promise<{ photos: ListingPhoto[]; address: string | null }> {
+export async function draftPhotos(
+  uid: string,
+): Promise<{ photos: ListingPhoto[]; address: string | null }> {
   const draft = (await draftOf(uid).get()).data() as DraftPhotos | undefined
   return { photos: draft?.photos ?? [], address: addressOf(draft?.property) }
 }
@@ -81,21 +106,31 @@ export async function addDraftPhotos(uid: string, files: ReceivedFile[]): Promis
   return addPhotos(uid, await draftPhotoHolder(uid), files)
 }
 
-export function changeDraftPhotos(uid: string, list: PhotoList): Promise<StepOutcome & { intent?: string }> {
+export function changeDraftPhotos(
+  uid: string,
+  list: PhotoList,
+): Promise<StepOutcome & { intent?: string }> {
   return changePhotos(uid, draftHolder(uid), list)
 }
 
 // every file checked and encoded before any is stored, so a post with one bad file stores none.
 // The same file sent again (a second press without JavaScript) is not added twice
-export async function addPhotos(uid: string, holder: PhotoHolder, files: ReceivedFile[]): Promise<StepOutcome> {
+export async function addPhotos(
+  uid: string,
+  holder: PhotoHolder,
+  files: ReceivedFile[],
+): Promise<StepOutcome> {
   if (files.length === 0) return refused(400, photoMessages.noFile)
   const current = holder.photosOf((await holder.ref.get()).data())
   if (current === null) return refused(404, photoMessages.notFound)
   const oversize = files.find((file) => file.bytes === null)
-  if (current.length + files.length > maxPhotosPerListing) return refused(400, photoMessages.tooMany)
+  if (current.length + files.length > maxPhotosPerListing)
+    return refused(400, photoMessages.tooMany)
   if (oversize) return refused(413, named(oversize.filename, photoMessages.tooLarge))
 
-  const known = new Set(await Promise.all(current.map(async (photo) => (await photoRecord(photo.id))?.sourceSha256)))
+  const known = new Set(
+    await Promise.all(current.map(async (photo) => (await photoRecord(photo.id))?.sourceSha256)),
+  )
   const fresh: Array<{ file: ReceivedFile; sha256: string }> = []
   for (const file of files) {
     const sha256 = createHash('sha256').update(file.bytes!).digest('hex')
@@ -108,7 +143,10 @@ export async function addPhotos(uid: string, holder: PhotoHolder, files: Receive
     const verdict = await uploadBudget.consume(uid)
     if (!verdict.allowed) {
       for (let given = 0; given < spent; given += 1) await uploadBudget.refund(uid)
-      return { ...refused(429, photoMessages.tooManyUploads(formatWait(verdict.retryAfterSeconds))), retryAfterSeconds: verdict.retryAfterSeconds }
+      return {
+        ...refused(429, photoMessages.tooManyUploads(formatWait(verdict.retryAfterSeconds))),
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      }
     }
   }
   const prepared: Array<{ photo: PreparedPhoto; sha256: string }> = []
@@ -121,13 +159,26 @@ export async function addPhotos(uid: string, holder: PhotoHolder, files: Receive
     prepared.push({ photo, sha256 })
   }
   const stored = await Promise.all(
-    prepared.map(({ photo, sha256 }, index) => storePhoto(uid, photo, defaultAlt(current.length + index + 1, holder.address), { sourceSha256: sha256 })),
+    prepared.map(({ photo, sha256 }, index) =>
+      storePhoto(uid, photo, defaultAlt(current.length + index + 1, holder.address), {
+        sourceSha256: sha256,
+      }),
+    ),
   )
-  if (holder.listingId) await attachPhotos(uid, stored.map((photo) => photo.id), holder.listingId)
+  if (holder.listingId)
+    await attachPhotos(
+      uid,
+      stored.map((photo) => photo.id),
+      holder.listingId,
+    )
   const added = await db().runTransaction(async (transaction) => {
     const photos = holder.photosOf((await transaction.get(holder.ref)).data())
     if (photos === null || photos.length + stored.length > maxPhotosPerListing) return false
-    transaction.set(holder.ref, { ...holder.written(Date.now()), photos: [...photos, ...stored] }, { merge: true })
+    transaction.set(
+      holder.ref,
+      { ...holder.written(Date.now()), photos: [...photos, ...stored] },
+      { merge: true },
+    )
     return true
   })
   if (!added) {
@@ -139,29 +190,38 @@ export async function addPhotos(uid: string, holder: PhotoHolder, files: Receive
 
 // the list form: descriptions saved, then the pressed button's move or removal. A photo id that is
 // not in this holder's list changes nothing
-export async function changePhotos(uid: string, holder: PhotoHolder, list: PhotoList): Promise<StepOutcome & { intent?: string }> {
+export async function changePhotos(
+  uid: string,
+  holder: PhotoHolder,
+  list: PhotoList,
+): Promise<StepOutcome & { intent?: string }> {
   const [action, photoId] = list.intent.split(':') as [string, string | undefined]
   const sentIds = list.photos.map((photo) => photo.id)
   const outcome = await db().runTransaction(async (transaction) => {
     const photos = holder.photosOf((await transaction.get(holder.ref)).data())
     if (photos === null) return null
     const ids = new Set(photos.map((photo) => photo.id))
-    if (sentIds.some((id) => !ids.has(id)) || (photoId !== undefined && !ids.has(photoId))) return null
+    if (sentIds.some((id) => !ids.has(id)) || (photoId !== undefined && !ids.has(photoId)))
+      return null
     const alts = new Map(list.photos.map((photo) => [photo.id, cleanAlt(photo.alt)]))
     let next = photos.map((photo) => ({ ...photo, alt: alts.get(photo.id) ?? photo.alt }))
     const index = next.findIndex((photo) => photo.id === photoId)
     if (action === 'remove') next = next.filter((photo) => photo.id !== photoId)
     if (action === 'up' && index > 0) next = swap(next, index, index - 1)
-    if (action === 'down' && index >= 0 && index < next.length - 1) next = swap(next, index, index + 1)
+    if (action === 'down' && index >= 0 && index < next.length - 1)
+      next = swap(next, index, index + 1)
     const changes: Record<string, unknown> = { ...holder.written(Date.now()), photos: next }
     if (action === 'continue' && !holder.listingId) changes.step = 'price'
     transaction.set(holder.ref, changes, { merge: true })
     return { before: photos, after: next }
   })
   if (!outcome) return refused(404, photoMessages.notFound)
-  const changedAlts = outcome.after.filter((photo) => outcome.before.find((old) => old.id === photo.id)?.alt !== photo.alt)
+  const changedAlts = outcome.after.filter(
+    (photo) => outcome.before.find((old) => old.id === photo.id)?.alt !== photo.alt,
+  )
   await Promise.all(changedAlts.map((photo) => setPhotoAlt(uid, photo.id, photo.alt)))
-  if (action === 'remove' && photoId && isPhotoId(photoId)) await removePhoto(uid, photoId, holder.listingId)
+  if (action === 'remove' && photoId && isPhotoId(photoId))
+    await removePhoto(uid, photoId, holder.listingId)
   return { ok: true, intent: action }
 }
 
@@ -181,14 +241,21 @@ function named(filename: string, message: string) {
 
 // a file's name as the page repeats it: one line, not too long
 function displayName(filename: string): string {
-  return filename.replace(/\p{Cc}+/gu, '').trim().slice(0, 80)
+  return filename
+    .replace(/\p{Cc}+/gu, '')
+    .trim()
+    .slice(0, 80)
 }
 
 // the property step's address, whichever shape it keeps it in: { address: { line1 } }, { line1 } or a string
 function addressOf(property: unknown): string | null {
   if (!property || typeof property !== 'object') return null
   const record = property as { address?: unknown; line1?: unknown }
-  const address = typeof record.address === 'object' && record.address !== null ? (record.address as { line1?: unknown }).line1 : record.address
-  const line = typeof address === 'string' ? address : typeof record.line1 === 'string' ? record.line1 : null
+  const address =
+    typeof record.address === 'object' && record.address !== null
+      ? (record.address as { line1?: unknown }).line1
+      : record.address
+  const line =
+    typeof address === 'string' ? address : typeof record.line1 === 'string' ? record.line1 : null
   return line?.trim() ? line.trim().slice(0, 120) : null
 }

@@ -29,7 +29,11 @@ export const PhotoListSchema = z.object({
     .array(
       z.object({
         id: z.string({ required_error: photoMessages.notFound }),
-        alt: z.string({ required_error: photoMessages.altRequired }).trim().min(1, photoMessages.altRequired).max(maxAltLength, photoMessages.altTooLong),
+        alt: z
+          .string({ required_error: photoMessages.altRequired })
+          .trim()
+          .min(1, photoMessages.altRequired)
+          .max(maxAltLength, photoMessages.altTooLong),
       }),
     )
     .max(maxPhotosPerListing, photoMessages.tooMany)

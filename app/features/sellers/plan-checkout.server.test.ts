@@ -25,13 +25,23 @@ afterAll(async () => {
   await stopStripeStandIn()
   for (const id of made) {
     const orders = await db().collection('orders').where('listingId', '==', id).get()
-    await Promise.all([...orders.docs.map((doc) => doc.ref.delete()), db().doc(`listings/${id}`).delete()])
+    await Promise.all([
+      ...orders.docs.map((doc) => doc.ref.delete()),
+      db().doc(`listings/${id}`).delete(),
+    ])
   }
 })
 
 const account = (): SessionUser => ({
-  uid: `vitest-${randomUUID()}`, email: 'seller@example.com', displayName: 'Sam Seller', photoURL: null, phoneNumber: null, role: 'seller', storedRole: 'seller',
-  lastLoginAt: Date.now(), demo: false,
+  uid: `vitest-${randomUUID()}`,
+  email: 'seller@example.com',
+  displayName: 'Sam Seller',
+  photoURL: null,
+  phoneNumber: null,
+  role: 'seller',
+  storedRole: 'seller',
+  lastLoginAt: Date.now(),
+  demo: false,
 })
 
 // a seller's listing as Publish writes it, with the plan chosen
@@ -39,8 +49,15 @@ async function listingOf(uid: string, plan: string): Promise<Listing> {
   const id = newListingId()
   const now = Date.now()
   const listing: Listing = {
-    ...listingFromMarketHome(amesMarket()[0]!, now), id, source: 'seller', sellerId: uid, status: 'active', plan,
-    ...(plan === 'on-your-own' ? {} : { planPayment: { status: 'pending', orderId: null, attempt: 0, updatedAt: now } }),
+    ...listingFromMarketHome(amesMarket()[0]!, now),
+    id,
+    source: 'seller',
+    sellerId: uid,
+    status: 'active',
+    plan,
+    ...(plan === 'on-your-own'
+      ? {}
+      : { planPayment: { status: 'pending', orderId: null, attempt: 0, updatedAt: now } }),
   }
   await db().doc(`listings/${id}`).set(listing)
   made.push(id)
@@ -48,16 +65,38 @@ async function listingOf(uid: string, plan: string): Promise<Listing> {
 }
 
 const stored = async (id: string) => (await db().doc(`listings/${id}`).get()).data() as Listing
-const ordersFor = async (listingId: string) => (await db().collection('orders').where('listingId', '==', listingId).get()).docs.map((doc) => doc.data() as Order)
+const ordersFor = async (listingId: string) =>
+  (await db().collection('orders').where('listingId', '==', listingId).get()).docs.map(
+    (doc) => doc.data() as Order,
+  )
 
 // the signed event Stripe (here its stand-in's secret) posts to the webhook
-function event(type: 'checkout.session.completed' | 'checkout.session.expired', order: Order, id = `evt_${randomUUID()}`) {
+function event(
+  type: 'checkout.session.completed' | 'checkout.session.expired',
+  order: Order,
+  id = `evt_${randomUUID()}`,
+) {
   const payload = JSON.stringify({
-    id, object: 'event', type,
-    data: { object: { id: order.sessionId, object: 'checkout.session', payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid', amount_total: order.amountCents, currency: 'usd', client_reference_id: order.id, metadata: { orderId: order.id } } },
+    id,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: order.sessionId,
+        object: 'checkout.session',
+        payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+        amount_total: order.amountCents,
+        currency: 'usd',
+        client_reference_id: order.id,
+        metadata: { orderId: order.id },
+      },
+    },
   })
   const setup = stripeSetup()!
-  return receiveStripeEvent(payload, setup.client.webhooks.generateTestHeaderString({ payload, secret: setup.webhookSecret }))
+  return receiveStripeEvent(
+    payload,
+    setup.client.webhooks.generateTestHeaderString({ payload, secret: setup.webhookSecret }),
+  )
 }
 
 describe('a listing’s plan order', () => {
@@ -65,14 +104,32 @@ describe('a listing’s plan order', () => {
     const seller = account()
     const listing = await listingOf(seller.uid, 'expert-on-call')
     const first = await payListingPlan(seller, listing.id, origin)
-    expect(first).toMatchObject({ ok: true, url: expect.stringMatching(new RegExp(`^${origin}/payments/stand-in/checkout/cs_test_`)) })
+    expect(first).toMatchObject({
+      ok: true,
+      url: expect.stringMatching(new RegExp(`^${origin}/payments/stand-in/checkout/cs_test_`)),
+    })
     const [order, ...others] = await ordersFor(listing.id)
     expect(others).toEqual([])
-    expect(order).toMatchObject({ id: `${listing.id}-plan-1`, uid: seller.uid, listingId: listing.id, kind: 'plan', purchaseId: 'expert-on-call', amountCents: 149_500, status: 'pending' })
-    expect((await stored(listing.id)).planPayment).toMatchObject({ status: 'pending', orderId: order!.id, attempt: 1 })
+    expect(order).toMatchObject({
+      id: `${listing.id}-plan-1`,
+      uid: seller.uid,
+      listingId: listing.id,
+      kind: 'plan',
+      purchaseId: 'expert-on-call',
+      amountCents: 149_500,
+      status: 'pending',
+    })
+    expect((await stored(listing.id)).planPayment).toMatchObject({
+      status: 'pending',
+      orderId: order!.id,
+      attempt: 1,
+    })
 
     // again, and twice at once: the same order and checkout
-    const again = await Promise.all([payListingPlan(seller, listing.id, origin), payListingPlan(seller, listing.id, origin)])
+    const again = await Promise.all([
+      payListingPlan(seller, listing.id, origin),
+      payListingPlan(seller, listing.id, origin),
+    ])
     expect(again).toEqual([first, first])
     expect(await ordersFor(listing.id)).toHaveLength(1)
 
@@ -88,10 +145,17 @@ describe('a listing’s plan order', () => {
     const seller = account()
     const full = await listingOf(seller.uid, 'full-service')
     expect((await payListingPlan(seller, full.id, origin)).ok).toBe(true)
-    expect((await ordersFor(full.id))[0]).toMatchObject({ amountCents: 49_500, purchaseId: 'full-service' })
+    expect((await ordersFor(full.id))[0]).toMatchObject({
+      amountCents: 49_500,
+      purchaseId: 'full-service',
+    })
 
     const free = await listingOf(seller.uid, 'on-your-own')
-    expect(await payListingPlan(seller, free.id, origin)).toEqual({ ok: false, status: 409, message: planMessages.nothingToPay })
+    expect(await payListingPlan(seller, free.id, origin)).toEqual({
+      ok: false,
+      status: 409,
+      message: planMessages.nothingToPay,
+    })
     expect(await ordersFor(free.id)).toEqual([])
     expect(planViewOf(await stored(free.id))).toMatchObject({ state: 'free', dueToday: 0 })
   })
@@ -104,17 +168,26 @@ describe('the webhook moves the listing’s plan', () => {
     await payListingPlan(seller, listing.id, origin)
     const [order] = await ordersFor(listing.id)
     const id = `evt_${randomUUID()}`
-    expect(await event('checkout.session.completed', order!, id)).toEqual({ status: 200, body: 'ok' })
+    expect(await event('checkout.session.completed', order!, id)).toEqual({
+      status: 200,
+      body: 'ok',
+    })
     const paid = (await stored(listing.id)).planPayment!
     expect(paid).toMatchObject({ status: 'paid', orderId: order!.id })
     expect(paid.paidAt).toBeGreaterThan(0)
-    expect(await event('checkout.session.completed', order!, id)).toEqual({ status: 200, body: 'already processed' })
+    expect(await event('checkout.session.completed', order!, id)).toEqual({
+      status: 200,
+      body: 'already processed',
+    })
     // a later expiry of the same session changes nothing: the order is no longer pending
     await event('checkout.session.expired', order!)
     expect((await stored(listing.id)).planPayment).toEqual(paid)
     expect(planViewOf(await stored(listing.id))?.state).toBe('paid')
     // paying again finds the plan paid: back to the listing's page, no new order
-    expect(await payListingPlan(seller, listing.id, origin)).toEqual({ ok: true, url: `/seller/dashboard/listings/${listing.id}/published` })
+    expect(await payListingPlan(seller, listing.id, origin)).toEqual({
+      ok: true,
+      url: `/seller/dashboard/listings/${listing.id}/published`,
+    })
     expect(await ordersFor(listing.id)).toHaveLength(1)
   })
 
@@ -124,18 +197,35 @@ describe('the webhook moves the listing’s plan', () => {
     await payListingPlan(seller, listing.id, origin)
     const [first] = await ordersFor(listing.id)
     await event('checkout.session.expired', first!)
-    expect((await stored(listing.id)).planPayment).toMatchObject({ status: 'failed', orderId: first!.id })
+    expect((await stored(listing.id)).planPayment).toMatchObject({
+      status: 'failed',
+      orderId: first!.id,
+    })
     expect(planViewOf(await stored(listing.id))?.state).toBe('failed')
 
     expect((await payListingPlan(seller, listing.id, origin)).ok).toBe(true)
     const second = (await ordersFor(listing.id)).find((order) => order.id !== first!.id)!
-    expect(second).toMatchObject({ id: `${listing.id}-plan-2`, status: 'pending', amountCents: 149_500 })
-    expect((await stored(listing.id)).planPayment).toMatchObject({ status: 'pending', orderId: second.id, attempt: 2 })
+    expect(second).toMatchObject({
+      id: `${listing.id}-plan-2`,
+      status: 'pending',
+      amountCents: 149_500,
+    })
+    expect((await stored(listing.id)).planPayment).toMatchObject({
+      status: 'pending',
+      orderId: second.id,
+      attempt: 2,
+    })
     // the first order's session is paid after all (a race at Stripe): that order is failed, the listing waits for the second
     await event('checkout.session.completed', first!)
-    expect((await stored(listing.id)).planPayment).toMatchObject({ status: 'pending', orderId: second.id })
+    expect((await stored(listing.id)).planPayment).toMatchObject({
+      status: 'pending',
+      orderId: second.id,
+    })
     await event('checkout.session.completed', second)
-    expect((await stored(listing.id)).planPayment).toMatchObject({ status: 'paid', orderId: second.id })
+    expect((await stored(listing.id)).planPayment).toMatchObject({
+      status: 'paid',
+      orderId: second.id,
+    })
   })
 })
 
@@ -146,7 +236,11 @@ describe('a seller on their own listing’s page', () => {
     const forms: Record<string, Record<string, string>> = {
       ask: { name: 'Sam Seller', email: 'seller@example.com', message: 'Is the roof new?' },
       tour: { slot: String(tourSlots(Date.now())[0]) },
-      offer: { amount: '200000', financing: 'conventional', closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+      offer: {
+        amount: '200000',
+        financing: 'conventional',
+        closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      },
     }
     for (const [intent, fields] of Object.entries(forms)) {
       const form = new FormData()
@@ -158,7 +252,10 @@ describe('a seller on their own listing’s page', () => {
       expect(outcome.ok === false && outcome.result.error?.['']).toEqual([buyerMessages.ownListing])
     }
     for (const collection of ['inquiries', 'threads', 'appointments', 'offers']) {
-      expect((await db().collection(collection).where('listingId', '==', listing.id).get()).size, collection).toBe(0)
+      expect(
+        (await db().collection(collection).where('listingId', '==', listing.id).get()).size,
+        collection,
+      ).toBe(0)
     }
   })
 })

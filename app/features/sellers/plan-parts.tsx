@@ -8,22 +8,41 @@ import { publishedPath } from '~/core/plans'
 
 // a listing's plan, what it costs today and where its payment stands; an unpaid plan has its Pay
 // form, which posts to the listing's published page (a plain form: it works without JavaScript)
-export function PlanPayment({ listingId, address, plan }: { listingId: string; address: string; plan: PlanView }) {
+export function PlanPayment({
+  listingId,
+  address,
+  plan,
+}: {
+  listingId: string
+  address: string
+  plan: PlanView
+}) {
   const amount = formatDollars(plan.dueToday)
   const unpaid = plan.state === 'pending' || plan.state === 'failed'
   return (
     <div className="stack plan-payment">
       <p>
         {planMessages.planLabel} <strong>{plan.name}</strong>
-        {plan.state === 'free' ? null : ` · ${planMessages.dueToday(amount)}`} · <span className={`plan-payment__state plan-payment__state--${plan.state}`}>{planMessages.stateLabels[plan.state]}</span>
+        {plan.state === 'free' ? null : ` · ${planMessages.dueToday(amount)}`} ·{' '}
+        <span className={`plan-payment__state plan-payment__state--${plan.state}`}>
+          {planMessages.stateLabels[plan.state]}
+        </span>
       </p>
       {plan.state === 'pending' && plan.orderId ? (
         <p>
-          {planMessages.justPaid} <Link to={`/payment-confirmation?${new URLSearchParams({ order: plan.orderId })}`}>{planMessages.checkOrder}</Link>.
+          {planMessages.justPaid}{' '}
+          <Link to={`/payment-confirmation?${new URLSearchParams({ order: plan.orderId })}`}>
+            {planMessages.checkOrder}
+          </Link>
+          .
         </p>
       ) : null}
       {unpaid ? (
-        <Form method="post" action={publishedPath(listingId)} aria-label={planMessages.payFor(amount, address)}>
+        <Form
+          method="post"
+          action={publishedPath(listingId)}
+          aria-label={planMessages.payFor(amount, address)}
+        >
           <input type="hidden" name="intent" value="pay" />
           <StatusButton label={planMessages.pay(amount)} pendingLabel={planMessages.paying} />
         </Form>

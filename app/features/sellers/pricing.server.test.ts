@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { estimateAmesHome, loadAmesModel, valuationFacts } from '~/features/valuation/ames-model.server'
+import {
+  estimateAmesHome,
+  loadAmesModel,
+  valuationFacts,
+} from '~/features/valuation/ames-model.server'
 import { valuationMarket } from '~/features/valuation/home-valuation.server'
 import type { SellerDraft } from './draft.server'
 import { draftValuation } from './pricing.server'
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 describe('the price step of a recorded home', () => {
   beforeAll(async () => {
@@ -21,10 +26,25 @@ describe('the price step of a recorded home', () => {
     for (const index of sampled) {
       const home = homes[index]!
       const draft: Pick<SellerDraft, 'property' | 'details'> = {
-        property: { homeId: home.id, address: home.address, neighborhood: home.neighborhood, lat: home.lat, lng: home.lng },
+        property: {
+          homeId: home.id,
+          address: home.address,
+          neighborhood: home.neighborhood,
+          lat: home.lat,
+          lng: home.lng,
+        },
         details: {
-          propertyType: home.propertyType, sqft: home.sqft, beds: home.beds, fullBaths: home.fullBaths, halfBaths: home.halfBaths,
-          lotSqft: home.lotSqft, yearBuilt: home.yearBuilt, garageSpaces: home.garageSpaces, basementSqft: home.basementSqft, features: [], description: '',
+          propertyType: home.propertyType,
+          sqft: home.sqft,
+          beds: home.beds,
+          fullBaths: home.fullBaths,
+          halfBaths: home.halfBaths,
+          lotSqft: home.lotSqft,
+          yearBuilt: home.yearBuilt,
+          garageSpaces: home.garageSpaces,
+          basementSqft: home.basementSqft,
+          features: [],
+          description: '',
         } as unknown as NonNullable<SellerDraft['details']>,
       }
       const estimate = draftValuation(draft)!.estimate!
@@ -40,9 +60,27 @@ describe('the price step of a recorded home', () => {
   test('moves with what the seller states: a larger home is estimated higher', () => {
     const home = valuationMarket().homes[1234]!
     const draftFor = (sqft: number) => ({
-      property: { homeId: home.id, address: home.address, neighborhood: home.neighborhood, lat: home.lat, lng: home.lng },
-      details: { propertyType: home.propertyType, sqft, beds: home.beds, fullBaths: home.fullBaths, halfBaths: home.halfBaths, lotSqft: home.lotSqft, yearBuilt: home.yearBuilt, garageSpaces: home.garageSpaces, basementSqft: home.basementSqft } as unknown as NonNullable<SellerDraft['details']>,
+      property: {
+        homeId: home.id,
+        address: home.address,
+        neighborhood: home.neighborhood,
+        lat: home.lat,
+        lng: home.lng,
+      },
+      details: {
+        propertyType: home.propertyType,
+        sqft,
+        beds: home.beds,
+        fullBaths: home.fullBaths,
+        halfBaths: home.halfBaths,
+        lotSqft: home.lotSqft,
+        yearBuilt: home.yearBuilt,
+        garageSpaces: home.garageSpaces,
+        basementSqft: home.basementSqft,
+      } as unknown as NonNullable<SellerDraft['details']>,
     })
-    expect(draftValuation(draftFor(home.sqft + 600))!.estimate!.value).toBeGreaterThan(draftValuation(draftFor(home.sqft))!.estimate!.value)
+    expect(draftValuation(draftFor(home.sqft + 600))!.estimate!.value).toBeGreaterThan(
+      draftValuation(draftFor(home.sqft))!.estimate!.value,
+    )
   })
 })

@@ -8,7 +8,12 @@ export type PriceCheck = 'above' | 'below' | 'within'
 export function draftValuation(draft: Pick<SellerDraft, 'property' | 'details'>) {
   const { property, details } = draft
   if (!property || !details) return null
-  const valuation = describedValuation({ ...details, label: property.address.line1, homeId: property.homeId, neighborhood: property.neighborhood })
+  const valuation = describedValuation({
+    ...details,
+    label: property.address.line1,
+    homeId: property.homeId,
+    neighborhood: property.neighborhood,
+  })
   return { estimate: valuation.model?.estimate ?? null, analysis: valuation.analysis }
 }
 

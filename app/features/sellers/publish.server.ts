@@ -8,7 +8,13 @@ import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
-import { isSellerListingId, missingStepBefore, newListingId, readDraft, type SellerDraft } from './draft.server'
+import {
+  isSellerListingId,
+  missingStepBefore,
+  newListingId,
+  readDraft,
+  type SellerDraft,
+} from './draft.server'
 import { flowMessages } from './messages'
 import { planPaymentAtPublish } from './plan-checkout.server'
 import { activeListingAt } from './property.server'
@@ -16,7 +22,13 @@ import { homeStyles } from './schemas'
 
 export type PublishOutcome =
   | { ok: true; listingId: string; repeated: boolean; plan: string | undefined }
-  | { ok: false; status: number; message: string; retryAfterSeconds?: number; nothingToPublish?: true }
+  | {
+      ok: false
+      status: number
+      message: string
+      retryAfterSeconds?: number
+      nothingToPublish?: true
+    }
 
 const listings = () => db().collection('listings')
 const drafts = () => db().collection('sellerDrafts')
@@ -27,38 +39,80 @@ const publishBudget = createRateLimit({ name: 'publish', points: 10, seconds: 60
 // cleared, in one transaction. The listing's id was reserved in the draft, so a second press (the
 // draft already gone) finds the listing the first made and makes no other. Search and every
 // instance learn of it through the listing catalog's change feed
-export async function publishDraft(user: SessionUser, sentListingId: string | undefined, now = Date.now()): Promise<PublishOutcome> {
+export async function publishDraft(
+  user: SessionUser,
+  sentListingId: string | undefined,
+  now = Date.now(),
+): Promise<PublishOutcome> {
   const draft = await readDraft(user.uid)
   if (!draft || missingStepBefore(draft, 'review')) return repeatOf(user.uid, sentListingId)
   const listingId = draft.listingId ?? newListingId()
   const duplicate = activeListingAt(draft.property!.address, listingId)
-  if (duplicate) return { ok: false, status: 409, message: flowMessages.duplicate(formatAddress(duplicate.address)) }
+  if (duplicate)
+    return {
+      ok: false,
+      status: 409,
+      message: flowMessages.duplicate(formatAddress(duplicate.address)),
+    }
   const verdict = await publishBudget.consume(user.uid)
-  if (!verdict.allowed) return { ok: false, status: 429, message: flowMessages.tooManyPublishes(formatWait(verdict.retryAfterSeconds)), retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      status: 429,
+      message: flowMessages.tooManyPublishes(formatWait(verdict.retryAfterSeconds)),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
 
   const photos = await publishPhotos(user.uid, draft.photos, listingId)
   const outcome = await db().runTransaction(async (transaction): Promise<PublishOutcome> => {
-    const [current, existing] = await Promise.all([transaction.get(drafts().doc(user.uid)), transaction.get(listings().doc(listingId))])
+    const [current, existing] = await Promise.all([
+      transaction.get(drafts().doc(user.uid)),
+      transaction.get(listings().doc(listingId)),
+    ])
     if (existing.exists) {
-      if (existing.get('sellerId') !== user.uid) return { ok: false, status: 409, message: flowMessages.nothingToPublish }
+      if (existing.get('sellerId') !== user.uid)
+        return { ok: false, status: 409, message: flowMessages.nothingToPublish }
       if (current.exists && current.get('listingId') === listingId) transaction.delete(current.ref)
-      return { ok: true, listingId, repeated: true, plan: existing.get('plan') as string | undefined }
+      return {
+        ok: true,
+        listingId,
+        repeated: true,
+        plan: existing.get('plan') as string | undefined,
+      }
     }
-    if (!current.exists || current.get('listingId') !== draft.listingId) return { ok: false, status: 409, message: flowMessages.nothingToPublish }
-    transaction.create(listings().doc(listingId), checkDocument(listingOfDraft(user.uid, listingId, draft, photos, now)))
+    if (!current.exists || current.get('listingId') !== draft.listingId)
+      return { ok: false, status: 409, message: flowMessages.nothingToPublish }
+    transaction.create(
+      listings().doc(listingId),
+      checkDocument(listingOfDraft(user.uid, listingId, draft, photos, now)),
+    )
     transaction.delete(current.ref)
     return { ok: true, listingId, repeated: false, plan: draft.plan }
   })
   if (!outcome.ok || outcome.repeated) await publishBudget.refund(user.uid)
-  if (outcome.ok && !outcome.repeated) logger.info({ event: 'seller.published', uid: user.uid, listingId, photos: photos.length }, 'listing published')
+  if (outcome.ok && !outcome.repeated)
+    logger.info(
+      { event: 'seller.published', uid: user.uid, listingId, photos: photos.length },
+      'listing published',
+    )
   return outcome
 }
 
 // the draft's photos now belong to the listing (served to anyone once it is published): only the
 // account's own photos are attached and copied
-export async function publishPhotos(uid: string, photos: ListingPhoto[], listingId: string): Promise<ListingPhoto[]> {
+export async function publishPhotos(
+  uid: string,
+  photos: ListingPhoto[],
+  listingId: string,
+): Promise<ListingPhoto[]> {
   if (photos.length === 0) return []
-  const attached = new Set(await attachPhotos(uid, photos.map((photo) => photo.id), listingId))
+  const attached = new Set(
+    await attachPhotos(
+      uid,
+      photos.map((photo) => photo.id),
+      listingId,
+    ),
+  )
   return photos.filter((photo) => attached.has(photo.id))
 }
 
@@ -66,14 +120,26 @@ export async function publishPhotos(uid: string, photos: ListingPhoto[], listing
 async function repeatOf(uid: string, sentListingId: string | undefined): Promise<PublishOutcome> {
   if (isSellerListingId(sentListingId)) {
     const snapshot = await listings().doc(sentListingId).get()
-    if (snapshot.exists && snapshot.get('sellerId') === uid) return { ok: true, listingId: sentListingId, repeated: true, plan: snapshot.get('plan') as string | undefined }
+    if (snapshot.exists && snapshot.get('sellerId') === uid)
+      return {
+        ok: true,
+        listingId: sentListingId,
+        repeated: true,
+        plan: snapshot.get('plan') as string | undefined,
+      }
   }
   return { ok: false, status: 409, message: flowMessages.nothingToPublish, nothingToPublish: true }
 }
 
 // the listing document (features/listings/listing.ts): the seller's facts, place and price; what
 // the form does not ask (remodel year, fireplaces) from the market's record of a known home
-export function listingOfDraft(uid: string, id: string, draft: SellerDraft, photos: ListingPhoto[], now: number): Listing {
+export function listingOfDraft(
+  uid: string,
+  id: string,
+  draft: SellerDraft,
+  photos: ListingPhoto[],
+  now: number,
+): Listing {
   const property = draft.property!
   const details = draft.details!
   const home = property.homeId ? marketHome(property.homeId) : null
@@ -98,7 +164,8 @@ export function listingOfDraft(uid: string, id: string, draft: SellerDraft, phot
     sqft: details.sqft,
     lotSqft: details.lotSqft,
     yearBuilt: details.yearBuilt,
-    yearRemodeled: home && home.yearRemodeled > details.yearBuilt ? home.yearRemodeled : details.yearBuilt,
+    yearRemodeled:
+      home && home.yearRemodeled > details.yearBuilt ? home.yearRemodeled : details.yearBuilt,
     propertyType: details.propertyType,
     style: details.style,
     stories: style.stories,

@@ -21,28 +21,41 @@ export const agentLabels: Record<(typeof agentChoices)[number], string> = {
 }
 
 export const IntentSchema = z.object({
-  timing: z.enum(timings, { required_error: messages.timingMissing, invalid_type_error: messages.timingMissing, message: messages.timingMissing }),
-  agent: z.enum(agentChoices, { required_error: messages.agentMissing, invalid_type_error: messages.agentMissing, message: messages.agentMissing }),
+  timing: z.enum(timings, {
+    required_error: messages.timingMissing,
+    invalid_type_error: messages.timingMissing,
+    message: messages.timingMissing,
+  }),
+  agent: z.enum(agentChoices, {
+    required_error: messages.agentMissing,
+    invalid_type_error: messages.agentMissing,
+    message: messages.agentMissing,
+  }),
 })
 export type SellerIntent = z.infer<typeof IntentSchema>
 
 export const propertyModes = ['known', 'new'] as const
 export const PropertySchema = z
   .object({
-    mode: z.enum(propertyModes, { required_error: messages.modeMissing, message: messages.modeMissing }),
+    mode: z.enum(propertyModes, {
+      required_error: messages.modeMissing,
+      message: messages.modeMissing,
+    }),
     knownAddress: z.string().trim().max(200, messages.line1TooLong).optional(),
     line1: z.string().trim().max(120, messages.line1TooLong).optional(),
     zip: z.string().trim().max(10).optional(),
     neighborhood: z.string().trim().max(80, messages.neighborhoodUnknown).optional(),
   })
   .superRefine((form, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
     if (form.mode === 'known') {
       if (!form.knownAddress) issue('knownAddress', messages.knownAddressMissing)
       return
     }
     if (!form.line1) issue('line1', messages.line1Missing)
-    else if (!/^\d{1,6}[A-Za-z]?\s+\S/.test(form.line1) || /[<>{}\p{Cc}]/u.test(form.line1)) issue('line1', messages.line1Invalid)
+    else if (!/^\d{1,6}[A-Za-z]?\s+\S/.test(form.line1) || /[<>{}\p{Cc}]/u.test(form.line1))
+      issue('line1', messages.line1Invalid)
     if (!form.zip) issue('zip', messages.zipMissing)
     else if (!amesZips.includes(form.zip)) issue('zip', messages.zipMissing)
     if (!form.neighborhood) issue('neighborhood', messages.neighborhoodMissing)
@@ -84,18 +97,31 @@ export const detailLabels = {
 } as const
 
 export const DetailsSchema = z.object({
-  propertyType: z.enum(propertyTypes, { required_error: messages.typeMissing, message: messages.typeMissing }),
-  style: z.enum(styleIds, { required_error: messages.styleMissing, message: messages.styleMissing }),
+  propertyType: z.enum(propertyTypes, {
+    required_error: messages.typeMissing,
+    message: messages.typeMissing,
+  }),
+  style: z.enum(styleIds, {
+    required_error: messages.styleMissing,
+    message: messages.styleMissing,
+  }),
   beds: whole(detailLabels.beds, 0, 12),
   fullBaths: whole(detailLabels.fullBaths, 1, 8),
   halfBaths: whole(detailLabels.halfBaths, 0, 6).default(0),
   sqft: whole(detailLabels.sqft, 300, 10_000),
   lotSqft: whole(detailLabels.lotSqft, 0, 2_000_000).default(0),
-  yearBuilt: whole(detailLabels.yearBuilt, 1850, 9999).refine((year) => year <= new Date().getUTCFullYear(), messages.yearFuture),
+  yearBuilt: whole(detailLabels.yearBuilt, 1850, 9999).refine(
+    (year) => year <= new Date().getUTCFullYear(),
+    messages.yearFuture,
+  ),
   garageSpaces: whole(detailLabels.garageSpaces, 0, 8).default(0),
   basementSqft: whole(detailLabels.basementSqft, 0, 10_000).default(0),
   features: z
-    .array(z.string().refine((feature) => Object.hasOwn(featureLabels, feature), messages.featureUnknown))
+    .array(
+      z
+        .string()
+        .refine((feature) => Object.hasOwn(featureLabels, feature), messages.featureUnknown),
+    )
     .max(Object.keys(featureLabels).length, messages.featureUnknown)
     .default([])
     .transform((features) => [...new Set(features)]),
@@ -121,7 +147,9 @@ export const ListingEditSchema = DetailsSchema.merge(PriceSchema)
 export type ListingEdit = z.infer<typeof ListingEditSchema>
 
 export const DiscardDraftSchema = z.object({
-  confirm: z.literal('on', { errorMap: () => ({ message: 'Tick the box to confirm you want to discard the draft' }) }),
+  confirm: z.literal('on', {
+    errorMap: () => ({ message: 'Tick the box to confirm you want to discard the draft' }),
+  }),
 })
 
 export const PlanSchema = z.object({
@@ -131,11 +159,14 @@ export const PlanSchema = z.object({
 // Publish carries the id the draft reserved for its listing, so a second press finds the listing
 // the first one made
 export const PublishSchema = z.object({
-  listingId: z.string().regex(/^s-[A-Za-z0-9]{20}$/).optional(),
+  listingId: z
+    .string()
+    .regex(/^s-[A-Za-z0-9]{20}$/)
+    .optional(),
 })
 
-
-const id = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(128, message)
+const id = (message: string) =>
+  z.string({ required_error: message }).trim().min(1, message).max(128, message)
 
 // the seller's answer and the buyer's reply in a thread
 export const ThreadMessageSchema = z.object({
@@ -149,28 +180,44 @@ export const ThreadMessageSchema = z.object({
 
 export const ProposeTourSchema = z.object({
   appointmentId: id('Choose a tour'),
-  slot: z.coerce.number({ required_error: 'Choose another time', invalid_type_error: 'Choose another time' }).int(),
+  slot: z.coerce
+    .number({ required_error: 'Choose another time', invalid_type_error: 'Choose another time' })
+    .int(),
 })
 
-const date = (required: string) => z.string({ required_error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, `${required} as YYYY-MM-DD`)
+const date = (required: string) =>
+  z.string({ required_error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, `${required} as YYYY-MM-DD`)
 
 export const CounterSchema = z.object({
   offerId: id('Choose an offer'),
   amount: z.coerce
-    .number({ required_error: 'Enter the counter amount', invalid_type_error: 'Enter the amount as a number, like 245000' })
+    .number({
+      required_error: 'Enter the counter amount',
+      invalid_type_error: 'Enter the amount as a number, like 245000',
+    })
     .int('Enter a whole number of dollars')
     .min(1_000, 'A counter-offer must be at least $1,000')
     .max(100_000_000, 'That amount is too large'),
   closingDate: date('Enter the closing date'),
-  contingencies: z.array(z.enum(Object.keys(contingencyOptions) as [keyof typeof contingencyOptions])).max(4).default([]),
+  contingencies: z
+    .array(z.enum(Object.keys(contingencyOptions) as [keyof typeof contingencyOptions]))
+    .max(4)
+    .default([]),
   expiresOn: date('Enter the date the counter-offer expires'),
 })
 
-export const listingStatusChoices = { pending: 'Sale pending', sold: 'Sold', withdrawn: 'Withdrawn', active: 'For sale (active again)' } as const
+export const listingStatusChoices = {
+  pending: 'Sale pending',
+  sold: 'Sold',
+  withdrawn: 'Withdrawn',
+  active: 'For sale (active again)',
+} as const
 
 export const ListingStatusSchema = z.object({
   listingId: id('Choose a listing'),
-  status: z.enum(Object.keys(listingStatusChoices) as [keyof typeof listingStatusChoices], { errorMap: () => ({ message: 'Choose the new status' }) }),
+  status: z.enum(Object.keys(listingStatusChoices) as [keyof typeof listingStatusChoices], {
+    errorMap: () => ({ message: 'Choose the new status' }),
+  }),
   soldPrice: z.coerce
     .number({ invalid_type_error: 'Enter the sold price as a number, like 245000' })
     .int('Enter a whole number of dollars')

@@ -7,7 +7,14 @@ import { sellerListings } from './workspace.server'
 
 const planOf = (id: string | undefined) => {
   const plan = planById(id)
-  return plan ? { name: plan.name, price: planPriceLabel(plan), summary: plan.summary, paid: plan.price.kind !== 'free' } : null
+  return plan
+    ? {
+        name: plan.name,
+        price: planPriceLabel(plan),
+        summary: plan.summary,
+        paid: plan.price.kind !== 'free',
+      }
+    : null
 }
 
 // /seller/dashboard/experts: how each of the seller's homes is being sold, as chosen in the
@@ -15,8 +22,18 @@ const planOf = (id: string | undefined) => {
 export async function sellerExpertsPage(uid: string) {
   const [own, draft] = await Promise.all([sellerListings(uid), readDraft(uid)])
   return {
-    listings: own.map((listing) => ({ id: listing.id, address: formatAddress(listing.address), status: listing.status, plan: planOf(listing.plan) })),
-    draft: draft ? { address: draft.property ? formatAddress(draft.property.address) : null, plan: planOf(draft.plan) } : null,
+    listings: own.map((listing) => ({
+      id: listing.id,
+      address: formatAddress(listing.address),
+      status: listing.status,
+      plan: planOf(listing.plan),
+    })),
+    draft: draft
+      ? {
+          address: draft.property ? formatAddress(draft.property.address) : null,
+          plan: planOf(draft.plan),
+        }
+      : null,
   }
 }
 
@@ -28,10 +45,22 @@ export async function sellerDocumentsPage(uid: string) {
     listings: own.map((listing) => ({
       id: listing.id,
       address: formatAddress(listing.address),
-      photos: (listing.photos ?? []).map((photo, index) => ({ id: photo.id, alt: photo.alt, href: photoUrl(photo, 'large'), name: `Photo ${index + 1}` })),
+      photos: (listing.photos ?? []).map((photo, index) => ({
+        id: photo.id,
+        alt: photo.alt,
+        href: photoUrl(photo, 'large'),
+        name: `Photo ${index + 1}`,
+      })),
       offers: offers
         .filter((offer) => offer.listingId === listing.id)
-        .map((offer) => ({ id: offer.id, amount: offer.amount, status: offer.status, closingDate: offer.closingDate, financing: offer.financing, at: offer.createdAt })),
+        .map((offer) => ({
+          id: offer.id,
+          amount: offer.amount,
+          status: offer.status,
+          closingDate: offer.closingDate,
+          financing: offer.financing,
+          at: offer.createdAt,
+        })),
     })),
   }
 }

@@ -7,7 +7,13 @@ import { isAlreadyExists } from '~/platform/submission-id.server'
 // FIRST write of the transaction that makes that change. Firestore's transactions already keep two
 // changes from both winning; the embedded default's emulator does not isolate transactions, and
 // a create() that finds the claim taken fails the whole commit there too (ADR 029)
-export function claimStep(transaction: Transaction, kind: 'offer' | 'tour' | 'listing', id: string, step: number | string, what: string) {
+export function claimStep(
+  transaction: Transaction,
+  kind: 'offer' | 'tour' | 'listing',
+  id: string,
+  step: number | string,
+  what: string,
+) {
   const ref = db().collection('stepClaims').doc(`${kind}-${id}-${step}`)
   transaction.create(ref, checkDocument({ kind, recordId: id, step, what, at: Date.now() }))
 }

@@ -31,7 +31,10 @@ export const maxThreadMessages = 200
 const threads = () => db().collection('threads')
 
 export const threadIdOf = (listingId: string, buyerUid: string) =>
-  createHash('sha256').update(`thread\u0000${listingId}\u0000${buyerUid}`).digest('hex').slice(0, 40)
+  createHash('sha256')
+    .update(`thread\u0000${listingId}\u0000${buyerUid}`)
+    .digest('hex')
+    .slice(0, 40)
 
 // inside the transaction that stores the buyer's question: starts the thread or adds to it. Reads
 // first (a transaction's reads come before its writes): call `read` before any write, then `write`
@@ -43,7 +46,14 @@ export async function readThreadFor(transaction: Transaction, listingId: string,
       if (!listing.sellerId) return
       const message: ThreadMessage = { id: randomUUID(), from: 'buyer', text, at: now }
       const thread: Thread = existing
-        ? { ...existing, buyerName: buyer.name, buyerEmail: buyer.email, messages: [...existing.messages, message].slice(-maxThreadMessages), lastAt: now, lastFrom: 'buyer' }
+        ? {
+            ...existing,
+            buyerName: buyer.name,
+            buyerEmail: buyer.email,
+            messages: [...existing.messages, message].slice(-maxThreadMessages),
+            lastAt: now,
+            lastFrom: 'buyer',
+          }
         : {
             id: ref.id,
             listingId: listing.id,
@@ -63,7 +73,11 @@ export async function readThreadFor(transaction: Transaction, listingId: string,
 }
 
 export async function mailNewQuestion(listing: Listing, text: string) {
-  await notify(listing.sellerId, 'questions', { ...mailMessages.newQuestion(formatAddress(listing.address)), quote: text, link: '/seller/dashboard/inquiries' })
+  await notify(listing.sellerId, 'questions', {
+    ...mailMessages.newQuestion(formatAddress(listing.address)),
+    quote: text,
+    link: '/seller/dashboard/inquiries',
+  })
 }
 
 const byNewest = (a: Thread, b: Thread) => b.lastAt - a.lastAt
@@ -71,7 +85,10 @@ const byNewest = (a: Thread, b: Thread) => b.lastAt - a.lastAt
 // the threads of every seller the session acts for (acting-for.server.ts), newest first; the pages
 // keep only those about listings those sellers own now
 export async function sellerThreads(seller: SellerActor | string): Promise<Thread[]> {
-  const snapshot = await threads().where('sellerId', 'in', sellerUidsActingFor(seller)).limit(500).get()
+  const snapshot = await threads()
+    .where('sellerId', 'in', sellerUidsActingFor(seller))
+    .limit(500)
+    .get()
   return snapshot.docs.map((doc) => doc.data() as Thread).sort(byNewest)
 }
 
@@ -87,7 +104,14 @@ export const isUnanswered = (thread: Pick<Thread, 'lastFrom'>) => thread.lastFro
 // it. Anyone else's thread, or a made-up id, is not found and nothing changes
 // A message sent with a submission id (the form's, see platform/submission-id.server.ts) is kept
 // under that id: the same form sent again finds it and adds nothing, and nobody is mailed twice
-export async function addToThread(side: 'buyer' | 'seller', who: SellerActor | string, threadId: string, text: string, now = Date.now(), submissionId: string | null = null): Promise<Thread> {
+export async function addToThread(
+  side: 'buyer' | 'seller',
+  who: SellerActor | string,
+  threadId: string,
+  text: string,
+  now = Date.now(),
+  submissionId: string | null = null,
+): Promise<Thread> {
   const uid = uidOf(who)
   if (!isDocumentId(threadId)) throw expectedError(404, sellerMessages.threadNotFound)
   const ref = threads().doc(threadId)
@@ -98,23 +122,42 @@ export async function addToThread(side: 'buyer' | 'seller', who: SellerActor | s
     if (!found) return null
     if (side === 'buyer' && found.buyerUid !== uid) return null
     if (side === 'seller') {
-      const listing = (await transaction.get(db().collection('listings').doc(found.listingId))).data() as Listing | undefined
-      if (!canActAsSellerOf(who, found.sellerId) || listing?.sellerId !== found.sellerId) return null
+      const listing = (
+        await transaction.get(db().collection('listings').doc(found.listingId))
+      ).data() as Listing | undefined
+      if (!canActAsSellerOf(who, found.sellerId) || listing?.sellerId !== found.sellerId)
+        return null
     }
     if (submissionId && found.messages.some((message) => message.id === submissionId)) return found
     const message: ThreadMessage = { id: submissionId ?? randomUUID(), from: side, text, at: now }
-    const updated: Thread = { ...found, messages: [...found.messages, message].slice(-maxThreadMessages), lastAt: now, lastFrom: side }
+    const updated: Thread = {
+      ...found,
+      messages: [...found.messages, message].slice(-maxThreadMessages),
+      lastAt: now,
+      lastFrom: side,
+    }
     transaction.set(ref, checkDocument(updated))
     added = true
     return updated
   })
   if (!thread) throw expectedError(404, sellerMessages.threadNotFound)
   if (!added) return thread
-  logger.info({ event: side === 'seller' ? 'seller.thread-answered' : 'buyer.thread-replied', uid, threadId }, 'thread message')
+  logger.info(
+    { event: side === 'seller' ? 'seller.thread-answered' : 'buyer.thread-replied', uid, threadId },
+    'thread message',
+  )
   if (side === 'seller') {
-    await notify(thread.buyerUid, 'questions', { ...mailMessages.answer(thread.address), quote: text, link: '/buyer-dashboard#inquiries-title' })
+    await notify(thread.buyerUid, 'questions', {
+      ...mailMessages.answer(thread.address),
+      quote: text,
+      link: '/buyer-dashboard#inquiries-title',
+    })
   } else {
-    await notify(thread.sellerId, 'questions', { ...mailMessages.buyerReply(thread.address), quote: text, link: '/seller/dashboard/inquiries' })
+    await notify(thread.sellerId, 'questions', {
+      ...mailMessages.buyerReply(thread.address),
+      quote: text,
+      link: '/seller/dashboard/inquiries',
+    })
   }
   return thread
 }

@@ -4,9 +4,15 @@
 // A tour of one of the market's own homes (no seller) is `scheduled` at once, as before
 export type TourStatus = 'requested' | 'proposed' | 'scheduled' | 'declined' | 'cancelled'
 export type TourActor = 'buyer' | 'seller'
-export type TourAction = 'confirm' | 'decline' | 'propose' | 'accept-proposal' | 'decline-proposal' | 'cancel'
+export type TourAction =
+  'confirm' | 'decline' | 'propose' | 'accept-proposal' | 'decline-proposal' | 'cancel'
 
-export type TourEvent = { at: number; by: TourActor; action: TourAction | 'request'; startsAt?: number }
+export type TourEvent = {
+  at: number
+  by: TourActor
+  action: TourAction | 'request'
+  startsAt?: number
+}
 
 const allowed: Record<TourStatus, Partial<Record<TourAction, TourActor>>> = {
   requested: { confirm: 'seller', decline: 'seller', propose: 'seller', cancel: 'buyer' },
@@ -25,12 +31,18 @@ const next: Record<TourAction, TourStatus> = {
   cancel: 'cancelled',
 }
 
-export function tourStep(status: TourStatus, actor: TourActor, action: TourAction): TourStatus | null {
+export function tourStep(
+  status: TourStatus,
+  actor: TourActor,
+  action: TourAction,
+): TourStatus | null {
   return allowed[status][action] === actor ? next[action] : null
 }
 
 export function tourActionsFor(status: TourStatus, actor: TourActor): TourAction[] {
-  return (Object.keys(next) as TourAction[]).filter((action) => tourStep(status, actor, action) !== null)
+  return (Object.keys(next) as TourAction[]).filter(
+    (action) => tourStep(status, actor, action) !== null,
+  )
 }
 
 // a tour still to happen, in any state short of an answer that ends it
@@ -49,7 +61,8 @@ export type Appointment = {
   cancelledAt?: number
 }
 
-export const isLiveTour = (status: TourStatus) => status === 'requested' || status === 'proposed' || status === 'scheduled'
+export const isLiveTour = (status: TourStatus) =>
+  status === 'requested' || status === 'proposed' || status === 'scheduled'
 
 export const tourStatusLabels: Record<TourStatus, string> = {
   requested: 'Requested: waiting for the seller',

@@ -17,11 +17,24 @@ import { stepIndicator } from './flow-steps'
 import { sellerMessages } from './messages'
 import { changeOffer, sellerOffers, type ListingStatusChange } from './offer-records.server'
 import { actionsFor, isOpenOffer, type Offer, type OfferAction } from './offer-steps'
-import { CounterSchema, DiscardDraftSchema, ListingStatusSchema, ProposeTourSchema, SettingsSchema, ThreadMessageSchema } from './schemas'
+import {
+  CounterSchema,
+  DiscardDraftSchema,
+  ListingStatusSchema,
+  ProposeTourSchema,
+  SettingsSchema,
+  ThreadMessageSchema,
+} from './schemas'
 import { readContactSettings, saveContactSettings } from './notify.server'
 import { planViewOf } from './plan-checkout.server'
 import { claimStep, lostTheRace } from './step-claims.server'
-import { actsForDemoSeller, canActAsSellerOf, isSharedDemoSeller, sellerUidsActingFor, type SellerActor } from './acting-for.server'
+import {
+  actsForDemoSeller,
+  canActAsSellerOf,
+  isSharedDemoSeller,
+  sellerUidsActingFor,
+  type SellerActor,
+} from './acting-for.server'
 import { addToThread, isUnanswered, sellerThreads, type Thread } from './threads.server'
 import { changeTour, sellerTours } from './tour-records.server'
 import { isLiveTour, tourActionsFor, type Appointment } from './tour-steps'
@@ -38,33 +51,55 @@ const listings = () => db().collection('listings')
 // The demo market's homes held by the demo seller are not among them: they are the market's
 // records, which no one edits, scores or makes materials for (ADR 053)
 export async function sellerListings(uid: string): Promise<Listing[]> {
-  const snapshot = await listings().where('sellerId', '==', uid).where('source', '==', 'seller').limit(200).get()
-  return snapshot.docs.map((doc) => ({ ...(doc.data() as Listing), id: doc.id })).sort((a, b) => b.createdAt - a.createdAt)
+  const snapshot = await listings()
+    .where('sellerId', '==', uid)
+    .where('source', '==', 'seller')
+    .limit(200)
+    .get()
+  return snapshot.docs
+    .map((doc) => ({ ...(doc.data() as Listing), id: doc.id }))
+    .sort((a, b) => b.createdAt - a.createdAt)
 }
 
 // every listing of every seller the session acts for (acting-for.server.ts): the account's own and,
 // for a quick demo seller or Sam Seller, the demo market's homes for sale (366 today), so bounded
 export const maxActingListings = 1000
 export async function listingsActingFor(seller: SellerActor): Promise<Listing[]> {
-  const snapshot = await listings().where('sellerId', 'in', sellerUidsActingFor(seller)).limit(maxActingListings).get()
-  const newest = (listing: Listing) => (listing.source === 'seller' ? listing.createdAt : (listing.listedAt ?? listing.createdAt))
+  const snapshot = await listings()
+    .where('sellerId', 'in', sellerUidsActingFor(seller))
+    .limit(maxActingListings)
+    .get()
+  const newest = (listing: Listing) =>
+    listing.source === 'seller' ? listing.createdAt : (listing.listedAt ?? listing.createdAt)
   return snapshot.docs
     .map((doc) => ({ ...(doc.data() as Listing), id: doc.id }))
-    .sort((a, b) => Number(b.source === 'seller') - Number(a.source === 'seller') || newest(b) - newest(a) || a.id.localeCompare(b.id))
+    .sort(
+      (a, b) =>
+        Number(b.source === 'seller') - Number(a.source === 'seller') ||
+        newest(b) - newest(a) ||
+        a.id.localeCompare(b.id),
+    )
 }
 
 // the threads, tours and offers of the sellers the session acts for, kept where the record's seller
 // still owns its listing (read from Firestore, a few hundred documents at most)
 async function recordsActingFor(seller: SellerActor) {
-  const [threads, tours, offers] = await Promise.all([sellerThreads(seller), sellerTours(seller), sellerOffers(seller)])
-  const ids = [...new Set([...threads, ...tours, ...offers].map((record) => record.listingId))].filter(isDocumentId)
+  const [threads, tours, offers] = await Promise.all([
+    sellerThreads(seller),
+    sellerTours(seller),
+    sellerOffers(seller),
+  ])
+  const ids = [
+    ...new Set([...threads, ...tours, ...offers].map((record) => record.listingId)),
+  ].filter(isDocumentId)
   const docs = ids.length === 0 ? [] : await db().getAll(...ids.map((id) => listings().doc(id)))
   const owned = new Map<string, Listing>()
   for (const doc of docs) {
-    const listing = doc.exists ? ({ ...(doc.data() as Listing), id: doc.id }) : null
+    const listing = doc.exists ? { ...(doc.data() as Listing), id: doc.id } : null
     if (listing && canActAsSellerOf(seller, listing.sellerId)) owned.set(listing.id, listing)
   }
-  const current = <T extends { listingId: string; sellerId?: string | null }>(items: T[]) => items.filter((item) => owned.get(item.listingId)?.sellerId === item.sellerId)
+  const current = <T extends { listingId: string; sellerId?: string | null }>(items: T[]) =>
+    items.filter((item) => owned.get(item.listingId)?.sellerId === item.sellerId)
   return { owned, threads: current(threads), tours: current(tours), offers: current(offers) }
 }
 
@@ -74,11 +109,21 @@ export function pageOf<T>(items: T[], requested: unknown, size: number) {
   const pages = Math.max(1, Math.ceil(items.length / size))
   const asked = Number.parseInt(String(requested ?? '1'), 10)
   const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), pages) : 1
-  return { items: items.slice((page - 1) * size, page * size), page, pages, total: items.length, first: items.length === 0 ? 0 : (page - 1) * size + 1 }
+  return {
+    items: items.slice((page - 1) * size, page * size),
+    page,
+    pages,
+    total: items.length,
+    first: items.length === 0 ? 0 : (page - 1) * size + 1,
+  }
 }
 
 // those with questions, tours or offers waiting first, then those with any, then the rest in order
-function activityFirst(own: Listing[], records: { threads: Thread[]; tours: Appointment[]; offers: Offer[] }, now: number) {
+function activityFirst(
+  own: Listing[],
+  records: { threads: Thread[]; tours: Appointment[]; offers: Offer[] },
+  now: number,
+) {
   const waiting = new Map<string, number>()
   const any = new Map<string, number>()
   const add = (map: Map<string, number>, id: string) => map.set(id, (map.get(id) ?? 0) + 1)
@@ -95,7 +140,14 @@ function activityFirst(own: Listing[], records: { threads: Thread[]; tours: Appo
     if (offer.status === 'submitted') add(waiting, offer.listingId)
   }
   const order = new Map(own.map((listing, index) => [listing.id, index]))
-  return own.slice().sort((a, b) => (waiting.get(b.id) ?? 0) - (waiting.get(a.id) ?? 0) || (any.get(b.id) ?? 0) - (any.get(a.id) ?? 0) || order.get(a.id)! - order.get(b.id)!)
+  return own
+    .slice()
+    .sort(
+      (a, b) =>
+        (waiting.get(b.id) ?? 0) - (waiting.get(a.id) ?? 0) ||
+        (any.get(b.id) ?? 0) - (any.get(a.id) ?? 0) ||
+        order.get(a.id)! - order.get(b.id)!,
+    )
 }
 
 const addressOf = (owned: Map<string, Listing>, listingId: string, fallback: string) => {
@@ -110,24 +162,37 @@ const addressOf = (owned: Map<string, Listing>, listingId: string, fallback: str
 export async function sellerInquiriesPage(seller: SellerActor, now = Date.now()) {
   const { owned, threads, tours, offers } = await recordsActingFor(seller)
   const byListing = new Map<string, Thread[]>()
-  for (const thread of threads) byListing.set(thread.listingId, [...(byListing.get(thread.listingId) ?? []), thread])
+  for (const thread of threads)
+    byListing.set(thread.listingId, [...(byListing.get(thread.listingId) ?? []), thread])
   return {
     practice: actsForDemoSeller(seller),
     threadGroups: [...byListing.entries()].map(([listingId, items]) => ({
       listingId,
       address: addressOf(owned, listingId, items[0]!.address),
-      threads: items.map((thread) => ({ ...thread, buyerEmail: isSharedDemoSeller(thread.sellerId) ? '' : thread.buyerEmail, unanswered: isUnanswered(thread) })),
+      threads: items.map((thread) => ({
+        ...thread,
+        buyerEmail: isSharedDemoSeller(thread.sellerId) ? '' : thread.buyerEmail,
+        unanswered: isUnanswered(thread),
+      })),
     })),
     tours: tours
-      .filter((tour) => isLiveTour(tour.status) && Math.max(tour.startsAt, tour.proposedStartsAt ?? 0) >= now)
+      .filter(
+        (tour) =>
+          isLiveTour(tour.status) && Math.max(tour.startsAt, tour.proposedStartsAt ?? 0) >= now,
+      )
       .map((tour) => ({ ...tour, actions: tourActionsFor(tour.status, 'seller') })),
     slots: tourSlots(now),
-    offers: offers.map((offer) => ({ ...offer, address: addressOf(owned, offer.listingId, offer.listingId), actions: actionsFor(offer, 'seller', now) })),
+    offers: offers.map((offer) => ({
+      ...offer,
+      address: addressOf(owned, offer.listingId, offer.listingId),
+      actions: actionsFor(offer, 'seller', now),
+    })),
   }
 }
 
 type Reply = (options: { formErrors: string[] }) => SubmissionResult<string[]>
-const formReply: Reply = ({ formErrors }) => ({ status: 'error', error: { '': formErrors } }) as SubmissionResult<string[]>
+const formReply: Reply = ({ formErrors }) =>
+  ({ status: 'error', error: { '': formErrors } }) as SubmissionResult<string[]>
 
 const dayOf = (value: string) => Date.parse(`${value}T12:00:00Z`)
 // the end of a day on Ames's clock (Central time; at most an hour off in summer, never shorter)
@@ -136,7 +201,10 @@ const endOfAmesDay = (value: string) => Date.parse(`${value}T23:59:59-06:00`)
 // the answers a seller writes in an hour, to all their buyers together (as many as a buyer's questions)
 const answerBudget = createRateLimit({ name: 'seller.answer', points: 30, seconds: 60 * 60 })
 
-const sellerOfferActions: Record<string, OfferAction> = { 'accept-offer': 'accept', 'decline-offer': 'decline' }
+const sellerOfferActions: Record<string, OfferAction> = {
+  'accept-offer': 'accept',
+  'decline-offer': 'decline',
+}
 export const offerToasts: Record<OfferAction, Toast> = {
   accept: sellerMessages.offerAccepted,
   decline: sellerMessages.offerDeclined,
@@ -148,7 +216,11 @@ export const offerToasts: Record<OfferAction, Toast> = {
 
 // the forms of the seller's inquiries page; each record is checked against the sellers the session
 // acts for and the listing's owner in its own transaction (threads, tours, offers)
-export async function sellerInquiriesAction(seller: SellerActor, form: FormData, now = Date.now()): Promise<FormOutcome> {
+export async function sellerInquiriesAction(
+  seller: SellerActor,
+  form: FormData,
+  now = Date.now(),
+): Promise<FormOutcome> {
   const uid = seller.uid
   const intent = String(form.get('intent') ?? '')
   const back = '/seller/dashboard/inquiries'
@@ -156,24 +228,69 @@ export async function sellerInquiriesAction(seller: SellerActor, form: FormData,
     case 'answer': {
       const submission = parseWithZod(form, { schema: ThreadMessageSchema })
       const recordId = String(form.get('threadId') ?? '')
-      if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
+      if (submission.status !== 'success')
+        return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
       const verdict = await answerBudget.consume(uid)
-      if (!verdict.allowed) return { ok: false, intent, recordId, result: submission.reply({ formErrors: [sellerMessages.tooManyAnswers(formatWait(verdict.retryAfterSeconds))] }), status: 429, retryAfterSeconds: verdict.retryAfterSeconds }
-      await addToThread('seller', seller, submission.value.threadId, submission.value.message, now, submissionIdOf(form))
-      return { ok: true, redirectTo: `${back}#thread-${submission.value.threadId}`, toast: sellerMessages.answered }
+      if (!verdict.allowed)
+        return {
+          ok: false,
+          intent,
+          recordId,
+          result: submission.reply({
+            formErrors: [sellerMessages.tooManyAnswers(formatWait(verdict.retryAfterSeconds))],
+          }),
+          status: 429,
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        }
+      await addToThread(
+        'seller',
+        seller,
+        submission.value.threadId,
+        submission.value.message,
+        now,
+        submissionIdOf(form),
+      )
+      return {
+        ok: true,
+        redirectTo: `${back}#thread-${submission.value.threadId}`,
+        toast: sellerMessages.answered,
+      }
     }
     case 'confirm-tour':
     case 'decline-tour': {
-      await changeTour('seller', seller, String(form.get('appointmentId') ?? ''), intent === 'confirm-tour' ? 'confirm' : 'decline', {}, now)
-      return { ok: true, redirectTo: `${back}#tours-title`, toast: intent === 'confirm-tour' ? sellerMessages.tourConfirmed : sellerMessages.tourDeclined }
+      await changeTour(
+        'seller',
+        seller,
+        String(form.get('appointmentId') ?? ''),
+        intent === 'confirm-tour' ? 'confirm' : 'decline',
+        {},
+        now,
+      )
+      return {
+        ok: true,
+        redirectTo: `${back}#tours-title`,
+        toast:
+          intent === 'confirm-tour' ? sellerMessages.tourConfirmed : sellerMessages.tourDeclined,
+      }
     }
     case 'propose-tour': {
       const submission = parseWithZod(form, {
-        schema: ProposeTourSchema.refine((value) => tourSlots(now).includes(value.slot), { message: sellerMessages.proposedSlotTaken, path: ['slot'] }),
+        schema: ProposeTourSchema.refine((value) => tourSlots(now).includes(value.slot), {
+          message: sellerMessages.proposedSlotTaken,
+          path: ['slot'],
+        }),
       })
       const recordId = String(form.get('appointmentId') ?? '')
-      if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
-      await changeTour('seller', seller, submission.value.appointmentId, 'propose', { startsAt: submission.value.slot }, now)
+      if (submission.status !== 'success')
+        return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
+      await changeTour(
+        'seller',
+        seller,
+        submission.value.appointmentId,
+        'propose',
+        { startsAt: submission.value.slot },
+        now,
+      )
       return { ok: true, redirectTo: `${back}#tours-title`, toast: sellerMessages.tourProposed }
     }
     case 'accept-offer':
@@ -186,17 +303,45 @@ export async function sellerInquiriesAction(seller: SellerActor, form: FormData,
       const submission = parseWithZod(form, {
         schema: CounterSchema.superRefine((value, context) => {
           const closing = dayOf(value.closingDate)
-          if (Number.isNaN(closing) || closing < now + 14 * dayMs) context.addIssue({ code: 'custom', path: ['closingDate'], message: 'Choose a closing date at least 14 days from today' })
-          else if (closing > now + 366 * dayMs) context.addIssue({ code: 'custom', path: ['closingDate'], message: 'Choose a closing date within the next year' })
+          if (Number.isNaN(closing) || closing < now + 14 * dayMs)
+            context.addIssue({
+              code: 'custom',
+              path: ['closingDate'],
+              message: 'Choose a closing date at least 14 days from today',
+            })
+          else if (closing > now + 366 * dayMs)
+            context.addIssue({
+              code: 'custom',
+              path: ['closingDate'],
+              message: 'Choose a closing date within the next year',
+            })
           const expires = endOfAmesDay(value.expiresOn)
-          if (Number.isNaN(expires) || expires < now) context.addIssue({ code: 'custom', path: ['expiresOn'], message: 'Choose an expiry date from today on' })
-          else if (expires > now + 31 * dayMs) context.addIssue({ code: 'custom', path: ['expiresOn'], message: 'Choose an expiry date within 30 days' })
+          if (Number.isNaN(expires) || expires < now)
+            context.addIssue({
+              code: 'custom',
+              path: ['expiresOn'],
+              message: 'Choose an expiry date from today on',
+            })
+          else if (expires > now + 31 * dayMs)
+            context.addIssue({
+              code: 'custom',
+              path: ['expiresOn'],
+              message: 'Choose an expiry date within 30 days',
+            })
         }),
       })
       const recordId = String(form.get('offerId') ?? '')
-      if (submission.status !== 'success') return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
+      if (submission.status !== 'success')
+        return { ok: false, intent, recordId, result: submission.reply(), status: 400 }
       const { offerId, amount, closingDate, contingencies, expiresOn } = submission.value
-      await changeOffer('seller', seller, offerId, 'counter', { amount, closingDate, contingencies, expiresAt: endOfAmesDay(expiresOn) }, now)
+      await changeOffer(
+        'seller',
+        seller,
+        offerId,
+        'counter',
+        { amount, closingDate, contingencies, expiresAt: endOfAmesDay(expiresOn) },
+        now,
+      )
       return { ok: true, redirectTo: `${back}#offers-title`, toast: offerToasts.counter }
     }
     default:
@@ -206,13 +351,29 @@ export async function sellerInquiriesAction(seller: SellerActor, form: FormData,
 
 // ---- the seller dashboard --------------------------------------------------------------------
 
-type Counts = { views: number; viewsBefore: number; saves: number; questions: number; unanswered: number; tours: number; toursWaiting: number; offers: number; openOffers: number }
+type Counts = {
+  views: number
+  viewsBefore: number
+  saves: number
+  questions: number
+  unanswered: number
+  tours: number
+  toursWaiting: number
+  offers: number
+  openOffers: number
+}
 export type NextStep = { text: string; to: string }
 
 // page views of the listing's page over the last 60 days, as 30 daily counts and two totals
 async function viewsOf(listingId: string, now: number) {
   const since = now - 60 * dayMs
-  const snapshot = await db().collection('events').where('path', '==', `/property/${listingId}`).where('at', '>=', since).select('at').limit(20_000).get()
+  const snapshot = await db()
+    .collection('events')
+    .where('path', '==', `/property/${listingId}`)
+    .where('at', '>=', since)
+    .select('at')
+    .limit(20_000)
+    .get()
   const daily = Array.from({ length: 30 }, () => 0)
   let before = 0
   for (const doc of snapshot.docs) {
@@ -225,20 +386,40 @@ async function viewsOf(listingId: string, now: number) {
 }
 
 async function savesOf(listingId: string) {
-  return (await db().collection('savedHomes').where('listingId', '==', listingId).count().get()).data().count
+  return (
+    await db().collection('savedHomes').where('listingId', '==', listingId).count().get()
+  ).data().count
 }
 
 // the dashboard: a page of the listings the session acts for, those waiting for an answer first
 // (ten to a page: each row counts its views and saves), and the account's own draft
-export async function sellerDashboard(seller: SellerActor, requestedPage: unknown = 1, now = Date.now()) {
-  const [own, records, draft] = await Promise.all([listingsActingFor(seller), recordsActingFor(seller), readDraft(seller.uid)])
+export async function sellerDashboard(
+  seller: SellerActor,
+  requestedPage: unknown = 1,
+  now = Date.now(),
+) {
+  const [own, records, draft] = await Promise.all([
+    listingsActingFor(seller),
+    recordsActingFor(seller),
+    readDraft(seller.uid),
+  ])
   const { threads, tours, offers } = records
-  const { items, ...paging } = pageOf(activityFirst(own, records, now), requestedPage, listingsPerPage.dashboard)
+  const { items, ...paging } = pageOf(
+    activityFirst(own, records, now),
+    requestedPage,
+    listingsPerPage.dashboard,
+  )
   const rows = await Promise.all(
     items.map(async (listing) => {
-      const [views, saves, valuation] = await Promise.all([viewsOf(listing.id, now), savesOf(listing.id), listing.status === 'active' ? valueListing(listing) : null])
-      const estimate = valuation?.kind === 'ames' || valuation?.kind === 'market' ? valuation.estimate : null
-      const about = <T extends { listingId: string }>(items: T[]) => items.filter((item) => item.listingId === listing.id)
+      const [views, saves, valuation] = await Promise.all([
+        viewsOf(listing.id, now),
+        savesOf(listing.id),
+        listing.status === 'active' ? valueListing(listing) : null,
+      ])
+      const estimate =
+        valuation?.kind === 'ames' || valuation?.kind === 'market' ? valuation.estimate : null
+      const about = <T extends { listingId: string }>(items: T[]) =>
+        items.filter((item) => item.listingId === listing.id)
       const listingThreads = about(threads)
       const listingTours = about(tours)
       const listingOffers = about(offers)
@@ -249,15 +430,34 @@ export async function sellerDashboard(seller: SellerActor, requestedPage: unknow
         questions: listingThreads.length,
         unanswered: listingThreads.filter(isUnanswered).length,
         tours: listingTours.length,
-        toursWaiting: listingTours.filter((tour) => tour.status === 'requested' && tour.startsAt >= now).length,
+        toursWaiting: listingTours.filter(
+          (tour) => tour.status === 'requested' && tour.startsAt >= now,
+        ).length,
         offers: listingOffers.length,
         openOffers: listingOffers.filter((offer) => isOpenOffer(offer.status)).length,
       }
-      const listed = { id: listing.id, address: formatAddress(listing.address), status: listing.status, price: listing.price, editable: isEditable(listing) }
-      return { listing: listed, counts, daily: views.daily, next: nextSteps(listing, counts, listingOffers, estimate, now), plan: planViewOf(listing) }
+      const listed = {
+        id: listing.id,
+        address: formatAddress(listing.address),
+        status: listing.status,
+        price: listing.price,
+        editable: isEditable(listing),
+      }
+      return {
+        listing: listed,
+        counts,
+        daily: views.daily,
+        next: nextSteps(listing, counts, listingOffers, estimate, now),
+        plan: planViewOf(listing),
+      }
     }),
   )
-  return { listings: rows, paging, practice: actsForDemoSeller(seller), draft: draft ? draftToContinue(draft) : null }
+  return {
+    listings: rows,
+    paging,
+    practice: actsForDemoSeller(seller),
+    draft: draft ? draftToContinue(draft) : null,
+  }
 }
 
 // the listing in progress, at the step /seller-flow resumes it
@@ -271,17 +471,48 @@ function draftToContinue(draft: SellerDraft) {
 }
 
 // what the data says to do next, most pressing first
-function nextSteps(listing: Listing, counts: Counts, offers: Offer[], estimate: { value: number } | null, now: number): NextStep[] {
+function nextSteps(
+  listing: Listing,
+  counts: Counts,
+  offers: Offer[],
+  estimate: { value: number } | null,
+  now: number,
+): NextStep[] {
   const address = formatAddress(listing.address)
   const steps: NextStep[] = []
-  if (counts.unanswered > 0) steps.push({ text: `Answer ${counts.unanswered} question${counts.unanswered === 1 ? '' : 's'} about ${address}`, to: '/seller/dashboard/inquiries' })
-  if (counts.toursWaiting > 0) steps.push({ text: `${counts.toursWaiting} tour request${counts.toursWaiting === 1 ? '' : 's'} for ${address} waiting for your answer`, to: '/seller/dashboard/inquiries#tours-title' })
+  if (counts.unanswered > 0)
+    steps.push({
+      text: `Answer ${counts.unanswered} question${counts.unanswered === 1 ? '' : 's'} about ${address}`,
+      to: '/seller/dashboard/inquiries',
+    })
+  if (counts.toursWaiting > 0)
+    steps.push({
+      text: `${counts.toursWaiting} tour request${counts.toursWaiting === 1 ? '' : 's'} for ${address} waiting for your answer`,
+      to: '/seller/dashboard/inquiries#tours-title',
+    })
   const submitted = offers.filter((offer) => offer.status === 'submitted').length
-  if (submitted > 0) steps.push({ text: `${submitted} offer${submitted === 1 ? '' : 's'} on ${address} waiting for your answer`, to: '/seller/dashboard/inquiries#offers-title' })
-  const expiring = offers.filter((offer) => offer.status === 'countered' && offer.counter && offer.counter.expiresAt > now && offer.counter.expiresAt - now < 2 * dayMs)
-  if (expiring.length > 0) steps.push({ text: `A counter-offer on ${address} expires within 2 days`, to: '/seller/dashboard/inquiries#offers-title' })
+  if (submitted > 0)
+    steps.push({
+      text: `${submitted} offer${submitted === 1 ? '' : 's'} on ${address} waiting for your answer`,
+      to: '/seller/dashboard/inquiries#offers-title',
+    })
+  const expiring = offers.filter(
+    (offer) =>
+      offer.status === 'countered' &&
+      offer.counter &&
+      offer.counter.expiresAt > now &&
+      offer.counter.expiresAt - now < 2 * dayMs,
+  )
+  if (expiring.length > 0)
+    steps.push({
+      text: `A counter-offer on ${address} expires within 2 days`,
+      to: '/seller/dashboard/inquiries#offers-title',
+    })
   if (estimate && Math.abs(listing.price - estimate.value) / estimate.value > 0.15) {
-    steps.push({ text: `The asking price of ${address} is more than 15% from Threshold’s estimate: review it`, to: `/detailed-ai-valuation/${listing.id}` })
+    steps.push({
+      text: `The asking price of ${address} is more than 15% from Threshold’s estimate: review it`,
+      to: `/detailed-ai-valuation/${listing.id}`,
+    })
   }
   return steps
 }
@@ -300,12 +531,21 @@ export const statusMovesFrom = (status: Listing['status']) => statusMoves[status
 
 // a home listed through the seller flow can be edited while it is for sale or pending; the demo
 // market's homes are the market's records, which no one edits
-const isEditable = (listing: Listing) => listing.source === 'seller' && (listing.status === 'active' || listing.status === 'pending')
+const isEditable = (listing: Listing) =>
+  listing.source === 'seller' && (listing.status === 'active' || listing.status === 'pending')
 
 // the listings the session acts for, twenty to a page, those with questions, tours or offers first
-export async function sellerListingsPage(seller: SellerActor, requestedPage: unknown = 1, now = Date.now()) {
+export async function sellerListingsPage(
+  seller: SellerActor,
+  requestedPage: unknown = 1,
+  now = Date.now(),
+) {
   const [own, records] = await Promise.all([listingsActingFor(seller), recordsActingFor(seller)])
-  const { items, ...paging } = pageOf(activityFirst(own, records, now), requestedPage, listingsPerPage.listings)
+  const { items, ...paging } = pageOf(
+    activityFirst(own, records, now),
+    requestedPage,
+    listingsPerPage.listings,
+  )
   return {
     paging,
     practice: actsForDemoSeller(seller),
@@ -316,46 +556,85 @@ export async function sellerListingsPage(seller: SellerActor, requestedPage: unk
       price: listing.price,
       soldPrice: listing.status === 'sold' ? listing.soldPrice : null,
       soldAt: listing.status === 'sold' ? listing.soldAt : null,
-      history: ((listing as Listing & { statusHistory?: ListingStatusChange[] }).statusHistory ?? []).slice().reverse(),
+      history: (
+        (listing as Listing & { statusHistory?: ListingStatusChange[] }).statusHistory ?? []
+      )
+        .slice()
+        .reverse(),
       moves: statusMoves[listing.status],
       editable: isEditable(listing),
-      edits: ((listing as Listing & { editHistory?: ListingEditRecord[] }).editHistory ?? []).slice().reverse(),
+      edits: ((listing as Listing & { editHistory?: ListingEditRecord[] }).editHistory ?? [])
+        .slice()
+        .reverse(),
     })),
   }
 }
 
-export async function changeListingStatus(seller: SellerActor, form: FormData, now = Date.now()): Promise<FormOutcome> {
+export async function changeListingStatus(
+  seller: SellerActor,
+  form: FormData,
+  now = Date.now(),
+): Promise<FormOutcome> {
   const uid = seller.uid
   const recordId = String(form.get('listingId') ?? '')
   const submission = parseWithZod(form, {
     schema: ListingStatusSchema.superRefine((value, context) => {
       if (value.status !== 'sold') return
-      if (value.soldPrice === undefined) context.addIssue({ code: 'custom', path: ['soldPrice'], message: 'Enter the sold price' })
+      if (value.soldPrice === undefined)
+        context.addIssue({ code: 'custom', path: ['soldPrice'], message: 'Enter the sold price' })
       const soldOn = value.soldOn ? dayOf(value.soldOn) : Number.NaN
-      if (Number.isNaN(soldOn)) context.addIssue({ code: 'custom', path: ['soldOn'], message: 'Enter the sale date' })
-      else if (soldOn > now + dayMs) context.addIssue({ code: 'custom', path: ['soldOn'], message: 'The sale date can’t be in the future' })
+      if (Number.isNaN(soldOn))
+        context.addIssue({ code: 'custom', path: ['soldOn'], message: 'Enter the sale date' })
+      else if (soldOn > now + dayMs)
+        context.addIssue({
+          code: 'custom',
+          path: ['soldOn'],
+          message: 'The sale date can’t be in the future',
+        })
     }),
   })
-  if (submission.status !== 'success') return { ok: false, intent: 'status', recordId, result: submission.reply(), status: 400 }
+  if (submission.status !== 'success')
+    return { ok: false, intent: 'status', recordId, result: submission.reply(), status: 400 }
   const { listingId, status, soldPrice, soldOn } = submission.value
   if (!isDocumentId(listingId)) throw expectedError(404, sellerMessages.listingNotFound)
   const ref = listings().doc(listingId)
   const outcome = await db()
     .runTransaction(async (transaction) => {
       const doc = await transaction.get(ref)
-      const listing = doc.data() as (Listing & { statusHistory?: ListingStatusChange[] }) | undefined
+      const listing = doc.data() as
+        (Listing & { statusHistory?: ListingStatusChange[] }) | undefined
       if (!listing || !canActAsSellerOf(seller, listing.sellerId)) return 'not-found' as const
       if (!statusMoves[listing.status].includes(status)) return 'not-allowed' as const
       const history = listing.statusHistory ?? []
-      const change: ListingStatusChange = { at: now, status, by: 'seller', ...(status === 'sold' ? { soldPrice } : {}) }
+      const change: ListingStatusChange = {
+        at: now,
+        status,
+        by: 'seller',
+        ...(status === 'sold' ? { soldPrice } : {}),
+      }
       claimStep(transaction, 'listing', listingId, history.length, status)
-      const sold = status === 'sold' ? { soldPrice: soldPrice!, soldAt: dayOf(soldOn!), price: soldPrice! } : {}
-      transaction.update(ref, checkDocument({ status, updatedAt: now, statusHistory: [...history, change], ...sold }))
+      const sold =
+        status === 'sold'
+          ? { soldPrice: soldPrice!, soldAt: dayOf(soldOn!), price: soldPrice! }
+          : {}
+      transaction.update(
+        ref,
+        checkDocument({ status, updatedAt: now, statusHistory: [...history, change], ...sold }),
+      )
       return 'changed' as const
     })
-    .catch((error: unknown) => (lostTheRace(error) ? ('not-allowed' as const) : Promise.reject(error)))
+    .catch((error: unknown) =>
+      lostTheRace(error) ? ('not-allowed' as const) : Promise.reject(error),
+    )
   if (outcome === 'not-found') throw expectedError(404, sellerMessages.listingNotFound)
-  if (outcome === 'not-allowed') return { ok: false, intent: 'status', recordId, result: formReply({ formErrors: [sellerMessages.statusNotAllowed] }), status: 409 }
+  if (outcome === 'not-allowed')
+    return {
+      ok: false,
+      intent: 'status',
+      recordId,
+      result: formReply({ formErrors: [sellerMessages.statusNotAllowed] }),
+      status: 409,
+    }
   logger.info({ event: 'seller.listing-status', uid, listingId, status }, 'listing status changed')
   return { ok: true, redirectTo: '/seller/dashboard/listings', toast: sellerMessages.statusChanged }
 }
@@ -366,9 +645,13 @@ export const sellerSettingsPage = (uid: string) => readContactSettings(uid)
 
 export async function saveSellerSettings(uid: string, form: FormData): Promise<FormOutcome> {
   const submission = parseWithZod(form, { schema: SettingsSchema })
-  if (submission.status !== 'success') return { ok: false, intent: 'settings', recordId: '', result: submission.reply(), status: 400 }
+  if (submission.status !== 'success')
+    return { ok: false, intent: 'settings', recordId: '', result: submission.reply(), status: 400 }
   const { questions, tours, offers, showEmail, showPhone, phone } = submission.value
-  await saveContactSettings(uid, { notifications: { questions, tours, offers }, contact: { showEmail, showPhone, phone } })
+  await saveContactSettings(uid, {
+    notifications: { questions, tours, offers },
+    contact: { showEmail, showPhone, phone },
+  })
   return { ok: true, redirectTo: '/seller/dashboard/settings', toast: sellerMessages.settingsSaved }
 }
 
@@ -377,9 +660,27 @@ export type { Appointment, Offer }
 // the dashboard's "Discard this draft": confirmed by a ticked box, the session's own draft only
 export async function discardDraftOutcome(uid: string, form: FormData): Promise<FormOutcome> {
   const submission = parseWithZod(form, { schema: DiscardDraftSchema })
-  if (submission.status !== 'success') return { ok: false, intent: 'discard-draft', recordId: uid, result: submission.reply(), status: 400 }
+  if (submission.status !== 'success')
+    return {
+      ok: false,
+      intent: 'discard-draft',
+      recordId: uid,
+      result: submission.reply(),
+      status: 400,
+    }
   const { discarded, photos } = await discardDraft(uid)
-  if (!discarded) return { ok: false, intent: 'discard-draft', recordId: uid, result: submission.reply({ formErrors: [sellerMessages.noDraft] }), status: 409 }
+  if (!discarded)
+    return {
+      ok: false,
+      intent: 'discard-draft',
+      recordId: uid,
+      result: submission.reply({ formErrors: [sellerMessages.noDraft] }),
+      status: 409,
+    }
   logger.info({ event: 'seller.draft-discarded', uid, photos }, 'draft discarded')
-  return { ok: true, redirectTo: '/seller-dashboard-authentic', toast: sellerMessages.draftDiscarded }
+  return {
+    ok: true,
+    redirectTo: '/seller-dashboard-authentic',
+    toast: sellerMessages.draftDiscarded,
+  }
 }

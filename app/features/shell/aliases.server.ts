@@ -10,7 +10,9 @@ const aliases: Record<string, Target> = {
   'demo-seller-dashboard': '/seller-dashboard-demo',
   inquiries: async (request) => {
     const user = await getSessionUser(request)
-    return user?.role === 'seller' ? '/seller/dashboard/inquiries' : '/buyer-dashboard#inquiries-title'
+    return user?.role === 'seller'
+      ? '/seller/dashboard/inquiries'
+      : '/buyer-dashboard#inquiries-title'
   },
 }
 

@@ -5,8 +5,8 @@ export function DemoBanner() {
     <section className="demo-banner" aria-label="Demo mode">
       <strong>Demo mode</strong>
       <span>
-        Running on local Firebase emulators with sample data from Ames, Iowa sales (2006–2010). E-mails go to the{' '}
-        <Link to="/auth/mailbox">demo mailbox</Link>.
+        Running on local Firebase emulators with sample data from Ames, Iowa sales (2006–2010).
+        E-mails go to the <Link to="/auth/mailbox">demo mailbox</Link>.
       </span>
     </section>
   )

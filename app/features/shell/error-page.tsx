@@ -16,12 +16,30 @@ function errorTitle(status: number, routeErrors: RouteErrors = {}): string {
 }
 
 // the page title of a route's error boundary
-export const errorMeta = (error: unknown, routeErrors?: RouteErrors) => pageTitle(errorTitle(statusOf(error), routeErrors))
+export const errorMeta = (error: unknown, routeErrors?: RouteErrors) =>
+  pageTitle(errorTitle(statusOf(error), routeErrors))
 
 // `message` is what the route said went wrong (an expected error); the status's own words otherwise
-function ErrorPage({ status, message, detail, routeErrors = {} }: { status: number; message?: string; detail?: string; routeErrors?: RouteErrors }) {
-  const links: WayOn[] = [...(routeErrors[status]?.links ?? []), wayOn.home, wayOn.search, ...(status === 403 ? [wayOn.signInAgain] : [])]
-  const unique = links.filter((link, index) => links.findIndex((other) => other.to === link.to) === index)
+function ErrorPage({
+  status,
+  message,
+  detail,
+  routeErrors = {},
+}: {
+  status: number
+  message?: string
+  detail?: string
+  routeErrors?: RouteErrors
+}) {
+  const links: WayOn[] = [
+    ...(routeErrors[status]?.links ?? []),
+    wayOn.home,
+    wayOn.search,
+    ...(status === 403 ? [wayOn.signInAgain] : []),
+  ]
+  const unique = links.filter(
+    (link, index) => links.findIndex((other) => other.to === link.to) === index,
+  )
   return (
     <div className="error-page">
       <p className="error-page__status">Error {status}</p>
@@ -43,5 +61,12 @@ function ErrorPage({ status, message, detail, routeErrors = {} }: { status: numb
 export function RouteErrorBoundary({ routeErrors }: { routeErrors?: RouteErrors }) {
   const error = useRouteError()
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
-  return <ErrorPage status={statusOf(error)} message={expectedMessageOf(error)} detail={detail} routeErrors={routeErrors} />
+  return (
+    <ErrorPage
+      status={statusOf(error)}
+      message={expectedMessageOf(error)}
+      detail={detail}
+      routeErrors={routeErrors}
+    />
+  )
 }

@@ -11,7 +11,11 @@ export const primaryNavigation = [
 ] as const
 
 export const mapSearchLabel = 'Map Search'
-export const getStarted = { to: '/get-started', desktopLabel: 'Get Started Today', mobileLabel: 'GET STARTED' } as const
+export const getStarted = {
+  to: '/get-started',
+  desktopLabel: 'Get Started Today',
+  mobileLabel: 'GET STARTED',
+} as const
 
 export const footerLinks = [
   { label: 'Browse properties', to: '/properties' },
@@ -33,5 +37,10 @@ export function shellFor(pathname: string) {
   const auth = isAuthScreen(pathname)
   const bare = isWidgetPath(pathname)
   const home = pathname === '/'
-  return { showHeader: !auth && !bare, showFooter: !auth && !home && !bare, padded: !auth && !home && !bare, bare }
+  return {
+    showHeader: !auth && !bare,
+    showFooter: !auth && !home && !bare,
+    padded: !auth && !home && !bare,
+    bare,
+  }
 }

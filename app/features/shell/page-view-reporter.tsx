@@ -16,7 +16,10 @@ export function PageViewReporter() {
     last.current = { key: location.key, path }
     if (!previous) return
     const view = { path, routeId, referrer: `${window.location.origin}${previous.path}` }
-    const sent = navigator.sendBeacon?.('/api/events', new Blob([JSON.stringify(view)], { type: 'application/json' }))
+    const sent = navigator.sendBeacon?.(
+      '/api/events',
+      new Blob([JSON.stringify(view)], { type: 'application/json' }),
+    )
     if (!sent) apiRequest('/api/events', { method: 'POST', body: view }).catch(() => undefined)
     // a view is a new location; the route id only describes it
     // eslint-disable-next-line react-hooks/exhaustive-deps

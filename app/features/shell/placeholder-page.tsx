@@ -18,8 +18,9 @@ export function PlaceholderPage({ page }: { page: Page }) {
     <article className="planned-page">
       <h1>{page.heading}</h1>
       <p className="lead">{page.summary}</p>
-      <p>This page is being built. Meanwhile you can <Link to="/property-search">search homes</Link> or go to the{' '}
-        <Link to="/">home page</Link>.
+      <p>
+        This page is being built. Meanwhile you can <Link to="/property-search">search homes</Link>{' '}
+        or go to the <Link to="/">home page</Link>.
       </p>
     </article>
   )

@@ -7,7 +7,8 @@ import { routeAt } from './route-table.server'
 export async function loadPlannedPage(request: Request) {
   const route = routeAt(new URL(request.url).pathname)
   const page = route ? plannedPages[route.id] : undefined
-  if (!route || !page || !canExist(route.id, route.params)) throw expectedError(404, errorPages[404].message)
+  if (!route || !page || !canExist(route.id, route.params))
+    throw expectedError(404, errorPages[404].message)
   await enforceAccess(request, page.access)
   return { heading: page.heading, summary: page.summary }
 }

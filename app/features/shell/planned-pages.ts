@@ -6,5 +6,4 @@ export type PlannedPage = { heading: string; summary: string; access: Access }
 
 // pages whose issue has not delivered them yet, by their id in the route table (app/routes.ts):
 // each shows its heading and what it will do
-export const plannedPages: Record<string, PlannedPage> = {
-}
+export const plannedPages: Record<string, PlannedPage> = {}

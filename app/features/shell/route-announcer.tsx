@@ -19,9 +19,12 @@ export function RouteAnnouncer() {
     if (!location.hash && !newPage) return
     // the new page's <title> and content are in place once React has committed them
     const frame = requestAnimationFrame(() => {
-      const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+      const target = location.hash
+        ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+        : null
       if (target) {
-        if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+        if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
+          target.setAttribute('tabindex', '-1')
         target.focus()
         return
       }

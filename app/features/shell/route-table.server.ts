@@ -3,7 +3,13 @@ import { rememberedByPath } from '~/platform/remembered-by-path'
 import routes, { placeholders, type Placeholder } from '~/routes'
 
 type RouteEntry = { id: string; path: string; file: string }
-type ConfigEntry = { id?: string; path?: string; file: string; index?: boolean; children?: ConfigEntry[] }
+type ConfigEntry = {
+  id?: string
+  path?: string
+  file: string
+  index?: boolean
+  children?: ConfigEntry[]
+}
 export type PathEntry = { id: string; path: string; placeholder: Placeholder['kind'] | null }
 
 // the route table (app/routes.ts) is the one list of paths: what the shell needs to know about a
@@ -18,7 +24,11 @@ const entries: PathEntry[] = [
 function flatten(config: ConfigEntry[], parent: string): RouteEntry[] {
   return config.flatMap((entry) => {
     const path = entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`.replace(/\/+/g, '/')
-    const own = { id: entry.id ?? entry.file.replace(/^routes\/|\.tsx?$/g, ''), path, file: entry.file }
+    const own = {
+      id: entry.id ?? entry.file.replace(/^routes\/|\.tsx?$/g, ''),
+      path,
+      file: entry.file,
+    }
     return [own, ...flatten(entry.children ?? [], path)]
   })
 }

@@ -28,7 +28,9 @@ export function SiteFooter({ contact, planned }: { contact: FooterContact; plann
           <p>
             <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
             <br />
-            <a href={`tel:${contact.supportPhone.replace(/[^+\d]/g, '')}`}>{contact.supportPhone}</a>
+            <a href={`tel:${contact.supportPhone.replace(/[^+\d]/g, '')}`}>
+              {contact.supportPhone}
+            </a>
           </p>
           <address>{contact.postalAddress}</address>
         </section>
@@ -48,7 +50,8 @@ export function SiteFooter({ contact, planned }: { contact: FooterContact; plann
             </li>
           </ul>
           <p className="site-footer__small">
-            Home-sale data: De Cock (2011), Journal of Statistics Education 19(3), via the R package modeldata (MIT).
+            Home-sale data: De Cock (2011), Journal of Statistics Education 19(3), via the R package
+            modeldata (MIT).
           </p>
         </section>
       </div>

@@ -7,7 +7,15 @@ import { getStarted, mapSearchLabel, primaryNavigation } from './navigation'
 import { SoonTag } from './soon-tag'
 
 // `account` is the signed-in person's menu; without one the header offers Get Started
-export function SiteHeader({ mapSearchUrl, planned, account }: { mapSearchUrl: string; planned: string[]; account: ReactNode }) {
+export function SiteHeader({
+  mapSearchUrl,
+  planned,
+  account,
+}: {
+  mapSearchUrl: string
+  planned: string[]
+  account: ReactNode
+}) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -107,7 +115,12 @@ function MobileMenu({ mapSearchUrl, planned, signedIn }: MenuProps) {
 function MenuIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M3 5h14M3 10h14M3 15h14"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   )
 }

@@ -68,7 +68,9 @@ export function Toaster({ toast }: { toast: ToastMessage | undefined }) {
       aria-label="Notifications (F8)"
       tabIndex={-1}
       onFocus={() => setHeld(true)}
-      onBlur={(event) => regionRef.current?.contains(event.relatedTarget as Node | null) || setHeld(false)}
+      onBlur={(event) =>
+        regionRef.current?.contains(event.relatedTarget as Node | null) || setHeld(false)
+      }
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
     >
@@ -79,7 +81,9 @@ export function Toaster({ toast }: { toast: ToastMessage | undefined }) {
         <div
           className={`toast toast--${current.type}`}
           data-testid="toast"
-          style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 200 } : undefined}
+          style={
+            offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 200 } : undefined
+          }
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}

@@ -3,7 +3,9 @@ import { clearSiteData } from './clear-site-data.server'
 import { formatShare } from './figures'
 
 test('the answer asks the browser to clear cache, cookies and storage, and expires the session cookie', async () => {
-  const headers = await clearSiteData(new Request('http://threshold.test/clear-cache', { method: 'POST' }))
+  const headers = await clearSiteData(
+    new Request('http://threshold.test/clear-cache', { method: 'POST' }),
+  )
   expect(headers.get('Clear-Site-Data')).toBe('"cache", "cookies", "storage"')
   expect(headers.get('Set-Cookie')).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/)
 })

@@ -3,13 +3,21 @@
 export type StepLink = { to: string; label: string }
 export type Step = { title: string; text: string; links: StepLink[] }
 // audience: the kind of account whose pages the steps link to
-export type Journey = { id: string; heading: string; intro: string; overview?: StepLink; audience: 'buyer' | 'seller' | 'vendor'; steps: Step[] }
+export type Journey = {
+  id: string
+  heading: string
+  intro: string
+  overview?: StepLink
+  audience: 'buyer' | 'seller' | 'vendor'
+  steps: Step[]
+}
 
 export const journeys: Journey[] = [
   {
     id: 'buying',
     heading: 'Buying a home',
-    intro: 'From the first search to the signed contract. You can search and value homes without an account; saving, touring and offering need one.',
+    intro:
+      'From the first search to the signed contract. You can search and value homes without an account; saving, touring and offering need one.',
     overview: { to: '/buyer-workflow', label: 'Your path to closing, with your progress' },
     audience: 'buyer',
     steps: [
@@ -64,7 +72,8 @@ export const journeys: Journey[] = [
   {
     id: 'selling',
     heading: 'Selling a home',
-    intro: 'List your home yourself, with as much expert help as you want. You can start without an account; publishing needs one.',
+    intro:
+      'List your home yourself, with as much expert help as you want. You can start without an account; publishing needs one.',
     overview: { to: '/seller-dashboard-authentic', label: 'Your seller dashboard' },
     audience: 'seller',
     steps: [
@@ -138,7 +147,8 @@ export const journeys: Journey[] = [
   {
     id: 'providing',
     heading: 'Offering your services',
-    intro: 'For inspectors, lenders, agents, photographers and other providers, with an account of the vendor kind.',
+    intro:
+      'For inspectors, lenders, agents, photographers and other providers, with an account of the vendor kind.',
     audience: 'vendor',
     steps: [
       {

@@ -14,7 +14,8 @@ export const siteMessages = {
     title: "Clear this site's data",
     lead: 'Remove everything Threshold keeps in this browser, and sign out.',
     button: "Clear this site's data",
-    signedInNote: 'You are signed in: this also signs you out, and the session is ended on our server too.',
+    signedInNote:
+      'You are signed in: this also signs you out, and the session is ended on our server too.',
     doneTitle: "This site's data is cleared",
     done: "Threshold's cookies, storage and cached pages are cleared from this browser, and you are signed out. Your account and what you saved in it are unchanged.",
   },

@@ -2,7 +2,11 @@ import { flushPageViews } from '~/features/analytics/page-views.server'
 import { startEventPruning, stopEventPruning } from '~/features/analytics/retention.server'
 import { demoSellerUid, seedDemoAccounts } from '~/features/accounts/demo-users.server'
 import { startOAuthStandIn, stopOAuthStandIn } from '~/features/accounts/social/stand-in.server'
-import { listingCatalog, startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
+import {
+  listingCatalog,
+  startListingCatalog,
+  stopListingCatalog,
+} from '~/features/listings/listings.server'
 import { importAmesMarket } from '~/features/listings/market-import.server'
 import { startStripeStandIn, stopStripeStandIn } from '~/features/payments/stripe-stand-in.server'
 import { seedDemoProviders } from '~/features/providers/providers.server'
@@ -29,7 +33,11 @@ const startTasks: Task[] = [
   // production deletes old events by Firestore's TTL policy; the emulator has none
   { name: 'event pruning', demoOnly: true, run: async () => startEventPruning() },
   // the demo market: its homes for sale are listed under the demo seller, Sam Seller (ADR 053)
-  { name: 'market import', demoOnly: true, run: () => importAmesMarket({ sellerId: demoSellerUid }) },
+  {
+    name: 'market import',
+    demoOnly: true,
+    run: () => importAmesMarket({ sellerId: demoSellerUid }),
+  },
   // the demo market's service providers and their reviews, labelled as demo data
   { name: 'demo providers', demoOnly: true, run: () => seedDemoProviders() },
   // every listing, kept current by a Firestore listener; the search index follows the catalog
@@ -64,7 +72,10 @@ export async function startApplication() {
     if (task.demoOnly && !isDemoMode()) continue
     const started = performance.now()
     await task.run()
-    logger.info({ event: 'startup.task', task: task.name, ms: Math.round(performance.now() - started) }, task.name)
+    logger.info(
+      { event: 'startup.task', task: task.name, ms: Math.round(performance.now() - started) },
+      task.name,
+    )
   }
 }
 

@@ -7,13 +7,22 @@ export function measureAdjustmentRates(sales: Sale[]): AdjustmentRates {
   const neighborhoods = [...new Set(sales.map((sale) => sale.neighborhood))].sort()
   const columns = adjustedFactors.length + neighborhoods.length
   const raw = sales.map((sale) => adjustedFactors.map((factor) => factValue(sale, factor)))
-  const means = adjustedFactors.map((_, column) => raw.reduce((sum, row) => sum + row[column]!, 0) / raw.length)
-  const spreads = adjustedFactors.map((_, column) => Math.sqrt(raw.reduce((sum, row) => sum + (row[column]! - means[column]!) ** 2, 0) / raw.length) || 1)
+  const means = adjustedFactors.map(
+    (_, column) => raw.reduce((sum, row) => sum + row[column]!, 0) / raw.length,
+  )
+  const spreads = adjustedFactors.map(
+    (_, column) =>
+      Math.sqrt(
+        raw.reduce((sum, row) => sum + (row[column]! - means[column]!) ** 2, 0) / raw.length,
+      ) || 1,
+  )
   const gram = Array.from({ length: columns }, () => new Array<number>(columns).fill(0))
   const moment = new Array<number>(columns).fill(0)
   sales.forEach((sale, index) => {
     const row = new Array<number>(columns).fill(0)
-    raw[index]!.forEach((value, column) => (row[column] = (value - means[column]!) / spreads[column]!))
+    raw[index]!.forEach(
+      (value, column) => (row[column] = (value - means[column]!) / spreads[column]!),
+    )
     row[adjustedFactors.length + neighborhoods.indexOf(sale.neighborhood)] = 1
     for (let i = 0; i < columns; i += 1) {
       if (row[i] === 0) continue
@@ -27,7 +36,8 @@ export function measureAdjustmentRates(sales: Sale[]): AdjustmentRates {
   const rates = {} as AdjustmentRates
   adjustedFactors.forEach((factor, column) => {
     const perUnit = Math.max(0, solution[column]! / spreads[column]!)
-    rates[factor] = perUnit >= 100 ? Math.round(perUnit / 100) * 100 : Math.round(perUnit * 100) / 100
+    rates[factor] =
+      perUnit >= 100 ? Math.round(perUnit / 100) * 100 : Math.round(perUnit * 100) / 100
   })
   return rates
 }
@@ -38,7 +48,8 @@ function solve(matrix: number[][], vector: number[]): number[] {
   const a = matrix.map((row, index) => [...row, vector[index]!])
   for (let column = 0; column < n; column += 1) {
     let pivot = column
-    for (let row = column + 1; row < n; row += 1) if (Math.abs(a[row]![column]!) > Math.abs(a[pivot]![column]!)) pivot = row
+    for (let row = column + 1; row < n; row += 1)
+      if (Math.abs(a[row]![column]!) > Math.abs(a[pivot]![column]!)) pivot = row
     ;[a[column], a[pivot]] = [a[pivot]!, a[column]!]
     const lead = a[column]![column]!
     if (Math.abs(lead) < 1e-12) continue

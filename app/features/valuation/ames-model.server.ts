@@ -6,7 +6,12 @@ import { defaultBoosting, predictOne } from './boosting/gradient-boosting'
 import { expectedPrediction } from './boosting/tree-shap'
 import type { HomeFacts } from './comparables'
 import { crossValidate, fitInWorker, type Evaluation } from './cross-validation.server'
-import { explanationOf, groupContributions, inputContributions, type Explanation } from './explanation.server'
+import {
+  explanationOf,
+  groupContributions,
+  inputContributions,
+  type Explanation,
+} from './explanation.server'
 import { inputGroups, type Factor, type InputGroup } from './factor-groups'
 import { inputsFor, poolOf, type FittedMarket, type HomeRow } from './market-model.server'
 import { monthLabel, parseColumnMap, salesTable, type SalesTable } from './sales-table'
@@ -16,7 +21,8 @@ import { indexAt } from './time-index'
 // month among them) an extra input. Mapping the sale month instead brings in the time index, whose
 // neighbours must then be earlier sales only: 5.1% against 4.9% here (ADR 044), and Ames prices
 // hardly moved over 2006–2010
-export const amesColumnMap = 'price=Sale_Price,sqft=Gr_Liv_Area,lotSqft=Lot_Area,beds=Bedroom_AbvGr,baths=Full_Bath,yearBuilt=Year_Built,lat=Latitude,lng=Longitude'
+export const amesColumnMap =
+  'price=Sale_Price,sqft=Gr_Liv_Area,lotSqft=Lot_Area,beds=Bedroom_AbvGr,baths=Full_Bath,yearBuilt=Year_Built,lat=Latitude,lng=Longitude'
 export const amesModelFile = path.resolve('data/models/ames-model.json')
 const modelFormat = 2
 
@@ -36,12 +42,23 @@ type SavedModel = {
   outOfFoldFactors: number[][]
   fitted: SavedFitted
 }
-type Loaded = { fitted: FittedMarket; table: SalesTable; saved: SavedModel; groups: InputGroup[]; expected: number; latestMonth: number | null; typical: ReturnType<typeof typicalOf> }
+type Loaded = {
+  fitted: FittedMarket
+  table: SalesTable
+  saved: SavedModel
+  groups: InputGroup[]
+  expected: number
+  latestMonth: number | null
+  typical: ReturnType<typeof typicalOf>
+}
 
 const state = singleton('ames-model', () => ({ loaded: undefined as Loaded | undefined }))
 
 function amesTable() {
-  return salesTable(readFileSync(path.resolve('data/markets/ames-sales.csv'), 'utf8'), parseColumnMap(amesColumnMap))
+  return salesTable(
+    readFileSync(path.resolve('data/markets/ames-sales.csv'), 'utf8'),
+    parseColumnMap(amesColumnMap),
+  )
 }
 
 const rounded = (value: number) => Math.round(value * 1e5) / 1e5
@@ -52,7 +69,9 @@ const allRows = (table: SalesTable) => table.prices.map((_, row) => row)
 // server to load at start
 export async function trainAmesModel(): Promise<SavedModel> {
   const table = amesTable()
-  const { outOfFold, base, contributions, ...evaluation } = await crossValidate(table, 5, { explain: true })
+  const { outOfFold, base, contributions, ...evaluation } = await crossValidate(table, 5, {
+    explain: true,
+  })
   const { pool: _pool, ...fitted } = await fitInWorker(table, allRows(table))
   const groups = inputGroups(fitted.inputNames, 'ames')
   const saved: SavedModel = {
@@ -64,7 +83,9 @@ export async function trainAmesModel(): Promise<SavedModel> {
     evaluation,
     outOfFold: outOfFold.map(rounded),
     outOfFoldBase: base!.map(rounded),
-    outOfFoldFactors: contributions!.map((shares) => groupContributions(shares, groups).map(rounded)),
+    outOfFoldFactors: contributions!.map((shares) =>
+      groupContributions(shares, groups).map(rounded),
+    ),
     fitted,
   }
   mkdirSync(path.dirname(amesModelFile), { recursive: true })
@@ -74,24 +95,51 @@ export async function trainAmesModel(): Promise<SavedModel> {
 
 export async function loadAmesModel() {
   if (!existsSync(amesModelFile)) {
-    logger.warn({ event: 'valuation.model-missing', file: amesModelFile }, 'no valuation model: run npm run valuation:train')
+    logger.warn(
+      { event: 'valuation.model-missing', file: amesModelFile },
+      'no valuation model: run npm run valuation:train',
+    )
     return
   }
   const saved = JSON.parse(readFileSync(amesModelFile, 'utf8')) as SavedModel
   const table = amesTable()
   if (saved.format !== modelFormat || saved.outOfFold?.length !== table.prices.length) {
-    logger.warn({ event: 'valuation.model-outdated', file: amesModelFile }, 'the valuation model is of an older format: run npm run valuation:train')
+    logger.warn(
+      { event: 'valuation.model-outdated', file: amesModelFile },
+      'the valuation model is of an older format: run npm run valuation:train',
+    )
     return
   }
-  const fitted: FittedMarket = { ...saved.fitted, pool: poolOf(table, allRows(table), saved.fitted.index, saved.fitted.hedonic) }
+  const fitted: FittedMarket = {
+    ...saved.fitted,
+    pool: poolOf(table, allRows(table), saved.fitted.index, saved.fitted.hedonic),
+  }
   const latestMonth = table.saleMonths ? Math.max(...table.saleMonths.map(Math.floor)) : null
-  state.loaded = { fitted, table, saved, groups: inputGroups(fitted.inputNames, 'ames'), expected: expectedPrediction(fitted.trees), latestMonth, typical: typicalOf(table) }
-  logger.info({ event: 'valuation.model-loaded', mdape: saved.evaluation.mdape }, 'valuation model loaded')
+  state.loaded = {
+    fitted,
+    table,
+    saved,
+    groups: inputGroups(fitted.inputNames, 'ames'),
+    expected: expectedPrediction(fitted.trees),
+    latestMonth,
+    typical: typicalOf(table),
+  }
+  logger.info(
+    { event: 'valuation.model-loaded', mdape: saved.evaluation.mdape },
+    'valuation model loaded',
+  )
 }
 
 // `asOf`: the month whose prices the estimate is in (the sale's own for a recorded home), null for a
 // market without sale dates
-export type Estimate = { value: number; low: number; high: number; mdape: number; sales: number; asOf: string | null }
+export type Estimate = {
+  value: number
+  low: number
+  high: number
+  mdape: number
+  sales: number
+  asOf: string | null
+}
 
 const round = (value: number) => Math.round(value / 500) * 500
 
@@ -111,7 +159,11 @@ function estimateOf(loaded: Loaded, prediction: number, month: number | null): E
 export function estimateAmesHome(index: number): Estimate | null {
   const loaded = state.loaded
   if (!loaded || index < 0 || index >= loaded.table.prices.length) return null
-  return estimateOf(loaded, loaded.saved.outOfFold[index]!, loaded.table.saleMonths?.[index] ?? null)
+  return estimateOf(
+    loaded,
+    loaded.saved.outOfFold[index]!,
+    loaded.table.saleMonths?.[index] ?? null,
+  )
 }
 
 // a home described by its facts: the inputs the facts give, and for the rest (condition,
@@ -123,19 +175,32 @@ function factsHome(loaded: Loaded, templateIndex: number, facts: HomeFacts): Hom
   const set = (column: string, value: number) => {
     if (at(column) >= 0) row[at(column)] = value
   }
-  const get = (column: string) => (at(column) >= 0 ? row[at(column)]! : column === 'sqft' ? table.sqft[templateIndex]! : 0)
+  const get = (column: string) =>
+    at(column) >= 0 ? row[at(column)]! : column === 'sqft' ? table.sqft[templateIndex]! : 0
   const sizeRatio = facts.sqft / Math.max(1, get('sqft'))
   set('First_Flr_SF', Math.round(get('First_Flr_SF') * sizeRatio))
   set('Second_Flr_SF', Math.round(get('Second_Flr_SF') * sizeRatio))
   set('TotRms_AbvGrd', Math.max(2, get('TotRms_AbvGrd') + facts.beds - get('beds')))
   set('baths', Math.max(0, facts.fullBaths - get('Bsmt_Full_Bath')))
   set('Half_Bath', Math.max(0, facts.halfBaths - get('Bsmt_Half_Bath')))
-  set('Year_Remod_Add', Math.max(facts.yearBuilt, get('Year_Remod_Add') > get('yearBuilt') ? get('Year_Remod_Add') : facts.yearBuilt))
+  set(
+    'Year_Remod_Add',
+    Math.max(
+      facts.yearBuilt,
+      get('Year_Remod_Add') > get('yearBuilt') ? get('Year_Remod_Add') : facts.yearBuilt,
+    ),
+  )
   const basementRatio = get('Total_Bsmt_SF') > 0 ? facts.basementSqft / get('Total_Bsmt_SF') : 0
-  for (const column of ['BsmtFin_SF_1', 'BsmtFin_SF_2', 'Bsmt_Unf_SF']) set(column, Math.round(get(column) * basementRatio))
+  for (const column of ['BsmtFin_SF_1', 'BsmtFin_SF_2', 'Bsmt_Unf_SF'])
+    set(column, Math.round(get(column) * basementRatio))
   if (get('Total_Bsmt_SF') === 0 && facts.basementSqft > 0) set('Bsmt_Unf_SF', facts.basementSqft)
   set('Total_Bsmt_SF', facts.basementSqft)
-  set('Garage_Area', get('Garage_Cars') > 0 ? Math.round((get('Garage_Area') / get('Garage_Cars')) * facts.garageSpaces) : facts.garageSpaces * 260)
+  set(
+    'Garage_Area',
+    get('Garage_Cars') > 0
+      ? Math.round((get('Garage_Area') / get('Garage_Cars')) * facts.garageSpaces)
+      : facts.garageSpaces * 260,
+  )
   set('Garage_Cars', facts.garageSpaces)
   set('Fireplaces', facts.fireplaces)
   set('sqft', facts.sqft)
@@ -148,7 +213,11 @@ function factsHome(loaded: Loaded, templateIndex: number, facts: HomeFacts): Hom
   return { features: row, point: { x: facts.lng * scale, y: facts.lat }, sqft: facts.sqft }
 }
 
-const recordedHome = (table: SalesTable, index: number): HomeRow => ({ features: table.features[index]!, point: table.points[index]!, sqft: table.sqft[index]! })
+const recordedHome = (table: SalesTable, index: number): HomeRow => ({
+  features: table.features[index]!,
+  point: table.points[index]!,
+  sqft: table.sqft[index]!,
+})
 
 export type ModelValuation = { estimate: Estimate; factors: Factor[]; explanation: Explanation }
 
@@ -163,7 +232,11 @@ function factorsOfHome(loaded: Loaded, inputs: number[]) {
 // which the full model was trained on; the estimate then starts from that sale's out-of-fold
 // estimate and adds only what the stated facts change in the full model's prediction, and so do
 // its factors
-export function valueWithModel(subject: { index: number } | { templateIndex: number; facts: HomeFacts; templateIsTheHome?: boolean }, factorLimit = 5): ModelValuation | null {
+export function valueWithModel(
+  subject:
+    { index: number } | { templateIndex: number; facts: HomeFacts; templateIsTheHome?: boolean },
+  factorLimit = 5,
+): ModelValuation | null {
   const loaded = state.loaded
   if (!loaded) return null
   const { table, saved, fitted } = loaded
@@ -173,24 +246,50 @@ export function valueWithModel(subject: { index: number } | { templateIndex: num
   let explain: () => { baseLog: number; groupLogs: number[] }
   if ('index' in subject) {
     estimate = estimateAmesHome(subject.index)!
-    explain = () => ({ baseLog: saved.outOfFoldBase[subject.index]!, groupLogs: saved.outOfFoldFactors[subject.index]! })
+    explain = () => ({
+      baseLog: saved.outOfFoldBase[subject.index]!,
+      groupLogs: saved.outOfFoldFactors[subject.index]!,
+    })
   } else if (subject.templateIsTheHome) {
-    const stated = inputsFor(table, factsHome(loaded, subject.templateIndex, subject.facts), fitted, subject.templateIndex)
-    const recorded = inputsFor(table, recordedHome(table, subject.templateIndex), fitted, subject.templateIndex)
+    const stated = inputsFor(
+      table,
+      factsHome(loaded, subject.templateIndex, subject.facts),
+      fitted,
+      subject.templateIndex,
+    )
+    const recorded = inputsFor(
+      table,
+      recordedHome(table, subject.templateIndex),
+      fitted,
+      subject.templateIndex,
+    )
     const change = predictOne(fitted.trees, stated) - predictOne(fitted.trees, recorded)
-    estimate = estimateOf(loaded, saved.outOfFold[subject.templateIndex]! + change, table.saleMonths?.[subject.templateIndex] ?? null)
+    estimate = estimateOf(
+      loaded,
+      saved.outOfFold[subject.templateIndex]! + change,
+      table.saleMonths?.[subject.templateIndex] ?? null,
+    )
     explain = () => {
-      const [statedShares, recordedShares] = [factorsOfHome(loaded, stated), factorsOfHome(loaded, recorded)]
-      const groupLogs = saved.outOfFoldFactors[subject.templateIndex]!.map((share, group) => share + statedShares[group]! - recordedShares[group]!)
+      const [statedShares, recordedShares] = [
+        factorsOfHome(loaded, stated),
+        factorsOfHome(loaded, recorded),
+      ]
+      const groupLogs = saved.outOfFoldFactors[subject.templateIndex]!.map(
+        (share, group) => share + statedShares[group]! - recordedShares[group]!,
+      )
       return { baseLog: saved.outOfFoldBase[subject.templateIndex]!, groupLogs }
     }
   } else {
     const inputs = inputsFor(table, factsHome(loaded, subject.templateIndex, subject.facts), fitted)
     const adjustment = loaded.latestMonth === null ? 0 : indexAt(fitted.index, loaded.latestMonth)
     estimate = estimateOf(loaded, predictOne(fitted.trees, inputs) + adjustment, loaded.latestMonth)
-    explain = () => ({ baseLog: loaded.expected + adjustment, groupLogs: factorsOfHome(loaded, inputs) })
+    explain = () => ({
+      baseLog: loaded.expected + adjustment,
+      groupLogs: factorsOfHome(loaded, inputs),
+    })
   }
-  if (factorLimit === 0) return { estimate, factors: [], explanation: { base: estimate.value, factors: [], rest: 0 } }
+  if (factorLimit === 0)
+    return { estimate, factors: [], explanation: { base: estimate.value, factors: [], rest: 0 } }
   const { baseLog, groupLogs } = explain()
   const explanation = explanationOf(baseLog, groupLogs, loaded.groups, estimate.value, factorLimit)
   return { estimate, factors: explanation.factors, explanation }
@@ -199,10 +298,18 @@ export function valueWithModel(subject: { index: number } | { templateIndex: num
 // the typical home the pages describe beside the factors, in the columns a page can name: the
 // medians of the recorded sales, taken once when the model loads
 function typicalOf(table: SalesTable) {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-  const column = (name: string) => median(table.features.map((row) => row[table.featureNames.indexOf(name)]!))
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  const column = (name: string) =>
+    median(table.features.map((row) => row[table.featureNames.indexOf(name)]!))
   const pricePerSqft = median(table.prices.map((price, row) => price / table.sqft[row]!))
-  return { sqft: median(table.sqft), yearBuilt: column('yearBuilt'), lotSqft: column('lotSqft'), beds: column('beds'), pricePerSqft: Math.round(pricePerSqft) }
+  return {
+    sqft: median(table.sqft),
+    yearBuilt: column('yearBuilt'),
+    lotSqft: column('lotSqft'),
+    beds: column('beds'),
+    pricePerSqft: Math.round(pricePerSqft),
+  }
 }
 
 export function typicalHome() {

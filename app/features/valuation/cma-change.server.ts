@@ -1,20 +1,37 @@
-import { comparableSales, findByAddress, maxComparables, type Subject } from './home-valuation.server'
+import {
+  comparableSales,
+  findByAddress,
+  maxComparables,
+  type Subject,
+} from './home-valuation.server'
 import { valuationMessages } from './messages'
 
 type Change = { intent: string; comp: string[]; addAddress?: string }
 
 // the comps after removing or adding one; refuses what would leave a bad analysis
-export function cmaChange(subject: Subject, change: Change): { ok: true; comps: string[] } | { ok: false; message: string } {
+export function cmaChange(
+  subject: Subject,
+  change: Change,
+): { ok: true; comps: string[] } | { ok: false; message: string } {
   const sold = new Set(comparableSales().map((sale) => sale.id))
   const comps = [...new Set(change.comp)].filter((id) => sold.has(id))
   const [verb, id] = change.intent.split(':') as [string, string | undefined]
   if (verb === 'remove') {
     const kept = comps.filter((comp) => comp !== id)
-    return kept.length === 0 ? { ok: false, message: valuationMessages.compLast } : { ok: true, comps: kept }
+    return kept.length === 0
+      ? { ok: false, message: valuationMessages.compLast }
+      : { ok: true, comps: kept }
   }
-  const added = verb === 'add' ? id : findByAddress(change.addAddress ?? '').find((home) => sold.has(home.id))?.id
+  const added =
+    verb === 'add'
+      ? id
+      : findByAddress(change.addAddress ?? '').find((home) => sold.has(home.id))?.id
   if (!added || !sold.has(added) || added === subject.listingId) {
-    return { ok: false, message: verb === 'add' ? valuationMessages.compUnknown : valuationMessages.compAddressUnknown }
+    return {
+      ok: false,
+      message:
+        verb === 'add' ? valuationMessages.compUnknown : valuationMessages.compAddressUnknown,
+    }
   }
   if (comps.includes(added)) return { ok: true, comps }
   if (comps.length >= maxComparables) return { ok: false, message: valuationMessages.compLimit }

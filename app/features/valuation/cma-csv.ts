@@ -10,9 +10,18 @@ const cell = (value: string | number) => {
 // one row per comparable with each adjustment, then the reconciled value: opens in any spreadsheet
 export function cmaCsv(subjectLabel: string, analysis: Reconciliation): string {
   const header = [
-    'Sale', 'Address', 'Sold', 'Sale price', 'Distance (miles)',
-    ...adjustedFactors.flatMap((factor) => [`${adjustmentLabels[factor]}: comp`, `${adjustmentLabels[factor]}: adjustment`]),
-    'Net adjustment', 'Adjusted price', 'Weight',
+    'Sale',
+    'Address',
+    'Sold',
+    'Sale price',
+    'Distance (miles)',
+    ...adjustedFactors.flatMap((factor) => [
+      `${adjustmentLabels[factor]}: comp`,
+      `${adjustmentLabels[factor]}: adjustment`,
+    ]),
+    'Net adjustment',
+    'Adjusted price',
+    'Weight',
   ]
   const rows = analysis.comparables.map((comp) => [
     comp.sale.id,
@@ -25,6 +34,12 @@ export function cmaCsv(subjectLabel: string, analysis: Reconciliation): string {
     comp.adjustedPrice,
     comp.weight.toFixed(3),
   ])
-  const summary = [['Subject', subjectLabel], ['Reconciled value', analysis.value], ['Adjusted range', `${analysis.low} to ${analysis.high}`]]
-  return [header, ...rows, [], ...summary].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
+  const summary = [
+    ['Subject', subjectLabel],
+    ['Reconciled value', analysis.value],
+    ['Adjusted range', `${analysis.low} to ${analysis.high}`],
+  ]
+  return (
+    [header, ...rows, [], ...summary].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
+  )
 }

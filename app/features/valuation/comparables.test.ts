@@ -1,17 +1,52 @@
 import { describe, expect, test } from 'vitest'
 import { measureAdjustmentRates } from './adjustment-rates'
 import { cmaCsv } from './cma-csv'
-import { adjustComparable, comparativeAnalysis, rankComparables, reconcile, type AdjustmentRates, type HomeFacts, type Sale } from './comparables'
+import {
+  adjustComparable,
+  comparativeAnalysis,
+  rankComparables,
+  reconcile,
+  type AdjustmentRates,
+  type HomeFacts,
+  type Sale,
+} from './comparables'
 
-const rates: AdjustmentRates = { sqft: 60, beds: 2000, baths: 5000, yearBuilt: 400, lotSqft: 1.5, garageSpaces: 8000, basementSqft: 20, fireplaces: 4000 }
+const rates: AdjustmentRates = {
+  sqft: 60,
+  beds: 2000,
+  baths: 5000,
+  yearBuilt: 400,
+  lotSqft: 1.5,
+  garageSpaces: 8000,
+  basementSqft: 20,
+  fireplaces: 4000,
+}
 const june2010 = Date.UTC(2010, 5, 1)
 
 const subject: HomeFacts = {
-  lat: 42.03, lng: -93.62, neighborhood: 'North Ames', propertyType: 'single-family', sqft: 1500, lotSqft: 9000, beds: 3,
-  fullBaths: 2, halfBaths: 0, yearBuilt: 1970, garageSpaces: 2, basementSqft: 1000, fireplaces: 1,
+  lat: 42.03,
+  lng: -93.62,
+  neighborhood: 'North Ames',
+  propertyType: 'single-family',
+  sqft: 1500,
+  lotSqft: 9000,
+  beds: 3,
+  fullBaths: 2,
+  halfBaths: 0,
+  yearBuilt: 1970,
+  garageSpaces: 2,
+  basementSqft: 1000,
+  fireplaces: 1,
 }
 const address = { line1: '100 Oak Street', city: 'Ames', state: 'IA', zip: '50010' }
-const sale = (id: string, changes: Partial<Sale> = {}): Sale => ({ ...subject, id, address, salePrice: 180_000, saleDate: june2010, ...changes })
+const sale = (id: string, changes: Partial<Sale> = {}): Sale => ({
+  ...subject,
+  id,
+  address,
+  salePrice: 180_000,
+  saleDate: june2010,
+  ...changes,
+})
 
 describe('comparable adjustments', () => {
   test('an identical sale needs no adjustment and keeps its price', () => {
@@ -22,32 +57,62 @@ describe('comparable adjustments', () => {
 
   test('a smaller comp is adjusted up by the size difference at the market rate', () => {
     const adjusted = adjustComparable(subject, sale('smaller', { sqft: 1300 }), rates, june2010)
-    expect(adjusted.adjustments.find((adjustment) => adjustment.factor === 'sqft')).toEqual({ factor: 'sqft', subject: 1500, comp: 1300, amount: 12_000 })
+    expect(adjusted.adjustments.find((adjustment) => adjustment.factor === 'sqft')).toEqual({
+      factor: 'sqft',
+      subject: 1500,
+      comp: 1300,
+      amount: 12_000,
+    })
     expect(adjusted.adjustedPrice).toBe(192_000)
   })
 
   test('a comp with more features is adjusted down, each difference shown on its own', () => {
-    const adjusted = adjustComparable(subject, sale('better', { garageSpaces: 3, fireplaces: 2, halfBaths: 1, yearBuilt: 1980 }), rates, june2010)
-    const amounts = Object.fromEntries(adjusted.adjustments.map((adjustment) => [adjustment.factor, adjustment.amount]))
-    expect(amounts).toMatchObject({ garageSpaces: -8000, fireplaces: -4000, baths: -2500, yearBuilt: -4000, sqft: 0 })
+    const adjusted = adjustComparable(
+      subject,
+      sale('better', { garageSpaces: 3, fireplaces: 2, halfBaths: 1, yearBuilt: 1980 }),
+      rates,
+      june2010,
+    )
+    const amounts = Object.fromEntries(
+      adjusted.adjustments.map((adjustment) => [adjustment.factor, adjustment.amount]),
+    )
+    expect(amounts).toMatchObject({
+      garageSpaces: -8000,
+      fireplaces: -4000,
+      baths: -2500,
+      yearBuilt: -4000,
+      sqft: 0,
+    })
     expect(adjusted.netAdjustment).toBe(-18_500)
     expect(adjusted.grossAdjustment).toBe(18_500)
     expect(adjusted.adjustedPrice).toBe(161_500)
   })
 
   test('net and gross differ when differences point both ways', () => {
-    const adjusted = adjustComparable(subject, sale('mixed', { sqft: 1600, beds: 2 }), rates, june2010)
+    const adjusted = adjustComparable(
+      subject,
+      sale('mixed', { sqft: 1600, beds: 2 }),
+      rates,
+      june2010,
+    )
     expect(adjusted.netAdjustment).toBe(-6000 + 2000)
     expect(adjusted.grossAdjustment).toBe(6000 + 2000)
   })
 
   test('lot differences beyond 30,000 sq ft are not paid for', () => {
     const huge = adjustComparable(subject, sale('huge lot', { lotSqft: 200_000 }), rates, june2010)
-    expect(huge.adjustments.find((adjustment) => adjustment.factor === 'lotSqft')!.amount).toBe(-(30_000 - 9000) * 1.5)
+    expect(huge.adjustments.find((adjustment) => adjustment.factor === 'lotSqft')!.amount).toBe(
+      -(30_000 - 9000) * 1.5,
+    )
   })
 
   test('months before the analysis date and distance are reported', () => {
-    const adjusted = adjustComparable(subject, sale('older', { saleDate: Date.UTC(2009, 5, 1), lat: 42.04 }), rates, june2010)
+    const adjusted = adjustComparable(
+      subject,
+      sale('older', { saleDate: Date.UTC(2009, 5, 1), lat: 42.04 }),
+      rates,
+      june2010,
+    )
     expect(adjusted.monthsBefore).toBe(12)
     expect(adjusted.distanceMiles).toBeCloseTo(0.69, 1)
   })
@@ -63,7 +128,9 @@ describe('choosing comparables', () => {
       sale('much bigger', { sqft: 3000 }),
       sale('close twin', { lat: 42.031 }),
     ]
-    const ranked = rankComparables(subject, sales, { exclude: 'subject', limit: 5 }).map((entry) => entry.sale.id)
+    const ranked = rankComparables(subject, sales, { exclude: 'subject', limit: 5 }).map(
+      (entry) => entry.sale.id,
+    )
     expect(ranked[0]).toBe('close twin')
     expect(ranked).not.toContain('subject')
     expect(ranked.indexOf('old sale')).toBeLessThan(ranked.indexOf('far'))
@@ -73,14 +140,26 @@ describe('choosing comparables', () => {
 
 describe('reconciliation', () => {
   test('equally good comps are averaged', () => {
-    const analysis = comparativeAnalysis(subject, [sale('a', { salePrice: 170_000 }), sale('b', { salePrice: 190_000 })], () => 0, rates, june2010)!
+    const analysis = comparativeAnalysis(
+      subject,
+      [sale('a', { salePrice: 170_000 }), sale('b', { salePrice: 190_000 })],
+      () => 0,
+      rates,
+      june2010,
+    )!
     expect(analysis.value).toBe(180_000)
     expect(analysis.comparables.map((comp) => comp.weight)).toEqual([0.5, 0.5])
     expect([analysis.low, analysis.high]).toEqual([170_000, 190_000])
   })
 
   test('a comp that needed less adjusting counts for more, and weights sum to one', () => {
-    const analysis = comparativeAnalysis(subject, [sale('alike', { salePrice: 180_000 }), sale('unlike', { salePrice: 150_000, sqft: 1100 })], () => 0, rates, june2010)!
+    const analysis = comparativeAnalysis(
+      subject,
+      [sale('alike', { salePrice: 180_000 }), sale('unlike', { salePrice: 150_000, sqft: 1100 })],
+      () => 0,
+      rates,
+      june2010,
+    )!
     const [alike, unlike] = analysis.comparables
     expect(alike!.weight).toBeGreaterThan(unlike!.weight)
     expect(alike!.weight + unlike!.weight).toBeCloseTo(1, 10)
@@ -112,17 +191,41 @@ describe('adjustment rates measured from sales', () => {
         fireplaces: Math.floor(index / 7) % 3,
       })
       const location = { A: 0, B: 40_000, C: -25_000 }[home.neighborhood]!
-      home.salePrice = 20_000 + location + 70 * home.sqft - 3000 * home.beds + 6000 * (home.fullBaths + home.halfBaths / 2) +
-        500 * (home.yearBuilt - 1900) + 2 * home.lotSqft + 9000 * home.garageSpaces + 25 * home.basementSqft + 5000 * home.fireplaces
+      home.salePrice =
+        20_000 +
+        location +
+        70 * home.sqft -
+        3000 * home.beds +
+        6000 * (home.fullBaths + home.halfBaths / 2) +
+        500 * (home.yearBuilt - 1900) +
+        2 * home.lotSqft +
+        9000 * home.garageSpaces +
+        25 * home.basementSqft +
+        5000 * home.fireplaces
       sales.push(home)
     }
-    expect(measureAdjustmentRates(sales)).toEqual({ sqft: 70, beds: 0, baths: 6000, yearBuilt: 500, lotSqft: 2, garageSpaces: 9000, basementSqft: 25, fireplaces: 5000 })
+    expect(measureAdjustmentRates(sales)).toEqual({
+      sqft: 70,
+      beds: 0,
+      baths: 6000,
+      yearBuilt: 500,
+      lotSqft: 2,
+      garageSpaces: 9000,
+      basementSqft: 25,
+      fireplaces: 5000,
+    })
   })
 })
 
 describe('the CSV download', () => {
   test('has a row per comp with each adjustment, the reconciled value, and defuses formulas', () => {
-    const analysis = comparativeAnalysis(subject, [sale('a', { sqft: 1400 }), sale('b', { address: { ...address, line1: '=HYPERLINK("x")' } })], () => 0, rates, june2010)!
+    const analysis = comparativeAnalysis(
+      subject,
+      [sale('a', { sqft: 1400 }), sale('b', { address: { ...address, line1: '=HYPERLINK("x")' } })],
+      () => 0,
+      rates,
+      june2010,
+    )!
     const lines = cmaCsv('Your home, "North Ames"', analysis).trimEnd().split('\r\n')
     expect(lines[0]).toContain('Living area (sq ft): adjustment')
     expect(lines[1]).toMatch(/^a,"100 Oak Street, Ames, IA 50010",2010-06,180000,0,1400,6000,/)

@@ -9,7 +9,16 @@ export type Sale = HomeFacts & { id: string; address: Address; salePrice: number
 
 // dollars per unit of difference, measured on the market (see adjustment-rates.ts)
 export type AdjustmentRates = Record<AdjustedFactor, number>
-export const adjustedFactors = ['sqft', 'beds', 'baths', 'yearBuilt', 'lotSqft', 'garageSpaces', 'basementSqft', 'fireplaces'] as const
+export const adjustedFactors = [
+  'sqft',
+  'beds',
+  'baths',
+  'yearBuilt',
+  'lotSqft',
+  'garageSpaces',
+  'basementSqft',
+  'fireplaces',
+] as const
 export type AdjustedFactor = (typeof adjustedFactors)[number]
 
 export const adjustmentLabels: Record<AdjustedFactor, string> = {
@@ -40,7 +49,8 @@ export function factValue(home: HomeFacts, factor: AdjustedFactor): number {
 // `subject` and `comp` are the facts as recorded; the amount prices the difference the market pays for
 export type Adjustment = { factor: AdjustedFactor; subject: number; comp: number; amount: number }
 
-const recorded = (home: HomeFacts, factor: AdjustedFactor) => (factor === 'baths' ? home.fullBaths + home.halfBaths / 2 : home[factor])
+const recorded = (home: HomeFacts, factor: AdjustedFactor) =>
+  factor === 'baths' ? home.fullBaths + home.halfBaths / 2 : home[factor]
 
 export type AdjustedComparable = {
   sale: Sale
@@ -57,7 +67,10 @@ export type AdjustedComparable = {
 const milesPerDegree = 69.05
 const monthMs = 30.44 * 24 * 60 * 60 * 1000
 
-export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+export function distanceMiles(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
   const scale = Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180)
   const north = a.lat - b.lat
   const east = (a.lng - b.lng) * scale
@@ -76,7 +89,11 @@ function dissimilarity(subject: HomeFacts, sale: Sale, asOf: number): number {
 }
 
 // the most similar sales, best first (ties keep the order given); `exclude` keeps the subject out
-export function rankComparables(subject: HomeFacts, sales: Sale[], options: { exclude?: string; asOf?: number; limit?: number } = {}) {
+export function rankComparables(
+  subject: HomeFacts,
+  sales: Sale[],
+  options: { exclude?: string; asOf?: number; limit?: number } = {},
+) {
   const asOf = options.asOf ?? sales.reduce((latest, sale) => Math.max(latest, sale.saleDate), 0)
   const limit = options.limit ?? 6
   const best: Array<{ sale: Sale; similarity: number }> = []
@@ -92,14 +109,23 @@ export function rankComparables(subject: HomeFacts, sales: Sale[], options: { ex
   return best
 }
 
-export function adjustComparable(subject: HomeFacts, sale: Sale, rates: AdjustmentRates, asOf: number) {
+export function adjustComparable(
+  subject: HomeFacts,
+  sale: Sale,
+  rates: AdjustmentRates,
+  asOf: number,
+) {
   const adjustments = adjustedFactors.map((factor) => {
     // the comp is brought to the subject: a bigger subject adds value to the comp's price
-    const amount = Math.round(((factValue(subject, factor) - factValue(sale, factor)) * rates[factor]) / 10) * 10
+    const amount =
+      Math.round(((factValue(subject, factor) - factValue(sale, factor)) * rates[factor]) / 10) * 10
     return { factor, subject: recorded(subject, factor), comp: recorded(sale, factor), amount }
   })
   const netAdjustment = adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0)
-  const grossAdjustment = adjustments.reduce((sum, adjustment) => sum + Math.abs(adjustment.amount), 0)
+  const grossAdjustment = adjustments.reduce(
+    (sum, adjustment) => sum + Math.abs(adjustment.amount),
+    0,
+  )
   return {
     sale,
     distanceMiles: Math.round(distanceMiles(subject, sale) * 100) / 100,
@@ -111,20 +137,45 @@ export function adjustComparable(subject: HomeFacts, sale: Sale, rates: Adjustme
   }
 }
 
-export type Reconciliation = { value: number; low: number; high: number; comparables: AdjustedComparable[] }
+export type Reconciliation = {
+  value: number
+  low: number
+  high: number
+  comparables: AdjustedComparable[]
+}
 
 // comps that needed less adjusting and are more alike count for more: weight ∝
 // 1 / ((5% + gross adjustment share) × (1 + dissimilarity))
-export function reconcile(comparables: Array<Omit<AdjustedComparable, 'weight'>>): Reconciliation | null {
+export function reconcile(
+  comparables: Array<Omit<AdjustedComparable, 'weight'>>,
+): Reconciliation | null {
   if (comparables.length === 0) return null
-  const raw = comparables.map((comp) => 1 / ((0.05 + comp.grossAdjustment / comp.sale.salePrice) * (1 + comp.similarity)))
+  const raw = comparables.map(
+    (comp) => 1 / ((0.05 + comp.grossAdjustment / comp.sale.salePrice) * (1 + comp.similarity)),
+  )
   const total = raw.reduce((sum, value) => sum + value, 0)
   const weighted = comparables.map((comp, index) => ({ ...comp, weight: raw[index]! / total }))
   const value = weighted.reduce((sum, comp) => sum + comp.weight * comp.adjustedPrice, 0)
   const adjusted = weighted.map((comp) => comp.adjustedPrice)
-  return { value: Math.round(value / 500) * 500, low: Math.min(...adjusted), high: Math.max(...adjusted), comparables: weighted }
+  return {
+    value: Math.round(value / 500) * 500,
+    low: Math.min(...adjusted),
+    high: Math.max(...adjusted),
+    comparables: weighted,
+  }
 }
 
-export function comparativeAnalysis(subject: HomeFacts, chosen: Sale[], similarityOf: (sale: Sale) => number, rates: AdjustmentRates, asOf: number) {
-  return reconcile(chosen.map((sale) => ({ ...adjustComparable(subject, sale, rates, asOf), similarity: similarityOf(sale) })))
+export function comparativeAnalysis(
+  subject: HomeFacts,
+  chosen: Sale[],
+  similarityOf: (sale: Sale) => number,
+  rates: AdjustmentRates,
+  asOf: number,
+) {
+  return reconcile(
+    chosen.map((sale) => ({
+      ...adjustComparable(subject, sale, rates, asOf),
+      similarity: similarityOf(sale),
+    })),
+  )
 }

@@ -6,7 +6,9 @@ import { parseColumnMap, salesTable } from './sales-table'
 const ames = () =>
   salesTable(
     readFileSync('data/markets/ames-sales.csv', 'utf8'),
-    parseColumnMap('price=Sale_Price,sqft=Gr_Liv_Area,lotSqft=Lot_Area,beds=Bedroom_AbvGr,yearBuilt=Year_Built,lat=Latitude,lng=Longitude'),
+    parseColumnMap(
+      'price=Sale_Price,sqft=Gr_Liv_Area,lotSqft=Lot_Area,beds=Bedroom_AbvGr,yearBuilt=Year_Built,lat=Latitude,lng=Longitude',
+    ),
   )
 
 describe('the valuation model on the Ames sales', () => {
@@ -38,7 +40,11 @@ describe('the valuation model on the Ames sales', () => {
 
   // a file with no living area and no location is valued from what it has, and says so
   test('a file with only a price, beds and baths is evaluated on those, with no neighbour inputs', async () => {
-    const table = salesTable(readFileSync('data/markets/sacramento-sales.csv', 'utf8'), parseColumnMap('price=price,beds=beds,baths=baths'), { extras: false })
+    const table = salesTable(
+      readFileSync('data/markets/sacramento-sales.csv', 'utf8'),
+      parseColumnMap('price=price,beds=beds,baths=baths'),
+      { extras: false },
+    )
     expect(inputsUsed(table)).toEqual(['beds', 'baths', 'factsValue'])
     const held = await fixedSplitErrors(table, { trees: 200, learningRate: 0.1 })
     expect(held.n).toBeGreaterThan(150)

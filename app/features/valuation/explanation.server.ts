@@ -9,7 +9,11 @@ import type { SalesTable } from './sales-table'
 // DeepSHAP), so every share lands on a column a homeowner can name. Summed by factor, and turned
 // into dollars along the way from the base value to the estimate, they add up to the estimate.
 
-export function inputContributions(fitted: Pick<FittedMarket, 'trees' | 'hedonic' | 'inputNames'>, table: Pick<SalesTable, 'featureNames' | 'categories'>, inputs: number[]): Float64Array {
+export function inputContributions(
+  fitted: Pick<FittedMarket, 'trees' | 'hedonic' | 'inputNames'>,
+  table: Pick<SalesTable, 'featureNames' | 'categories'>,
+  inputs: number[],
+): Float64Array {
   const contributions = treeShap(fitted.trees, inputs)
   const factsInput = fitted.inputNames.indexOf('factsValue')
   if (factsInput < 0) return contributions
@@ -17,12 +21,16 @@ export function inputContributions(fitted: Pick<FittedMarket, 'trees' | 'hedonic
   contributions[factsInput] = 0
   const terms = hedonicTerms(table, fitted.hedonic, inputs.slice(0, table.featureNames.length))
   const total = terms.reduce((sum, term) => sum + term, 0)
-  if (Math.abs(total) > 1e-9) terms.forEach((term, column) => (contributions[column]! += (share * term) / total))
+  if (Math.abs(total) > 1e-9)
+    terms.forEach((term, column) => (contributions[column]! += (share * term) / total))
   else contributions[0]! += share
   return contributions
 }
 
-export function groupContributions(contributions: ArrayLike<number>, groups: InputGroup[]): number[] {
+export function groupContributions(
+  contributions: ArrayLike<number>,
+  groups: InputGroup[],
+): number[] {
   return groups.map((group) => group.inputs.reduce((sum, input) => sum + contributions[input]!, 0))
 }
 
@@ -40,20 +48,38 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 
 // from log contributions to dollars: each factor's log share times the average slope of exp()
 // between the base and the estimate, so the dollars sum exactly to estimate − base
-export function dollarFactors(baseLog: number, groupLogs: number[], groups: InputGroup[]): { base: number; amounts: number[] } {
+export function dollarFactors(
+  baseLog: number,
+  groupLogs: number[],
+  groups: InputGroup[],
+): { base: number; amounts: number[] } {
   const total = groupLogs.reduce((sum, value) => sum + value, 0)
   const base = Math.exp(baseLog)
   const slope = Math.abs(total) < 1e-12 ? base : (Math.exp(baseLog + total) - base) / total
   return { base, amounts: groups.map((_, position) => groupLogs[position]! * slope) }
 }
 
-export function explanationOf(baseLog: number, groupLogs: number[], groups: InputGroup[], shownValue: number, limit: number): Explanation {
+export function explanationOf(
+  baseLog: number,
+  groupLogs: number[],
+  groups: InputGroup[],
+  shownValue: number,
+  limit: number,
+): Explanation {
   const { base, amounts } = dollarFactors(baseLog, groupLogs, groups)
   const factors = groups
-    .map((group, position) => ({ key: group.key, label: group.label, amount: roundTo(amounts[position]!, 100) }))
+    .map((group, position) => ({
+      key: group.key,
+      label: group.label,
+      amount: roundTo(amounts[position]!, 100),
+    }))
     .filter((factor) => factor.amount !== 0)
     .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount))
     .slice(0, limit)
   const shownBase = roundTo(base, 100)
-  return { base: shownBase, factors, rest: shownValue - shownBase - factors.reduce((sum, factor) => sum + factor.amount, 0) }
+  return {
+    base: shownBase,
+    factors,
+    rest: shownValue - shownBase - factors.reduce((sum, factor) => sum + factor.amount, 0),
+  }
 }

@@ -4,8 +4,20 @@ import { amesIndexOf } from '~/features/market/ames-ids'
 import { amesMarket } from '~/features/market/load-market.server'
 import type { MarketHome } from '~/features/market/market-home'
 import { measureAdjustmentRates } from './adjustment-rates'
-import { estimateAmesHome, valueWithModel, type Estimate, type ModelValuation } from './ames-model.server'
-import { comparativeAnalysis, rankComparables, type AdjustmentRates, type HomeFacts, type Reconciliation, type Sale } from './comparables'
+import {
+  estimateAmesHome,
+  valueWithModel,
+  type Estimate,
+  type ModelValuation,
+} from './ames-model.server'
+import {
+  comparativeAnalysis,
+  rankComparables,
+  type AdjustmentRates,
+  type HomeFacts,
+  type Reconciliation,
+  type Sale,
+} from './comparables'
 import type { ValuationInput } from './valuation-schema'
 
 // the subject of a valuation: one of the market's homes, or a home described by its facts
@@ -35,10 +47,44 @@ let market: MarketIndex | undefined
 
 // the facts of a market home without the rest of its record (the page payload stays small)
 export function factsOf(home: HomeFacts): HomeFacts {
-  const { lat, lng, neighborhood, propertyType, sqft, lotSqft, beds, fullBaths, halfBaths, yearBuilt, garageSpaces, basementSqft, fireplaces } = home
-  return { lat, lng, neighborhood, propertyType, sqft, lotSqft, beds, fullBaths, halfBaths, yearBuilt, garageSpaces, basementSqft, fireplaces }
+  const {
+    lat,
+    lng,
+    neighborhood,
+    propertyType,
+    sqft,
+    lotSqft,
+    beds,
+    fullBaths,
+    halfBaths,
+    yearBuilt,
+    garageSpaces,
+    basementSqft,
+    fireplaces,
+  } = home
+  return {
+    lat,
+    lng,
+    neighborhood,
+    propertyType,
+    sqft,
+    lotSqft,
+    beds,
+    fullBaths,
+    halfBaths,
+    yearBuilt,
+    garageSpaces,
+    basementSqft,
+    fireplaces,
+  }
 }
-const saleOf = (home: MarketHome): Sale => ({ ...factsOf(home), id: home.id, address: home.address, salePrice: home.salePrice, saleDate: home.saleDate })
+const saleOf = (home: MarketHome): Sale => ({
+  ...factsOf(home),
+  id: home.id,
+  address: home.address,
+  salePrice: home.salePrice,
+  saleDate: home.saleDate,
+})
 
 // the sales comparables come from: the market's recorded sales, and the homes sold through
 // Threshold (a seller's listing marked sold with its price and date, issue 19), read from the
@@ -52,16 +98,34 @@ export function comparableSales(): Sale[] {
   if (sellerSales?.version !== catalog.version) {
     const sales = catalog
       .all()
-      .filter((listing) => listing.source === 'seller' && listing.status === 'sold' && listing.soldPrice > 0 && listing.soldAt > 0)
-      .map((listing): Sale => ({ ...factsOf(listing), id: listing.id, address: listing.address, salePrice: listing.soldPrice, saleDate: listing.soldAt }))
+      .filter(
+        (listing) =>
+          listing.source === 'seller' &&
+          listing.status === 'sold' &&
+          listing.soldPrice > 0 &&
+          listing.soldAt > 0,
+      )
+      .map((listing): Sale => ({
+        ...factsOf(listing),
+        id: listing.id,
+        address: listing.address,
+        salePrice: listing.soldPrice,
+        saleDate: listing.soldAt,
+      }))
     sellerSales = { version: catalog.version, sales }
   }
   return sellerSales.sales.length === 0 ? sold : [...sold, ...sellerSales.sales]
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const normalizeAddress = (text: string) =>
-  text.toLowerCase().replace(/[.,#]/g, ' ').replace(/\b(iowa)\b/g, 'ia').replace(/\s+/g, ' ').trim()
+  text
+    .toLowerCase()
+    .replace(/[.,#]/g, ' ')
+    .replace(/\b(iowa)\b/g, 'ia')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 // built once per process from the Ames sales: the sold homes comps come from, the adjustment
 // rates they measure, and lookups by address and neighborhood
@@ -70,7 +134,8 @@ export function valuationMarket(): MarketIndex {
   const homes = amesMarket()
   const sold = homes.filter((home) => marketStatusOf(home.id) === 'sold').map(saleOf)
   const byAddress = new Map<string, MarketHome[]>()
-  const add = (key: string, home: MarketHome) => byAddress.set(key, [...(byAddress.get(key) ?? []), home])
+  const add = (key: string, home: MarketHome) =>
+    byAddress.set(key, [...(byAddress.get(key) ?? []), home])
   const neighborhoods = new Map<string, { lat: number; lng: number; homes: MarketHome[] }>()
   for (const home of homes) {
     const { line1, city, state, zip } = home.address
@@ -86,7 +151,14 @@ export function valuationMarket(): MarketIndex {
     entry.lat = median(entry.homes.map((home) => home.lat))
     entry.lng = median(entry.homes.map((home) => home.lng))
   }
-  market = { homes, sold, asOf: Math.max(...sold.map((sale) => sale.saleDate)), rates: measureAdjustmentRates(sold), byAddress, neighborhoods }
+  market = {
+    homes,
+    sold,
+    asOf: Math.max(...sold.map((sale) => sale.saleDate)),
+    rates: measureAdjustmentRates(sold),
+    byAddress,
+    neighborhoods,
+  }
   return market
 }
 
@@ -109,23 +181,57 @@ export function listingEstimate(listing: { id: string; source: string }): Estima
 
 export function subjectOfMarketHome(home: MarketHome): Subject {
   const { line1, city, state, zip } = home.address
-  return { label: `${line1}, ${city}, ${state} ${zip}`, facts: factsOf(home), listingId: home.id, templateId: null, assumed: [] }
+  return {
+    label: `${line1}, ${city}, ${state} ${zip}`,
+    facts: factsOf(home),
+    listingId: home.id,
+    templateId: null,
+    assumed: [],
+  }
 }
 
 // a described home sits at its neighborhood's center; what it does not say comes from the most
 // similar recorded sale there
-export function subjectOfFacts(input: ValuationInput & { neighborhood: string; sqft: number; beds: number; fullBaths: number; yearBuilt: number }): Subject {
+export function subjectOfFacts(
+  input: ValuationInput & {
+    neighborhood: string
+    sqft: number
+    beds: number
+    fullBaths: number
+    yearBuilt: number
+  },
+): Subject {
   const { neighborhoods } = valuationMarket()
   const place = neighborhoods.get(input.neighborhood)!
   const stated = {
-    lat: place.lat, lng: place.lng, neighborhood: input.neighborhood, propertyType: input.propertyType, sqft: input.sqft, beds: input.beds,
-    fullBaths: input.fullBaths, yearBuilt: input.yearBuilt,
+    lat: place.lat,
+    lng: place.lng,
+    neighborhood: input.neighborhood,
+    propertyType: input.propertyType,
+    sqft: input.sqft,
+    beds: input.beds,
+    fullBaths: input.fullBaths,
+    yearBuilt: input.yearBuilt,
   }
-  const probe: HomeFacts = { ...stated, halfBaths: 0, lotSqft: 0, garageSpaces: 0, basementSqft: 0, fireplaces: 0 }
+  const probe: HomeFacts = {
+    ...stated,
+    halfBaths: 0,
+    lotSqft: 0,
+    garageSpaces: 0,
+    basementSqft: 0,
+    fireplaces: 0,
+  }
   const [best] = rankComparables(probe, place.homes.map(saleOf), { limit: 1 })
   const template = best!.sale
-  const optional = { halfBaths: input.halfBaths, lotSqft: input.lotSqft, garageSpaces: input.garageSpaces, basementSqft: input.basementSqft }
-  const assumed = (Object.keys(optional) as Array<keyof typeof optional>).filter((key) => optional[key] === undefined)
+  const optional = {
+    halfBaths: input.halfBaths,
+    lotSqft: input.lotSqft,
+    garageSpaces: input.garageSpaces,
+    basementSqft: input.basementSqft,
+  }
+  const assumed = (Object.keys(optional) as Array<keyof typeof optional>).filter(
+    (key) => optional[key] === undefined,
+  )
   const facts: HomeFacts = {
     ...stated,
     halfBaths: input.halfBaths ?? template.halfBaths,
@@ -134,7 +240,13 @@ export function subjectOfFacts(input: ValuationInput & { neighborhood: string; s
     basementSqft: input.basementSqft ?? template.basementSqft,
     fireplaces: template.fireplaces,
   }
-  return { label: `A home in ${input.neighborhood}`, facts, listingId: null, templateId: template.id, assumed: [...assumed, 'fireplaces'] }
+  return {
+    label: `A home in ${input.neighborhood}`,
+    facts,
+    listingId: null,
+    templateId: template.id,
+    assumed: [...assumed, 'fireplaces'],
+  }
 }
 
 export type HomeValuation = {
@@ -156,19 +268,28 @@ export function valueHome(subject: Subject, compIds?: string[]): HomeValuation {
   const { rates, asOf } = valuationMarket()
   const sold = comparableSales()
   // the home's own recorded sale is never its comparable
-  const ownSale = subject.listingId ?? (subject.templateIsTheHome ? subject.templateId : null) ?? undefined
+  const ownSale =
+    subject.listingId ?? (subject.templateIsTheHome ? subject.templateId : null) ?? undefined
   const ranked = rankComparables(subject.facts, sold, { exclude: ownSale, asOf, limit: 40 })
   const byId = new Map(sold.map((sale) => [sale.id, sale]))
   const chosenIds = compIds
     ? [...new Set(compIds)].filter((id) => byId.has(id) && id !== ownSale).slice(0, maxComparables)
     : ranked.slice(0, defaultComparables).map((entry) => entry.sale.id)
-  const similarityOf = (sale: Sale) => ranked.find((entry) => entry.sale.id === sale.id)?.similarity ?? rankComparables(subject.facts, [sale], { asOf })[0]!.similarity
+  const similarityOf = (sale: Sale) =>
+    ranked.find((entry) => entry.sale.id === sale.id)?.similarity ??
+    rankComparables(subject.facts, [sale], { asOf })[0]!.similarity
   const chosen = chosenIds.map((id) => byId.get(id)!)
   const index = subject.listingId ? (amesIndexOf(subject.listingId) ?? -1) : -1
   const templateIndex = subject.templateId ? (amesIndexOf(subject.templateId) ?? -1) : -1
   return {
     subject,
-    model: subject.listingId ? valueWithModel({ index }) : valueWithModel({ templateIndex, facts: subject.facts, templateIsTheHome: subject.templateIsTheHome }),
+    model: subject.listingId
+      ? valueWithModel({ index })
+      : valueWithModel({
+          templateIndex,
+          facts: subject.facts,
+          templateIsTheHome: subject.templateIsTheHome,
+        }),
     analysis: comparativeAnalysis(subject.facts, chosen, similarityOf, rates, asOf),
     candidates: ranked.filter((entry) => !chosenIds.includes(entry.sale.id)).slice(0, 8),
     rates,

@@ -1,4 +1,10 @@
-import { averageOf, predictOne, trainBoostedTrees, type BoostedTrees, type BoostingOptions } from './boosting/gradient-boosting'
+import {
+  averageOf,
+  predictOne,
+  trainBoostedTrees,
+  type BoostedTrees,
+  type BoostingOptions,
+} from './boosting/gradient-boosting'
 import { neighborPool, nearbyValues, type NeighborPool } from './neighbors'
 import type { SalesTable } from './sales-table'
 import { fitHedonic, hedonicValue, indexAt, type Hedonic, type TimeIndex } from './time-index'
@@ -6,7 +12,14 @@ import { fitHedonic, hedonicValue, indexAt, type Hedonic, type TimeIndex } from 
 // A model of one market, from whatever its sales file holds: boosted trees over the file's columns,
 // what the nearest earlier sales sold for (with a location), log living area (with one), on
 // prices brought to the latest month by the market's own index (with sale dates). ADR 044.
-export type FittedMarket = { index: TimeIndex | null; hedonic: Hedonic; trees: BoostedTrees; inputNames: string[]; pool: NeighborPool | null; hasSqft: boolean }
+export type FittedMarket = {
+  index: TimeIndex | null
+  hedonic: Hedonic
+  trees: BoostedTrees
+  inputNames: string[]
+  pool: NeighborPool | null
+  hasSqft: boolean
+}
 
 // three models from different row and column samples, averaged: steadier than one
 const bags = 3
@@ -15,7 +28,11 @@ const withFactsValue = process.env.FACTS_VALUE !== '0'
 const nearNames = ['nearAbove6', 'nearAbove12', 'nearAbove30', 'nearDistance']
 
 export function derivedInputNames(table: Pick<SalesTable, 'points' | 'sqft'>): string[] {
-  return [...(table.points.some(Boolean) ? nearNames : []), ...(table.sqft.some(Number.isFinite) ? ['logSqft'] : []), ...(withFactsValue ? ['factsValue'] : [])]
+  return [
+    ...(table.points.some(Boolean) ? nearNames : []),
+    ...(table.sqft.some(Number.isFinite) ? ['logSqft'] : []),
+    ...(withFactsValue ? ['factsValue'] : []),
+  ]
 }
 
 export function monthOf(table: SalesTable, row: number): number {
@@ -24,7 +41,10 @@ export function monthOf(table: SalesTable, row: number): number {
 
 // the facts of the linear model: numbers (sizes in logs) and one indicator per label of a text
 // column with few labels
-export function hedonicFactsOf(table: Pick<SalesTable, 'featureNames' | 'categories'>, features: number[]): number[] {
+export function hedonicFactsOf(
+  table: Pick<SalesTable, 'featureNames' | 'categories'>,
+  features: number[],
+): number[] {
   return table.featureNames.flatMap((name, position) => {
     if (['lat', 'lng', 'x', 'y'].includes(name)) return []
     const value = features[position]!
@@ -36,7 +56,11 @@ export function hedonicFactsOf(table: Pick<SalesTable, 'featureNames' | 'categor
 
 // the linear model's terms by column of the file: how far each column moves the facts' value from
 // the average home's, summing to hedonicValue − intercept
-export function hedonicTerms(table: Pick<SalesTable, 'featureNames' | 'categories'>, hedonic: Hedonic, features: number[]): number[] {
+export function hedonicTerms(
+  table: Pick<SalesTable, 'featureNames' | 'categories'>,
+  hedonic: Hedonic,
+  features: number[],
+): number[] {
   const facts = hedonicFactsOf(table, features)
   const terms = new Array<number>(table.featureNames.length).fill(0)
   let fact = 0
@@ -46,7 +70,8 @@ export function hedonicTerms(table: Pick<SalesTable, 'featureNames' | 'categorie
     const width = labels ? (labels.length <= 40 ? labels.length : 0) : 1
     for (let k = 0; k < width; k += 1, fact += 1) {
       const value = Number.isFinite(facts[fact]!) ? facts[fact]! : hedonic.medians[fact]!
-      terms[column]! += (hedonic.weights[fact]! * (value - hedonic.centers[fact]!)) / hedonic.scales[fact]!
+      terms[column]! +=
+        (hedonic.weights[fact]! * (value - hedonic.centers[fact]!)) / hedonic.scales[fact]!
     }
   })
   return terms
@@ -54,13 +79,26 @@ export function hedonicTerms(table: Pick<SalesTable, 'featureNames' | 'categorie
 
 // the sales neighbours are drawn from, each valued by how far its price (in the latest month's
 // money) is above or below what the facts alone say
-export function poolOf(table: SalesTable, rows: number[], index: TimeIndex | null, hedonic: Hedonic): NeighborPool | null {
+export function poolOf(
+  table: SalesTable,
+  rows: number[],
+  index: TimeIndex | null,
+  hedonic: Hedonic,
+): NeighborPool | null {
   if (!table.points.some(Boolean)) return null
   const entries = rows.flatMap((row) => {
     const point = table.points[row]
     if (!point) return []
     const adjusted = Math.log(table.prices[row]!) - indexAt(index, monthOf(table, row))
-    return [{ row, x: point.x, y: point.y, values: [adjusted - hedonicValue(hedonic, hedonicFactsOf(table, table.features[row]!))], month: monthOf(table, row) }]
+    return [
+      {
+        row,
+        x: point.x,
+        y: point.y,
+        values: [adjusted - hedonicValue(hedonic, hedonicFactsOf(table, table.features[row]!))],
+        month: monthOf(table, row),
+      },
+    ]
   })
   return neighborPool(entries, Boolean(table.saleMonths))
 }
@@ -70,28 +108,78 @@ export type HomeRow = { features: number[]; point: { x: number; y: number } | nu
 
 // the trees' inputs for a home: its own columns, then the derived ones. `asOf`: value it from the
 // sales before this month; `excludeRow`: the table row that is this very sale
-export function inputsFor(table: Pick<SalesTable, 'featureNames' | 'categories'>, home: HomeRow, fitted: Pick<FittedMarket, 'pool' | 'hasSqft' | 'hedonic'>, excludeRow = -1, asOf = Number.POSITIVE_INFINITY): number[] {
-  const near = fitted.pool ? (home.point ? nearbyValues(fitted.pool, home.point, excludeRow, asOf) : new Array<number>(nearNames.length).fill(Number.NaN)) : []
-  return [...home.features, ...near, ...(fitted.hasSqft ? [Math.log(home.sqft)] : []), ...(withFactsValue ? [hedonicValue(fitted.hedonic, hedonicFactsOf(table, home.features))] : [])]
+export function inputsFor(
+  table: Pick<SalesTable, 'featureNames' | 'categories'>,
+  home: HomeRow,
+  fitted: Pick<FittedMarket, 'pool' | 'hasSqft' | 'hedonic'>,
+  excludeRow = -1,
+  asOf = Number.POSITIVE_INFINITY,
+): number[] {
+  const near = fitted.pool
+    ? home.point
+      ? nearbyValues(fitted.pool, home.point, excludeRow, asOf)
+      : new Array<number>(nearNames.length).fill(Number.NaN)
+    : []
+  return [
+    ...home.features,
+    ...near,
+    ...(fitted.hasSqft ? [Math.log(home.sqft)] : []),
+    ...(withFactsValue ? [hedonicValue(fitted.hedonic, hedonicFactsOf(table, home.features))] : []),
+  ]
 }
 
 // a recorded sale, valued as of its own month (from the sales before it)
-export function inputsOf(table: SalesTable, row: number, fitted: Pick<FittedMarket, 'pool' | 'hasSqft' | 'hedonic'>): number[] {
-  return inputsFor(table, { features: table.features[row]!, point: table.points[row]!, sqft: table.sqft[row]! }, fitted, row, monthOf(table, row))
+export function inputsOf(
+  table: SalesTable,
+  row: number,
+  fitted: Pick<FittedMarket, 'pool' | 'hasSqft' | 'hedonic'>,
+): number[] {
+  return inputsFor(
+    table,
+    { features: table.features[row]!, point: table.points[row]!, sqft: table.sqft[row]! },
+    fitted,
+    row,
+    monthOf(table, row),
+  )
 }
 
-export function fitMarket(table: SalesTable, rows: number[], options: Partial<BoostingOptions> = {}): FittedMarket {
+export function fitMarket(
+  table: SalesTable,
+  rows: number[],
+  options: Partial<BoostingOptions> = {},
+): FittedMarket {
   const logPrices = rows.map((row) => Math.log(table.prices[row]!))
-  const { index, hedonic } = fitHedonic(table.saleMonths ? rows.map((row) => table.saleMonths![row]!) : null, logPrices, rows.map((row) => hedonicFactsOf(table, table.features[row]!)))
+  const { index, hedonic } = fitHedonic(
+    table.saleMonths ? rows.map((row) => table.saleMonths![row]!) : null,
+    logPrices,
+    rows.map((row) => hedonicFactsOf(table, table.features[row]!)),
+  )
   const hasSqft = table.sqft.some(Number.isFinite)
   const pool = poolOf(table, rows, index, hedonic)
   const inputs = rows.map((row) => inputsOf(table, row, { pool, hasSqft, hedonic }))
-  const targets = rows.map((row, position) => logPrices[position]! - indexAt(index, monthOf(table, row)))
-  const trees = averageOf(Array.from({ length: bags }, (_, bag) => trainBoostedTrees(inputs, targets, { ...options, seed: (options.seed ?? 1) + bag })))
-  return { index, hedonic, trees, inputNames: [...table.featureNames, ...derivedInputNames(table)], pool, hasSqft }
+  const targets = rows.map(
+    (row, position) => logPrices[position]! - indexAt(index, monthOf(table, row)),
+  )
+  const trees = averageOf(
+    Array.from({ length: bags }, (_, bag) =>
+      trainBoostedTrees(inputs, targets, { ...options, seed: (options.seed ?? 1) + bag }),
+    ),
+  )
+  return {
+    index,
+    hedonic,
+    trees,
+    inputNames: [...table.featureNames, ...derivedInputNames(table)],
+    pool,
+    hasSqft,
+  }
 }
 
 // each row's log price at its own sale month, from a model that did not see it
 export function predictSales(fitted: FittedMarket, table: SalesTable, rows: number[]): number[] {
-  return rows.map((row) => predictOne(fitted.trees, inputsOf(table, row, fitted)) + indexAt(fitted.index, monthOf(table, row)))
+  return rows.map(
+    (row) =>
+      predictOne(fitted.trees, inputsOf(table, row, fitted)) +
+      indexAt(fitted.index, monthOf(table, row)),
+  )
 }

@@ -23,10 +23,12 @@ export const valuationMessages = {
   tooMany: (label: string, max: number) => `${label} must be at most ${formatNumber(max)}`,
   notNumber: (label: string) => `${label} must be a number`,
   compUnknown: 'That sale is not one of the recorded sales. Choose one from the list.',
-  compAddressUnknown: 'No recorded sale has that address. Homes for sale now cannot be comparables; check the house number and street.',
+  compAddressUnknown:
+    'No recorded sale has that address. Homes for sale now cannot be comparables; check the house number and street.',
   compLimit: 'An analysis can hold at most 12 comparable sales. Remove one first.',
   compLast: 'An analysis needs at least one comparable sale.',
-  reportHomeUnknown: 'We could not find that home, so we cannot value it. Choose one from the valuation report page.',
+  reportHomeUnknown:
+    'We could not find that home, so we cannot value it. Choose one from the valuation report page.',
   cmaHomeMissing: 'Choose the home to analyze first.',
   csvHomeMissing: 'Choose a home on /cma first.',
   csvNoComparables: 'The analysis has no comparable sales.',
@@ -36,6 +38,7 @@ export const valuationMessages = {
     `No valuation model covers ZIP ${zip} yet, so Threshold shows no estimate for this home rather than a guess. Threshold values homes where it has a model trained on recorded sales there: Ames and Gilbert, Iowa, and each market an admin has added.`,
   howAdminAddsModel:
     'An admin adds a market under Valuation markets by uploading its recorded sales as a CSV and naming its ZIP codes; homes in those ZIP codes are valued as soon as it is trained.',
-  factsMissing: (facts: string[]) => `The listing does not give ${facts.join(' and ')}, which an estimate needs.`,
+  factsMissing: (facts: string[]) =>
+    `The listing does not give ${facts.join(' and ')}, which an estimate needs.`,
   modelNotReady: 'The valuation model is not available right now. Try again in a minute.',
 } as const

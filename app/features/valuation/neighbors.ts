@@ -2,15 +2,26 @@
 // by the neighbours' prices. Each pool entry is a sale's place, its value (log price per sq ft in
 // the latest month's money, or log price when the market has no living area) and its month, so a
 // sale is valued only from sales before it (no look-ahead) when `before` is given
-export type NeighborPool = { x: Float64Array; y: Float64Array; channels: Float64Array[]; months: Float64Array | null; rows: Int32Array }
+export type NeighborPool = {
+  x: Float64Array
+  y: Float64Array
+  channels: Float64Array[]
+  months: Float64Array | null
+  rows: Int32Array
+}
 export const neighborCounts = [6, 12, 30] as const
 const deepest = neighborCounts[neighborCounts.length - 1]!
 
-export function neighborPool(entries: Array<{ row: number; x: number; y: number; values: number[]; month: number }>, dated: boolean): NeighborPool {
+export function neighborPool(
+  entries: Array<{ row: number; x: number; y: number; values: number[]; month: number }>,
+  dated: boolean,
+): NeighborPool {
   return {
     x: Float64Array.from(entries, (entry) => entry.x),
     y: Float64Array.from(entries, (entry) => entry.y),
-    channels: (entries[0]?.values ?? []).map((_, channel) => Float64Array.from(entries, (entry) => entry.values[channel]!)),
+    channels: (entries[0]?.values ?? []).map((_, channel) =>
+      Float64Array.from(entries, (entry) => entry.values[channel]!),
+    ),
     months: dated ? Float64Array.from(entries, (entry) => entry.month) : null,
     rows: Int32Array.from(entries, (entry) => entry.row),
   }
@@ -19,7 +30,12 @@ export function neighborPool(entries: Array<{ row: number; x: number; y: number;
 // for each channel, the median value of the 6, 12 and 30 nearest pool sales (NaN when there are
 // none), then the log distance to the sixth nearest (how dense the sales are there), leaving out
 // the pool entry of table row `excludeRow` and, with `before`, any sale of that month or later
-export function nearbyValues(pool: NeighborPool, point: { x: number; y: number }, excludeRow = -1, before = Number.POSITIVE_INFINITY): number[] {
+export function nearbyValues(
+  pool: NeighborPool,
+  point: { x: number; y: number },
+  excludeRow = -1,
+  before = Number.POSITIVE_INFINITY,
+): number[] {
   const distances = new Float64Array(deepest).fill(Number.POSITIVE_INFINITY)
   const nearest = new Int32Array(deepest)
   let found = 0
@@ -40,7 +56,10 @@ export function nearbyValues(pool: NeighborPool, point: { x: number; y: number }
   }
   const medians = pool.channels.flatMap((channel) =>
     neighborCounts.map((k) => {
-      const values = Array.from(nearest.subarray(0, Math.min(k, found)), (index) => channel[index]!).sort((a, b) => a - b)
+      const values = Array.from(
+        nearest.subarray(0, Math.min(k, found)),
+        (index) => channel[index]!,
+      ).sort((a, b) => a - b)
       return values.length ? values[Math.floor(values.length / 2)]! : Number.NaN
     }),
   )

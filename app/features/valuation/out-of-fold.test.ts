@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { amesColumnMap, estimateAmesHome, loadAmesModel, valuationFacts, valueWithModel } from './ames-model.server'
+import {
+  amesColumnMap,
+  estimateAmesHome,
+  loadAmesModel,
+  valuationFacts,
+  valueWithModel,
+} from './ames-model.server'
 import { parseColumnMap, salesTable } from './sales-table'
 
-const prices = salesTable(readFileSync('data/markets/ames-sales.csv', 'utf8'), parseColumnMap(amesColumnMap)).prices
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const prices = salesTable(
+  readFileSync('data/markets/ames-sales.csv', 'utf8'),
+  parseColumnMap(amesColumnMap),
+).prices
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 describe('a recorded home valued on its own page', () => {
   beforeAll(async () => {
@@ -15,7 +25,9 @@ describe('a recorded home valued on its own page', () => {
   // must be estimated as if it were held out, or the page shows a better figure than it earns
   test('is off its recorded price by about the cross-validated error, not the in-sample one', () => {
     const sampled = Array.from({ length: 300 }, (_, step) => (step * 97) % prices.length)
-    const gaps = sampled.map((index) => Math.abs(estimateAmesHome(index)!.value - prices[index]!) / prices[index]!)
+    const gaps = sampled.map(
+      (index) => Math.abs(estimateAmesHome(index)!.value - prices[index]!) / prices[index]!,
+    )
     const quoted = valuationFacts()!.evaluation.mdape
     expect(Math.abs(median(gaps) - quoted)).toBeLessThanOrEqual(0.01)
   })

@@ -14,9 +14,22 @@ const exampleCount = 6
 // every seventh recorded home is looked at, so the examples spread over the town
 const exampleStride = 7
 
-const choiceOf = (home: MarketHome) => ({ id: home.id, address: home.address, neighborhood: home.neighborhood })
+const choiceOf = (home: MarketHome) => ({
+  id: home.id,
+  address: home.address,
+  neighborhood: home.neighborhood,
+})
 type HomeChoice = ReturnType<typeof choiceOf>
-export type ReportChoice = { chosen: string } | { chooser: { address: string; error: string | null; examples: HomeChoice[]; matches: HomeChoice[] } }
+export type ReportChoice =
+  | { chosen: string }
+  | {
+      chooser: {
+        address: string
+        error: string | null
+        examples: HomeChoice[]
+        matches: HomeChoice[]
+      }
+    }
 
 // the detailed report of one home: a recorded Ames home, or any listing the Ames model covers
 // (valued as its page values it); a listing in a trained market is that market's page, and a
@@ -27,9 +40,21 @@ export async function valuationReport(listingId: string) {
     return {
       kind: 'report' as const,
       home: {
-        id: home.id, address: home.address, neighborhood: home.neighborhood, sqft: home.sqft, beds: home.beds, baths: home.baths, yearBuilt: home.yearBuilt,
-        yearRemodeled: home.yearRemodeled, lotSqft: home.lotSqft, garageSpaces: home.garageSpaces, basementSqft: home.basementSqft, propertyType: home.propertyType,
-        status: marketStatusOf(home.id), salePrice: home.salePrice, saleDate: home.saleDate,
+        id: home.id,
+        address: home.address,
+        neighborhood: home.neighborhood,
+        sqft: home.sqft,
+        beds: home.beds,
+        baths: home.baths,
+        yearBuilt: home.yearBuilt,
+        yearRemodeled: home.yearRemodeled,
+        lotSqft: home.lotSqft,
+        garageSpaces: home.garageSpaces,
+        basementSqft: home.basementSqft,
+        propertyType: home.propertyType,
+        status: marketStatusOf(home.id),
+        salePrice: home.salePrice,
+        saleDate: home.saleDate,
       },
       listed: null,
       valuation: valueHome(subjectOfMarketHome(home)),
@@ -39,17 +64,41 @@ export async function valuationReport(listingId: string) {
     }
   }
   const listing = listingId.startsWith('ames-') ? null : await findListing(listingId)
-  if (!listing || listing.source === 'ames') throw expectedError(404, valuationMessages.reportHomeUnknown)
+  if (!listing || listing.source === 'ames')
+    throw expectedError(404, valuationMessages.reportHomeUnknown)
   const valued = await valueListing(listing)
-  if (valued.kind === 'market') return { kind: 'market' as const, to: `/ai-valuation/markets/${valued.estimate.market.id}?${valued.estimate.query}` }
+  if (valued.kind === 'market')
+    return {
+      kind: 'market' as const,
+      to: `/ai-valuation/markets/${valued.estimate.market.id}?${valued.estimate.query}`,
+    }
   const described = valued.kind === 'ames' ? describedListing(listing) : null
-  if (!described) return { kind: 'none' as const, id: listing.id, address: listing.address, zip: listing.address.zip, missing: valued.kind === 'none' ? valued.missing : [] }
+  if (!described)
+    return {
+      kind: 'none' as const,
+      id: listing.id,
+      address: listing.address,
+      zip: listing.address.zip,
+      missing: valued.kind === 'none' ? valued.missing : [],
+    }
   return {
     kind: 'report' as const,
     home: {
-      id: listing.id, address: listing.address, neighborhood: described.neighborhood, sqft: listing.sqft, beds: listing.beds, baths: listing.baths, yearBuilt: listing.yearBuilt,
-      yearRemodeled: listing.yearRemodeled, lotSqft: listing.lotSqft, garageSpaces: listing.garageSpaces, basementSqft: listing.basementSqft, propertyType: listing.propertyType,
-      status: listing.status, salePrice: listing.soldPrice, saleDate: listing.soldAt,
+      id: listing.id,
+      address: listing.address,
+      neighborhood: described.neighborhood,
+      sqft: listing.sqft,
+      beds: listing.beds,
+      baths: listing.baths,
+      yearBuilt: listing.yearBuilt,
+      yearRemodeled: listing.yearRemodeled,
+      lotSqft: listing.lotSqft,
+      garageSpaces: listing.garageSpaces,
+      basementSqft: listing.basementSqft,
+      propertyType: listing.propertyType,
+      status: listing.status,
+      salePrice: listing.soldPrice,
+      saleDate: listing.soldAt,
     },
     listed: { source: listing.source, price: listing.price, priceSource: priceSourceOf(listing) },
     valuation: describedValuation(described),
@@ -65,7 +114,9 @@ export function reportChoice(address: string): ReportChoice {
   const matches = address ? findByAddress(address) : []
   if (matches.length === 1) return { chosen: matches[0]!.id }
   const error = address && matches.length === 0 ? valuationMessages.addressUnknown : null
-  return { chooser: { address, error, examples: forSaleExamples(), matches: matches.map(choiceOf) } }
+  return {
+    chooser: { address, error, examples: forSaleExamples(), matches: matches.map(choiceOf) },
+  }
 }
 
 function forSaleExamples() {

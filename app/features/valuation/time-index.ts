@@ -10,27 +10,49 @@ const ridge = 3
 
 export function indexAt(index: TimeIndex | null, month: number): number {
   if (!index) return 0
-  const position = Math.min(index.values.length - 1, Math.max(0, Math.floor(month) - index.firstMonth))
+  const position = Math.min(
+    index.values.length - 1,
+    Math.max(0, Math.floor(month) - index.firstMonth),
+  )
   return index.values[position]!
 }
 
 // a linear model of log price on the home's facts: what a home like this sells for in the latest
 // month, before its location; the neighbours' differences from it measure the location
-export type Hedonic = { centers: number[]; scales: number[]; medians: number[]; weights: number[]; intercept: number }
+export type Hedonic = {
+  centers: number[]
+  scales: number[]
+  medians: number[]
+  weights: number[]
+  intercept: number
+}
 export type HedonicFit = { index: TimeIndex | null; hedonic: Hedonic }
 
 export function hedonicValue(model: Hedonic, facts: number[]): number {
-  return facts.reduce((sum, value, input) => sum + model.weights[input]! * ((Number.isFinite(value) ? value : model.medians[input]!) - model.centers[input]!) / model.scales[input]!, model.intercept)
+  return facts.reduce(
+    (sum, value, input) =>
+      sum +
+      (model.weights[input]! *
+        ((Number.isFinite(value) ? value : model.medians[input]!) - model.centers[input]!)) /
+        model.scales[input]!,
+    model.intercept,
+  )
 }
 
 // `logPrices ~ facts + month`, facts imputed by their median: the month effects (none when the
 // sales span a single month or have no dates) and the facts' weights
-export function fitHedonic(months: number[] | null, logPrices: number[], facts: number[][]): HedonicFit {
+export function fitHedonic(
+  months: number[] | null,
+  logPrices: number[],
+  facts: number[][],
+): HedonicFit {
   const whole = months ? months.map(Math.floor) : logPrices.map(() => 0)
   const firstMonth = Math.min(...whole)
   const span = Math.max(...whole) - firstMonth + 1
   const width = facts[0]?.length ?? 0
-  const scaled = Array.from({ length: width }, (_, input) => standardized(facts.map((row) => row[input]!)))
+  const scaled = Array.from({ length: width }, (_, input) =>
+    standardized(facts.map((row) => row[input]!)),
+  )
   const columns = scaled.map((column) => column.values)
   // β: intercept, the facts, then the months after the first (the first month is the reference)
   const size = 1 + width + span - 1
@@ -67,13 +89,27 @@ export function fitHedonic(months: number[] | null, logPrices: number[], facts: 
   const beta = solve(normal, right)
   const effects = [0, ...Array.from({ length: span - 1 }, (_, month) => beta[width + 1 + month]!)]
   const latest = effects[effects.length - 1]!
-  const hedonic = { ...scaledParts(scaled), weights: Array.from(beta.subarray(1, 1 + width)), intercept: beta[0]! + latest }
+  const hedonic = {
+    ...scaledParts(scaled),
+    weights: Array.from(beta.subarray(1, 1 + width)),
+    intercept: beta[0]! + latest,
+  }
   if (span < 2) return { index: null, hedonic }
-  return { index: { firstMonth, values: effects.map((effect) => Math.round((effect - latest) * 1e6) / 1e6) }, hedonic }
+  return {
+    index: {
+      firstMonth,
+      values: effects.map((effect) => Math.round((effect - latest) * 1e6) / 1e6),
+    },
+    hedonic,
+  }
 }
 
 function scaledParts(scaled: Array<{ center: number; scale: number; median: number }>) {
-  return { centers: scaled.map((part) => part.center), scales: scaled.map((part) => part.scale), medians: scaled.map((part) => part.median) }
+  return {
+    centers: scaled.map((part) => part.center),
+    scales: scaled.map((part) => part.scale),
+    medians: scaled.map((part) => part.median),
+  }
 }
 
 function standardized(values: number[]) {
@@ -81,7 +117,8 @@ function standardized(values: number[]) {
   const median = known.length ? known[Math.floor(known.length / 2)]! : 0
   const filled = values.map((value) => (Number.isFinite(value) ? value : median))
   const center = filled.reduce((sum, value) => sum + value, 0) / filled.length
-  const scale = Math.sqrt(filled.reduce((sum, value) => sum + (value - center) ** 2, 0) / filled.length) || 1
+  const scale =
+    Math.sqrt(filled.reduce((sum, value) => sum + (value - center) ** 2, 0) / filled.length) || 1
   return { values: filled.map((value) => (value - center) / scale), center, scale, median }
 }
 
@@ -92,7 +129,8 @@ function solve(matrix: Float64Array[], vector: Float64Array): Float64Array {
   const b = Float64Array.from(vector)
   for (let column = 0; column < size; column += 1) {
     let pivot = column
-    for (let line = column + 1; line < size; line += 1) if (Math.abs(a[line]![column]!) > Math.abs(a[pivot]![column]!)) pivot = line
+    for (let line = column + 1; line < size; line += 1)
+      if (Math.abs(a[line]![column]!) > Math.abs(a[pivot]![column]!)) pivot = line
     ;[a[column], a[pivot]] = [a[pivot]!, a[column]!]
     ;[b[column], b[pivot]] = [b[pivot]!, b[column]!]
     const lead = a[column]![column]!

@@ -34,21 +34,47 @@ const labels = {
 const typeOptions = propertyTypes.map((type) => [type, propertyTypeLabels[type]] as const)
 
 // a market address, or the home's facts; a GET form so an estimate has an address of its own
-export function ValuationForm({ action, neighborhoods, result, submitLabel = 'Get the estimate', defaults }: ValuationFormProps) {
-  const [form, fields] = useSchemaForm({ id: 'valuation', schema: ValuationSchema, reply: result, defaultValue: defaults })
+export function ValuationForm({
+  action,
+  neighborhoods,
+  result,
+  submitLabel = 'Get the estimate',
+  defaults,
+}: ValuationFormProps) {
+  const [form, fields] = useSchemaForm({
+    id: 'valuation',
+    schema: ValuationSchema,
+    reply: result,
+    defaultValue: defaults,
+  })
   const count = { inputMode: 'numeric' } as const
   return (
     <Form method="get" action={action} {...getFormProps(form)} className="valuation-form stack">
       <ErrorSummary
         formId={form.id}
         reply={result}
-        fields={(Object.keys(labels) as Array<keyof typeof labels>).map((name) => ({ field: fields[name], label: labels[name] }))}
+        fields={(Object.keys(labels) as Array<keyof typeof labels>).map((name) => ({
+          field: fields[name],
+          label: labels[name],
+        }))}
       />
-      <TextField field={fields.address} label={labels.address} hint="For example 1234 Oak Street, Ames. Leave empty to describe the home below." autoComplete="address-line1" />
+      <TextField
+        field={fields.address}
+        label={labels.address}
+        hint="For example 1234 Oak Street, Ames. Leave empty to describe the home below."
+        autoComplete="address-line1"
+      />
       <fieldset>
         <legend>Or describe the home</legend>
-        <p className="field__hint">Details you leave empty are taken from the most similar recorded sale in the neighborhood.</p>
-        <Select field={fields.neighborhood} label={labels.neighborhood} placeholder="Choose a neighborhood" options={neighborhoods.map((name) => [name, name] as const)} />
+        <p className="field__hint">
+          Details you leave empty are taken from the most similar recorded sale in the neighborhood.
+        </p>
+        <Select
+          field={fields.neighborhood}
+          label={labels.neighborhood}
+          placeholder="Choose a neighborhood"
+          options={neighborhoods.map((name) => [name, name] as const)}
+        />
         <Select field={fields.propertyType} label={labels.propertyType} options={typeOptions} />
         <div className="valuation-form__grid">
           <TextField field={fields.sqft} label={labels.sqft} hint="Above ground" {...count} />
@@ -57,8 +83,18 @@ export function ValuationForm({ action, neighborhoods, result, submitLabel = 'Ge
           <TextField field={fields.fullBaths} label={labels.fullBaths} {...count} />
           <TextField field={fields.halfBaths} label={labels.halfBaths} hint="Optional" {...count} />
           <TextField field={fields.lotSqft} label={labels.lotSqft} hint="Optional" {...count} />
-          <TextField field={fields.garageSpaces} label={labels.garageSpaces} hint="Optional" {...count} />
-          <TextField field={fields.basementSqft} label={labels.basementSqft} hint="Optional" {...count} />
+          <TextField
+            field={fields.garageSpaces}
+            label={labels.garageSpaces}
+            hint="Optional"
+            {...count}
+          />
+          <TextField
+            field={fields.basementSqft}
+            label={labels.basementSqft}
+            hint="Optional"
+            {...count}
+          />
         </div>
       </fieldset>
       <button type="submit" className="button button--primary">

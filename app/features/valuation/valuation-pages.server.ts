@@ -5,7 +5,11 @@ import { cmaChange } from './cma-change.server'
 import { cmaCsv } from './cma-csv'
 import { neighborhoodNames, valueHome } from './home-valuation.server'
 import { valuationMessages } from './messages'
-import { readValuationRequest, subjectParams, type ValuationRequest } from './valuation-request.server'
+import {
+  readValuationRequest,
+  subjectParams,
+  type ValuationRequest,
+} from './valuation-request.server'
 import { valuationFields, type CmaChangeSchema } from './valuation-schema'
 
 // the valuation form as asked: its neighborhoods, the values sent back as defaults, its errors
@@ -13,9 +17,18 @@ import { valuationFields, type CmaChangeSchema } from './valuation-schema'
 function formState(params: URLSearchParams, asked: ValuationRequest) {
   return {
     neighborhoods: neighborhoodNames(),
-    defaults: Object.fromEntries(valuationFields.flatMap((field) => (params.get(field) ? [[field, params.get(field)!]] : []))),
+    defaults: Object.fromEntries(
+      valuationFields.flatMap((field) => (params.get(field) ? [[field, params.get(field)!]] : [])),
+    ),
     result: asked.status === 'invalid' ? asked.result : null,
-    matches: asked.status === 'choose' ? asked.matches.map((home) => ({ id: home.id, address: home.address, neighborhood: home.neighborhood })) : [],
+    matches:
+      asked.status === 'choose'
+        ? asked.matches.map((home) => ({
+            id: home.id,
+            address: home.address,
+            neighborhood: home.neighborhood,
+          }))
+        : [],
   }
 }
 
@@ -45,18 +58,30 @@ export function cmaPage(params: URLSearchParams) {
     ...formState(params, asked),
     valuation,
     subject: asked.status === 'ready' ? [...subjectParams(asked.subject, params)] : [],
-    csvQuery: valuation ? new URLSearchParams([...subjectParams(valuation.subject, params), ...chosen]).toString() : '',
+    csvQuery: valuation
+      ? new URLSearchParams([...subjectParams(valuation.subject, params), ...chosen]).toString()
+      : '',
   }
 }
 
 // a comparable removed or added: the query of the changed analysis, so the page can be reloaded,
 // shared and downloaded as it stands
-export function changeComparables(fields: URLSearchParams, change: z.infer<typeof CmaChangeSchema>) {
+export function changeComparables(
+  fields: URLSearchParams,
+  change: z.infer<typeof CmaChangeSchema>,
+) {
   const asked = readValuationRequest(fields)
-  if (asked.status !== 'ready') return { ok: false as const, message: valuationMessages.cmaHomeMissing }
+  if (asked.status !== 'ready')
+    return { ok: false as const, message: valuationMessages.cmaHomeMissing }
   const changed = cmaChange(asked.subject, change)
   if (!changed.ok) return changed
-  return { ok: true as const, query: new URLSearchParams([...subjectParams(asked.subject, fields), ...changed.comps.map((id) => ['comp', id])]) }
+  return {
+    ok: true as const,
+    query: new URLSearchParams([
+      ...subjectParams(asked.subject, fields),
+      ...changed.comps.map((id) => ['comp', id]),
+    ]),
+  }
 }
 
 // the analysis shown on /cma as a spreadsheet: same subject, same comps
@@ -65,5 +90,8 @@ export function cmaCsvFile(params: URLSearchParams) {
   if (asked.status !== 'ready') throw expectedError(400, valuationMessages.csvHomeMissing)
   const { analysis } = valueHome(asked.subject, compsOf(params))
   if (!analysis) throw expectedError(400, valuationMessages.csvNoComparables)
-  return { name: `cma-${asked.subject.listingId ?? asked.subject.listing ?? 'described-home'}.csv`, csv: cmaCsv(asked.subject.label, analysis) }
+  return {
+    name: `cma-${asked.subject.listingId ?? asked.subject.listing ?? 'described-home'}.csv`,
+    csv: cmaCsv(asked.subject.label, analysis),
+  }
 }

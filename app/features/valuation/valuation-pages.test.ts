@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { marketStatusOf } from '~/features/listings/market-listings'
 import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { db } from '~/platform/firebase.server'
-import { comparableSales, marketHome, subjectOfMarketHome, valuationMarket, valueHome } from './home-valuation.server'
+import {
+  comparableSales,
+  marketHome,
+  subjectOfMarketHome,
+  valuationMarket,
+  valueHome,
+} from './home-valuation.server'
 import { valuationMessages } from './messages'
 import { reportChoice, valuationReport } from './report-page.server'
 import { changeComparables, cmaCsvFile, cmaPage } from './valuation-pages.server'
@@ -25,12 +31,18 @@ afterAll(() => stopListingCatalog())
 describe('the detailed valuation report', () => {
   test('an id no home has is not found, with the report page’s own message', async () => {
     for (const id of ['ames-9999', 'ames-1', '__proto__']) {
-      const error = (await valuationReport(id).then(() => null, (refusal: unknown) => refusal)) as Response
+      const error = (await valuationReport(id).then(
+        () => null,
+        (refusal: unknown) => refusal,
+      )) as Response
       expect(error.status).toBe(404)
       expect(await error.json()).toEqual({ message: valuationMessages.reportHomeUnknown })
     }
     expect(await valuationReport('ames-0100')).toMatchObject({ kind: 'report' })
-    expect(((await valuationReport('ames-0100')) as { home: object }).home).toMatchObject({ id: 'ames-0100', status: marketStatusOf('ames-0100') })
+    expect(((await valuationReport('ames-0100')) as { home: object }).home).toMatchObject({
+      id: 'ames-0100',
+      status: marketStatusOf('ames-0100'),
+    })
   })
 
   test('an address that names one home is that home; an unknown one says so; six homes for sale are offered', () => {
@@ -42,7 +54,9 @@ describe('the detailed valuation report', () => {
     if (!('chooser' in empty)) throw new Error('expected the chooser')
     expect(empty.chooser.error).toBeNull()
     expect(empty.chooser.examples).toHaveLength(6)
-    expect(empty.chooser.examples.every((example) => marketStatusOf(example.id) === 'active')).toBe(true)
+    expect(empty.chooser.examples.every((example) => marketStatusOf(example.id) === 'active')).toBe(
+      true,
+    )
   })
 })
 
@@ -50,11 +64,22 @@ describe('the CMA', () => {
   const fields = (query: string) => new URLSearchParams(query)
 
   test('a change needs the home first, and comes back as the changed analysis’s query', () => {
-    expect(changeComparables(fields('comp=ames-0101'), { intent: 'remove:ames-0101', comp: ['ames-0101'] })).toEqual({ ok: false, message: valuationMessages.cmaHomeMissing })
+    expect(
+      changeComparables(fields('comp=ames-0101'), {
+        intent: 'remove:ames-0101',
+        comp: ['ames-0101'],
+      }),
+    ).toEqual({ ok: false, message: valuationMessages.cmaHomeMissing })
     const page = cmaPage(fields('home=ames-0100'))
     const comps = page.valuation!.analysis!.comparables.map((comp) => comp.sale.id)
-    const removed = changeComparables(fields('home=ames-0100'), { intent: `remove:${comps[0]}`, comp: comps })
-    expect(removed.ok && [...removed.query]).toEqual([['home', 'ames-0100'], ...comps.slice(1).map((id) => ['comp', id])])
+    const removed = changeComparables(fields('home=ames-0100'), {
+      intent: `remove:${comps[0]}`,
+      comp: comps,
+    })
+    expect(removed.ok && [...removed.query]).toEqual([
+      ['home', 'ames-0100'],
+      ...comps.slice(1).map((id) => ['comp', id]),
+    ])
     expect(new URLSearchParams(page.csvQuery).getAll('comp')).toEqual(comps)
   })
 
@@ -71,9 +96,25 @@ describe('homes sold through Threshold', () => {
     const twin = marketHome(valuationMarket().sold[100]!.id)!
     const id = `s-${'vitestSoldTwin'.padEnd(20, 'x')}`
     const { id: _twinId, ...facts } = twin
-    await db().doc(`listings/${id}`).set({ ...facts, id, source: 'seller', sellerId: 'vitest-seller', status: 'sold', address: { ...twin.address, line1: '1 Twin Street' }, price: twin.salePrice, soldPrice: twin.salePrice, soldAt: Date.now() - 86_400_000, photos: [], createdAt: Date.now(), updatedAt: Date.now() })
+    await db()
+      .doc(`listings/${id}`)
+      .set({
+        ...facts,
+        id,
+        source: 'seller',
+        sellerId: 'vitest-seller',
+        status: 'sold',
+        address: { ...twin.address, line1: '1 Twin Street' },
+        price: twin.salePrice,
+        soldPrice: twin.salePrice,
+        soldAt: Date.now() - 86_400_000,
+        photos: [],
+        createdAt: Date.now(),
+        updatedAt: Date.now(),
+      })
     await expect.poll(() => comparableSales().some((sale) => sale.id === id)).toBe(true)
-    const chosen = valueHome(subjectOfMarketHome(twin)).analysis?.comparables.map((comp) => comp.sale.id) ?? []
+    const chosen =
+      valueHome(subjectOfMarketHome(twin)).analysis?.comparables.map((comp) => comp.sale.id) ?? []
     expect(chosen).toContain(id)
     await db().doc(`listings/${id}`).delete()
     await expect.poll(() => comparableSales().some((sale) => sale.id === id)).toBe(false)

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react'
 import { formatMonth } from '~/ui/format'
 import { formatCount, formatPrice, formatSaleDate } from '~/features/listings/listing'
 import type { Estimate } from './ames-model.server'
-import { adjustedFactors, adjustmentLabels, type AdjustedComparable, type AdjustmentRates, type Reconciliation } from './comparables'
+import {
+  adjustedFactors,
+  adjustmentLabels,
+  type AdjustedComparable,
+  type AdjustmentRates,
+  type Reconciliation,
+} from './comparables'
 import type { Explanation } from './explanation.server'
 import type { FactorKey } from './factor-groups'
 
@@ -23,17 +29,31 @@ const factorNotes: Partial<Record<FactorKey | 'other', string>> = {
 }
 const noteOf = (key: string) => (key in factorNotes ? factorNotes[key as FactorKey] : undefined)
 
-const signedPrice = (amount: number) => (amount === 0 ? '$0' : `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount))}`)
+const signedPrice = (amount: number) =>
+  amount === 0 ? '$0' : `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount))}`
 
-export function EstimateSummary({ estimate, heading = 'Threshold estimate', children }: { estimate: Estimate; heading?: string; children?: ReactNode }) {
+export function EstimateSummary({
+  estimate,
+  heading = 'Threshold estimate',
+  children,
+}: {
+  estimate: Estimate
+  heading?: string
+  children?: ReactNode
+}) {
   return (
     <section aria-labelledby="estimate-title" className="valuation-estimate">
       <h2 id="estimate-title">{heading}</h2>
       <p className="valuation-estimate__value">{formatPrice(estimate.value)}</p>
       <p>
-        80% likely between <strong>{formatPrice(estimate.low)}</strong> and <strong>{formatPrice(estimate.high)}</strong>. On held-out sales the
-        median error is {(estimate.mdape * 100).toFixed(1)}%. Estimated from {formatCount(estimate.sales)} recorded sales in Ames, 2006–2010,
-        {estimate.asOf ? ` in prices of ${formatMonth(estimate.asOf)} by the market's own price index.` : ' so in prices of that time.'} An estimate, not an appraisal.
+        80% likely between <strong>{formatPrice(estimate.low)}</strong> and{' '}
+        <strong>{formatPrice(estimate.high)}</strong>. On held-out sales the median error is{' '}
+        {(estimate.mdape * 100).toFixed(1)}%. Estimated from {formatCount(estimate.sales)} recorded
+        sales in Ames, 2006–2010,
+        {estimate.asOf
+          ? ` in prices of ${formatMonth(estimate.asOf)} by the market's own price index.`
+          : ' so in prices of that time.'}{' '}
+        An estimate, not an appraisal.
       </p>
       {children}
     </section>
@@ -42,7 +62,15 @@ export function EstimateSummary({ estimate, heading = 'Threshold estimate', chil
 
 // the model's own account of the estimate: the market's base value, what each factor added or took
 // away (TreeSHAP, in dollars), the rest, and the estimate they sum to
-export function FactorList({ explanation, value, typical }: { explanation: Explanation; value: number; typical: { sqft: number; yearBuilt: number; lotSqft: number } | null }) {
+export function FactorList({
+  explanation,
+  value,
+  typical,
+}: {
+  explanation: Explanation
+  value: number
+  typical: { sqft: number; yearBuilt: number; lotSqft: number } | null
+}) {
   return (
     <section aria-labelledby="factors-title">
       <h2 id="factors-title">What moved the estimate most</h2>
@@ -51,7 +79,8 @@ export function FactorList({ explanation, value, typical }: { explanation: Expla
         {typical
           ? ` (the middle home there has ${formatCount(typical.sqft)} sq ft, was built in ${typical.yearBuilt} and sits on ${formatCount(typical.lotSqft)} sq ft)`
           : ''}
-        . Each factor is its share of the difference, measured in the model itself, so the lines below add up to the estimate.
+        . Each factor is its share of the difference, measured in the model itself, so the lines
+        below add up to the estimate.
       </p>
       <p className="factor-list__base">
         Average estimate: <strong>{formatPrice(explanation.base)}</strong>
@@ -60,10 +89,18 @@ export function FactorList({ explanation, value, typical }: { explanation: Expla
         {explanation.factors.map((factor) => (
           <li key={factor.key} className="factor-list__item">
             <span className="factor-list__label">{factor.label}</span>
-            <span className={factor.amount > 0 ? 'factor-list__amount factor-list__amount--up' : 'factor-list__amount factor-list__amount--down'}>
+            <span
+              className={
+                factor.amount > 0
+                  ? 'factor-list__amount factor-list__amount--up'
+                  : 'factor-list__amount factor-list__amount--down'
+              }
+            >
               {signedPrice(factor.amount)}
             </span>
-            {noteOf(factor.key) ? <span className="factor-list__note">{noteOf(factor.key)}</span> : null}
+            {noteOf(factor.key) ? (
+              <span className="factor-list__note">{noteOf(factor.key)}</span>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -84,14 +121,17 @@ type ComparableListProps = {
   headingLevel?: 'h2' | 'h3'
 }
 
-const formatFact = (factor: (typeof adjustedFactors)[number], value: number) => (factor === 'yearBuilt' ? String(value) : formatCount(value))
+const formatFact = (factor: (typeof adjustedFactors)[number], value: number) =>
+  factor === 'yearBuilt' ? String(value) : formatCount(value)
 
 export function ComparableList({ analysis, actionFor }: ComparableListProps) {
   return (
     <ol className="comparable-list">
       {analysis.comparables.map((comp) => {
         const { sale } = comp
-        const differing = comp.adjustments.filter((adjustment) => adjustment.subject !== adjustment.comp)
+        const differing = comp.adjustments.filter(
+          (adjustment) => adjustment.subject !== adjustment.comp,
+        )
         const same = comp.adjustments.filter((adjustment) => adjustment.subject === adjustment.comp)
         const titleId = `comp-${sale.id}`
         return (
@@ -102,8 +142,11 @@ export function ComparableList({ analysis, actionFor }: ComparableListProps) {
               </Link>
             </h3>
             <p className="comparable__sale">
-              Sold {formatSaleDate(sale.saleDate)} for <strong>{formatPrice(sale.salePrice)}</strong> · {comp.distanceMiles} mi away ·{' '}
-              {comp.monthsBefore === 0 ? 'latest month of the data' : `${comp.monthsBefore} month${comp.monthsBefore === 1 ? '' : 's'} before the latest sale`}
+              Sold {formatSaleDate(sale.saleDate)} for{' '}
+              <strong>{formatPrice(sale.salePrice)}</strong> · {comp.distanceMiles} mi away ·{' '}
+              {comp.monthsBefore === 0
+                ? 'latest month of the data'
+                : `${comp.monthsBefore} month${comp.monthsBefore === 1 ? '' : 's'} before the latest sale`}
             </p>
             {differing.length > 0 ? (
               <table className="comparable__adjustments">
@@ -128,9 +171,18 @@ export function ComparableList({ analysis, actionFor }: ComparableListProps) {
                 </tbody>
               </table>
             ) : null}
-            {same.length > 0 ? <p className="field__hint">Same as this home: {same.map((adjustment) => adjustmentLabels[adjustment.factor].toLowerCase()).join(', ')}.</p> : null}
+            {same.length > 0 ? (
+              <p className="field__hint">
+                Same as this home:{' '}
+                {same
+                  .map((adjustment) => adjustmentLabels[adjustment.factor].toLowerCase())
+                  .join(', ')}
+                .
+              </p>
+            ) : null}
             <p className="comparable__result">
-              Adjusted price <strong>{formatPrice(comp.adjustedPrice)}</strong> ({signedPrice(comp.netAdjustment)} net) · weight {Math.round(comp.weight * 100)}%
+              Adjusted price <strong>{formatPrice(comp.adjustedPrice)}</strong> (
+              {signedPrice(comp.netAdjustment)} net) · weight {Math.round(comp.weight * 100)}%
             </p>
             {actionFor ? actionFor(comp) : null}
           </li>
@@ -143,8 +195,9 @@ export function ComparableList({ analysis, actionFor }: ComparableListProps) {
 export function AnalysisSummary({ analysis }: { analysis: Reconciliation }) {
   return (
     <p className="valuation-estimate__cma">
-      Comparable sales reconcile to <strong>{formatPrice(analysis.value)}</strong> (adjusted prices from {formatPrice(analysis.low)} to{' '}
-      {formatPrice(analysis.high)}), weighting most the sales that needed the least adjusting.
+      Comparable sales reconcile to <strong>{formatPrice(analysis.value)}</strong> (adjusted prices
+      from {formatPrice(analysis.low)} to {formatPrice(analysis.high)}), weighting most the sales
+      that needed the least adjusting.
     </p>
   )
 }
@@ -153,8 +206,14 @@ const formatRate = (rate: number) => (rate < 100 ? `$${rate.toFixed(2)}` : forma
 
 export function RatesTable({ rates }: { rates: AdjustmentRates }) {
   const unit: Record<(typeof adjustedFactors)[number], string> = {
-    sqft: 'per sq ft', beds: 'per bedroom', baths: 'per bathroom (a half bath counts half)', yearBuilt: 'per year newer', lotSqft: 'per sq ft of lot, up to 30,000',
-    garageSpaces: 'per garage space', basementSqft: 'per sq ft of basement', fireplaces: 'per fireplace',
+    sqft: 'per sq ft',
+    beds: 'per bedroom',
+    baths: 'per bathroom (a half bath counts half)',
+    yearBuilt: 'per year newer',
+    lotSqft: 'per sq ft of lot, up to 30,000',
+    garageSpaces: 'per garage space',
+    basementSqft: 'per sq ft of basement',
+    fireplaces: 'per fireplace',
   }
   return (
     <table className="facts-table">
@@ -163,7 +222,11 @@ export function RatesTable({ rates }: { rates: AdjustmentRates }) {
         {adjustedFactors.map((factor) => (
           <tr key={factor}>
             <th scope="row">{adjustmentLabels[factor]}</th>
-            <td>{rates[factor] === 0 ? 'Not adjusted: no price effect once size and location are held' : `${formatRate(rates[factor])} ${unit[factor]}`}</td>
+            <td>
+              {rates[factor] === 0
+                ? 'Not adjusted: no price effect once size and location are held'
+                : `${formatRate(rates[factor])} ${unit[factor]}`}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -3,7 +3,14 @@ import type { SubmissionResult } from '@conform-to/react'
 import { startedListingCatalog } from '~/features/listings/listings.server'
 import type { MarketHome } from '~/features/market/market-home'
 import { isDocumentId } from '~/platform/document-rules'
-import { findByAddress, marketHome, neighborhoodNames, subjectOfFacts, subjectOfMarketHome, type Subject } from './home-valuation.server'
+import {
+  findByAddress,
+  marketHome,
+  neighborhoodNames,
+  subjectOfFacts,
+  subjectOfMarketHome,
+  type Subject,
+} from './home-valuation.server'
 import { describedListing, subjectOfDescribed } from './listing-valuation.server'
 import { valuationFields, ValuationSchema } from './valuation-schema'
 import { valuationMessages } from './messages'
@@ -24,7 +31,9 @@ export function readValuationRequest(params: URLSearchParams): ValuationRequest 
     // a home listed on Threshold that the Ames model covers, valued as its page values it
     const listing = isDocumentId(home) ? startedListingCatalog()?.get(home) : undefined
     const described = listing ? describedListing(listing) : null
-    return described ? { status: 'ready', subject: subjectOfDescribed(described) } : invalid(params, { address: [valuationMessages.addressUnknown] })
+    return described
+      ? { status: 'ready', subject: subjectOfDescribed(described) }
+      : invalid(params, { address: [valuationMessages.addressUnknown] })
   }
   if (!valuationFields.some((field) => params.get(field)?.trim())) return { status: 'empty' }
   const submission = parseWithZod(params, { schema: ValuationSchema })
@@ -32,14 +41,23 @@ export function readValuationRequest(params: URLSearchParams): ValuationRequest 
   const input = submission.value
   if (input.address) {
     const matches = findByAddress(input.address)
-    if (matches.length === 0) return invalid(params, { address: [valuationMessages.addressUnknown] })
+    if (matches.length === 0)
+      return invalid(params, { address: [valuationMessages.addressUnknown] })
     if (matches.length > 1) return { status: 'choose', matches }
     return { status: 'ready', subject: subjectOfMarketHome(matches[0]!) }
   }
-  if (!neighborhoodNames().includes(input.neighborhood!)) return invalid(params, { neighborhood: [valuationMessages.neighborhoodUnknown] })
+  if (!neighborhoodNames().includes(input.neighborhood!))
+    return invalid(params, { neighborhood: [valuationMessages.neighborhoodUnknown] })
   return {
     status: 'ready',
-    subject: subjectOfFacts({ ...input, neighborhood: input.neighborhood!, sqft: input.sqft!, beds: input.beds!, fullBaths: input.fullBaths!, yearBuilt: input.yearBuilt! }),
+    subject: subjectOfFacts({
+      ...input,
+      neighborhood: input.neighborhood!,
+      sqft: input.sqft!,
+      beds: input.beds!,
+      fullBaths: input.fullBaths!,
+      yearBuilt: input.yearBuilt!,
+    }),
   }
 }
 

@@ -46,19 +46,34 @@ export const ValuationSchema = z
       ['yearBuilt', messages.yearMissing],
     ]
     for (const [field, message] of required) {
-      if (form[field] === undefined || form[field] === '') context.addIssue({ code: z.ZodIssueCode.custom, path: [field], message })
+      if (form[field] === undefined || form[field] === '')
+        context.addIssue({ code: z.ZodIssueCode.custom, path: [field], message })
     }
   })
 
 export type ValuationInput = z.infer<typeof ValuationSchema>
-export const valuationFields = ['address', 'neighborhood', 'propertyType', 'sqft', 'beds', 'fullBaths', 'halfBaths', 'yearBuilt', 'lotSqft', 'garageSpaces', 'basementSqft'] as const
+export const valuationFields = [
+  'address',
+  'neighborhood',
+  'propertyType',
+  'sqft',
+  'beds',
+  'fullBaths',
+  'halfBaths',
+  'yearBuilt',
+  'lotSqft',
+  'garageSpaces',
+  'basementSqft',
+] as const
 
 const saleId = z.string().regex(/^ames-\d{4}$/, 'That sale is not one of the recorded sales')
 
 // the CMA's change form: the comps shown now and what to do with them. The subject travels in
 // the same fields as the valuation form (or `home`)
 export const CmaChangeSchema = z.object({
-  intent: z.string().regex(/^(remove|add):ames-\d{4}$|^add-address$/, 'Choose a sale to add or remove'),
+  intent: z
+    .string()
+    .regex(/^(remove|add):ames-\d{4}$|^add-address$/, 'Choose a sale to add or remove'),
   comp: z.array(saleId).max(12).default([]),
   addAddress: z.string().trim().max(200, 'Enter an address of at most 200 characters').optional(),
 })

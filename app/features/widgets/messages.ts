@@ -8,19 +8,22 @@ export const widgetMessages = {
   valuation: {
     heading: 'What is a home worth?',
     frameTitle: 'Threshold home value estimate',
-    summary: 'An estimate of a home in Ames from its address or its facts, by the same model as the AI home valuation page.',
+    summary:
+      'An estimate of a home in Ames from its address or its facts, by the same model as the AI home valuation page.',
     submit: 'Estimate',
     fullReport: 'See the full estimate on Threshold',
   },
   search: {
     heading: 'Find a home in Ames',
     frameTitle: 'Threshold home search',
-    summary: 'A small search form and the newest matching homes for sale, each linking to its page on Threshold.',
+    summary:
+      'A small search form and the newest matching homes for sale, each linking to its page on Threshold.',
     place: 'Neighborhood, city or ZIP',
     maxPrice: 'Max price',
     beds: 'Bedrooms, at least',
     submit: 'Search',
-    results: (total: number) => (total === 1 ? '1 home for sale' : `${formatNumber(total)} homes for sale`),
+    results: (total: number) =>
+      total === 1 ? '1 home for sale' : `${formatNumber(total)} homes for sale`,
     none: 'No home for sale matches. Try a wider search.',
     seeAll: (total: number) => `See all ${formatNumber(total)} on Threshold`,
   },

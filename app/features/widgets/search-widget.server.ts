@@ -10,14 +10,25 @@ const shown = 5
 // the search widget: the site's own search (the same index and filters as /property-search), the
 // newest homes for sale that match, and the address of the whole search on the site
 export async function searchWidget(params: URLSearchParams) {
-  const asked = new URLSearchParams(searchWidgetFields.flatMap((field) => params.getAll(field).slice(0, 1).map((value) => [field, value])))
+  const asked = new URLSearchParams(
+    searchWidgetFields.flatMap((field) =>
+      params
+        .getAll(field)
+        .slice(0, 1)
+        .map((value) => [field, value]),
+    ),
+  )
   const { query, errors } = parseSearchParams(asked)
   const search: SearchQuery = { ...query, status: 'active', sort: 'newest', page: 1 }
   const result = await searchListings(search)
-  const values = Object.fromEntries(searchWidgetFields.map((field) => [field, asked.get(field) ?? ''])) as Record<WidgetField, string>
+  const values = Object.fromEntries(
+    searchWidgetFields.map((field) => [field, asked.get(field) ?? '']),
+  ) as Record<WidgetField, string>
   return {
     values,
-    errors: Object.fromEntries(searchWidgetFields.flatMap((field) => (errors[field] ? [[field, errors[field]!]] : []))) as Partial<Record<WidgetField, string>>,
+    errors: Object.fromEntries(
+      searchWidgetFields.flatMap((field) => (errors[field] ? [[field, errors[field]!]] : [])),
+    ) as Partial<Record<WidgetField, string>>,
     total: result.total,
     homes: result.listings.slice(0, shown).map(({ listing }) => ({
       id: listing.id,

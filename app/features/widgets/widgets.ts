@@ -2,11 +2,29 @@ import { widgetMessages as messages } from './messages'
 
 // the embeddable widgets: each its own route under /widgets/, made to be framed by other sites
 // (ADR 040). `height` is the embed code's suggestion, enough for the widget's form and answer
-export type Widget = { id: 'valuation' | 'search'; path: string; title: string; summary: string; height: number }
+export type Widget = {
+  id: 'valuation' | 'search'
+  path: string
+  title: string
+  summary: string
+  height: number
+}
 
 export const widgets: readonly Widget[] = [
-  { id: 'valuation', path: '/widgets/valuation', title: messages.valuation.frameTitle, summary: messages.valuation.summary, height: 760 },
-  { id: 'search', path: '/widgets/search', title: messages.search.frameTitle, summary: messages.search.summary, height: 640 },
+  {
+    id: 'valuation',
+    path: '/widgets/valuation',
+    title: messages.valuation.frameTitle,
+    summary: messages.valuation.summary,
+    height: 760,
+  },
+  {
+    id: 'search',
+    path: '/widgets/search',
+    title: messages.search.frameTitle,
+    summary: messages.search.summary,
+    height: 640,
+  },
 ]
 
 const widgetPrefix = '/widgets/'

@@ -10,7 +10,9 @@ const owner = { authorization: 'Bearer owner' }
 
 export async function exportAccounts({ origin, projectId, exportDir }) {
   const [accounts, config] = await Promise.all([
-    read(`${origin}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`),
+    read(
+      `${origin}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`,
+    ),
     read(`${origin}/emulator/v1/projects/${projectId}/config`),
   ])
   // the emulator's password "hashes" hold the password itself: for this machine's user only
@@ -19,7 +21,13 @@ export async function exportAccounts({ origin, projectId, exportDir }) {
   replace(path.join(exportDir, 'auth_export', 'accounts.json'), accounts)
   const metadata = path.join(exportDir, 'firebase-export-metadata.json')
   if (!existsSync(metadata)) {
-    replace(metadata, JSON.stringify({ version: toolsVersion, auth: { version: toolsVersion, path: 'auth_export' } }))
+    replace(
+      metadata,
+      JSON.stringify({
+        version: toolsVersion,
+        auth: { version: toolsVersion, path: 'auth_export' },
+      }),
+    )
   }
 }
 
@@ -27,7 +35,11 @@ export async function exportAccounts({ origin, projectId, exportDir }) {
 export async function importAccounts({ origin, projectId, exportDir, projectState }) {
   const folder = path.join(exportDir, 'auth_export')
   if (existsSync(path.join(folder, 'config.json'))) {
-    await send('PATCH', `${origin}/emulator/v1/projects/${projectId}/config`, readFileSync(path.join(folder, 'config.json'), 'utf8'))
+    await send(
+      'PATCH',
+      `${origin}/emulator/v1/projects/${projectId}/config`,
+      readFileSync(path.join(folder, 'config.json'), 'utf8'),
+    )
   }
   const file = path.join(folder, 'accounts.json')
   const users = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).users ?? []) : []
@@ -39,7 +51,10 @@ export async function importAccounts({ origin, projectId, exportDir, projectStat
   )
   // as `emulators:start --import` does, an account the emulator refuses does not stop the others
   const refused = answer.error ?? []
-  if (refused.length) process.stderr.write(`auth import refused ${refused.length} accounts: ${JSON.stringify(refused.slice(0, 3))}\n`)
+  if (refused.length)
+    process.stderr.write(
+      `auth import refused ${refused.length} accounts: ${JSON.stringify(refused.slice(0, 3))}\n`,
+    )
   restoreSessionCutOffs(projectState(), users)
   return users.length - refused.length
 }
@@ -48,8 +63,13 @@ export async function importAccounts({ origin, projectId, exportDir, projectStat
 // session issued before this moment is revoked": each restart would sign everyone out. The
 // exported cut-off goes back, so only what was revoked before stays revoked.
 function restoreSessionCutOffs(state, users) {
-  if (typeof state?.getUserByLocalId !== 'function' || typeof state.updateUserByLocalId !== 'function') {
-    throw new Error('the Auth emulator changed: its project state no longer has getUserByLocalId/updateUserByLocalId')
+  if (
+    typeof state?.getUserByLocalId !== 'function' ||
+    typeof state.updateUserByLocalId !== 'function'
+  ) {
+    throw new Error(
+      'the Auth emulator changed: its project state no longer has getUserByLocalId/updateUserByLocalId',
+    )
   }
   for (const user of users) {
     if (user.validSince && state.getUserByLocalId(user.localId)) {
@@ -60,13 +80,21 @@ function restoreSessionCutOffs(state, users) {
 
 async function read(url) {
   const response = await fetch(url, { headers: owner })
-  if (!response.ok) throw new Error(`auth emulator answered ${response.status} to ${new URL(url).pathname}`)
+  if (!response.ok)
+    throw new Error(`auth emulator answered ${response.status} to ${new URL(url).pathname}`)
   return response.text()
 }
 
 async function send(method, url, body) {
-  const response = await fetch(url, { method, headers: { ...owner, 'content-type': 'application/json' }, body })
-  if (!response.ok) throw new Error(`auth emulator answered ${response.status} to ${method} ${new URL(url).pathname}: ${(await response.text()).slice(0, 300)}`)
+  const response = await fetch(url, {
+    method,
+    headers: { ...owner, 'content-type': 'application/json' },
+    body,
+  })
+  if (!response.ok)
+    throw new Error(
+      `auth emulator answered ${response.status} to ${method} ${new URL(url).pathname}: ${(await response.text()).slice(0, 300)}`,
+    )
   return response.json()
 }
 

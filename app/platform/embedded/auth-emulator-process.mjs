@@ -25,7 +25,12 @@ const server = createServer((request, response) => {
 })
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${server.address().port}`
-const accounts = await importAccounts({ origin, projectId, exportDir, projectState: () => projects.get(projectId) })
+const accounts = await importAccounts({
+  origin,
+  projectId,
+  exportDir,
+  projectState: () => projects.get(projectId),
+})
 importing = false
 
 function markChanged() {
@@ -34,7 +39,10 @@ function markChanged() {
 }
 function schedule() {
   if (timer || exporting || changedSince === undefined) return
-  timer = setTimeout(() => exportNow().catch(retryLater), Math.max(0, changedSince + exportDelayMs - Date.now()))
+  timer = setTimeout(
+    () => exportNow().catch(retryLater),
+    Math.max(0, changedSince + exportDelayMs - Date.now()),
+  )
 }
 function retryLater(error) {
   process.stderr.write(`auth export failed, trying again: ${error}\n`)
@@ -47,7 +55,9 @@ async function exportNow() {
   timer = undefined
   if (exporting) await exporting
   changedSince = undefined
-  exporting = exportAccounts({ origin, projectId, exportDir }).finally(() => (exporting = undefined))
+  exporting = exportAccounts({ origin, projectId, exportDir }).finally(
+    () => (exporting = undefined),
+  )
   await exporting
   schedule()
 }
@@ -79,6 +89,9 @@ process.send({ type: 'ready', port: server.address().port, accounts })
 
 // reads, and posts that only read, leave the accounts as they were
 function changesAccounts(request) {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false
-  return !/accounts:(lookup|createAuthUri|query)\b|:createSessionCookie\b|\/v1\/token\b/.test(request.url ?? '')
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+    return false
+  return !/accounts:(lookup|createAuthUri|query)\b|:createSessionCookie\b|\/v1\/token\b/.test(
+    request.url ?? '',
+  )
 }

@@ -1,5 +1,13 @@
 import { fork, type ChildProcess } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { logger } from '../logger.server'
@@ -23,7 +31,11 @@ type Options = { workDir: string; port: number; keepDataIn?: string }
 
 // the Firebase Auth emulator (auth-emulator-process.mjs) behind a pass-through on `port`, restarted
 // with its accounts if it dies (docs/decisions/016-embedded-default-durable-and-local.md)
-export async function startAuthEmulator({ workDir, port, keepDataIn }: Options): Promise<AuthEmulator> {
+export async function startAuthEmulator({
+  workDir,
+  port,
+  keepDataIn,
+}: Options): Promise<AuthEmulator> {
   mkdirSync(workDir, { recursive: true })
   await stopLeftoverEmulator(workDir)
   // with nowhere to keep data, the export only carries a restarted emulator through this run
@@ -34,7 +46,10 @@ export async function startAuthEmulator({ workDir, port, keepDataIn }: Options):
   const host = `127.0.0.1:${passThrough.port}`
   let current = await launch(workDir, exportDir)
   passThrough.routeTo(current.port)
-  logger.info({ event: 'auth-emulator.ready', host, accounts: current.accounts }, 'auth emulator ready')
+  logger.info(
+    { event: 'auth-emulator.ready', host, accounts: current.accounts },
+    'auth emulator ready',
+  )
 
   let stopping = false
   let quickFailures = 0
@@ -42,7 +57,10 @@ export async function startAuthEmulator({ workDir, port, keepDataIn }: Options):
     running.child.once('exit', (code, signal) => {
       if (stopping) return
       passThrough.routeTo(undefined)
-      logger.error({ event: 'auth-emulator.exited', code, signal }, 'auth emulator exited; starting it again with its accounts')
+      logger.error(
+        { event: 'auth-emulator.exited', code, signal },
+        'auth emulator exited; starting it again with its accounts',
+      )
       // one that keeps dying soon after starting is given more time between attempts
       quickFailures = Date.now() - running.startedAt < 30_000 ? quickFailures + 1 : 0
       void restart(Date.now())
@@ -50,7 +68,9 @@ export async function startAuthEmulator({ workDir, port, keepDataIn }: Options):
   }
   const restart = async (downSince: number) => {
     while (!stopping) {
-      await new Promise((resolve) => setTimeout(resolve, quickFailures ? Math.min(30_000, 1000 * 2 ** quickFailures) : 0))
+      await new Promise((resolve) =>
+        setTimeout(resolve, quickFailures ? Math.min(30_000, 1000 * 2 ** quickFailures) : 0),
+      )
       try {
         const next = await launch(workDir, exportDir)
         if (stopping) return void (await next.stop())
@@ -58,13 +78,21 @@ export async function startAuthEmulator({ workDir, port, keepDataIn }: Options):
         passThrough.routeTo(next.port)
         supervise(next)
         logger.warn(
-          { event: 'auth-emulator.restarted', host, accounts: next.accounts, outageMs: Date.now() - downSince },
+          {
+            event: 'auth-emulator.restarted',
+            host,
+            accounts: next.accounts,
+            outageMs: Date.now() - downSince,
+          },
           'auth emulator restarted with its accounts',
         )
         return
       } catch (error) {
         quickFailures += 1
-        logger.error({ event: 'auth-emulator.restart-failed', err: error }, 'auth emulator could not be started again')
+        logger.error(
+          { event: 'auth-emulator.restart-failed', err: error },
+          'auth emulator could not be started again',
+        )
       }
     }
   }
@@ -103,7 +131,12 @@ async function launch(workDir: string, exportDir: string): Promise<Running> {
       detached: true,
       execArgv: [],
       stdio: ['ignore', log, log, 'ipc'],
-      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', FIRESTORE_EMULATOR_HOST: '', NO_UPDATE_NOTIFIER: '1' },
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+        FIRESTORE_EMULATOR_HOST: '',
+        NO_UPDATE_NOTIFIER: '1',
+      },
     },
   )
   closeSync(log)
@@ -175,7 +208,8 @@ async function stopLeftoverEmulator(workDir: string) {
   if (!pid || !isEmulator(pid)) return
   killGroup(pid, 'SIGTERM')
   const deadline = Date.now() + stopTimeoutMs
-  while (isEmulator(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  while (isEmulator(pid) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   if (isEmulator(pid)) killGroup(pid, 'SIGKILL')
 }
 

@@ -4,7 +4,11 @@ import path from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { reloadEnv } from '../env.server'
 import { stripeSetup } from '../stripe.server'
-import { sessionSecretOf, stripeWebhookSecretFile, stripeWebhookSecretOf } from './data-folder-secrets.server'
+import {
+  sessionSecretOf,
+  stripeWebhookSecretFile,
+  stripeWebhookSecretOf,
+} from './data-folder-secrets.server'
 
 // issue 39, finding 4: the Stripe stand-in's webhook secret was a constant in the source, so anyone
 // who read it could sign a paid order on a demo server. Each data folder makes its own, once, kept

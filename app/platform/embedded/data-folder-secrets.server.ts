@@ -24,6 +24,12 @@ export function dataFolderSecret(dataDir: string, name: string, make: () => stri
   return secret
 }
 
-export const sessionSecretOf = (dataDir: string) => dataFolderSecret(dataDir, sessionSecretFile, () => randomBytes(32).toString('hex'))
+export const sessionSecretOf = (dataDir: string) =>
+  dataFolderSecret(dataDir, sessionSecretFile, () => randomBytes(32).toString('hex'))
 
-export const stripeWebhookSecretOf = (dataDir: string) => dataFolderSecret(dataDir, stripeWebhookSecretFile, () => `whsec_${randomBytes(32).toString('base64url')}`)
+export const stripeWebhookSecretOf = (dataDir: string) =>
+  dataFolderSecret(
+    dataDir,
+    stripeWebhookSecretFile,
+    () => `whsec_${randomBytes(32).toString('base64url')}`,
+  )

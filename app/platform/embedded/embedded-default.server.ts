@@ -32,7 +32,11 @@ export async function startEmbeddedDefault(env: Env): Promise<EmbeddedDefault> {
     startFirestoreEmulator(
       env.FIRESTORE_EMULATOR_PORT,
       env.DEMO_PERSIST
-        ? { snapshotFile: path.join(dataDir, 'firestore.json'), journalFile: path.join(dataDir, 'firestore.journal'), projectId: demoProjectId }
+        ? {
+            snapshotFile: path.join(dataDir, 'firestore.json'),
+            journalFile: path.join(dataDir, 'firestore.journal'),
+            projectId: demoProjectId,
+          }
         : undefined,
     ),
     startAuthEmulator({
@@ -47,11 +51,19 @@ export async function startEmbeddedDefault(env: Env): Promise<EmbeddedDefault> {
   // data:export and data:import find a running embedded default through this file
   writeFileSync(
     runtimeFile(dataDir),
-    JSON.stringify({ pid: process.pid, firestoreHost: firestore.host, authHost: authEmulator.host }),
+    JSON.stringify({
+      pid: process.pid,
+      firestoreHost: firestore.host,
+      authHost: authEmulator.host,
+    }),
   )
   if (env.DEMO_PERSIST) {
     logger.info(
-      { event: 'demo.restored', documents: firestore.restored, ms: Math.round(performance.now() - started) },
+      {
+        event: 'demo.restored',
+        documents: firestore.restored,
+        ms: Math.round(performance.now() - started),
+      },
       'demo data restored',
     )
   }
@@ -101,10 +113,16 @@ function runtimeFile(dataDir: string) {
 }
 
 // the emulator hosts of an embedded default running from dataDir, if one is
-export function runningEmbeddedDefault(dataDir: string): { firestoreHost: string; authHost: string } | null {
+export function runningEmbeddedDefault(
+  dataDir: string,
+): { firestoreHost: string; authHost: string } | null {
   const file = runtimeFile(path.resolve(dataDir))
   if (!existsSync(file)) return null
-  const runtime = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; firestoreHost: string; authHost: string }
+  const runtime = JSON.parse(readFileSync(file, 'utf8')) as {
+    pid: number
+    firestoreHost: string
+    authHost: string
+  }
   try {
     process.kill(runtime.pid, 0)
     return runtime

@@ -15,20 +15,25 @@ export function answerListCollectionIds(server) {
     method.path,
     (call, callback) => {
       const ids = collectionIdsUnder(server.state, call.request.parent)
-      callback(null, ListCollectionIdsResponse.fromObject({ collection_ids: ids, next_page_token: '' }))
+      callback(
+        null,
+        ListCollectionIdsResponse.fromObject({ collection_ids: ids, next_page_token: '' }),
+      )
     },
     method.responseSerialize,
     method.requestDeserialize,
     'unary',
   )
-  if (!registered) throw new Error('the Firestore emulator did not take the ListCollectionIds answer')
+  if (!registered)
+    throw new Error('the Firestore emulator did not take the ListCollectionIds answer')
 }
 
 // parent: projects/{p}/databases/{d}/documents[/{collection}/{document}]...
 function collectionIdsUnder(state, parent) {
   const [, projectId, , databaseId, , ...path] = String(parent).split('/')
   let owner = state.projects[projectId]?.databases[databaseId]
-  for (let index = 0; owner && index < path.length; index += 2) owner = owner.collections[path[index]]?.documents[path[index + 1]]
+  for (let index = 0; owner && index < path.length; index += 2)
+    owner = owner.collections[path[index]]?.documents[path[index + 1]]
   if (!owner) return []
   return Object.values(owner.collections)
     .filter((collection) => collection.hasChild())

@@ -14,8 +14,13 @@ type Persistence = { snapshotFile: string; journalFile: string; projectId: strin
 
 // @firestore-emulator/server (see docs/decisions/007) running in a worker thread, on loopback,
 // optionally keeping every write on disk (docs/decisions/016)
-export async function startFirestoreEmulator(port: number, persistence?: Persistence): Promise<FirestoreEmulator> {
-  const worker = new Worker(new URL('./firestore-worker.mjs', import.meta.url), { workerData: { port, persistence } })
+export async function startFirestoreEmulator(
+  port: number,
+  persistence?: Persistence,
+): Promise<FirestoreEmulator> {
+  const worker = new Worker(new URL('./firestore-worker.mjs', import.meta.url), {
+    workerData: { port, persistence },
+  })
   worker.unref()
   const ready = await new Promise<{ port: number; restored: number }>((resolve, reject) => {
     worker.once('error', reject)
@@ -25,9 +30,12 @@ export async function startFirestoreEmulator(port: number, persistence?: Persist
   })
   let stopping = false
   // the emulator's thread ending takes Firestore with it: /readyz then fails, and the log says why
-  worker.on('error', (error) => logger.error({ event: 'firestore-emulator.failed', err: error }, 'firestore emulator failed'))
+  worker.on('error', (error) =>
+    logger.error({ event: 'firestore-emulator.failed', err: error }, 'firestore emulator failed'),
+  )
   worker.once('exit', (code) => {
-    if (!stopping) logger.error({ event: 'firestore-emulator.exited', code }, 'firestore emulator exited')
+    if (!stopping)
+      logger.error({ event: 'firestore-emulator.exited', code }, 'firestore emulator exited')
   })
   let request = 0
   const ask = (type: string) =>

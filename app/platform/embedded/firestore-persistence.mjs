@@ -2,13 +2,23 @@
 // write: a snapshot in data:export's format plus a journal with one line per document change,
 // written synchronously while the emulator applies the write, before its answer goes out.
 // (docs/decisions/016-embedded-default-durable-and-local.md)
-import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { encodeFields, toV1Fields } from './firestore-state-codec.mjs'
 
-const { Write } = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'))(
-  '@firestore-emulator/proto/dist/google/firestore/v1/write',
-)
+const { Write } = createRequire(
+  createRequire(import.meta.url).resolve('@firestore-emulator/server'),
+)('@firestore-emulator/proto/dist/google/firestore/v1/write')
 const compactAboveBytes = 64 * 1024 * 1024
 
 export function persistState(state, { snapshotFile, journalFile, projectId }) {
@@ -33,7 +43,13 @@ export function persistState(state, { snapshotFile, journalFile, projectId }) {
     const name = document.getPath()
     if (!name.startsWith(root)) return
     const path = name.slice(root.length)
-    append(JSON.stringify(document.metadata.hasExist ? { path, fields: encodeFields(document.fields, root) } : { path }))
+    append(
+      JSON.stringify(
+        document.metadata.hasExist
+          ? { path, fields: encodeFields(document.fields, root) }
+          : { path },
+      ),
+    )
   }
   state.emitter.on('create-document', record)
   state.emitter.on('update-document', record)
@@ -67,7 +83,8 @@ function restore(state, root, snapshotFile, journalFile) {
   if (existsSync(snapshotFile)) {
     const backup = JSON.parse(readFileSync(snapshotFile, 'utf8'))
     for (const [collection, entries] of Object.entries(backup.collections ?? {})) {
-      for (const [id, fields] of Object.entries(entries)) documents.set(`${collection}/${id}`, fields)
+      for (const [id, fields] of Object.entries(entries))
+        documents.set(`${collection}/${id}`, fields)
     }
   }
   if (existsSync(journalFile)) {
@@ -80,7 +97,10 @@ function restore(state, root, snapshotFile, journalFile) {
   }
   const date = new Date()
   for (const [path, fields] of documents) {
-    state.writeV1Document(date, Write.fromObject({ update: { name: `${root}${path}`, fields: toV1Fields(fields, root) } }))
+    state.writeV1Document(
+      date,
+      Write.fromObject({ update: { name: `${root}${path}`, fields: toV1Fields(fields, root) } }),
+    )
   }
   return documents.size
 }

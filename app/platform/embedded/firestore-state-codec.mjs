@@ -3,7 +3,9 @@
 // data:import restores anywhere. `root` is the database's resource name ending in "/documents/".
 
 export function encodeFields(fields, root) {
-  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, encodeField(field, root)]))
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, encodeField(field, root)]),
+  )
 }
 
 function encodeField(field, root) {
@@ -31,7 +33,9 @@ function encodeField(field, root) {
 
 // Firestore's v1 Value objects, as a Write carries them to the emulator
 export function toV1Fields(encoded, root) {
-  return Object.fromEntries(Object.entries(encoded).map(([key, value]) => [key, toV1Value(value, root)]))
+  return Object.fromEntries(
+    Object.entries(encoded).map(([key, value]) => [key, toV1Value(value, root)]),
+  )
 }
 
 function toV1Value(value, root) {
@@ -39,8 +43,12 @@ function toV1Value(value, root) {
   if (typeof value === 'boolean') return { boolean_value: value }
   if (typeof value === 'string') return { string_value: value }
   // firebase-admin's rule: a safe integer is an integer, any other number a double
-  if (typeof value === 'number') return Number.isSafeInteger(value) && !Object.is(value, -0) ? { integer_value: value } : { double_value: value }
-  if (Array.isArray(value)) return { array_value: { values: value.map((inner) => toV1Value(inner, root)) } }
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && !Object.is(value, -0)
+      ? { integer_value: value }
+      : { double_value: value }
+  if (Array.isArray(value))
+    return { array_value: { values: value.map((inner) => toV1Value(inner, root)) } }
   if (typeof value.$timestamp === 'number') {
     const seconds = Math.floor(value.$timestamp / 1000)
     // Firestore keeps microseconds; the rounding drops what the millisecond float could not hold
@@ -49,7 +57,11 @@ function toV1Value(value, root) {
   }
   if (typeof value.$number === 'string') return { double_value: Number(value.$number) }
   if (typeof value.$bytes === 'string') return { bytes_value: Buffer.from(value.$bytes, 'base64') }
-  if (typeof value.$ref === 'string') return { reference_value: value.$ref.startsWith('projects/') ? value.$ref : `${root}${value.$ref}` }
-  if (Array.isArray(value.$geopoint)) return { geo_point_value: { latitude: value.$geopoint[0], longitude: value.$geopoint[1] } }
+  if (typeof value.$ref === 'string')
+    return {
+      reference_value: value.$ref.startsWith('projects/') ? value.$ref : `${root}${value.$ref}`,
+    }
+  if (Array.isArray(value.$geopoint))
+    return { geo_point_value: { latitude: value.$geopoint[0], longitude: value.$geopoint[1] } }
   return { map_value: { fields: toV1Fields(value, root) } }
 }

@@ -11,20 +11,26 @@ import { persistState } from './firestore-persistence.mjs'
 // the package's ES build imports files without extensions, which Node refuses; its CommonJS build works
 const require = createRequire(import.meta.url)
 const { FirestoreServer } = require('@firestore-emulator/server')
-const { ServerCredentials } = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js')
+const { ServerCredentials } = createRequire(require.resolve('@firestore-emulator/server'))(
+  '@grpc/grpc-js',
+)
 
 const server = new FirestoreServer()
 insertInPlace(server.state)
 writeLikeFirestore(server.state)
 listenToChangesOnly(server.state)
 answerListCollectionIds(server)
-const persistence = workerData.persistence ? persistState(server.state, workerData.persistence) : undefined
+const persistence = workerData.persistence
+  ? persistState(server.state, workerData.persistence)
+  : undefined
 
 // FirestoreServer.start binds 0.0.0.0: anyone on the network could read and write without a
 // credential. Bound here to loopback instead.
 const port = await new Promise((resolve, reject) => {
-  server.server.bindAsync(`127.0.0.1:${workerData.port}`, ServerCredentials.createInsecure(), (error, bound) =>
-    error ? reject(error) : resolve(bound),
+  server.server.bindAsync(
+    `127.0.0.1:${workerData.port}`,
+    ServerCredentials.createInsecure(),
+    (error, bound) => (error ? reject(error) : resolve(bound)),
   )
 })
 parentPort.postMessage({ type: 'ready', port, restored: persistence?.restored ?? 0 })

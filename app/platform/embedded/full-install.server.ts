@@ -4,7 +4,12 @@ import { createRequire } from 'node:module'
 // Firestore emulator, and the stand-ins for Google, Facebook and Stripe (msw). They are development
 // packages: a production install (`npm ci --omit=dev`) has none, and serves a real project only
 // (docs/decisions/060-production-build.md).
-export const embeddedDefaultPackages = ['firebase-tools', '@firestore-emulator/server', 'msw', '@mswjs/interceptors']
+export const embeddedDefaultPackages = [
+  'firebase-tools',
+  '@firestore-emulator/server',
+  'msw',
+  '@mswjs/interceptors',
+]
 
 export class IncompleteInstallError extends Error {
   // server.ts, which imports nothing of app/, tells this error by its name and prints its message alone

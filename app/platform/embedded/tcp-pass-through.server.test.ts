@@ -9,7 +9,9 @@ afterEach(async () => {
 
 // a service that answers each line with "<name>:<line>"
 async function echo(name: string): Promise<{ port: number; server: Server }> {
-  const server = createServer((socket) => socket.on('data', (data) => socket.write(`${name}:${data.toString()}`)))
+  const server = createServer((socket) =>
+    socket.on('data', (data) => socket.write(`${name}:${data.toString()}`)),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   cleanups.push(() => new Promise((resolve) => server.close(() => resolve())))
   return { port: (server.address() as AddressInfo).port, server }

@@ -9,7 +9,10 @@ type Handle<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promi
 // on, and its own answer, should it come later, is dropped unread. A request that has begun a write
 // is answered by what it did, however late: a 503 then could say "failed" of a change that was
 // made (ADR 063). Nothing is written to the HTTP response twice, so nothing there needs guarding.
-export function answerBeforeTimeout<Rest extends unknown[]>(handle: Handle<Rest>, limitMs: number): Handle<Rest> {
+export function answerBeforeTimeout<Rest extends unknown[]>(
+  handle: Handle<Rest>,
+  limitMs: number,
+): Handle<Rest> {
   return async (request, ...rest) => {
     const { work, result: answer } = startRequestWork(() => handle(request, ...rest))
     let timer: NodeJS.Timeout | undefined
@@ -24,7 +27,10 @@ export function answerBeforeTimeout<Rest extends unknown[]>(handle: Handle<Rest>
       clearTimeout(timer)
     }
     if (work.writesBegun > 0) {
-      logger.warn({ event: 'http.timeout.writing', limitMs, writes: work.writesBegun }, 'request past its time limit is writing: answered by its outcome')
+      logger.warn(
+        { event: 'http.timeout.writing', limitMs, writes: work.writesBegun },
+        'request past its time limit is writing: answered by its outcome',
+      )
       return answer
     }
     work.answered = true
@@ -41,7 +47,10 @@ function notAnswering(request: Request): Response {
   const title = 'Threshold is not answering right now'
   const message = 'Part of the service is not responding. Please try again in a minute.'
   if (new URL(request.url).pathname.startsWith('/api/')) {
-    return Response.json({ message: `${title}. ${message}` }, { status: 503, headers: { 'Retry-After': '30' } })
+    return Response.json(
+      { message: `${title}. ${message}` },
+      { status: 503, headers: { 'Retry-After': '30' } },
+    )
   }
   return new Response(plainPage({ status: 503, title, message }), {
     status: 503,

@@ -2,11 +2,16 @@ import { expect, test } from 'vitest'
 import { answerBeforeTimeout } from './answer-before-timeout.server'
 import { outsideAnyRequest, RequestAnsweredError, whileWriting } from './request-work.server'
 
-const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value))
+const after = <T>(ms: number, value: T) =>
+  new Promise<T>((resolve) => setTimeout(resolve, ms, value))
 const page = (text: string) => new Response(text, { headers: { 'Content-Type': 'text/html' } })
 
 test('an answer within the limit is passed on as it is, with what the handler was given', async () => {
-  const handle = answerBeforeTimeout(async (request: Request, context: { who: string }) => page(`${new URL(request.url).pathname} for ${context.who}`), 200)
+  const handle = answerBeforeTimeout(
+    async (request: Request, context: { who: string }) =>
+      page(`${new URL(request.url).pathname} for ${context.who}`),
+    200,
+  )
   const response = await handle(new Request('http://x/how-it-works'), { who: 'a visitor' })
   expect(response.status).toBe(200)
   expect(await response.text()).toBe('/how-it-works for a visitor')
@@ -29,13 +34,19 @@ test('the API gets its 503 as JSON', async () => {
   const handle = answerBeforeTimeout(() => new Promise<Response>(() => {}), 20)
   const response = await handle(new Request('http://x/api/events'))
   expect(response.status).toBe(503)
-  expect(await response.json()).toEqual({ message: 'Threshold is not answering right now. Part of the service is not responding. Please try again in a minute.' })
+  expect(await response.json()).toEqual({
+    message:
+      'Threshold is not answering right now. Part of the service is not responding. Please try again in a minute.',
+  })
 })
 
 test('a failure within the limit is passed on; one after it is swallowed', async () => {
   const failing = answerBeforeTimeout(() => Promise.reject(new Error('broken')), 100)
   await expect(failing(new Request('http://x/'))).rejects.toThrow('broken')
-  const failingLate = answerBeforeTimeout(() => after(60, null).then(() => Promise.reject(new Error('late'))), 10)
+  const failingLate = answerBeforeTimeout(
+    () => after(60, null).then(() => Promise.reject(new Error('late'))),
+    10,
+  )
   expect((await failingLate(new Request('http://x/'))).status).toBe(503)
   await after(80, null)
 })
@@ -46,10 +57,14 @@ test('a request answered by its limit starts no write afterwards', async () => {
   let refusal: unknown
   const handle = answerBeforeTimeout(async () => {
     await after(60, null)
-    await whileWriting(async () => void writes.push('saved')).catch((error: unknown) => (refusal = error))
+    await whileWriting(async () => void writes.push('saved')).catch(
+      (error: unknown) => (refusal = error),
+    )
     return page('saved')
   }, 20)
-  expect((await handle(new Request('http://x/property-search', { method: 'POST' }))).status).toBe(503)
+  expect((await handle(new Request('http://x/property-search', { method: 'POST' }))).status).toBe(
+    503,
+  )
   await expect.poll(() => refusal).toBeInstanceOf(RequestAnsweredError)
   expect(writes).toEqual([])
 })
@@ -68,7 +83,9 @@ test('work a request leaves behind for everyone still writes after the request w
   const writes: string[] = []
   let background: Promise<unknown> = Promise.resolve()
   const handle = answerBeforeTimeout(async () => {
-    background = outsideAnyRequest(() => after(60, null).then(() => whileWriting(async () => void writes.push('batch'))))
+    background = outsideAnyRequest(() =>
+      after(60, null).then(() => whileWriting(async () => void writes.push('batch'))),
+    )
     await after(60, null)
     return page('late')
   }, 20)

@@ -13,7 +13,8 @@ export const formBounds = { maxFields: 200, maxListIndex: 99 } as const
 
 export const formRefusal = {
   title: 'That form could not be read',
-  message: 'The form had more fields, or a longer list, than any page of Threshold sends. Go back to the page and send the form again.',
+  message:
+    'The form had more fields, or a longer list, than any page of Threshold sends. Go back to the page and send the form again.',
 }
 
 // conform's list index: `name[12]`, also inside a longer path (`photos[12].alt`)
@@ -54,11 +55,19 @@ const bodyless = new Set(['GET', 'HEAD', 'OPTIONS'])
 // part by readUploadForm (upload-form.server.ts) with the same check.
 // A body that does not arrive within `timeoutMs` is answered 408, as Remix's time limit answered it
 // when Remix read the body itself (answer-before-timeout.server.ts).
-export function boundFormFields({ bodyLimit, timeoutMs }: { bodyLimit: number; timeoutMs: number }) {
+export function boundFormFields({
+  bodyLimit,
+  timeoutMs,
+}: {
+  bodyLimit: number
+  timeoutMs: number
+}) {
   return (req: Request, res: Response, next: NextFunction) => {
     const query = req.originalUrl.indexOf('?')
-    if (query !== -1 && !withinFormBounds(req.originalUrl.slice(query + 1))) return refused(req, res, 'query')
-    if (bodyless.has(req.method) || mediaTypeOf(req) !== 'application/x-www-form-urlencoded') return next()
+    if (query !== -1 && !withinFormBounds(req.originalUrl.slice(query + 1)))
+      return refused(req, res, 'query')
+    if (bodyless.has(req.method) || mediaTypeOf(req) !== 'application/x-www-form-urlencoded')
+      return next()
     const chunks: Buffer[] = []
     let size = 0
     let settled = false
@@ -73,7 +82,13 @@ export function boundFormFields({ bodyLimit, timeoutMs }: { bodyLimit: number; t
       () =>
         settle(() => {
           res.setHeader('Connection', 'close')
-          refuse(req, res, 408, 'That took too long to arrive', 'The form did not arrive in time. Please send it again.')
+          refuse(
+            req,
+            res,
+            408,
+            'That took too long to arrive',
+            'The form did not arrive in time. Please send it again.',
+          )
         }),
       timeoutMs,
     )
@@ -85,7 +100,14 @@ export function boundFormFields({ bodyLimit, timeoutMs }: { bodyLimit: number; t
     req.once('end', () =>
       settle(() => {
         // limitBodySize refused a larger declared length; this holds against a body longer than declared
-        if (size > bodyLimit) return refuse(req, res, 413, 'That was too much to send', `Requests to this page can be at most ${Math.round(bodyLimit / 1000)} KB.`)
+        if (size > bodyLimit)
+          return refuse(
+            req,
+            res,
+            413,
+            'That was too much to send',
+            `Requests to this page can be at most ${Math.round(bodyLimit / 1000)} KB.`,
+          )
         const body = Buffer.concat(chunks)
         if (!withinFormBounds(body.toString('utf8'))) return refused(req, res, 'body')
         req.body = body

@@ -6,7 +6,11 @@ export type ExpectedErrorBody = { message: string }
 // thrown (or returned) by loaders, actions and the features they call. A JSON response, because
 // a resource route answers a thrown response as it is, while thrown `data()` would lose its body
 // there; a page's error boundary reads the same body as the route error's data
-export function expectedError(status: number, message: string, init: { headers?: HeadersInit } = {}): Response {
+export function expectedError(
+  status: number,
+  message: string,
+  init: { headers?: HeadersInit } = {},
+): Response {
   return Response.json({ message } satisfies ExpectedErrorBody, { status, headers: init.headers })
 }
 

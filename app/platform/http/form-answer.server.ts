@@ -8,6 +8,8 @@ export type FormRefusal = { ok: false; status: number; retryAfterSeconds?: numbe
 // the one answer to a form that was not done: what the page shows again (the conform submission,
 // a message), with the refusal's status and, for a limit, its Retry-After
 export function answerFailedForm<Body>(body: Body, refusal: Omit<FormRefusal, 'ok'>) {
-  const headers = refusal.retryAfterSeconds ? retryAfterHeaders(refusal.retryAfterSeconds) : undefined
+  const headers = refusal.retryAfterSeconds
+    ? retryAfterHeaders(refusal.retryAfterSeconds)
+    : undefined
   return data(body, { status: refusal.status, headers })
 }

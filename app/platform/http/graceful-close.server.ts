@@ -17,14 +17,24 @@ type Options = {
 // On SIGTERM or SIGINT, or an error nothing caught, the server stops taking work, lets the
 // requests in flight finish, cleans up and exits. close-with-grace owns the signals, the overall
 // time limit, a second signal and the exit code; what stopping means for us is here.
-export function closeGracefully(server: Server, { drain, cleanUp, drainWindowMs = 1_000, graceMs = 10_000, cleanUpMs = 30_000 }: Options) {
+export function closeGracefully(
+  server: Server,
+  { drain, cleanUp, drainWindowMs = 1_000, graceMs = 10_000, cleanUpMs = 30_000 }: Options,
+) {
   return closeWithGrace(
     {
       delay: drainWindowMs + graceMs + cleanUpMs,
-      logger: { error: (problem: unknown) => logger.error({ event: 'server.stop-problem', err: problem }, typeof problem === 'string' ? problem : 'stopping failed') },
+      logger: {
+        error: (problem: unknown) =>
+          logger.error(
+            { event: 'server.stop-problem', err: problem },
+            typeof problem === 'string' ? problem : 'stopping failed',
+          ),
+      },
     },
     async ({ signal, err }) => {
-      if (err) logger.error({ event: 'server.crashed', err }, 'stopping after an error nothing caught')
+      if (err)
+        logger.error({ event: 'server.crashed', err }, 'stopping after an error nothing caught')
       drain.start()
       logger.info({ event: 'server.stopping', signal }, 'stopping: finishing in-flight requests')
       await sleep(drainWindowMs)

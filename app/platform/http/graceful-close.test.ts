@@ -3,10 +3,14 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
 async function startFixture(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./graceful-close.fixture.ts', import.meta.url))], {
-    env: { ...process.env, LOG_LEVEL: 'info', LOG_FILE: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./graceful-close.fixture.ts', import.meta.url))],
+    {
+      env: { ...process.env, LOG_LEVEL: 'info', LOG_FILE: '', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))

@@ -7,7 +7,9 @@ let server: Awaited<ReturnType<typeof serve>>
 
 beforeAll(async () => {
   server = await serve((app) => {
-    app.use(health({ readiness: async () => ({ ready: firestoreUp, firestore: { ok: firestoreUp } }) }))
+    app.use(
+      health({ readiness: async () => ({ ready: firestoreUp, firestore: { ok: firestoreUp } }) }),
+    )
     app.get('*', (_req, res) => void res.send('page'))
   })
 })
@@ -23,10 +25,16 @@ test('healthz answers while the process runs, whatever its dependencies', async 
 test('readyz answers 200 or 503 with what it checked', async () => {
   firestoreUp = true
   const ready = await server.send('/readyz')
-  expect([ready.status, JSON.parse(ready.body)]).toEqual([200, { ready: true, firestore: { ok: true } }])
+  expect([ready.status, JSON.parse(ready.body)]).toEqual([
+    200,
+    { ready: true, firestore: { ok: true } },
+  ])
   firestoreUp = false
   const notReady = await server.send('/readyz')
-  expect([notReady.status, JSON.parse(notReady.body)]).toEqual([503, { ready: false, firestore: { ok: false } }])
+  expect([notReady.status, JSON.parse(notReady.body)]).toEqual([
+    503,
+    { ready: false, firestore: { ok: false } },
+  ])
 })
 
 test('other paths go on', async () => {

@@ -20,11 +20,22 @@ import { factsOf, requestFacts } from './request-facts.server'
 import { requestLog } from './request-log.server'
 import { createRouteFinder, createRouteMatcher } from './route-pattern.server'
 import { createUploadLimits } from './route-uploads.server'
-import { cspNonceOf, securityHeaders, type FramablePages, type PopupSources } from './security-headers.server'
+import {
+  cspNonceOf,
+  securityHeaders,
+  type FramablePages,
+  type PopupSources,
+} from './security-headers.server'
 import { staticFiles } from './static-files.server'
 
 // a page answered to a GET, rendered or from the page cache
-export type PageVisit = { path: string; referrer: string | null; routeId: string; status: number; uid?: string }
+export type PageVisit = {
+  path: string
+  referrer: string | null
+  routeId: string
+  status: number
+  uid?: string
+}
 
 type HttpAppOptions = {
   config: Env
@@ -80,18 +91,38 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(compression())
   app.use(health({ readiness: options.readiness }))
   if (options.devAssets) app.use(options.devAssets)
-  app.use(staticFiles({ clientDir: options.devAssets ? undefined : 'build/client', publicDir: 'public' }))
+  app.use(
+    staticFiles({ clientDir: options.devAssets ? undefined : 'build/client', publicDir: 'public' }),
+  )
   app.use(refuseUnsupportedMethods)
   app.use(refuseCrossSitePosts({ publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }))
   app.use(acceptExpectedBodies({ takesFiles: (req) => uploadLimitOf(req.path) !== null }))
-  app.use(limitBodySize({ bodyLimit: config.BODY_LIMIT_BYTES, uploadLimitOf: (req) => uploadLimitOf(req.path) }))
-  app.use(boundFormFields({ bodyLimit: config.BODY_LIMIT_BYTES, timeoutMs: config.PAGE_TIMEOUT_MS }))
-  app.use(pageCache({ ttlMs: config.PAGE_CACHE_MS, maxEntries: 500, nonceOf: cspNonceOf, onHit: pageVisited }))
+  app.use(
+    limitBodySize({
+      bodyLimit: config.BODY_LIMIT_BYTES,
+      uploadLimitOf: (req) => uploadLimitOf(req.path),
+    }),
+  )
+  app.use(
+    boundFormFields({ bodyLimit: config.BODY_LIMIT_BYTES, timeoutMs: config.PAGE_TIMEOUT_MS }),
+  )
+  app.use(
+    pageCache({
+      ttlMs: config.PAGE_CACHE_MS,
+      maxEntries: 500,
+      nonceOf: cspNonceOf,
+      onHit: pageVisited,
+    }),
+  )
   app.all(
     '*',
     remixHandler({
       handle: answerBeforeTimeout(options.handle, config.PAGE_TIMEOUT_MS),
-      loadContext: (req, res) => ({ cspNonce: cspNonceOf(res), clientIp: req.ip ?? 'unknown', requestStartedAt: factsOf(res).startedAt }),
+      loadContext: (req, res) => ({
+        cspNonce: cspNonceOf(res),
+        clientIp: req.ip ?? 'unknown',
+        requestStartedAt: factsOf(res).startedAt,
+      }),
       onPage: pageVisited,
     }),
   )

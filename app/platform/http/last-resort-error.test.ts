@@ -26,7 +26,10 @@ test('a page that fails gets a plain 500 page', async () => {
 
 test('the API gets JSON', async () => {
   const answer = await server.send('/api/events', { method: 'POST' })
-  expect([answer.status, JSON.parse(answer.body)]).toEqual([500, { message: 'Something went wrong. An unexpected error occurred. Please try again.' }])
+  expect([answer.status, JSON.parse(answer.body)]).toEqual([
+    500,
+    { message: 'Something went wrong. An unexpected error occurred. Please try again.' },
+  ])
 })
 
 test('a failure after part of the answer went out cuts the connection', async () => {

@@ -17,10 +17,19 @@ export function limitBodySize({ bodyLimit, uploadLimitOf }: Options) {
     const limit = (isMultipart(req) ? uploadLimitOf(req) : null) ?? bodyLimit
     const declared = req.get('content-length')
     if (declared === undefined && req.get('transfer-encoding')) {
-      return refuse(req, res, 411, 'Length required', 'Please send the form again; the request did not say how large it was.')
+      return refuse(
+        req,
+        res,
+        411,
+        'Length required',
+        'Please send the form again; the request did not say how large it was.',
+      )
     }
     if (Number(declared ?? 0) > limit) {
-      logger.warn({ event: 'http.body-too-large', bytes: Number(declared), limit }, 'request body too large')
+      logger.warn(
+        { event: 'http.body-too-large', bytes: Number(declared), limit },
+        'request body too large',
+      )
       // the body is not read: answer, then close so the client stops sending
       res.setHeader('Connection', 'close')
       return refuse(

@@ -12,5 +12,7 @@ export function isMultipart(req: Request): boolean {
 // RFC 2046: 1 to 70 characters from a small set, the last not a space
 export function multipartBoundaryOf(req: Request): string | null {
   const boundary = /;\s*boundary="?([^";]+)"?/i.exec(req.get('content-type') ?? '')?.[1]
-  return boundary && /^[0-9a-z'()+_,\-./:=? ]{0,69}[0-9a-z'()+_,\-./:=?]$/i.test(boundary) ? boundary : null
+  return boundary && /^[0-9a-z'()+_,\-./:=? ]{0,69}[0-9a-z'()+_,\-./:=?]$/i.test(boundary)
+    ? boundary
+    : null
 }

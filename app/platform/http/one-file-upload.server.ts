@@ -5,7 +5,12 @@ import type { UploadHandler } from '@remix-run/node'
 // large (so the form can say why), and each field is kept up to 2,000 bytes. Pass `handler` to
 // readUploadForm; `received` then holds what came.
 export function oneFileUpload(maxFileBytes: number) {
-  const received = { fields: new Map<string, string>(), filename: '', bytes: null as Buffer | null, tooLarge: false }
+  const received = {
+    fields: new Map<string, string>(),
+    filename: '',
+    bytes: null as Buffer | null,
+    tooLarge: false,
+  }
   const handler: UploadHandler = async ({ name, filename, data }) => {
     const chunks: Uint8Array[] = []
     let size = 0
@@ -29,4 +34,10 @@ export function oneFileUpload(maxFileBytes: number) {
 }
 
 // a sent file's name as a page may show it: no folders, no control characters, at most 120 long
-export const uploadedFileName = (filename: string) => filename.split(/[\\/]/).pop()!.replace(/\p{Cc}+/gu, ' ').trim().slice(0, 120)
+export const uploadedFileName = (filename: string) =>
+  filename
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, 120)

@@ -23,7 +23,8 @@ export type CachedPage = {
 }
 
 const gzippedOf = (page: CachedPage) => (page.gzipped ??= gzipSync(page.body))
-const scriptHashesOf = (page: CachedPage) => (page.scriptHashes ??= inlineScriptHashes(page.body.toString('utf8')))
+const scriptHashesOf = (page: CachedPage) =>
+  (page.scriptHashes ??= inlineScriptHashes(page.body.toString('utf8')))
 
 // the hash of every inline script, as CSP `script-src` sources
 export function inlineScriptHashes(html: string): string[] {
@@ -84,7 +85,13 @@ export function pageCache(options: PageCacheOptions) {
     for (const [name, value] of page.headers) res.setHeader(name, value)
     const policy = res.getHeader('content-security-policy')
     if (typeof policy === 'string') {
-      res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${options.nonceOf(res)}'`, scriptHashesOf(page).join(' ') || "'none'"))
+      res.setHeader(
+        'Content-Security-Policy',
+        policy.replace(
+          `'nonce-${options.nonceOf(res)}'`,
+          scriptHashesOf(page).join(' ') || "'none'",
+        ),
+      )
     }
     res.setHeader('X-Cache', 'hit')
     res.setHeader('Vary', 'Accept-Encoding')
@@ -116,8 +123,15 @@ export function pageCache(options: PageCacheOptions) {
       if (!body || res.statusCode !== 200) return done(null)
       const type = String(res.getHeader('content-type') ?? '')
       const cacheControl = String(res.getHeader('cache-control') ?? '')
-      if (!type.startsWith('text/html') || res.getHeader('set-cookie') || /no-store|private/.test(cacheControl)) return done(null)
-      const headers = keptHeaders.flatMap((name) => (res.getHeader(name) ? [[name, String(res.getHeader(name))] as [string, string]] : []))
+      if (
+        !type.startsWith('text/html') ||
+        res.getHeader('set-cookie') ||
+        /no-store|private/.test(cacheControl)
+      )
+        return done(null)
+      const headers = keptHeaders.flatMap((name) =>
+        res.getHeader(name) ? [[name, String(res.getHeader(name))] as [string, string]] : [],
+      )
       done({ body, headers, nonce: options.nonceOf(res), storedAt: performance.now() })
     })
     res.setHeader('X-Cache', 'miss')
@@ -137,12 +151,16 @@ function captureBody(res: Response, maxBytes: number, finished: (body: Buffer | 
     finished(body)
   }
   const collect = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > maxBytes) return
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > maxBytes)
+      return
     const buffer = Buffer.isBuffer(chunk)
       ? chunk
       : chunk instanceof Uint8Array
         ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-        : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(
+            String(chunk),
+            typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+          )
     size += buffer.length
     chunks.push(Buffer.from(buffer))
   }

@@ -30,7 +30,9 @@ beforeAll(async () => {
     if (req.path === '/sets-cookie') res.setHeader('Set-Cookie', 'a=b')
     if (req.path === '/missing') res.status(404)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.write(`<script nonce="${res.locals.cspNonce}">window.page = 1</script><script src="/a.js"></script>`)
+    res.write(
+      `<script nonce="${res.locals.cspNonce}">window.page = 1</script><script src="/a.js"></script>`,
+    )
     res.end(`<p>${req.originalUrl} ${renders}</p>`)
   })
   const server = app.listen(0, '127.0.0.1')
@@ -42,7 +44,11 @@ afterAll(() => close())
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${origin}${path}`, { headers })
-  return { cache: response.headers.get('x-cache'), policy: response.headers.get('content-security-policy') ?? '', body: await response.text() }
+  return {
+    cache: response.headers.get('x-cache'),
+    policy: response.headers.get('content-security-policy') ?? '',
+    body: await response.text(),
+  }
 }
 
 test('a page asked again within the time is served from memory, its inline scripts allowed by hash', async () => {
@@ -59,7 +65,11 @@ test('a page asked again within the time is served from memory, its inline scrip
 })
 
 test('inline scripts are hashed, scripts with a source are not', () => {
-  expect(inlineScriptHashes('<script>a()</script><script type="module" nonce="x">b()</script><script src="/c.js"></script><script></script>')).toEqual([
+  expect(
+    inlineScriptHashes(
+      '<script>a()</script><script type="module" nonce="x">b()</script><script src="/c.js"></script><script></script>',
+    ),
+  ).toEqual([
     `'sha256-${createHash('sha256').update('a()').digest('base64')}'`,
     `'sha256-${createHash('sha256').update('b()').digest('base64')}'`,
   ])

@@ -23,13 +23,17 @@ export const sharedAnswerHeader = 'X-Threshold-Shared-Answer'
 // header), without checking it: a forged cookie only costs its sender caching. (ADR 018)
 export function privateResponsesForSignedIn({ sessionCookie }: { sessionCookie: string }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const signedIn = carriesCookie(req.headers.cookie, sessionCookie) || Boolean(req.headers.authorization)
+    const signedIn =
+      carriesCookie(req.headers.cookie, sessionCookie) || Boolean(req.headers.authorization)
     // on-headers runs this just before the headers go out, with those given to writeHead applied
     onHeaders(res, function (this: ServerResponse) {
-      const setsSession = [this.getHeader('set-cookie')].flat().some((cookie) => String(cookie ?? '').startsWith(`${sessionCookie}=`))
+      const setsSession = [this.getHeader('set-cookie')]
+        .flat()
+        .some((cookie) => String(cookie ?? '').startsWith(`${sessionCookie}=`))
       const sharedAnswer = this.hasHeader(sharedAnswerHeader)
       this.removeHeader(sharedAnswerHeader)
-      if (setsSession || (signedIn && !sharedFiles.has(this) && !sharedAnswer)) this.setHeader('Cache-Control', noStore)
+      if (setsSession || (signedIn && !sharedFiles.has(this) && !sharedAnswer))
+        this.setHeader('Cache-Control', noStore)
     })
     next()
   }

@@ -37,17 +37,30 @@ export function refuseCrossSitePosts({ publicUrl, trustProxy }: Options) {
       return next()
     }
     logger.warn(
-      { event: 'http.cross-site-post', origin: origin?.slice(0, 100), referer: originOf(referer)?.slice(0, 100), fetchSite: fetchSite?.slice(0, 20) },
+      {
+        event: 'http.cross-site-post',
+        origin: origin?.slice(0, 100),
+        referer: originOf(referer)?.slice(0, 100),
+        fetchSite: fetchSite?.slice(0, 20),
+      },
       'cross-site post refused',
     )
-    refuse(req, res, 403, 'That form came from another site', 'For your safety Threshold only accepts forms sent from its own pages. Go back to Threshold and try again.')
+    refuse(
+      req,
+      res,
+      403,
+      'That form came from another site',
+      'For your safety Threshold only accepts forms sent from its own pages. Go back to Threshold and try again.',
+    )
   }
 }
 
 // the origin the visitor's browser is talking to, as this server sees it
 function requestOrigin(req: Request, trustProxy: boolean): string | undefined {
-  const forwarded = (name: string) => (trustProxy ? req.get(name)?.split(',')[0]?.trim() || undefined : undefined)
-  const scheme = forwarded('x-forwarded-proto') ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http')
+  const forwarded = (name: string) =>
+    trustProxy ? req.get(name)?.split(',')[0]?.trim() || undefined : undefined
+  const scheme =
+    forwarded('x-forwarded-proto') ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http')
   const host = forwarded('x-forwarded-host') ?? req.get('host')
   if (!host || !/^https?$/i.test(scheme)) return undefined
   return originOf(`${scheme}://${host}`)

@@ -7,7 +7,13 @@ export function refuseUndecodablePaths(req: Request, res: Response, next: NextFu
   try {
     decodeURIComponent(req.path)
   } catch {
-    return refuse(req, res, 400, 'That address is not valid', 'The address has characters that do not make sense here. Check the link, or go to the home page.')
+    return refuse(
+      req,
+      res,
+      400,
+      'That address is not valid',
+      'The address has characters that do not make sense here. Check the link, or go to the home page.',
+    )
   }
   next()
 }

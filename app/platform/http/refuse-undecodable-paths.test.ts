@@ -13,15 +13,22 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-test.each(['/property/%FF%FE', '/%FF', '/a/%E0%A4%A', '/%', '/api/%C0%AF'])('%s answers 400 with a clear page, at once', async (path) => {
-  for (const method of ['GET', 'POST']) {
-    const answer = await server.send(path, { method })
-    expect(answer.status).toBe(400)
-    expect(answer.body).toContain('That address is not valid')
-  }
-})
+test.each(['/property/%FF%FE', '/%FF', '/a/%E0%A4%A', '/%', '/api/%C0%AF'])(
+  '%s answers 400 with a clear page, at once',
+  async (path) => {
+    for (const method of ['GET', 'POST']) {
+      const answer = await server.send(path, { method })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toContain('That address is not valid')
+    }
+  },
+)
 
-test.each([['/property/ames-0001', 'home ames-0001'], ['/property/caf%C3%A9', 'home café'], ['/x?q=%FF', 'page']])('%s is served', async (path, body) => {
+test.each([
+  ['/property/ames-0001', 'home ames-0001'],
+  ['/property/caf%C3%A9', 'home café'],
+  ['/x?q=%FF', 'page'],
+])('%s is served', async (path, body) => {
   const answer = await server.send(path)
   expect(answer.status).toBe(200)
   expect(answer.body).toBe(body)

@@ -10,7 +10,10 @@ export function refuseUnsupportedMethods(req: Request, res: Response, next: Next
   const allowed = req.path.startsWith('/api/') ? apiMethods : pageMethods
   if (allowed.has(req.method)) return next()
   res.setHeader('Allow', [...allowed].join(', '))
-  logger.warn({ event: 'http.method-not-allowed', method: req.method.slice(0, 16) }, 'method not allowed')
+  logger.warn(
+    { event: 'http.method-not-allowed', method: req.method.slice(0, 16) },
+    'method not allowed',
+  )
   res
     .status(405)
     .type('html')

@@ -22,5 +22,7 @@ test('requests are served until the server starts draining, then refused with 50
   expect(page.headers).toMatchObject({ connection: 'close', 'retry-after': '5' })
   const api = await server.send('/api/events')
   expect(api.status).toBe(503)
-  expect(JSON.parse(api.body)).toEqual({ message: 'Threshold is restarting. Please try again in a few seconds.' })
+  expect(JSON.parse(api.body)).toEqual({
+    message: 'Threshold is restarting. Please try again in a few seconds.',
+  })
 })

@@ -1,4 +1,8 @@
-import { createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext } from '@remix-run/node'
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+} from '@remix-run/node'
 import { wholeBodyOf } from './whole-response.server'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 
@@ -21,7 +25,8 @@ export function remixHandler({ handle, loadContext, onPage }: Options) {
     try {
       const response = await handle(fetchRequestOf(req, res), loadContext(req, res))
       await send(res, response)
-      if (req.method === 'GET' && /^text\/html\b/.test(response.headers.get('Content-Type') ?? '')) onPage?.(req, res)
+      if (req.method === 'GET' && /^text\/html\b/.test(response.headers.get('Content-Type') ?? ''))
+        onPage?.(req, res)
     } catch (error) {
       next(error)
     }
@@ -32,8 +37,12 @@ const answered = Object.freeze({ reason: 'answered' })
 
 function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
   // req.hostname honours `trust proxy`; the port comes from X-Forwarded-Host or Host
-  const port = [req.get('X-Forwarded-Host'), req.get('Host')].map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+  const port = [req.get('X-Forwarded-Host'), req.get('Host')]
+    .map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10))
+    .find(Number.isSafeInteger)
+  const url = new URL(
+    `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`,
+  )
   // loaders and actions stop when the visitor goes away before the answer is complete; an answered
   // request is aborted too, which ends Remix's 5-second wait for deferred data at once (its timer
   // otherwise kept each page's data in memory that long and then built an error to throw away)
@@ -49,7 +58,12 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
     headers,
     signal: controller.signal,
     // an urlencoded form was read already, to check its names (bound-form-fields.server.ts)
-    ...(hasBody ? { body: Buffer.isBuffer(req.body) ? req.body : createReadableStreamFromReadable(req), duplex: 'half' } : {}),
+    ...(hasBody
+      ? {
+          body: Buffer.isBuffer(req.body) ? req.body : createReadableStreamFromReadable(req),
+          duplex: 'half',
+        }
+      : {}),
   } as RequestInit)
 }
 

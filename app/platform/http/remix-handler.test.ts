@@ -16,9 +16,15 @@ const handle: FetchHandler = async (request, context) => {
     return new Promise<Response>(() => {})
   }
   if (path === '/broken') throw new Error('render failed')
-  if (path === '/whole') return wholeResponse('<p>caf\u00e9 \u2014 whole</p>', { status: 201, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  if (path === '/whole')
+    return wholeResponse('<p>caf\u00e9 \u2014 whole</p>', {
+      status: 201,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    })
   if (path === '/whole-read') {
-    const response = wholeResponse('<p>kept</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    const response = wholeResponse('<p>kept</p>', {
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    })
     const [kept, read] = response.body!.tee()
     void read
     return new Response(kept, response)
@@ -41,8 +47,13 @@ const handle: FetchHandler = async (request, context) => {
     })
     return new Response(body, { headers: { 'Content-Type': 'text/plain' } })
   }
-  if (path.endsWith('.data')) return new Response('[]', { headers: { 'Content-Type': 'text/x-script' } })
-  return new Response(`<p>${path}</p>`, { status: path === '/missing' ? 404 : 200, statusText: 'Fine', headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  if (path.endsWith('.data'))
+    return new Response('[]', { headers: { 'Content-Type': 'text/x-script' } })
+  return new Response(`<p>${path}</p>`, {
+    status: path === '/missing' ? 404 : 200,
+    statusText: 'Fine',
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  })
 }
 
 let server: Awaited<ReturnType<typeof serve>>
@@ -59,10 +70,17 @@ beforeAll(async () => {
         onPage: (req, res) => pages.push(`${req.originalUrl} ${res.statusCode}`),
       }),
     )
-    app.use((error: unknown, _req: unknown, res: { status(code: number): { send(text: string): void } }, _next: unknown) => {
-      failures.push(error)
-      res.status(500).send('last resort')
-    })
+    app.use(
+      (
+        error: unknown,
+        _req: unknown,
+        res: { status(code: number): { send(text: string): void } },
+        _next: unknown,
+      ) => {
+        failures.push(error)
+        res.status(500).send('last resort')
+      },
+    )
   })
 })
 afterAll(() => server.close())
@@ -70,7 +88,12 @@ afterAll(() => server.close())
 test('Remix gets the request as it came: method, full address, headers, body, and the load context', async () => {
   const answer = await server.send('/auth/login?redirectTo=%2Fx', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'threshold.example:8443', 'x-forwarded-proto': 'https' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'threshold.example:8443',
+      'x-forwarded-proto': 'https',
+    },
     body: 'email=a%40b.co',
   })
   expect(answer.status).toBe(200)
@@ -82,7 +105,7 @@ test('Remix gets the request as it came: method, full address, headers, body, an
   expect(context).toEqual({ cspNonce: 'n', clientIp: '203.0.113.9' })
 })
 
-test("the Response is written as Remix made it: status, each cookie, body; a GET page counts as a page view", async () => {
+test('the Response is written as Remix made it: status, each cookie, body; a GET page counts as a page view', async () => {
   const answer = await server.send('/signed-in')
   expect(answer.status).toBe(200)
   expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/'])
@@ -94,12 +117,18 @@ test("the Response is written as Remix made it: status, each cookie, body; a GET
 test('a streamed body arrives whole; data requests and posts are no page views', async () => {
   expect((await server.send('/stream')).body).toBe('one, two')
   await server.send('/how-it-works.data')
-  await server.send('/how-it-works', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' })
+  await server.send('/how-it-works', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'a=1',
+  })
   expect(pages.filter((page) => /stream|\.data|how-it-works/.test(page))).toEqual([])
 })
 
 test('a visitor who goes away aborts the request; a handler that throws reaches the error handler', async () => {
-  const gone = fetch(`${server.origin}/slow`, { signal: AbortSignal.timeout(100) }).catch(() => 'gone')
+  const gone = fetch(`${server.origin}/slow`, { signal: AbortSignal.timeout(100) }).catch(
+    () => 'gone',
+  )
   expect(await gone).toBe('gone')
   await expect.poll(() => aborted).toBe(true)
   failures = []

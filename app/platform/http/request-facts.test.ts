@@ -6,7 +6,11 @@ let server: Awaited<ReturnType<typeof serve>>
 
 beforeAll(async () => {
   server = await serve((app) => {
-    app.use(requestFacts({ routeOf: (pathname) => (pathname.startsWith('/property/') ? '/property/:id' : 'unmatched') }))
+    app.use(
+      requestFacts({
+        routeOf: (pathname) => (pathname.startsWith('/property/') ? '/property/:id' : 'unmatched'),
+      }),
+    )
     app.get('/signed-in', async (_req, res) => {
       // the session is read after an await, as a loader reads it
       await new Promise((resolve) => setTimeout(resolve, 5))
@@ -28,7 +32,11 @@ test('a request gets an id, sent back, and the route it matched', async () => {
 })
 
 test("a proxy's request id is kept; an odd one is replaced", async () => {
-  expect((await server.send('/', { headers: { 'x-request-id': 'edge-42.a:b' } })).headers['x-request-id']).toBe('edge-42.a:b')
+  expect(
+    (await server.send('/', { headers: { 'x-request-id': 'edge-42.a:b' } })).headers[
+      'x-request-id'
+    ],
+  ).toBe('edge-42.a:b')
   const odd = await server.send('/', { headers: { 'x-request-id': 'a b<script>' } })
   expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   const long = await server.send('/', { headers: { 'x-request-id': 'x'.repeat(65) } })
@@ -36,7 +44,10 @@ test("a proxy's request id is kept; an odd one is replaced", async () => {
 })
 
 test('the user the session names reaches the facts of its own request only', async () => {
-  const [signedIn, anonymous] = await Promise.all([server.send('/signed-in'), server.send('/other')])
+  const [signedIn, anonymous] = await Promise.all([
+    server.send('/signed-in'),
+    server.send('/other'),
+  ])
   expect(JSON.parse(signedIn.body).uid).toBe('user-1')
   expect(JSON.parse(anonymous.body).uid).toBeUndefined()
 })

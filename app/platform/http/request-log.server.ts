@@ -13,7 +13,10 @@ export function requestLog(logger: Logger) {
     quietReqLogger: true,
     quietResLogger: true,
     customSuccessObject: (req, res, value) => requestLine(req, res, value),
-    customErrorObject: (req, res, error, value) => ({ ...requestLine(req, res, value), err: error }),
+    customErrorObject: (req, res, error, value) => ({
+      ...requestLine(req, res, value),
+      err: error,
+    }),
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request',
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),

@@ -16,7 +16,11 @@ let server: Awaited<ReturnType<typeof serve>>
 
 beforeAll(async () => {
   server = await serve((app) => {
-    app.use(requestFacts({ routeOf: (pathname) => (pathname.startsWith('/property/') ? '/property/:id' : 'unmatched') }))
+    app.use(
+      requestFacts({
+        routeOf: (pathname) => (pathname.startsWith('/property/') ? '/property/:id' : 'unmatched'),
+      }),
+    )
     app.use(requestLog(pino({ base: null }, sink)))
     app.get('/property/:id', (_req, res) => {
       noteRequestUid('buyer-7')
@@ -34,9 +38,24 @@ const lineOf = async (reqId: string) => {
 }
 
 test('an answered request is one line with its id, route, status, time and user', async () => {
-  await server.send('/property/ames-0001?utm=x', { headers: { 'x-request-id': 'log-1', cookie: '__session=secret-value', authorization: 'Bearer token-value' } })
+  await server.send('/property/ames-0001?utm=x', {
+    headers: {
+      'x-request-id': 'log-1',
+      cookie: '__session=secret-value',
+      authorization: 'Bearer token-value',
+    },
+  })
   const line = await lineOf('log-1')
-  expect(line).toMatchObject({ level: 30, msg: 'request', reqId: 'log-1', method: 'GET', route: '/property/:id', status: 200, uid: 'buyer-7', cache: 'miss' })
+  expect(line).toMatchObject({
+    level: 30,
+    msg: 'request',
+    reqId: 'log-1',
+    method: 'GET',
+    route: '/property/:id',
+    status: 200,
+    uid: 'buyer-7',
+    cache: 'miss',
+  })
   expect(typeof line.ms).toBe('number')
   expect(JSON.stringify(line)).not.toMatch(/secret-value|token-value/)
 })

@@ -19,7 +19,8 @@ function routeTree(routes: ServerBuild['routes']): Node[] {
   return roots
 }
 
-const match = (roots: Node[], pathname: string) => matchRoutes(roots as Parameters<typeof matchRoutes>[0], pathname)
+const match = (roots: Node[], pathname: string) =>
+  matchRoutes(roots as Parameters<typeof matchRoutes>[0], pathname)
 
 // the route a request hit, as a pattern ("/property/:id"), so log lines group by route
 export function createRouteMatcher(routes: ServerBuild['routes']): (pathname: string) => string {
@@ -49,7 +50,9 @@ function decodable(pathname: string): boolean {
 
 // the id of the route module that answers a path, its single-fetch data request (`/x.data`,
 // `/_root.data` for the index) included
-export function createRouteFinder(routes: ServerBuild['routes']): (pathname: string) => string | undefined {
+export function createRouteFinder(
+  routes: ServerBuild['routes'],
+): (pathname: string) => string | undefined {
   const roots = routeTree(routes)
   return rememberedByPath((pathname) => {
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')

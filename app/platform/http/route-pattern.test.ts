@@ -2,7 +2,13 @@ import type { ServerBuild } from '@remix-run/node'
 import { expect, test, vi } from 'vitest'
 import { createRouteFinder, createRouteMatcher } from './route-pattern.server'
 
-const route = (id: string, path: string | undefined, index?: boolean) => ({ id, path, index, parentId: id === 'root' ? undefined : 'root', module: {} })
+const route = (id: string, path: string | undefined, index?: boolean) => ({
+  id,
+  path,
+  index,
+  parentId: id === 'root' ? undefined : 'root',
+  module: {},
+})
 const routes = {
   root: route('root', ''),
   home: route('home', undefined, true),

@@ -2,7 +2,13 @@ import type { ServerBuild } from '@remix-run/node'
 import { expect, test } from 'vitest'
 import { createUploadLimits } from './route-uploads.server'
 
-const route = (id: string, path: string | undefined, handle?: unknown, index?: boolean) => ({ id, path, index, parentId: id === 'root' ? undefined : 'root', module: { handle } })
+const route = (id: string, path: string | undefined, handle?: unknown, index?: boolean) => ({
+  id,
+  path,
+  index,
+  parentId: id === 'root' ? undefined : 'root',
+  module: { handle },
+})
 const routes = {
   root: route('root', ''),
   home: route('home', undefined, undefined, true),
@@ -23,6 +29,14 @@ test('a declaration without a limit gets the default', () => {
   expect(uploadLimitOf('/documents')).toBe(10_000_000)
 })
 
-test.each(['/', '/_root.data', '/auth/login', '/auth/login.data', '/nowhere', '/seller/photos', '/seller/photos/%FF'])('%s takes no files', (path) => {
+test.each([
+  '/',
+  '/_root.data',
+  '/auth/login',
+  '/auth/login.data',
+  '/nowhere',
+  '/seller/photos',
+  '/seller/photos/%FF',
+])('%s takes no files', (path) => {
   expect(uploadLimitOf(path)).toBeNull()
 })

@@ -23,7 +23,12 @@ export type FramablePages = { isFramable: (path: string) => boolean; ancestors: 
 
 // the SDK's helper script (gapi), its hidden iframe on the auth domain (the Auth emulator in demo
 // mode) and the APIs it calls; the page keeps a handle on the popup it opens (same-origin-allow-popups)
-export type PopupSources = { paths: string[]; scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] }
+export type PopupSources = {
+  paths: string[]
+  scriptSrc: string[]
+  frameSrc: string[]
+  connectSrc: string[]
+}
 
 // helmet's headers with a Content-Security-Policy that allows only our own scripts and the inline
 // ones carrying this response's nonce (the render puts it on every script it writes)
@@ -37,10 +42,17 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonceOf(res as ServerResponse)}'`, ...(popup?.scriptSrc ?? [])],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${cspNonceOf(res as ServerResponse)}'`,
+            ...(popup?.scriptSrc ?? []),
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: [...(options.development ? ["'self'", 'ws:'] : ["'self'"]), ...(popup?.connectSrc ?? [])],
+          connectSrc: [
+            ...(options.development ? ["'self'", 'ws:'] : ["'self'"]),
+            ...(popup?.connectSrc ?? []),
+          ],
           ...(popup ? { frameSrc: ["'self'", ...popup.frameSrc] } : {}),
           formAction: ["'self'", ...options.formActions],
           frameAncestors: ancestors ?? ["'self'"],
@@ -48,7 +60,9 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
         },
       },
       crossOriginEmbedderPolicy: false,
-      ...(ancestors ? { xFrameOptions: false, crossOriginResourcePolicy: { policy: 'cross-origin' as const } } : {}),
+      ...(ancestors
+        ? { xFrameOptions: false, crossOriginResourcePolicy: { policy: 'cross-origin' as const } }
+        : {}),
       crossOriginOpenerPolicy: { policy: popup ? 'same-origin-allow-popups' : 'same-origin' },
       // no-referrer makes browsers send `Origin: null` on form posts, which Remix's CSRF check refuses
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -60,7 +74,11 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
   const framable = options.framable
   const framablePages = framable ? headersFor(undefined, framable.ancestors) : everyPage
   const headers: RequestHandler = (req, res, next) =>
-    (popupPaths.has(req.path) ? popupPages : framable?.isFramable(req.path) ? framablePages : everyPage)(req, res, next)
+    (popupPaths.has(req.path)
+      ? popupPages
+      : framable?.isFramable(req.path)
+        ? framablePages
+        : everyPage)(req, res, next)
   return [giveNonce, headers]
 }
 

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { cspNonceOf, securityHeaders, type FramablePages, type PopupSources } from './security-headers.server'
+import {
+  cspNonceOf,
+  securityHeaders,
+  type FramablePages,
+  type PopupSources,
+} from './security-headers.server'
 import { serve } from './test-server'
 
-const page = (formActions: string[], development = false, strictTransportSecurity = false, popup?: PopupSources, framable?: FramablePages) =>
+const page = (
+  formActions: string[],
+  development = false,
+  strictTransportSecurity = false,
+  popup?: PopupSources,
+  framable?: FramablePages,
+) =>
   serve((app) => {
     app.use(securityHeaders({ development, formActions, strictTransportSecurity, popup, framable }))
     app.get('*', (_req, res) => void res.send(`<script nonce="${cspNonceOf(res)}">1</script>`))
@@ -15,7 +26,10 @@ describe('in production', () => {
 
   test("scripts are our own or carry this response's nonce, a new one each time", async () => {
     const [first, second] = [await server.send('/'), await server.send('/')]
-    const nonceOf = (answer: typeof first) => String(answer.headers['content-security-policy']).match(/script-src 'self' 'nonce-([^']+)'/)?.[1]
+    const nonceOf = (answer: typeof first) =>
+      String(answer.headers['content-security-policy']).match(
+        /script-src 'self' 'nonce-([^']+)'/,
+      )?.[1]
     expect(nonceOf(first)).toBeTruthy()
     expect(first.body).toBe(`<script nonce="${nonceOf(first)}">1</script>`)
     expect(nonceOf(second)).not.toBe(nonceOf(first))
@@ -66,7 +80,9 @@ describe('on the pages with the sign-in popup (ADR 025)', () => {
     const policy = String(answer.headers['content-security-policy'])
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/apis\.google\.com(;|$)/)
     expect(policy).toContain("frame-src 'self' https://threshold-prod.firebaseapp.com")
-    expect(policy).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com")
+    expect(policy).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+    )
     expect(policy).toContain("frame-ancestors 'self'")
     expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
   })
@@ -83,7 +99,10 @@ describe('on the pages with the sign-in popup (ADR 025)', () => {
 
 describe('on the pages other sites may frame (the widgets, ADR 040)', () => {
   let server: Awaited<ReturnType<typeof page>>
-  const framable: FramablePages = { isFramable: (path) => path.startsWith('/widgets/'), ancestors: ['*'] }
+  const framable: FramablePages = {
+    isFramable: (path) => path.startsWith('/widgets/'),
+    ancestors: ['*'],
+  }
   beforeAll(async () => (server = await page([], false, true, undefined, framable)))
   afterAll(() => server.close())
 
@@ -100,7 +119,9 @@ describe('on the pages other sites may frame (the widgets, ADR 040)', () => {
   test('every other page may still be framed only by our own', async () => {
     for (const path of ['/', '/widget-testing', '/widgets', '/property-search']) {
       const answer = await server.send(path)
-      expect(String(answer.headers['content-security-policy']), path).toContain("frame-ancestors 'self'")
+      expect(String(answer.headers['content-security-policy']), path).toContain(
+        "frame-ancestors 'self'",
+      )
       expect(answer.headers['x-frame-options'], path).toBe('SAMEORIGIN')
       expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin')
     }

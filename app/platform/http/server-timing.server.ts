@@ -21,8 +21,10 @@ export function serverTiming({
 }): string {
   const phase = method === 'GET' || method === 'HEAD' ? 'loader' : 'action'
   const timings = [`${phase};dur=${((renderStartedAt ?? now) - startedAt).toFixed(1)}`]
-  for (const [name, ms] of Object.entries(phases ?? {})) timings.push(`${name};dur=${ms.toFixed(1)}`)
-  if (renderStartedAt !== undefined) timings.push(`render;dur=${(now - renderStartedAt).toFixed(1)}`)
+  for (const [name, ms] of Object.entries(phases ?? {}))
+    timings.push(`${name};dur=${ms.toFixed(1)}`)
+  if (renderStartedAt !== undefined)
+    timings.push(`render;dur=${(now - renderStartedAt).toFixed(1)}`)
   return timings.join(', ')
 }
 

@@ -9,7 +9,10 @@ import { singleton } from '../singleton.server'
 // the Auth emulator through HTTP parsers that stayed reachable, and the live heap grew with each
 // sign-in. msw is loaded only when a stand-in starts: a production install (`npm ci --omit=dev`)
 // has none (docs/decisions/060-production-build.md).
-const shared = singleton('http-stand-ins', () => ({ server: undefined as SetupServerCommonApi | undefined, groups: new Map<string, RequestHandler[]>() }))
+const shared = singleton('http-stand-ins', () => ({
+  server: undefined as SetupServerCommonApi | undefined,
+  groups: new Map<string, RequestHandler[]>(),
+}))
 
 // msw's `http` namespace, for a stand-in to build its handlers with when it starts
 export async function mswHttp() {
@@ -29,7 +32,10 @@ async function reinstall() {
 }
 
 async function loadMsw() {
-  const [{ FetchInterceptor }, { SetupServerCommonApi }] = await Promise.all([import('@mswjs/interceptors/fetch'), import('msw/node')])
+  const [{ FetchInterceptor }, { SetupServerCommonApi }] = await Promise.all([
+    import('@mswjs/interceptors/fetch'),
+    import('msw/node'),
+  ])
   return { FetchInterceptor, SetupServerCommonApi }
 }
 

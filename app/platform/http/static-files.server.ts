@@ -6,10 +6,26 @@ import { markSharedFile } from './private-responses.server'
 export function staticFiles({ clientDir, publicDir }: { clientDir?: string; publicDir: string }) {
   const router = Router()
   if (clientDir) {
-    router.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, setHeaders: markSharedFile }))
-    router.use(onlyFiles(express.static(clientDir, { maxAge: '1h', index: false, setHeaders: markSharedFile })))
+    router.use(
+      '/assets',
+      express.static(`${clientDir}/assets`, {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        setHeaders: markSharedFile,
+      }),
+    )
+    router.use(
+      onlyFiles(
+        express.static(clientDir, { maxAge: '1h', index: false, setHeaders: markSharedFile }),
+      ),
+    )
   }
-  router.use(onlyFiles(express.static(publicDir, { maxAge: '1h', index: false, setHeaders: markSharedFile })))
+  router.use(
+    onlyFiles(
+      express.static(publicDir, { maxAge: '1h', index: false, setHeaders: markSharedFile }),
+    ),
+  )
   return router
 }
 

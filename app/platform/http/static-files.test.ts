@@ -17,7 +17,9 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'public/favicon.svg'), '<svg/>')
   server = await serve((app) => {
     app.use(privateResponsesForSignedIn({ sessionCookie: '__session' }))
-    app.use(staticFiles({ clientDir: path.join(root, 'client'), publicDir: path.join(root, 'public') }))
+    app.use(
+      staticFiles({ clientDir: path.join(root, 'client'), publicDir: path.join(root, 'public') }),
+    )
     app.get('*', (_req, res) => void res.send('page'))
   })
 })
@@ -27,7 +29,9 @@ afterAll(async () => {
 })
 
 test('hashed assets are cached for a year, immutable, even for a signed-in visitor', async () => {
-  const answer = await server.send('/assets/entry-Ab12.js', { headers: { cookie: '__session=abc' } })
+  const answer = await server.send('/assets/entry-Ab12.js', {
+    headers: { cookie: '__session=abc' },
+  })
   expect(answer.body).toBe('console.log(1)')
   expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
 })
@@ -35,7 +39,10 @@ test('hashed assets are cached for a year, immutable, even for a signed-in visit
 test('other built files and public/ for an hour', async () => {
   expect((await server.send('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600')
   const favicon = await server.send('/favicon.svg')
-  expect([favicon.body, favicon.headers['cache-control']]).toEqual(['<svg/>', 'public, max-age=3600'])
+  expect([favicon.body, favicon.headers['cache-control']]).toEqual([
+    '<svg/>',
+    'public, max-age=3600',
+  ])
 })
 
 test('pages and missing files go on to the app', async () => {

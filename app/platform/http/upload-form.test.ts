@@ -2,7 +2,14 @@ import { expect, test } from 'vitest'
 import { readUploadForm } from './upload-form.server'
 
 const upload = (body: string, type = 'multipart/form-data; boundary=XX') =>
-  readUploadForm(new Request('http://threshold.test/photos', { method: 'POST', headers: { 'content-type': type }, body }), { maxBytes: 10 })
+  readUploadForm(
+    new Request('http://threshold.test/photos', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    }),
+    { maxBytes: 10 },
+  )
 
 const part = (name: string, value: string, filename?: string) =>
   `--XX\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: text/plain` : ''}\r\n\r\n${value}\r\n`
@@ -20,13 +27,17 @@ async function statusOf(reading: Promise<unknown>) {
 }
 
 test('a whole form with a small file is read', async () => {
-  const form = await upload(`${part('caption', 'Front')}${part('photo', 'tiny', 'a.txt')}--XX--\r\n`)
+  const form = await upload(
+    `${part('caption', 'Front')}${part('photo', 'tiny', 'a.txt')}--XX--\r\n`,
+  )
   expect(form.get('caption')).toBe('Front')
   expect(await (form.get('photo') as File).text()).toBe('tiny')
 })
 
 test('a truncated body is a 400', async () => {
-  expect(await statusOf(upload('--XX\r\nContent-Disposition: form-data; name="caption"\r\n\r\nFro'))).toBe(400)
+  expect(
+    await statusOf(upload('--XX\r\nContent-Disposition: form-data; name="caption"\r\n\r\nFro')),
+  ).toBe(400)
 })
 
 test('a body without a boundary is a 400', async () => {
@@ -34,5 +45,7 @@ test('a body without a boundary is a 400', async () => {
 })
 
 test('a file over the route’s limit is a 413', async () => {
-  expect(await statusOf(upload(`${part('photo', 'far too large for ten bytes', 'a.txt')}--XX--\r\n`))).toBe(413)
+  expect(
+    await statusOf(upload(`${part('photo', 'far too large for ten bytes', 'a.txt')}--XX--\r\n`)),
+  ).toBe(413)
 })

@@ -3,7 +3,10 @@
 // chunk copy on every page (about 2% of a signed-in page's server time, ADR 047).
 const wholeBodies = new WeakMap<Response, string | Uint8Array>()
 
-export function wholeResponse(body: string | Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+export function wholeResponse(
+  body: string | Uint8Array<ArrayBuffer>,
+  init: ResponseInit,
+): Response {
   const response = new Response(body, init)
   wholeBodies.set(response, body)
   return response

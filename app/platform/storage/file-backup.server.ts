@@ -7,13 +7,18 @@ export async function exportFiles(store: FileStore): Promise<FilesBackup> {
   const files: FilesBackup = {}
   for (const file of await store.listFiles()) {
     const stored = await store.readFile(file)
-    if (stored) files[file] = { contentType: stored.contentType, base64: stored.bytes.toString('base64') }
+    if (stored)
+      files[file] = { contentType: stored.contentType, base64: stored.bytes.toString('base64') }
   }
   return files
 }
 
 // with keepExisting, a file already in the store stays as it is
-export async function importFiles(store: FileStore, files: FilesBackup, { keepExisting = false } = {}): Promise<{ written: number; skipped: number }> {
+export async function importFiles(
+  store: FileStore,
+  files: FilesBackup,
+  { keepExisting = false } = {},
+): Promise<{ written: number; skipped: number }> {
   const existing = keepExisting ? new Set(await store.listFiles()) : new Set<string>()
   let written = 0
   let skipped = 0

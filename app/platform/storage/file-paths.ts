@@ -16,14 +16,21 @@ export function isFilePath(path: unknown): path is string {
 }
 
 export function checkFilePath(path: unknown): string {
-  if (!isFilePath(path)) throw new InvalidFilePathError(`Not a file path the store takes: ${JSON.stringify(String(path).slice(0, 80))}`)
+  if (!isFilePath(path))
+    throw new InvalidFilePathError(
+      `Not a file path the store takes: ${JSON.stringify(String(path).slice(0, 80))}`,
+    )
   return path
 }
 
 // a content type as an HTTP header carries it: type/subtype, optional parameters, no line breaks
 export function checkContentType(contentType: string): string {
-  if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;\s*[a-z0-9-]+=[a-z0-9"_.-]+)*$/i.test(contentType)) {
-    throw new InvalidFilePathError(`Not a content type: ${JSON.stringify(contentType.slice(0, 80))}`)
+  if (
+    !/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;\s*[a-z0-9-]+=[a-z0-9"_.-]+)*$/i.test(contentType)
+  ) {
+    throw new InvalidFilePathError(
+      `Not a content type: ${JSON.stringify(contentType.slice(0, 80))}`,
+    )
   }
   return contentType
 }

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { checkContentType, checkFilePath, contentTypeSuffix, isFilePath, partialSuffix } from './file-paths'
+import {
+  checkContentType,
+  checkFilePath,
+  contentTypeSuffix,
+  isFilePath,
+  partialSuffix,
+} from './file-paths'
 import type { FileStore } from './file-store'
 
 // files in a folder on this machine (the embedded default's `<DEMO_DATA_DIR>/files`): each file
@@ -41,7 +47,10 @@ export function localFolderStore(root: string): FileStore {
 
     async deleteFile(file) {
       const target = fullPath(file)
-      await Promise.all([rm(target, { force: true }), rm(`${target}${contentTypeSuffix}`, { force: true })])
+      await Promise.all([
+        rm(target, { force: true }),
+        rm(`${target}${contentTypeSuffix}`, { force: true }),
+      ])
     },
 
     async listFiles(prefix = '') {
@@ -49,7 +58,12 @@ export function localFolderStore(root: string): FileStore {
       try {
         entries = (await readdir(folder, { recursive: true, withFileTypes: true }))
           .filter((entry) => entry.isFile())
-          .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+          .map((entry) =>
+            path
+              .relative(folder, path.join(entry.parentPath, entry.name))
+              .split(path.sep)
+              .join('/'),
+          )
       } catch (error) {
         if (isMissing(error)) return []
         throw error

@@ -17,13 +17,19 @@ export function fileStore(): FileStore {
   const key = isDemoMode() ? `folder:${localFilesFolder()}` : 'bucket'
   let store = stores.get(key)
   if (!store) {
-    store = fenceWrites(isDemoMode() ? localFolderStore(localFilesFolder()) : cloudStorageStore(storageBucket()))
+    store = fenceWrites(
+      isDemoMode() ? localFolderStore(localFilesFolder()) : cloudStorageStore(storageBucket()),
+    )
     stores.set(key, store)
   }
   return store
 }
 
-export function putFile(file: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void> {
+export function putFile(
+  file: string,
+  bytes: Buffer | Uint8Array,
+  contentType: string,
+): Promise<void> {
   return fileStore().putFile(file, bytes, contentType)
 }
 
@@ -43,7 +49,8 @@ export function listFiles(prefix?: string): Promise<string[]> {
 function fenceWrites(store: FileStore): FileStore {
   return {
     location: store.location,
-    putFile: (file, bytes, contentType) => whileWriting(() => store.putFile(file, bytes, contentType)),
+    putFile: (file, bytes, contentType) =>
+      whileWriting(() => store.putFile(file, bytes, contentType)),
     readFile: (file) => store.readFile(file),
     deleteFile: (file) => whileWriting(() => store.deleteFile(file)),
     listFiles: (prefix) => store.listFiles(prefix),

@@ -15,9 +15,19 @@ type ChoiceGroupProps = {
 
 // a fieldset of radios or checkboxes: the legend names it, the fieldset is described by its hint
 // and error (GOV.UK), and the first choice carries the field's id so the error summary links to it
-function ChoiceGroup({ type, field, legend, hint, options, className, choicesClassName }: ChoiceGroupProps & { type: 'radio' | 'checkbox' }) {
+function ChoiceGroup({
+  type,
+  field,
+  legend,
+  hint,
+  options,
+  className,
+  choicesClassName,
+}: ChoiceGroupProps & { type: 'radio' | 'checkbox' }) {
   const { id, name, 'aria-describedby': describedBy } = controlProps(field, hint)
-  const chosen = [field.initialValue].flat().filter((value): value is string => typeof value === 'string')
+  const chosen = [field.initialValue]
+    .flat()
+    .filter((value): value is string => typeof value === 'string')
   // read once: conform's field metadata builds itself anew on every read
   const fieldKey = field.key ?? ''
   return (
@@ -30,7 +40,14 @@ function ChoiceGroup({ type, field, legend, hint, options, className, choicesCla
           const inputId = index === 0 ? id : `${id}-${value}`
           return (
             <div className="choice" key={value}>
-              <input type={type} id={inputId} name={name} value={value} defaultChecked={chosen.includes(value)} key={`${fieldKey}${value}`} />
+              <input
+                type={type}
+                id={inputId}
+                name={name}
+                value={value}
+                defaultChecked={chosen.includes(value)}
+                key={`${fieldKey}${value}`}
+              />
               <label htmlFor={inputId}>{label}</label>
             </div>
           )

@@ -39,11 +39,20 @@ export function ErrorSummary({ formId, reply, fields = [] }: ErrorSummaryProps) 
   if (entries.length === 0) return null
   const titleId = `${formId}-error-summary-title`
   return (
-    <div ref={region} id={errorSummaryId(formId)} className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      ref={region}
+      id={errorSummaryId(formId)}
+      className="error-summary"
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <h2 id={titleId}>There is a problem</h2>
       <ul>
         {entries.map((entry) => (
-          <li key={`${entry.href ?? ''}${entry.text}`}>{entry.href ? <a href={entry.href}>{entry.text}</a> : entry.text}</li>
+          <li key={`${entry.href ?? ''}${entry.text}`}>
+            {entry.href ? <a href={entry.href}>{entry.text}</a> : entry.text}
+          </li>
         ))}
       </ul>
     </div>
@@ -51,7 +60,10 @@ export function ErrorSummary({ formId, reply, fields = [] }: ErrorSummaryProps) 
 }
 
 // the form's own errors first, then each field's first error named by its label
-function summaryEntries(reply: FormReply | null | undefined, fields: SummaryField[]): SummaryEntry[] {
+function summaryEntries(
+  reply: FormReply | null | undefined,
+  fields: SummaryField[],
+): SummaryEntry[] {
   const errors = reply?.error ?? {}
   const named = new Set(fields.map(({ field }) => field.name))
   const formErrors = (errors[''] ?? []).map((text) => ({ text }))
@@ -59,7 +71,9 @@ function summaryEntries(reply: FormReply | null | undefined, fields: SummaryFiel
     const message = errors[field.name]?.[0]
     return message ? [{ text: namedMessage(label, message), href: `#${field.id}` }] : []
   })
-  const others = Object.entries(errors).flatMap(([name, messages]) => (name && !named.has(name) && messages?.[0] ? [{ text: messages[0] }] : []))
+  const others = Object.entries(errors).flatMap(([name, messages]) =>
+    name && !named.has(name) && messages?.[0] ? [{ text: messages[0] }] : [],
+  )
   return [...formErrors, ...fieldErrors, ...others]
 }
 

@@ -9,7 +9,9 @@ function errorOf(field: FieldState): string | undefined {
 // its hint and its error (GOV.UK order)
 export function controlProps(field: FieldState, hint: ReactNode) {
   const error = errorOf(field)
-  const describedBy = [hint ? field.descriptionId : null, error ? field.errorId : null].filter(Boolean).join(' ')
+  const describedBy = [hint ? field.descriptionId : null, error ? field.errorId : null]
+    .filter(Boolean)
+    .join(' ')
   return {
     id: field.id,
     name: field.name,

@@ -26,5 +26,12 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, 
     ...rest
   } = props
   // no ref: the server never attaches one, and an element without it keeps its props (app/ui/jsx)
-  return <form method={method.toLowerCase() === 'get' ? 'get' : 'post'} action={hrefOf(action)} {...rest} data-discover={discover === 'render' && !reloadDocument ? 'true' : undefined} />
+  return (
+    <form
+      method={method.toLowerCase() === 'get' ? 'get' : 'post'}
+      action={hrefOf(action)}
+      {...rest}
+      data-discover={discover === 'render' && !reloadDocument ? 'true' : undefined}
+    />
+  )
 })

@@ -4,7 +4,10 @@ import type { FieldState } from './field-state'
 
 export type Option = readonly [value: string, label: string]
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'value' | 'defaultValue' | 'form' | 'multiple'> & {
+type SelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'name' | 'value' | 'defaultValue' | 'form' | 'multiple'
+> & {
   field: FieldState
   label: ReactNode
   hint?: ReactNode
@@ -13,13 +16,26 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' |
   placeholder?: string
 }
 
-export function Select({ field, label, hint, options, placeholder, className, ...select }: SelectProps) {
+export function Select({
+  field,
+  label,
+  hint,
+  options,
+  placeholder,
+  className,
+  ...select
+}: SelectProps) {
   return (
     <div className={fieldClass(field, className)}>
       <label htmlFor={field.id}>{label}</label>
       <FieldHint field={field} hint={hint} />
       <FieldError field={field} />
-      <select {...controlProps(field, hint)} defaultValue={textValue(field.initialValue) ?? ''} {...select} key={field.key}>
+      <select
+        {...controlProps(field, hint)}
+        defaultValue={textValue(field.initialValue) ?? ''}
+        {...select}
+        key={field.key}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map(([value, optionLabel]) => (
           <option key={value} value={value}>

@@ -34,7 +34,8 @@ export function useUploadProgress({ endpoint, field, failedMessage }: Options) {
     request.open('POST', endpoint)
     request.setRequestHeader('Accept', 'application/json')
     request.upload.onprogress = (progressEvent) => {
-      if (progressEvent.lengthComputable) setProgress(Math.floor((progressEvent.loaded / progressEvent.total) * 100))
+      if (progressEvent.lengthComputable)
+        setProgress(Math.floor((progressEvent.loaded / progressEvent.total) * 100))
     }
     const settle = () => {
       sending.current = false
@@ -65,7 +66,9 @@ function parse(request: XMLHttpRequest): UploadAnswer | null {
   if (!/^application\/json/.test(request.getResponseHeader('Content-Type') ?? '')) return null
   try {
     const answer = JSON.parse(request.responseText) as UploadAnswer
-    return typeof answer === 'object' && answer !== null && typeof answer.ok === 'boolean' ? answer : null
+    return typeof answer === 'object' && answer !== null && typeof answer.ok === 'boolean'
+      ? answer
+      : null
   } catch {
     return null
   }

@@ -9,7 +9,12 @@ import { jsx, jsxs } from './jsx-runtime'
 // the production build of React's runtime, which this one stands in for (tests run React's
 // development build, whose elements carry checks of their own)
 const require = createRequire(import.meta.url)
-const reactJsx = require(path.join(path.dirname(require.resolve('react/package.json')), 'cjs/react-jsx-runtime.production.min.js')).jsx as typeof jsx
+const reactJsx = require(
+  path.join(
+    path.dirname(require.resolve('react/package.json')),
+    'cjs/react-jsx-runtime.production.min.js',
+  ),
+).jsx as typeof jsx
 
 function Card({ title, children }: { title: string; children?: ReactNode }) {
   return jsxs('article', { children: [jsx('h3', { children: title }, 'h'), children] }) as never

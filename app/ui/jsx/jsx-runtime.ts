@@ -11,11 +11,22 @@ type Config = Record<string, unknown>
 type ElementType = Parameters<typeof reactJsx>[0]
 
 function keeps(type: ElementType, config: Config) {
-  return !('key' in config) && !('ref' in config) && (typeof type === 'string' || !(type as { defaultProps?: unknown } | null)?.defaultProps)
+  return (
+    !('key' in config) &&
+    !('ref' in config) &&
+    (typeof type === 'string' || !(type as { defaultProps?: unknown } | null)?.defaultProps)
+  )
 }
 
 function element(type: ElementType, config: Config, key: unknown) {
-  return { $$typeof: elementType, type, key: key === undefined ? null : `${key as string}`, ref: null, props: config, _owner: null }
+  return {
+    $$typeof: elementType,
+    type,
+    key: key === undefined ? null : `${key as string}`,
+    ref: null,
+    props: config,
+    _owner: null,
+  }
 }
 
 export function jsx(type: ElementType, config: Config, key?: unknown) {

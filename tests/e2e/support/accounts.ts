@@ -4,7 +4,13 @@ import { emulators } from './firebase'
 
 export const testPassword = 'Passw0rdA'
 
-export type TestUser = { uid: string; email: string; password: string; displayName: string; role: string }
+export type TestUser = {
+  uid: string
+  email: string
+  password: string
+  displayName: string
+  role: string
+}
 
 // every account createUser made in this worker and not yet deleted, oldest first
 const createdUids: string[] = []
@@ -23,7 +29,10 @@ export async function deleteUsersCreatedSince(count: number): Promise<void> {
 }
 
 // a real account in the suite's Auth emulator with its users/{uid} profile, as registration makes
-export async function createUser({ role = 'buyer', disabled = false }: { role?: string; disabled?: boolean } = {}): Promise<TestUser> {
+export async function createUser({
+  role = 'buyer',
+  disabled = false,
+}: { role?: string; disabled?: boolean } = {}): Promise<TestUser> {
   const { auth, firestore } = emulators()
   const id = randomUUID().slice(0, 8)
   const email = `${role}-${id}@example.com`
@@ -54,6 +63,8 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
 
 export async function signInAsDemo(page: Page, role: 'buyer' | 'seller' | 'vendor') {
   await page.goto('/demo-login')
-  await page.getByRole('button', { name: `Continue as Demo ${role[0]!.toUpperCase()}${role.slice(1)}` }).click()
+  await page
+    .getByRole('button', { name: `Continue as Demo ${role[0]!.toUpperCase()}${role.slice(1)}` })
+    .click()
   await expect(page).not.toHaveURL(/\/demo-login/)
 }

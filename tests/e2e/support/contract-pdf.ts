@@ -21,7 +21,14 @@ export async function textPdf(text: string): Promise<Buffer> {
   })
   for (let start = 0; start < lines.length; start += 60) {
     const page = pdf.addPage([612, 792])
-    lines.slice(start, start + 60).forEach((line, index) => page.drawText(line.replace(/[^\x20-\x7e]/g, ' '), { x: 50, y: 740 - index * 12, size, font }))
+    lines.slice(start, start + 60).forEach((line, index) =>
+      page.drawText(line.replace(/[^\x20-\x7e]/g, ' '), {
+        x: 50,
+        y: 740 - index * 12,
+        size,
+        font,
+      }),
+    )
   }
   return Buffer.from(await pdf.save())
 }

@@ -14,7 +14,9 @@ function connect() {
   process.env.FIRESTORE_EMULATOR_HOST = runtime.firestoreHost
   process.env.FIREBASE_AUTH_EMULATOR_HOST = runtime.authHost
   process.env.METADATA_SERVER_DETECTION = 'none'
-  const app = getApps().find((app) => app.name === 'e2e') ?? initializeApp({ projectId: 'demo-threshold' }, 'e2e')
+  const app =
+    getApps().find((app) => app.name === 'e2e') ??
+    initializeApp({ projectId: 'demo-threshold' }, 'e2e')
   const firestore = getFirestore(app)
   return { firestore, auth: getAuth(app), authHost: runtime.authHost }
 }

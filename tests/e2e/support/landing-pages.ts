@@ -16,9 +16,15 @@ export async function createLandingPage(changes: Partial<LandingPage> = {}): Pro
   const page: LandingPage = {
     slug,
     title: 'Sell this spring',
-    hero: { heading: 'Sell your home this spring', text: 'List it yourself, keep the commission, and call an expert when you want one.' },
+    hero: {
+      heading: 'Sell your home this spring',
+      text: 'List it yourself, keep the commission, and call an expert when you want one.',
+    },
     sections: [
-      { heading: 'Why now', body: 'Spring buyers move fast.\n\nHomes listed in April sell soonest.' },
+      {
+        heading: 'Why now',
+        body: 'Spring buyers move fast.\n\nHomes listed in April sell soonest.',
+      },
       { heading: 'What it costs', body: 'Listing on your own is free.' },
     ],
     cta: { label: 'Start listing', path: '/marketplace' },
@@ -35,33 +41,85 @@ export async function createLandingPage(changes: Partial<LandingPage> = {}): Pro
   return page
 }
 
-export const challenger = { title: 'Keep your commission', heroHeading: 'Keep the whole commission', heroText: 'Sell it yourself with Threshold, with experts on call.', ctaLabel: 'Keep it' }
+export const challenger = {
+  title: 'Keep your commission',
+  heroHeading: 'Keep the whole commission',
+  heroText: 'Sell it yourself with Threshold, with experts on call.',
+  ctaLabel: 'Keep it',
+}
 
 // a running test of the page: A its own words, B the challenger, with the counts given
-export async function createExperiment(page: LandingPage, { goal = 'form-post', counts = {} }: { goal?: Goal; counts?: Partial<Record<'a' | 'b', { exposures: number; conversions: number }>> } = {}) {
+export async function createExperiment(
+  page: LandingPage,
+  {
+    goal = 'form-post',
+    counts = {},
+  }: {
+    goal?: Goal
+    counts?: Partial<Record<'a' | 'b', { exposures: number; conversions: number }>>
+  } = {},
+) {
   const { firestore } = emulators()
   const id = randomUUID()
   const variants: Variant[] = [
-    { id: 'a', title: page.title, heroHeading: page.hero.heading, heroText: page.hero.text, ctaLabel: page.cta.label, split: 50 },
+    {
+      id: 'a',
+      title: page.title,
+      heroHeading: page.hero.heading,
+      heroText: page.hero.text,
+      ctaLabel: page.cta.label,
+      split: 50,
+    },
     { id: 'b', ...challenger, split: 50 },
   ]
-  const experiment: Experiment = { id, slug: page.slug, goal, variants, status: 'running', startedAt: Date.now(), startedBy: 'e2e-admin', stoppedAt: null, stoppedBy: null, promoted: null }
+  const experiment: Experiment = {
+    id,
+    slug: page.slug,
+    goal,
+    variants,
+    status: 'running',
+    startedAt: Date.now(),
+    startedBy: 'e2e-admin',
+    stoppedAt: null,
+    stoppedBy: null,
+    promoted: null,
+  }
   await firestore.doc(`experiments/${id}`).set(experiment)
-  await setCounts(id, { a: { exposures: 0, conversions: 0 }, b: { exposures: 0, conversions: 0 }, ...counts })
+  await setCounts(id, {
+    a: { exposures: 0, conversions: 0 },
+    b: { exposures: 0, conversions: 0 },
+    ...counts,
+  })
   await firestore.doc(`landingPages/${page.slug}`).update({ experimentId: id })
   return experiment
 }
 
 // the maintained counters of a test, set directly (instead of hundreds of scripted visits)
-export async function setCounts(experimentId: string, counts: Partial<Record<'a' | 'b', { exposures: number; conversions: number }>>) {
+export async function setCounts(
+  experimentId: string,
+  counts: Partial<Record<'a' | 'b', { exposures: number; conversions: number }>>,
+) {
   const { firestore } = emulators()
-  await Promise.all(Object.entries(counts).map(([variantId, count]) => firestore.doc(`experimentVariants/${experimentId}_${variantId}`).set({ experimentId, variantId, ...count })))
+  await Promise.all(
+    Object.entries(counts).map(([variantId, count]) =>
+      firestore
+        .doc(`experimentVariants/${experimentId}_${variantId}`)
+        .set({ experimentId, variantId, ...count }),
+    ),
+  )
 }
 
 export async function countsOf(experimentId: string) {
   const { firestore } = emulators()
-  const [a, b] = await Promise.all(['a', 'b'].map((variantId) => firestore.doc(`experimentVariants/${experimentId}_${variantId}`).get()))
-  return { a: { exposures: a!.get('exposures') as number, conversions: a!.get('conversions') as number }, b: { exposures: b!.get('exposures') as number, conversions: b!.get('conversions') as number } }
+  const [a, b] = await Promise.all(
+    ['a', 'b'].map((variantId) =>
+      firestore.doc(`experimentVariants/${experimentId}_${variantId}`).get(),
+    ),
+  )
+  return {
+    a: { exposures: a!.get('exposures') as number, conversions: a!.get('conversions') as number },
+    b: { exposures: b!.get('exposures') as number, conversions: b!.get('conversions') as number },
+  }
 }
 
 // a new admin, signed in on the page where signing in lands an admin (the home page)
@@ -90,6 +148,8 @@ export async function liveLandingPage(): Promise<string> {
 }
 
 export async function experimentResultsPage(landing: LandingPage): Promise<string> {
-  const experiment = await createExperiment(landing, { counts: { a: { exposures: 140, conversions: 14 }, b: { exposures: 150, conversions: 27 } } })
+  const experiment = await createExperiment(landing, {
+    counts: { a: { exposures: 140, conversions: 14 }, b: { exposures: 150, conversions: 27 } },
+  })
   return `/landing-ab-test?experiment=${experiment.id}`
 }

@@ -21,11 +21,17 @@ let serverSide: Promise<ServerSide> | undefined
 // the product's modules read their settings from the environment once, so it is set before they load
 function loadServerSide(): Promise<ServerSide> {
   serverSide ??= (async () => {
-    const runtime = JSON.parse(readFileSync(path.join(e2eDataDir, 'runtime.json'), 'utf8')) as { firestoreHost: string; authHost: string }
+    const runtime = JSON.parse(readFileSync(path.join(e2eDataDir, 'runtime.json'), 'utf8')) as {
+      firestoreHost: string
+      authHost: string
+    }
     process.env.FIRESTORE_EMULATOR_HOST = runtime.firestoreHost
     process.env.FIREBASE_AUTH_EMULATOR_HOST = runtime.authHost
     process.env.METADATA_SERVER_DETECTION = 'none'
-    process.env.SESSION_SECRET = readFileSync(path.join(e2eDataDir, 'session-secret'), 'utf8').trim()
+    process.env.SESSION_SECRET = readFileSync(
+      path.join(e2eDataDir, 'session-secret'),
+      'utf8',
+    ).trim()
     process.env.LOG_LEVEL = 'silent'
     process.env.ENV_FILE = ''
     const [{ sessionFromIdToken }, { startQuickDemo }] = await Promise.all([
@@ -38,26 +44,41 @@ function loadServerSide(): Promise<ServerSide> {
 }
 
 async function idTokenFor(authHost: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  })
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  )
   const answer = (await response.json()) as { idToken?: string; error?: { message: string } }
-  if (!answer.idToken) throw new Error(`signInWithPassword ${email}: ${answer.error?.message ?? response.status}`)
+  if (!answer.idToken)
+    throw new Error(`signInWithPassword ${email}: ${answer.error?.message ?? response.status}`)
   return answer.idToken
 }
 
 async function addSessionCookie(context: BrowserContext, headers: Headers) {
   const value = headers.get('Set-Cookie')?.match(/__session=([^;]+)/)?.[1]
   if (!value) throw new Error('the server side made no session cookie')
-  await context.addCookies([{ name: '__session', value, url: test.info().project.use.baseURL!, httpOnly: true, sameSite: 'Lax' }])
+  await context.addCookies([
+    {
+      name: '__session',
+      value,
+      url: test.info().project.use.baseURL!,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
 }
 
 // a real account's session in this page's browser, as a password sign-in makes it
 export async function startSessionAs(page: Page, user: { email: string; password: string }) {
   const { sessionFromIdToken, authHost } = await loadServerSide()
-  const outcome = await sessionFromIdToken(await idTokenFor(authHost, user.email, user.password), 'buyer')
+  const outcome = await sessionFromIdToken(
+    await idTokenFor(authHost, user.email, user.password),
+    'buyer',
+  )
   if (!outcome.ok) throw new Error(`no session for ${user.email}: ${outcome.message}`)
   await addSessionCookie(page.context(), outcome.headers)
 }

@@ -19,8 +19,14 @@ export async function copySession(context: BrowserContext): Promise<string> {
 }
 
 // a guarded page asked for with only the copied cookie, as another machine would
-export async function visitWithCopy(copy: string, path = '/buyer-dashboard'): Promise<{ status: number; location: string | null }> {
-  const response = await fetch(new URL(path, test.info().project.use.baseURL), { headers: { cookie: `__session=${copy}` }, redirect: 'manual' })
+export async function visitWithCopy(
+  copy: string,
+  path = '/buyer-dashboard',
+): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(new URL(path, test.info().project.use.baseURL), {
+    headers: { cookie: `__session=${copy}` },
+    redirect: 'manual',
+  })
   await response.arrayBuffer()
   return { status: response.status, location: response.headers.get('location') }
 }

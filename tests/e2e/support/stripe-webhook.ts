@@ -18,5 +18,9 @@ export function standInWebhookSecret(): string {
 export function postStripeEvent(baseURL: string, event: object, signWith = standInWebhookSecret()) {
   const payload = JSON.stringify(event)
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: signWith })
-  return fetch(`${baseURL}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })
+  return fetch(`${baseURL}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  })
 }

@@ -1,4 +1,12 @@
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' }
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  nbsp: ' ',
+}
 
 // what a person reads in a page answered to a request: the body's text without the head, the
 // scripts (hydration data repeats every message there) and the tags. A test that finds its text

@@ -4,14 +4,28 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { largeFileRound, type RoundOptions } from '../../support/large-uploads'
 import { readMemory, type MemoryReading } from '../../support/server-memory'
-import { ensureProductionBuild, freeTestPort, startServer, stopStartedServers, waitForReady, type RunningServer } from '../../support/server-process'
+import {
+  ensureProductionBuild,
+  freeTestPort,
+  startServer,
+  stopStartedServers,
+  waitForReady,
+  type RunningServer,
+} from '../../support/server-process'
 
 // The embedded default as `npm start` runs it keeps nothing of the large files it was sent
 // (issue 39, ADR 062): after rounds of photo sets, large and hostile PDFs and data exports, and a
 // full collection, each thread's live heap is back within a few megabytes of where it started,
 // and the process's resident memory within a margin of it, a second round as after the first
 const timeout = 600_000
-const round: RoundOptions = { photoSets: 3, photosPerSet: 2, largePdfs: 2, pdfMegabytes: 20, hostilePdfs: 1, exports: 1 }
+const round: RoundOptions = {
+  photoSets: 3,
+  photosPerSet: 2,
+  largePdfs: 2,
+  pdfMegabytes: 20,
+  hostilePdfs: 1,
+  exports: 1,
+}
 // what a round may leave in a heap: the records it wrote (a few kilobytes each, in the Firestore
 // thread), code compiled for the requests, the rate limits' entries
 const heapMarginMb = 20
@@ -26,7 +40,9 @@ beforeAll(async () => {
   await ensureProductionBuild()
   dataDir = mkdtempSync(path.join(tmpdir(), 'threshold-memory-'))
   inspectPort = await freeTestPort()
-  server = await startServer({ DEMO_DATA_DIR: dataDir }, await freeTestPort(), 300_000, { nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] })
+  server = await startServer({ DEMO_DATA_DIR: dataDir }, await freeTestPort(), 300_000, {
+    nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`],
+  })
   await waitForReady(server.url, 300_000)
 }, timeout)
 afterAll(async () => {
@@ -35,23 +51,43 @@ afterAll(async () => {
 }, timeout)
 
 const read = (collect: boolean) => readMemory(server.child.pid!, inspectPort, { collect })
-const heapOf = (reading: MemoryReading, thread: string) => reading.threads.find((each) => each.thread.startsWith(thread))?.heapUsedMb ?? Number.NaN
+const heapOf = (reading: MemoryReading, thread: string) =>
+  reading.threads.find((each) => each.thread.startsWith(thread))?.heapUsedMb ?? Number.NaN
 
-test('after rounds of large files and a full collection, the server holds what it held at start', { timeout }, async () => {
-  const start = await read(true)
-  const statuses = await largeFileRound(server.url, round)
-  // every request was answered as a person would be: stored, reviewed, refused for its size or
-  // its time (413, 422), or, on a machine too busy to answer in time, asked to try again (503)
-  expect(Object.keys(statuses).every((key) => / (200|302|413|422|503)$/.test(key)), JSON.stringify(statuses)).toBe(true)
-  expect(statuses['/documents 302'], JSON.stringify(statuses)).toBeGreaterThan(0)
-  const first = await read(true)
-  await largeFileRound(server.url, round)
-  const second = await read(true)
-  const figures = { start, first, second }
-  for (const thread of ['main', 'firestore-worker']) {
-    expect(heapOf(first, thread) - heapOf(start, thread), `${thread} heap, MB: ${JSON.stringify(figures)}`).toBeLessThan(heapMarginMb)
-    expect(heapOf(second, thread) - heapOf(start, thread), `${thread} heap, MB: ${JSON.stringify(figures)}`).toBeLessThan(heapMarginMb)
-  }
-  expect(first.server.rssMb - start.server.rssMb, `resident MB: ${JSON.stringify(figures)}`).toBeLessThan(rssMarginMb)
-  expect(second.server.rssMb - start.server.rssMb, `resident MB: ${JSON.stringify(figures)}`).toBeLessThan(rssMarginMb)
-})
+test(
+  'after rounds of large files and a full collection, the server holds what it held at start',
+  { timeout },
+  async () => {
+    const start = await read(true)
+    const statuses = await largeFileRound(server.url, round)
+    // every request was answered as a person would be: stored, reviewed, refused for its size or
+    // its time (413, 422), or, on a machine too busy to answer in time, asked to try again (503)
+    expect(
+      Object.keys(statuses).every((key) => / (200|302|413|422|503)$/.test(key)),
+      JSON.stringify(statuses),
+    ).toBe(true)
+    expect(statuses['/documents 302'], JSON.stringify(statuses)).toBeGreaterThan(0)
+    const first = await read(true)
+    await largeFileRound(server.url, round)
+    const second = await read(true)
+    const figures = { start, first, second }
+    for (const thread of ['main', 'firestore-worker']) {
+      expect(
+        heapOf(first, thread) - heapOf(start, thread),
+        `${thread} heap, MB: ${JSON.stringify(figures)}`,
+      ).toBeLessThan(heapMarginMb)
+      expect(
+        heapOf(second, thread) - heapOf(start, thread),
+        `${thread} heap, MB: ${JSON.stringify(figures)}`,
+      ).toBeLessThan(heapMarginMb)
+    }
+    expect(
+      first.server.rssMb - start.server.rssMb,
+      `resident MB: ${JSON.stringify(figures)}`,
+    ).toBeLessThan(rssMarginMb)
+    expect(
+      second.server.rssMb - start.server.rssMb,
+      `resident MB: ${JSON.stringify(figures)}`,
+    ).toBeLessThan(rssMarginMb)
+  },
+)

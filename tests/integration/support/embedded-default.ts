@@ -50,11 +50,14 @@ export async function withAuthEmulator<T>(host: string, call: () => Promise<T>):
 
 // the Identity Toolkit REST API, as the product's sign-up and sign-in use it
 export async function identityToolkit<T>(host: string, method: string, body: object): Promise<T> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${method}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/${method}?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  )
   const answer = (await response.json()) as T & { error?: { message: string } }
   if (!response.ok) throw new Error(`${method}: ${answer.error?.message ?? response.status}`)
   return answer
@@ -62,11 +65,14 @@ export async function identityToolkit<T>(host: string, method: string, body: obj
 
 // which of these emails have an account (the emulator's privileged lookup)
 export async function existingEmails(host: string, emails: string[]): Promise<Set<string>> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/demo-threshold/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ email: emails }),
-  })
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/demo-threshold/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: emails }),
+    },
+  )
   const answer = (await response.json()) as { users?: Array<{ email: string }> }
   return new Set((answer.users ?? []).map((user) => user.email))
 }

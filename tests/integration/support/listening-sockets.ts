@@ -1,13 +1,22 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 
-export type ListeningSocket = { pid: number; command: string; protocol: string; address: string; port: number }
+export type ListeningSocket = {
+  pid: number
+  command: string
+  protocol: string
+  address: string
+  port: number
+}
 
 // a process and every process it started, however deep (Linux /proc)
 export function processTree(root: number): number[] {
   const pids = [root]
   for (let index = 0; index < pids.length; index++) {
     for (const task of list(`/proc/${pids[index]}/task`)) {
-      for (const child of read(`/proc/${pids[index]}/task/${task}/children`).split(/\s+/).filter(Boolean)) pids.push(Number(child))
+      for (const child of read(`/proc/${pids[index]}/task/${task}/children`)
+        .split(/\s+/)
+        .filter(Boolean))
+        pids.push(Number(child))
     }
   }
   return pids
@@ -28,10 +37,18 @@ export function listeningSockets(pids: number[]): ListeningSocket[] {
       for (const row of read(`/proc/${pid}/net/${protocol}`).split('\n').slice(1)) {
         const [, local, remote, state, , , , , , inode] = row.trim().split(/\s+/)
         if (!local || !inode || !inodes.has(inode)) continue
-        const listening = protocol.startsWith('tcp') ? state === '0A' : /^0+:0000$/.test(remote ?? '')
+        const listening = protocol.startsWith('tcp')
+          ? state === '0A'
+          : /^0+:0000$/.test(remote ?? '')
         if (!listening) continue
         const [address, port] = local.split(':') as [string, string]
-        sockets.push({ pid, command, protocol, address: decodeAddress(address), port: parseInt(port, 16) })
+        sockets.push({
+          pid,
+          command,
+          protocol,
+          address: decodeAddress(address),
+          port: parseInt(port, 16),
+        })
       }
     }
   }
@@ -45,20 +62,26 @@ export function isLoopback(address: string): boolean {
 // /proc/net prints addresses as 32-bit words in host (little-endian) order
 function decodeAddress(hex: string): string {
   const words = hex.match(/.{8}/g) ?? []
-  const bytes = words.flatMap((word) => (word.match(/../g) ?? []).reverse().map((pair) => parseInt(pair, 16)))
+  const bytes = words.flatMap((word) =>
+    (word.match(/../g) ?? []).reverse().map((pair) => parseInt(pair, 16)),
+  )
   if (bytes.length === 4) return bytes.join('.')
   if (bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff) {
     return `::ffff:${bytes.slice(12).join('.')}`
   }
   const groups: string[] = []
-  for (let index = 0; index < 16; index += 2) groups.push(((bytes[index]! << 8) | bytes[index + 1]!).toString(16))
+  for (let index = 0; index < 16; index += 2)
+    groups.push(((bytes[index]! << 8) | bytes[index + 1]!).toString(16))
   // the longest run of zero groups becomes "::"
   const runs = [...groups.join(',').matchAll(/(?:^|,)(0(?:,0)+)(?=,|$)/g)].map((match) => match[1]!)
   const longest = runs.sort((a, b) => b.length - a.length)[0]
   const text = groups.join(',')
   if (!longest) return groups.join(':')
   const at = text.indexOf(longest)
-  return `${text.slice(0, at).replace(/,$/, '').replaceAll(',', ':')}::${text.slice(at + longest.length).replace(/^,/, '').replaceAll(',', ':')}`
+  return `${text.slice(0, at).replace(/,$/, '').replaceAll(',', ':')}::${text
+    .slice(at + longest.length)
+    .replace(/^,/, '')
+    .replaceAll(',', ':')}`
 }
 
 function list(directory: string): string[] {

@@ -10,7 +10,12 @@ export function popupConfig(): PopupConfig | null {
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
   if (isDemoMode()) {
     if (!emulatorHost) return null
-    return { apiKey: 'demo-api-key', authDomain: `${projectId()}.firebaseapp.com`, projectId: projectId(), emulatorOrigin: `http://${emulatorHost}` }
+    return {
+      apiKey: 'demo-api-key',
+      authDomain: `${projectId()}.firebaseapp.com`,
+      projectId: projectId(),
+      emulatorOrigin: `http://${emulatorHost}`,
+    }
   }
   if (!config.FIREBASE_PROJECT_ID || !config.FIREBASE_API_KEY) return null
   return {
@@ -21,7 +26,10 @@ export function popupConfig(): PopupConfig | null {
   }
 }
 
-export function authDomainOf(config: { FIREBASE_PROJECT_ID?: string; FIREBASE_AUTH_DOMAIN?: string }): string {
+export function authDomainOf(config: {
+  FIREBASE_PROJECT_ID?: string
+  FIREBASE_AUTH_DOMAIN?: string
+}): string {
   return config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`
 }
 
@@ -34,7 +42,13 @@ export function popupCspSources(): PopupSources | undefined {
   const config = popupConfig()
   if (!config) return undefined
   const gapi = ['https://apis.google.com']
-  if (config.emulatorOrigin) return { paths: popupPages, scriptSrc: gapi, frameSrc: [config.emulatorOrigin], connectSrc: [config.emulatorOrigin] }
+  if (config.emulatorOrigin)
+    return {
+      paths: popupPages,
+      scriptSrc: gapi,
+      frameSrc: [config.emulatorOrigin],
+      connectSrc: [config.emulatorOrigin],
+    }
   return {
     paths: popupPages,
     scriptSrc: gapi,

@@ -3,15 +3,22 @@ import { messages } from '../messages'
 import { popupFailureMessage, popupOffersRedirect } from './popup-errors'
 
 describe('the popup error codes, in the spec words (§8)', () => {
-  test.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'])('%s is a cancel', (code) => {
-    expect(popupFailureMessage('google', code)).toBe('Sign-in was cancelled')
-    expect(popupFailureMessage('facebook', code)).toBe(messages.social.cancelled)
-    expect(popupOffersRedirect(code)).toBe(false)
-  })
+  test.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'])(
+    '%s is a cancel',
+    (code) => {
+      expect(popupFailureMessage('google', code)).toBe('Sign-in was cancelled')
+      expect(popupFailureMessage('facebook', code)).toBe(messages.social.cancelled)
+      expect(popupOffersRedirect(code)).toBe(false)
+    },
+  )
 
   test('a blocked popup is named, and the redirect in this window offered', () => {
-    expect(popupFailureMessage('google', 'auth/popup-blocked')).toBe('Sign-in popup was blocked by your browser')
-    expect(popupFailureMessage('facebook', 'auth/popup-blocked')).toBe('Sign-in popup was blocked by your browser')
+    expect(popupFailureMessage('google', 'auth/popup-blocked')).toBe(
+      'Sign-in popup was blocked by your browser',
+    )
+    expect(popupFailureMessage('facebook', 'auth/popup-blocked')).toBe(
+      'Sign-in popup was blocked by your browser',
+    )
     expect(popupOffersRedirect('auth/popup-blocked')).toBe(true)
   })
 
@@ -21,7 +28,13 @@ describe('the popup error codes, in the spec words (§8)', () => {
     )
   })
 
-  test.each([undefined, 'auth/network-request-failed', 'auth/internal-error', 'auth/unauthorized-domain', 42])('anything else (%s) is the provider failure', (code) => {
+  test.each([
+    undefined,
+    'auth/network-request-failed',
+    'auth/internal-error',
+    'auth/unauthorized-domain',
+    42,
+  ])('anything else (%s) is the provider failure', (code) => {
     expect(popupFailureMessage('google', code)).toBe('Google sign-in failed')
     expect(popupFailureMessage('facebook', code)).toBe('Facebook sign-in failed')
   })

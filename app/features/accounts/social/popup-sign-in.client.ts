@@ -20,16 +20,32 @@ let ready: Auth | undefined
 
 export function popupAuth(config: PopupConfig): Auth {
   if (ready) return ready
-  const app: FirebaseApp = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId })
-  const auth = initializeAuth(app, { persistence: inMemoryPersistence, popupRedirectResolver: browserPopupRedirectResolver })
-  if (config.emulatorOrigin) connectAuthEmulator(auth, config.emulatorOrigin, { disableWarnings: true })
+  const app: FirebaseApp =
+    getApps()[0] ??
+    initializeApp({
+      apiKey: config.apiKey,
+      authDomain: config.authDomain,
+      projectId: config.projectId,
+    })
+  const auth = initializeAuth(app, {
+    persistence: inMemoryPersistence,
+    popupRedirectResolver: browserPopupRedirectResolver,
+  })
+  if (config.emulatorOrigin)
+    connectAuthEmulator(auth, config.emulatorOrigin, { disableWarnings: true })
   ready = auth
   return auth
 }
 
-export async function popupIdToken(provider: 'google' | 'facebook', config: PopupConfig): Promise<string> {
+export async function popupIdToken(
+  provider: 'google' | 'facebook',
+  config: PopupConfig,
+): Promise<string> {
   const auth = popupAuth(config)
-  const result = await signInWithPopup(auth, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider())
+  const result = await signInWithPopup(
+    auth,
+    provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider(),
+  )
   const idToken = await result.user.getIdToken()
   await signOut(auth)
   return idToken

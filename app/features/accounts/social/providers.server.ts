@@ -4,7 +4,10 @@ import { FacebookStrategy } from 'remix-auth-facebook'
 import { GoogleStrategy } from 'remix-auth-google'
 import { env, isDemoMode, isProduction, sessionSecrets } from '~/platform/env.server'
 
-export const socialProviders = { google: { label: 'Google', providerId: 'google.com' }, facebook: { label: 'Facebook', providerId: 'facebook.com' } } as const
+export const socialProviders = {
+  google: { label: 'Google', providerId: 'google.com' },
+  facebook: { label: 'Facebook', providerId: 'facebook.com' },
+} as const
 export type SocialProvider = keyof typeof socialProviders
 
 export function isSocialProvider(value: unknown): value is SocialProvider {
@@ -13,12 +16,25 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
 
 // what the provider hands back: the tokens signInWithIdp needs, and the e-mail address its
 // profile gives (checked against existing accounts before Firebase sees the tokens)
-export type ProviderIdentity = { provider: SocialProvider; idToken?: string; accessToken: string; email?: string }
+export type ProviderIdentity = {
+  provider: SocialProvider
+  idToken?: string
+  accessToken: string
+  email?: string
+}
 
 // the OAuth state lives in its own short-lived signed cookie, checked on the way back
 const oauthSessions = () =>
   createCookieSessionStorage({
-    cookie: { name: '__oauth', httpOnly: true, sameSite: 'lax', path: '/auth', maxAge: 600, secrets: sessionSecrets(), secure: isProduction() && !isDemoMode() },
+    cookie: {
+      name: '__oauth',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/auth',
+      maxAge: 600,
+      secrets: sessionSecrets(),
+      secure: isProduction() && !isDemoMode(),
+    },
   })
 
 type Credentials = { clientID: string; clientSecret: string }
@@ -27,7 +43,8 @@ type Credentials = { clientID: string; clientSecret: string }
 function credentialsFor(provider: SocialProvider): Credentials | null {
   const config = env()
   const clientID = provider === 'google' ? config.GOOGLE_CLIENT_ID : config.FACEBOOK_CLIENT_ID
-  const clientSecret = provider === 'google' ? config.GOOGLE_CLIENT_SECRET : config.FACEBOOK_CLIENT_SECRET
+  const clientSecret =
+    provider === 'google' ? config.GOOGLE_CLIENT_SECRET : config.FACEBOOK_CLIENT_SECRET
   if (clientID && clientSecret) return { clientID, clientSecret }
   return isDemoMode() ? { clientID: `threshold-demo-${provider}`, clientSecret: 'stand-in' } : null
 }
@@ -43,14 +60,22 @@ function authorizationUrlFor(provider: SocialProvider, origin: string): string |
 }
 
 class ConfigurableGoogle<User> extends GoogleStrategy<User> {
-  constructor(options: ConstructorParameters<typeof GoogleStrategy<User>>[0], verify: ConstructorParameters<typeof GoogleStrategy<User>>[1], authorizationURL: string | null) {
+  constructor(
+    options: ConstructorParameters<typeof GoogleStrategy<User>>[0],
+    verify: ConstructorParameters<typeof GoogleStrategy<User>>[1],
+    authorizationURL: string | null,
+  ) {
     super(options, verify)
     if (authorizationURL) this.authorizationURL = authorizationURL
   }
 }
 
 class ConfigurableFacebook<User> extends FacebookStrategy<User> {
-  constructor(options: ConstructorParameters<typeof FacebookStrategy<User>>[0], verify: ConstructorParameters<typeof FacebookStrategy<User>>[1], authorizationURL: string | null) {
+  constructor(
+    options: ConstructorParameters<typeof FacebookStrategy<User>>[0],
+    verify: ConstructorParameters<typeof FacebookStrategy<User>>[1],
+    authorizationURL: string | null,
+  ) {
     super(options, verify)
     if (authorizationURL) this.authorizationURL = authorizationURL
   }
@@ -60,10 +85,21 @@ class ConfigurableFacebook<User> extends FacebookStrategy<User> {
 export function socialAuthenticator(provider: SocialProvider, origin: string) {
   const credentials = credentialsFor(provider)
   if (!credentials) return null
-  const authenticator = new Authenticator<ProviderIdentity>(oauthSessions(), { sessionKey: 'identity', throwOnError: true })
+  const authenticator = new Authenticator<ProviderIdentity>(oauthSessions(), {
+    sessionKey: 'identity',
+    throwOnError: true,
+  })
   const callbackURL = `${origin}/auth/${provider}/callback`
   const authorizationURL = authorizationUrlFor(provider, origin)
-  const verify = async ({ accessToken, extraParams, profile }: { accessToken: string; extraParams: Record<string, unknown>; profile: { emails?: Array<{ value?: string }> } }) => ({
+  const verify = async ({
+    accessToken,
+    extraParams,
+    profile,
+  }: {
+    accessToken: string
+    extraParams: Record<string, unknown>
+    profile: { emails?: Array<{ value?: string }> }
+  }) => ({
     provider,
     accessToken,
     idToken: typeof extraParams.id_token === 'string' ? extraParams.id_token : undefined,
@@ -75,5 +111,11 @@ export function socialAuthenticator(provider: SocialProvider, origin: string) {
       : new ConfigurableFacebook({ ...credentials, callbackURL }, verify, authorizationURL),
     provider,
   )
-  return { authenticator, clearState: async (request: Request) => oauthSessions().destroySession(await oauthSessions().getSession(request.headers.get('Cookie'))) }
+  return {
+    authenticator,
+    clearState: async (request: Request) =>
+      oauthSessions().destroySession(
+        await oauthSessions().getSession(request.headers.get('Cookie')),
+      ),
+  }
 }

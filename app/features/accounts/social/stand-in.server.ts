@@ -9,7 +9,8 @@ import type { SocialProvider } from './providers.server'
 // With real client ids or OAUTH_PROVIDER_BASE_URL set, nothing is intercepted
 export type StandInPerson = { provider: SocialProvider; name: string; email: string }
 
-const sign = (payload: string) => createHmac('sha256', sessionSecrets()[0]!).update(`stand-in:${payload}`).digest('base64url')
+const sign = (payload: string) =>
+  createHmac('sha256', sessionSecrets()[0]!).update(`stand-in:${payload}`).digest('base64url')
 
 export function standInCode(person: StandInPerson): string {
   const payload = Buffer.from(JSON.stringify(person)).toString('base64url')
@@ -29,11 +30,17 @@ function readStandInCode(code: string): StandInPerson | null {
   }
 }
 
-const subjectOf = (person: StandInPerson) => `stand-in-${createHmac('sha256', 'subject').update(person.email.toLowerCase()).digest('hex').slice(0, 20)}`
+const subjectOf = (person: StandInPerson) =>
+  `stand-in-${createHmac('sha256', 'subject').update(person.email.toLowerCase()).digest('hex').slice(0, 20)}`
 
 // the Auth emulator accepts an id_token given as JSON claims
 const idTokenOf = (person: StandInPerson) =>
-  JSON.stringify({ sub: subjectOf(person), email: person.email, email_verified: true, name: person.name })
+  JSON.stringify({
+    sub: subjectOf(person),
+    email: person.email,
+    email_verified: true,
+    name: person.name,
+  })
 
 function tokenResponse(code: string | null) {
   const person = code ? readStandInCode(code) : null
@@ -52,25 +59,47 @@ async function codeFrom(request: Request) {
   return body.get('code') ?? new URL(request.url).searchParams.get('code')
 }
 
-const personFromBearer = (request: Request) => readStandInCode((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''))
+const personFromBearer = (request: Request) =>
+  readStandInCode((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''))
 
 // its answers are plain Responses, so msw is loaded only when the stand-in starts
 const handlers = async () => {
   const http = await mswHttp()
   return [
-    http.post('https://oauth2.googleapis.com/token', async ({ request }) => tokenResponse(await codeFrom(request))),
+    http.post('https://oauth2.googleapis.com/token', async ({ request }) =>
+      tokenResponse(await codeFrom(request)),
+    ),
     http.get('https://www.googleapis.com/oauth2/v3/userinfo', ({ request }) => {
       const person = personFromBearer(request)
       if (!person) return Response.json({ error: 'invalid_token' }, { status: 401 })
       const [given = '', ...family] = person.name.split(' ')
-      return Response.json({ sub: subjectOf(person), name: person.name, given_name: given, family_name: family.join(' '), picture: '', email: person.email, email_verified: true, locale: 'en' })
+      return Response.json({
+        sub: subjectOf(person),
+        name: person.name,
+        given_name: given,
+        family_name: family.join(' '),
+        picture: '',
+        email: person.email,
+        email_verified: true,
+        locale: 'en',
+      })
     }),
-    http.all('https://graph.facebook.com/:version/oauth/access_token', async ({ request }) => tokenResponse(await codeFrom(request))),
+    http.all('https://graph.facebook.com/:version/oauth/access_token', async ({ request }) =>
+      tokenResponse(await codeFrom(request)),
+    ),
     http.get('https://graph.facebook.com/me', ({ request }) => {
       const person = personFromBearer(request)
-      if (!person) return Response.json({ error: { message: 'Invalid OAuth access token.' } }, { status: 401 })
+      if (!person)
+        return Response.json({ error: { message: 'Invalid OAuth access token.' } }, { status: 401 })
       const [first = '', ...last] = person.name.split(' ')
-      return Response.json({ id: subjectOf(person), name: person.name, first_name: first, last_name: last.join(' '), email: person.email, picture: { data: { url: '' } } })
+      return Response.json({
+        id: subjectOf(person),
+        name: person.name,
+        first_name: first,
+        last_name: last.join(' '),
+        email: person.email,
+        picture: { data: { url: '' } },
+      })
     }),
   ]
 }
@@ -83,7 +112,10 @@ export function standInActive(): boolean {
 export async function startOAuthStandIn() {
   if (!standInActive()) return
   await startStandIn('oauth', await handlers())
-  logger.info({ event: 'oauth.stand-in-ready' }, 'Google and Facebook stand-ins answer in this process')
+  logger.info(
+    { event: 'oauth.stand-in-ready' },
+    'Google and Facebook stand-ins answer in this process',
+  )
 }
 
 export async function stopOAuthStandIn() {

@@ -20,7 +20,11 @@ export type ContractAnalysis = {
   effectiveDate: Found<string> | null
   price: Found<number> | null
   earnestMoney: Found<{ amount: number; due: Deadline | null }> | null
-  financing: Found<{ type: FinancingType; loanAmount: number | null; rateCapPercent: number | null }> | null
+  financing: Found<{
+    type: FinancingType
+    loanAmount: number | null
+    rateCapPercent: number | null
+  }> | null
   financingDeadline: Found<Deadline> | null
   closingDate: Found<string> | null
   possession: Found<Possession> | null

@@ -34,12 +34,22 @@ describe('a fill-in form', () => {
   const analysis = analyzeContract(fillInForm)
 
   test('every term, each with the sentence it came from', () => {
-    expect(analysis.buyers).toEqual({ value: ['Jane Q. Doe', 'John R. Doe'], sentence: 'Buyer(s): Jane Q. Doe and John R. Doe' })
+    expect(analysis.buyers).toEqual({
+      value: ['Jane Q. Doe', 'John R. Doe'],
+      sentence: 'Buyer(s): Jane Q. Doe and John R. Doe',
+    })
     expect(analysis.sellers?.value).toEqual(['Acme Homes, Inc.'])
     expect(analysis.propertyAddress?.value).toBe('12 Elm St., Ames, Iowa 50010')
     expect(analysis.price).toEqual({ value: 245_000, sentence: 'Purchase Price: $ 245,000.00' })
-    expect(analysis.earnestMoney?.value).toEqual({ amount: 5000, due: { days: 3, dayType: 'business' } })
-    expect(analysis.financing?.value).toEqual({ type: 'conventional', loanAmount: 196_000, rateCapPercent: 7.25 })
+    expect(analysis.earnestMoney?.value).toEqual({
+      amount: 5000,
+      due: { days: 3, dayType: 'business' },
+    })
+    expect(analysis.financing?.value).toEqual({
+      type: 'conventional',
+      loanAmount: 196_000,
+      rateCapPercent: 7.25,
+    })
     expect(analysis.financingDeadline?.value).toEqual({ date: '2027-03-01' })
     expect(analysis.closingDate?.value).toBe('2027-03-15')
     expect(analysis.effectiveDate?.value).toBe('2027-02-01')
@@ -61,7 +71,10 @@ describe('a fill-in form', () => {
       closingDate: '2027-03-15',
       financing: { type: 'conventional', amount: 196_000, rateCapPercent: 7.25 },
       possession: 'at-closing',
-      contingencies: [{ kind: 'inspection', days: 10, dayType: 'calendar' }, { kind: 'financing', date: '2027-03-01' }],
+      contingencies: [
+        { kind: 'inspection', days: 10, dayType: 'calendar' },
+        { kind: 'financing', date: '2027-03-01' },
+      ],
       inclusions: ['refrigerator', 'washer', 'dryer'],
       exclusions: ['dining room chandelier'],
       sellerConcessions: 4900,
@@ -109,26 +122,48 @@ describe('waived, struck and conditional contingencies', () => {
   })
 
   test('a contingency "deemed waived" if Buyer does nothing is still a contingency', () => {
-    const text = 'INSPECTION. Buyer may, within ten (10) days after acceptance, have the Property inspected. If Buyer fails to give timely notice, this inspection contingency shall be deemed waived.'
-    expect(analyzeContract(text).contingencies.map((found) => found.value)).toEqual([{ kind: 'inspection', deadline: { days: 10, dayType: 'calendar' } }])
+    const text =
+      'INSPECTION. Buyer may, within ten (10) days after acceptance, have the Property inspected. If Buyer fails to give timely notice, this inspection contingency shall be deemed waived.'
+    expect(analyzeContract(text).contingencies.map((found) => found.value)).toEqual([
+      { kind: 'inspection', deadline: { days: 10, dayType: 'calendar' } },
+    ])
   })
 
   test('a table of named deadlines gives the date a paragraph refers to', () => {
-    const text = ['Event | Date or Deadline', 'Inspection Objection Deadline | 02/12/2027', '', 'Buyer may, on or before the Inspection Objection Deadline, terminate this Contract by written notice.'].join('\n')
-    expect(analyzeContract(text).contingencies.map((found) => found.value)).toEqual([{ kind: 'inspection', deadline: { date: '2027-02-12' } }])
+    const text = [
+      'Event | Date or Deadline',
+      'Inspection Objection Deadline | 02/12/2027',
+      '',
+      'Buyer may, on or before the Inspection Objection Deadline, terminate this Contract by written notice.',
+    ].join('\n')
+    expect(analyzeContract(text).contingencies.map((found) => found.value)).toEqual([
+      { kind: 'inspection', deadline: { date: '2027-02-12' } },
+    ])
   })
 })
 
 describe('figures stated twice', () => {
   test('a price in words that disagrees with its digits is a conflict', () => {
-    const analysis = analyzeContract('PURCHASE PRICE: One Hundred Sixty-Seven Thousand Nine Hundred Dollars ($176,900.00).')
+    const analysis = analyzeContract(
+      'PURCHASE PRICE: One Hundred Sixty-Seven Thousand Nine Hundred Dollars ($176,900.00).',
+    )
     expect(analysis.price?.value).toBe(176_900)
-    expect(analysis.conflictingFigures.map((found) => found.value)).toEqual([{ field: 'price', amounts: [176_900, 167_900] }])
+    expect(analysis.conflictingFigures.map((found) => found.value)).toEqual([
+      { field: 'price', amounts: [176_900, 167_900] },
+    ])
   })
 
   test('earnest money stated as two amounts is a conflict; the same amount twice is not', () => {
-    expect(analyzeContract('Earnest Money: $3,000. The earnest money deposit of $3,500.00 shall be applied at closing.').conflictingFigures[0]?.value).toEqual({ field: 'earnest-money', amounts: [3000, 3500] })
-    expect(analyzeContract('Purchase Price: $300,000. The Purchase Price of $300,000.00 is payable at closing.').conflictingFigures).toEqual([])
+    expect(
+      analyzeContract(
+        'Earnest Money: $3,000. The earnest money deposit of $3,500.00 shall be applied at closing.',
+      ).conflictingFigures[0]?.value,
+    ).toEqual({ field: 'earnest-money', amounts: [3000, 3500] })
+    expect(
+      analyzeContract(
+        'Purchase Price: $300,000. The Purchase Price of $300,000.00 is payable at closing.',
+      ).conflictingFigures,
+    ).toEqual([])
   })
 })
 
@@ -140,19 +175,40 @@ describe('payment schedules, sections and later terms', () => {
       '(b) Proceeds of the conventional mortgage loan described below $398,400.00',
     ].join('\n')
     const analysis = analyzeContract(text)
-    expect(analysis.earnestMoney?.value).toEqual({ amount: 49_800, due: { days: 5, dayType: 'business' } })
+    expect(analysis.earnestMoney?.value).toEqual({
+      amount: 49_800,
+      due: { days: 5, dayType: 'business' },
+    })
     expect(analysis.financing?.value.loanAmount).toBe(398_400)
   })
 
   test('a price under a heading, or sold "for sum of:" with the amount on the next line', () => {
-    expect(analyzeContract('SALE PRICE. The Property will be sold subject to servitudes of record for the sum of TWO HUNDRED EIGHTEEN THOUSAND AND NO/100 DOLLARS ($218,000.00).').price?.value).toBe(218_000)
-    expect(analyzeContract('Seller has agreed to sell to Buyer for sum of:\n$264,000.00 (Two Hundred Sixty-Four Thousand Dollars).').price?.value).toBe(264_000)
-    expect(analyzeContract('The total consideration to be paid by Buyer for the Unit is the sum of $279,000.00.').price?.value).toBe(279_000)
+    expect(
+      analyzeContract(
+        'SALE PRICE. The Property will be sold subject to servitudes of record for the sum of TWO HUNDRED EIGHTEEN THOUSAND AND NO/100 DOLLARS ($218,000.00).',
+      ).price?.value,
+    ).toBe(218_000)
+    expect(
+      analyzeContract(
+        'Seller has agreed to sell to Buyer for sum of:\n$264,000.00 (Two Hundred Sixty-Four Thousand Dollars).',
+      ).price?.value,
+    ).toBe(264_000)
+    expect(
+      analyzeContract(
+        'The total consideration to be paid by Buyer for the Unit is the sum of $279,000.00.',
+      ).price?.value,
+    ).toBe(279_000)
   })
 
   test('a sentence inside a section about one contingency speaks of it without naming it', () => {
-    const text = ['12. INSPECTION CONTINGENCY', '(A) The following inspections are elected by Buyer: [X] Home [X] Radon', '(B) Contingency Period: 10 days from the Execution Date.'].join('\n')
-    expect(analyzeContract(text).contingencies.map((found) => found.value)).toEqual([{ kind: 'inspection', deadline: { days: 10, dayType: 'calendar' } }])
+    const text = [
+      '12. INSPECTION CONTINGENCY',
+      '(A) The following inspections are elected by Buyer: [X] Home [X] Radon',
+      '(B) Contingency Period: 10 days from the Execution Date.',
+    ].join('\n')
+    expect(analyzeContract(text).contingencies.map((found) => found.value)).toEqual([
+      { kind: 'inspection', deadline: { days: 10, dayType: 'calendar' } },
+    ])
   })
 
   test('a counteroffer changes the price and a deadline, and the change is not a conflict', () => {
@@ -168,21 +224,41 @@ describe('payment schedules, sections and later terms', () => {
     const analysis = analyzeContract(text)
     expect(analysis.price?.value).toBe(469_500)
     expect(analysis.conflictingFigures).toEqual([])
-    expect(analysis.contingencies.map((found) => found.value)).toEqual([{ kind: 'inspection', deadline: { days: 10, dayType: 'calendar' } }])
+    expect(analysis.contingencies.map((found) => found.value)).toEqual([
+      { kind: 'inspection', deadline: { days: 10, dayType: 'calendar' } },
+    ])
   })
 
   test('a rider that replaces the closing date governs', () => {
-    const text = ['6. CLOSING. The Closing shall take place on or about July 1, 2027.', '', 'RIDER TO CONTRACT OF SALE', 'R-2. Closing Date. The Closing Date set forth in paragraph 6 is deleted and replaced with July 15, 2027.'].join('\n')
+    const text = [
+      '6. CLOSING. The Closing shall take place on or about July 1, 2027.',
+      '',
+      'RIDER TO CONTRACT OF SALE',
+      'R-2. Closing Date. The Closing Date set forth in paragraph 6 is deleted and replaced with July 15, 2027.',
+    ].join('\n')
     expect(analyzeContract(text).closingDate?.value).toBe('2027-07-15')
   })
 
   test('"cash sale with new mortgage" is a loan, and "not payable in cash" is not a cash sale', () => {
-    expect(analyzeContract('TERMS. [ ] CASH SALE.\n[X] CASH SALE WITH NEW MORTGAGE. Buyer agrees to apply for an FHA-insured mortgage in the amount of $207,378.00.').financing?.value.type).toBe('fha')
-    expect(analyzeContract('4. FINANCING: The portion of Sales Price not payable in cash will be paid as follows: [X] 1. Conventional Financing: a first mortgage loan of $356,240.00.').financing?.value.type).toBe('conventional')
+    expect(
+      analyzeContract(
+        'TERMS. [ ] CASH SALE.\n[X] CASH SALE WITH NEW MORTGAGE. Buyer agrees to apply for an FHA-insured mortgage in the amount of $207,378.00.',
+      ).financing?.value.type,
+    ).toBe('fha')
+    expect(
+      analyzeContract(
+        '4. FINANCING: The portion of Sales Price not payable in cash will be paid as follows: [X] 1. Conventional Financing: a first mortgage loan of $356,240.00.',
+      ).financing?.value.type,
+    ).toBe('conventional')
   })
 
   test('a table of items with a column for each side', () => {
-    const text = ['Item | Included | Excluded', '-----+----------+---------', 'Washer | X |', 'Dining room hutch | | X'].join('\n')
+    const text = [
+      'Item | Included | Excluded',
+      '-----+----------+---------',
+      'Washer | X |',
+      'Dining room hutch | | X',
+    ].join('\n')
     const analysis = analyzeContract(text)
     expect(analysis.inclusions.map((found) => found.value)).toEqual(['washer'])
     expect(analysis.exclusions.map((found) => found.value)).toEqual(['dining room hutch'])
@@ -233,7 +309,11 @@ ACCEPTANCE: The above offer is accepted on the __7th__ day of __September__, 202
   })
 
   test('a form’s default for a blank ("30 (if blank, then 30) days") does not hide the period', () => {
-    const json = contractJson(analyzeContract('This Contract is contingent upon Buyer obtaining approval of a [X] conventional loan within 30 (if blank, then 30) days after Effective Date ("Loan Approval Period").'))
+    const json = contractJson(
+      analyzeContract(
+        'This Contract is contingent upon Buyer obtaining approval of a [X] conventional loan within 30 (if blank, then 30) days after Effective Date ("Loan Approval Period").',
+      ),
+    )
     expect(json.contingencies).toContainEqual({ kind: 'financing', days: 30, dayType: 'calendar' })
   })
 })

@@ -21,8 +21,12 @@ export function analyzeContract(text: string): ContractAnalysis {
   const effectiveDate = findEffectiveDate(contract)
   const contingencies = findContingencies(contract)
   const financing = findFinancing(contract, price?.value ?? null)
-  const financingContingency = contingencies.find((found) => found.value.kind === 'financing' && found.value.deadline)
-  const financingDeadline = financingContingency ? { value: financingContingency.value.deadline!, sentence: financingContingency.sentence } : findFinancingDeadline(contract)
+  const financingContingency = contingencies.find(
+    (found) => found.value.kind === 'financing' && found.value.deadline,
+  )
+  const financingDeadline = financingContingency
+    ? { value: financingContingency.value.deadline!, sentence: financingContingency.sentence }
+    : findFinancingDeadline(contract)
   return {
     buyers: findBuyers(contract),
     sellers: findSellers(contract),

@@ -4,7 +4,17 @@ import { addBusinessDays, deadlineDate, federalHolidays, isBusinessDay } from '.
 describe('US federal holidays', () => {
   test('2027, with a Sunday Independence Day observed on Monday and a Saturday Christmas on Friday', () => {
     expect(federalHolidays(2027)).toEqual([
-      '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05', '2027-09-06', '2027-10-11', '2027-11-11', '2027-11-25', '2027-12-24',
+      '2027-01-01',
+      '2027-01-18',
+      '2027-02-15',
+      '2027-05-31',
+      '2027-06-18',
+      '2027-07-05',
+      '2027-09-06',
+      '2027-10-11',
+      '2027-11-11',
+      '2027-11-25',
+      '2027-12-24',
     ])
   })
 

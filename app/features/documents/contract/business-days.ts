@@ -1,7 +1,8 @@
 import type { Deadline } from './analysis'
 import { addCalendarDays } from './dates'
 
-const utc = (year: number, monthIndex: number, day: number) => new Date(Date.UTC(year, monthIndex, day))
+const utc = (year: number, monthIndex: number, day: number) =>
+  new Date(Date.UTC(year, monthIndex, day))
 const iso = (date: Date) => date.toISOString().slice(0, 10)
 
 // the nth given weekday of a month (n = -1: the last)
@@ -34,7 +35,10 @@ export function federalHolidays(year: number): string[] {
     nthWeekday(year, 9, 1, 2), // columbus day
     nthWeekday(year, 10, 4, 4), // thanksgiving
   ]
-  return [...fixed.map(observed), ...floating].map(iso).filter((date) => date.startsWith(String(year))).sort()
+  return [...fixed.map(observed), ...floating]
+    .map(iso)
+    .filter((date) => date.startsWith(String(year)))
+    .sort()
 }
 
 const holidayCache = new Map<number, Set<string>>()
@@ -42,7 +46,10 @@ function holidaysAround(year: number): Set<string> {
   let holidays = holidayCache.get(year)
   if (!holidays) {
     // next year's new year's day, when a saturday, is observed on this year's december 31
-    holidays = new Set([...federalHolidays(year), ...[iso(observed(utc(year + 1, 0, 1)))].filter((date) => date.startsWith(String(year)))])
+    holidays = new Set([
+      ...federalHolidays(year),
+      ...[iso(observed(utc(year + 1, 0, 1)))].filter((date) => date.startsWith(String(year))),
+    ])
     holidayCache.set(year, holidays)
   }
   return holidays
@@ -56,7 +63,7 @@ export function isBusinessDay(date: string): boolean {
 // the nth business day after a date (the date itself not counted)
 export function addBusinessDays(date: string, days: number): string {
   let current = date
-  for (let counted = 0; counted < days; ) {
+  for (let counted = 0; counted < days;) {
     current = addCalendarDays(current, 1)
     if (isBusinessDay(current)) counted += 1
   }
@@ -67,5 +74,7 @@ export function addBusinessDays(date: string, days: number): string {
 export function deadlineDate(deadline: Deadline, acceptanceDate: string | null): string | null {
   if ('date' in deadline) return deadline.date
   if (!acceptanceDate) return null
-  return deadline.dayType === 'business' ? addBusinessDays(acceptanceDate, deadline.days) : addCalendarDays(acceptanceDate, deadline.days)
+  return deadline.dayType === 'business'
+    ? addBusinessDays(acceptanceDate, deadline.days)
+    : addCalendarDays(acceptanceDate, deadline.days)
 }

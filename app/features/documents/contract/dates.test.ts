@@ -23,10 +23,18 @@ describe('dates as contracts write them', () => {
 
 describe('counts of days', () => {
   test('words, digits, both, and the kind of day', () => {
-    expect(findDurations('within ten (10) days after Acceptance')).toMatchObject([{ days: 10, dayType: 'calendar', anchor: 'start' }])
-    expect(findDurations('within 5 business days')).toMatchObject([{ days: 5, dayType: 'business', anchor: 'start' }])
-    expect(findDurations('two (2) banking days after acceptance of this offer')).toMatchObject([{ days: 2, dayType: 'business' }])
-    expect(findDurations('within 48 hours after acceptance')).toMatchObject([{ days: 2, dayType: 'calendar', anchor: 'start' }])
+    expect(findDurations('within ten (10) days after Acceptance')).toMatchObject([
+      { days: 10, dayType: 'calendar', anchor: 'start' },
+    ])
+    expect(findDurations('within 5 business days')).toMatchObject([
+      { days: 5, dayType: 'business', anchor: 'start' },
+    ])
+    expect(findDurations('two (2) banking days after acceptance of this offer')).toMatchObject([
+      { days: 2, dayType: 'business' },
+    ])
+    expect(findDurations('within 48 hours after acceptance')).toMatchObject([
+      { days: 2, dayType: 'calendar', anchor: 'start' },
+    ])
   })
 
   test('what the count runs from', () => {
@@ -34,6 +42,8 @@ describe('counts of days', () => {
     expect(findDurations('three (3) days after Closing')[0]!.anchor).toBe('after-closing')
     expect(findDurations('within 5 days after receipt of the notice')[0]!.anchor).toBe('other')
     expect(findDurations('21 days after the Effective Date')[0]!.anchor).toBe('start')
-    expect(findDurations('within 14 calendar days after the completion of attorney review')[0]!.anchor).toBe('start')
+    expect(
+      findDurations('within 14 calendar days after the completion of attorney review')[0]!.anchor,
+    ).toBe('start')
   })
 })

@@ -3,7 +3,20 @@ import { countPattern, countValue } from './amounts'
 // dates and day counts as contracts write them: "January 15, 2027", "01/15/2027",
 // "15th day of January, 2027", "within ten (10) days after Acceptance", "5 business days"
 
-const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const monthNames = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+]
 const month = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sept?\.?|Oct\.?|Nov\.?|Dec\.?)`
 const ordinal = String.raw`(\d{1,2})(?:st|nd|rd|th)?`
 const datePattern = new RegExp(
@@ -21,7 +34,12 @@ export type FoundDate = { date: string; start: number; end: number }
 
 export function isoDate(year: number, monthNumber: number, day: number): string | null {
   const date = new Date(Date.UTC(year, monthNumber - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== monthNumber - 1 || date.getUTCDate() !== day) return null
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== monthNumber - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null
   return date.toISOString().slice(0, 10)
 }
 
@@ -51,18 +69,30 @@ export function parseDate(text: string): string | null {
 // what a count of days is counted from, read from the words after it: the contract's start
 // (acceptance, the effective date, or nothing said), closing, or some other event
 export type DayAnchor = 'start' | 'before-closing' | 'after-closing' | 'other'
-export type FoundDuration = { days: number; dayType: DayType; anchor: DayAnchor; start: number; end: number }
+export type FoundDuration = {
+  days: number
+  dayType: DayType
+  anchor: DayAnchor
+  start: number
+  end: number
+}
 
-const durationPattern = new RegExp(String.raw`\b${countPattern}\s*(business|banking|bank|working|calendar)?\s*days?\b`, 'gi')
+const durationPattern = new RegExp(
+  String.raw`\b${countPattern}\s*(business|banking|bank|working|calendar)?\s*days?\b`,
+  'gi',
+)
 const hoursPattern = new RegExp(String.raw`\b${countPattern}[\s-]*hours?\b`, 'gi')
-const closingEvent = /^(?:the\s+)?(?:scheduled\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|act\s+of\s+sale)\b/
-const startEvent = /^(?:the\s+)?(?:(?:seller|buyer|purchaser|both\s+parties)'?s?'?\s+)?(?:final\s+|mutual\s+|contract\s+|full\s+)?(?:acceptance|accepted|effective|binding|execution|executed|signing|signed|ratification|ratified|(?:(?:completion|end|expiration|conclusion)\s+of\s+(?:the\s+)?)?attorney\s+review|date\s+(?:of\s+)?(?:this\s+|the\s+)?(?:agreement|contract|offer|acceptance|ratification|execution|hereof)|contract\s+date|agreement\s+date|delivery\s+date|offer\s+date|date\s+(?:this|the)\s+(?:contract|agreement|offer)|this\s+(?:contract|agreement|offer)|mutual|date\s+hereof|(?:[\w']+\s+){0,3}(?:receives?|receipt\s+of|delivery\s+of)\s+(?:a|the)\s+(?:fully\s+)?(?:executed|signed))/
+const closingEvent =
+  /^(?:the\s+)?(?:scheduled\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|act\s+of\s+sale)\b/
+const startEvent =
+  /^(?:the\s+)?(?:(?:seller|buyer|purchaser|both\s+parties)'?s?'?\s+)?(?:final\s+|mutual\s+|contract\s+|full\s+)?(?:acceptance|accepted|effective|binding|execution|executed|signing|signed|ratification|ratified|(?:(?:completion|end|expiration|conclusion)\s+of\s+(?:the\s+)?)?attorney\s+review|date\s+(?:of\s+)?(?:this\s+|the\s+)?(?:agreement|contract|offer|acceptance|ratification|execution|hereof)|contract\s+date|agreement\s+date|delivery\s+date|offer\s+date|date\s+(?:this|the)\s+(?:contract|agreement|offer)|this\s+(?:contract|agreement|offer)|mutual|date\s+hereof|(?:[\w']+\s+){0,3}(?:receives?|receipt\s+of|delivery\s+of)\s+(?:a|the)\s+(?:fully\s+)?(?:executed|signed))/
 
 function anchorOf(after: string): DayAnchor {
   const relation = /^\W*(after|following|from|of|upon|before|prior\s+to|preceding)\s+/.exec(after)
   if (!relation) return 'start'
   const event = after.slice(relation[0].length)
-  if (closingEvent.test(event)) return /^(?:before|prior|preceding)/.test(relation[1]!) ? 'before-closing' : 'after-closing'
+  if (closingEvent.test(event))
+    return /^(?:before|prior|preceding)/.test(relation[1]!) ? 'before-closing' : 'after-closing'
   return startEvent.test(event) ? 'start' : 'other'
 }
 
@@ -72,16 +102,32 @@ export function findDurations(text: string): FoundDuration[] {
     const [all, words, digits, plainDigits, plainWords, kind] = match
     const days = countValue(words, digits, plainDigits, plainWords)
     if (days === null || days > 400) continue
-    const anchor = anchorOf(text.slice(match.index + all.length, match.index + all.length + 80).toLowerCase())
-    found.push({ days, dayType: kind && !/^calendar$/i.test(kind) ? 'business' : 'calendar', anchor, start: match.index, end: match.index + all.length })
+    const anchor = anchorOf(
+      text.slice(match.index + all.length, match.index + all.length + 80).toLowerCase(),
+    )
+    found.push({
+      days,
+      dayType: kind && !/^calendar$/i.test(kind) ? 'business' : 'calendar',
+      anchor,
+      start: match.index,
+      end: match.index + all.length,
+    })
   }
   // "within 48 hours", counted as the days it makes
   for (const match of text.matchAll(hoursPattern)) {
     const [all, words, digits, plainDigits, plainWords] = match
     const hours = countValue(words, digits, plainDigits, plainWords)
     if (hours === null || hours % 24 !== 0 || hours === 0) continue
-    const anchor = anchorOf(text.slice(match.index + all.length, match.index + all.length + 80).toLowerCase())
-    found.push({ days: hours / 24, dayType: 'calendar', anchor, start: match.index, end: match.index + all.length })
+    const anchor = anchorOf(
+      text.slice(match.index + all.length, match.index + all.length + 80).toLowerCase(),
+    )
+    found.push({
+      days: hours / 24,
+      dayType: 'calendar',
+      anchor,
+      start: match.index,
+      end: match.index + all.length,
+    })
   }
   return found.sort((a, b) => a.start - b.start)
 }

@@ -7,7 +7,8 @@ export function deadlineIn(text: string, from = 0): Deadline | null {
   const tail = withoutUnticked(text.slice(from))
   const duration = findDurations(tail).find((candidate) => candidate.anchor === 'start')
   const date = findDates(tail)[0]
-  if (duration && (!date || duration.start < date.start)) return { days: duration.days, dayType: duration.dayType }
+  if (duration && (!date || duration.start < date.start))
+    return { days: duration.days, dayType: duration.dayType }
   if (date) return { date: date.date }
   return null
 }

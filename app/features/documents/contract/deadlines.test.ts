@@ -20,19 +20,29 @@ describe('contract timeline', () => {
       { kind: 'closing', label: 'Closing', date: '2027-02-12' },
       { kind: 'possession', label: 'Possession', date: '2027-02-15' },
     ])
-    expect(timeline[0]!.sentence).toBe('Earnest Money: $5,000 due within 2 business days after Acceptance.')
+    expect(timeline[0]!.sentence).toBe(
+      'Earnest Money: $5,000 due within 2 business days after Acceptance.',
+    )
   })
 })
 
 describe('calendar file', () => {
   const entries = contractTimeline(analyzeContract(contract), '2027-01-14')
-  const ics = timelineCalendar(entries, { title: '12 Elm St., Ames; offer', now: new Date('2027-01-14T15:30:00Z') })
+  const ics = timelineCalendar(entries, {
+    title: '12 Elm St., Ames; offer',
+    now: new Date('2027-01-14T15:30:00Z'),
+  })
   const lines = ics.split('\r\n')
 
   test('RFC 5545: CRLF lines, one all-day event per deadline, each with its own UID', () => {
     expect(ics.endsWith('\r\n')).toBe(true)
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
-    expect(lines.slice(0, 4)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Threshold//Contract deadlines//EN', 'CALSCALE:GREGORIAN'])
+    expect(lines.slice(0, 4)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Threshold//Contract deadlines//EN',
+      'CALSCALE:GREGORIAN',
+    ])
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(5)
     const uids = lines.filter((line) => line.startsWith('UID:'))
     expect(new Set(uids).size).toBe(5)
@@ -46,6 +56,8 @@ describe('calendar file', () => {
     expect(lines).toContain('SUMMARY:Closing: 12 Elm St.\\, Ames\\; offer')
     expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true)
     const unfolded = ics.replace(/\r\n /g, '')
-    expect(unfolded).toContain('DESCRIPTION:Earnest Money: $5\\,000 due within 2 business days after Acceptance.')
+    expect(unfolded).toContain(
+      'DESCRIPTION:Earnest Money: $5\\,000 due within 2 business days after Acceptance.',
+    )
   })
 })

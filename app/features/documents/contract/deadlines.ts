@@ -15,33 +15,75 @@ const order: TimelineKind[] = ['earnest-money', 'contingency', 'financing', 'clo
 
 // the contract's deadlines as dates, counted from the day it was accepted: business days skip
 // weekends and US federal holidays, calendar days do not
-export function contractTimeline(analysis: ContractAnalysis, acceptanceDate: string): TimelineEntry[] {
+export function contractTimeline(
+  analysis: ContractAnalysis,
+  acceptanceDate: string,
+): TimelineEntry[] {
   const entries: TimelineEntry[] = []
   const earnest = analysis.earnestMoney
-  if (earnest?.value.due) entries.push({ kind: 'earnest-money', label: 'Earnest money due', date: deadlineDate(earnest.value.due, acceptanceDate)!, sentence: earnest.sentence })
+  if (earnest?.value.due)
+    entries.push({
+      kind: 'earnest-money',
+      label: 'Earnest money due',
+      date: deadlineDate(earnest.value.due, acceptanceDate)!,
+      sentence: earnest.sentence,
+    })
   for (const found of analysis.contingencies) {
-    if (found.value.deadline) entries.push({ kind: 'contingency', label: contingencyLabels[found.value.kind], date: deadlineDate(found.value.deadline, acceptanceDate)!, sentence: found.sentence })
+    if (found.value.deadline)
+      entries.push({
+        kind: 'contingency',
+        label: contingencyLabels[found.value.kind],
+        date: deadlineDate(found.value.deadline, acceptanceDate)!,
+        sentence: found.sentence,
+      })
   }
   const financing = analysis.financingDeadline
   if (financing) {
     const date = deadlineDate(financing.value, acceptanceDate)!
-    const same = entries.some((entry) => entry.label === contingencyLabels.financing && entry.date === date)
-    if (!same) entries.push({ kind: 'financing', label: 'Financing deadline', date, sentence: financing.sentence })
+    const same = entries.some(
+      (entry) => entry.label === contingencyLabels.financing && entry.date === date,
+    )
+    if (!same)
+      entries.push({
+        kind: 'financing',
+        label: 'Financing deadline',
+        date,
+        sentence: financing.sentence,
+      })
   }
   const closing = analysis.closingDate
-  if (closing) entries.push({ kind: 'closing', label: 'Closing', date: closing.value, sentence: closing.sentence })
+  if (closing)
+    entries.push({
+      kind: 'closing',
+      label: 'Closing',
+      date: closing.value,
+      sentence: closing.sentence,
+    })
   const possession = analysis.possession
   if (possession) {
     const afterClosing = /^(\d+)-days-after-closing$/.exec(possession.value)
-    const date = possession.value === 'at-closing' ? closing?.value : afterClosing ? closing && addCalendarDays(closing.value, Number(afterClosing[1])) : possession.value
-    if (date) entries.push({ kind: 'possession', label: 'Possession', date, sentence: possession.sentence })
+    const date =
+      possession.value === 'at-closing'
+        ? closing?.value
+        : afterClosing
+          ? closing && addCalendarDays(closing.value, Number(afterClosing[1]))
+          : possession.value
+    if (date)
+      entries.push({ kind: 'possession', label: 'Possession', date, sentence: possession.sentence })
   }
-  return entries.sort((a, b) => a.date.localeCompare(b.date) || order.indexOf(a.kind) - order.indexOf(b.kind))
+  return entries.sort(
+    (a, b) => a.date.localeCompare(b.date) || order.indexOf(a.kind) - order.indexOf(b.kind),
+  )
 }
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 const compactDate = (date: string) => date.replace(/-/g, '')
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 // RFC 5545 3.1: lines longer than 75 octets continue on the next line after a space
 function fold(line: string): string {
@@ -70,8 +112,18 @@ function hashOf(text: string): string {
 }
 
 // one calendar file (iCalendar) holding every deadline as an all-day event
-export function timelineCalendar(entries: TimelineEntry[], { title, now = new Date() }: { title: string; now?: Date }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Threshold//Contract deadlines//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(title)}`]
+export function timelineCalendar(
+  entries: TimelineEntry[],
+  { title, now = new Date() }: { title: string; now?: Date },
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Threshold//Contract deadlines//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(title)}`,
+  ]
   entries.forEach((entry, index) => {
     lines.push(
       'BEGIN:VEVENT',

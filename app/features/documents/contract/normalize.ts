@@ -17,7 +17,12 @@ export function normalizeContractText(text: string): string {
   const lines = plain
     .split('\n')
     .filter((line) => !/^\s*_{2,}[\s_]*$/.test(line))
-    .map((line) => line.replace(/[ ]*_{2,}[ ]*(?=[,.;:)%])/g, '').replace(/[ ]*_{2,}[ ]*/g, ' ').replace(/(?:[ ]*\.){4,}[ ]*|(?:[ ]*\.){3}[ ]*(?=\$|\d|N\/A)/g, ' '))
+    .map((line) =>
+      line
+        .replace(/[ ]*_{2,}[ ]*(?=[,.;:)%])/g, '')
+        .replace(/[ ]*_{2,}[ ]*/g, ' ')
+        .replace(/(?:[ ]*\.){4,}[ ]*|(?:[ ]*\.){3}[ ]*(?=\$|\d|N\/A)/g, ' '),
+    )
   return withoutLineNumbers(lines).join('\n')
 }
 
@@ -48,6 +53,8 @@ function withoutLineNumbers(lines: string[]): string[] {
     last = number
   })
   const numbered = new Set<number>()
-  for (const run of runs) if (run.length >= 8 && numbersLines(run.map((index) => lines[index]!))) run.forEach((index) => numbered.add(index))
+  for (const run of runs)
+    if (run.length >= 8 && numbersLines(run.map((index) => lines[index]!)))
+      run.forEach((index) => numbered.add(index))
   return lines.map((line, index) => (numbered.has(index) ? line.replace(margin, '') : line))
 }

@@ -1,17 +1,24 @@
 import type { Found } from './analysis'
 import type { ContractText } from './contract-text'
 
-const caseless = (word: string) => [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('')
-const roles = { buyers: `(?:${caseless('buyer')}|${caseless('purchaser')})[Ss]?`, sellers: `(?:${caseless('seller')}|${caseless('owner')})[Ss]?` }
+const caseless = (word: string) =>
+  [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('')
+const roles = {
+  buyers: `(?:${caseless('buyer')}|${caseless('purchaser')})[Ss]?`,
+  sellers: `(?:${caseless('seller')}|${caseless('owner')})[Ss]?`,
+}
 const name = String.raw`\p{Lu}[\p{L}'-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'-]+|(?:de|van|von|la|del)\s+\p{Lu}[\p{L}'-]+)){1,4}(?:,?\s+(?:Jr|Sr|II|III|IV|Inc|LLC|L\.L\.C|Ltd|Corp|LP|Trust)\b\.?)?`
-const notAName = /\b(?:Buyer|Seller|Purchaser|Owner|Property|Agreement|Contract|County|Estate|Executor|Date|THIS|IS|AN|FROM|THE|OF|AND|PARTIES|PROPERTY|OFFER)\b/
+const notAName =
+  /\b(?:Buyer|Seller|Purchaser|Owner|Property|Agreement|Contract|County|Estate|Executor|Date|THIS|IS|AN|FROM|THE|OF|AND|PARTIES|PROPERTY|OFFER)\b/
 // words that end a name when a line joined it to what follows ("Wendell G. Prather If Dual Agency")
-const afterName = /\s+(?:If|The|This|That|See|Date|Dated|County|Unit|Buyer|Seller|Property|Address|Signature|Who|Whose|As|Of|In|At|To|For|With|By|Is|Are|Hereby|Agrees?)\b.*$/
+const afterName =
+  /\s+(?:If|The|This|That|See|Date|Dated|County|Unit|Buyer|Seller|Property|Address|Signature|Who|Whose|As|Of|In|At|To|For|With|By|Is|Are|Hereby|Agrees?)\b.*$/
 
 function nameAt(text: string): { name: string; end: number } | null {
   for (const match of text.matchAll(new RegExp(name, 'gu'))) {
     const cut = match[0].replace(afterName, '')
-    if (cut.includes(' ') && !notAName.test(cut)) return { name: cut, end: match.index + cut.length }
+    if (cut.includes(' ') && !notAName.test(cut))
+      return { name: cut, end: match.index + cut.length }
   }
   return null
 }
@@ -34,18 +41,28 @@ function namesIn(text: string): string[] {
 
 // "Buyer(s): Jane Q. Doe and John R. Doe", or "... between Jane Doe ("Buyer") and Richard Roe ("Seller")"
 function partyOf(contract: ContractText, role: keyof typeof roles): Found<string[]> | null {
-  const label = new RegExp(String.raw`(?:^|[\s(])"?${roles[role]}(?:\([sS]\))?"?(?:'s)?\s*(?:${caseless('name')}\(?s?\)?)?\s*"?\s*:\s*(.+)$`)
-  const named = new RegExp(String.raw`\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?"?${roles[role]}"?\s*\)|,?\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?"?${roles[role]}\b`)
+  const label = new RegExp(
+    String.raw`(?:^|[\s(])"?${roles[role]}(?:\([sS]\))?"?(?:'s)?\s*(?:${caseless('name')}\(?s?\)?)?\s*"?\s*:\s*(.+)$`,
+  )
+  const named = new RegExp(
+    String.raw`\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?"?${roles[role]}"?\s*\)|,?\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?"?${roles[role]}\b`,
+  )
   for (const sentence of contract.sentences) {
     const match = label.exec(sentence.text.replace(/\/s\/\s*/g, ''))
     const names = match ? namesIn(match[1]!.replace(/^(?:\(?[0-9a-z]{1,3}[.)]\s*)+/, '')) : []
-    if (names.length > 0 && !/\/s\//.test(sentence.text)) return { value: names, sentence: sentence.text }
+    if (names.length > 0 && !/\/s\//.test(sentence.text))
+      return { value: names, sentence: sentence.text }
   }
   for (const sentence of contract.sentences) {
     const match = named.exec(sentence.text)
     if (!match) continue
     const before = sentence.text.slice(Math.max(0, match.index - 240), match.index)
-    const chunk = before.split(/\bbetween\b|\bby\b|\bare\b|\bis\b|:|\bTO\b|\bfrom\b|\bundersigned\s+\w+,?|\)\s*,?\s*and\b|"\s*,?\s*and\b/).at(-1) ?? ''
+    const chunk =
+      before
+        .split(
+          /\bbetween\b|\bby\b|\bare\b|\bis\b|:|\bTO\b|\bfrom\b|\bundersigned\s+\w+,?|\)\s*,?\s*and\b|"\s*,?\s*and\b/,
+        )
+        .at(-1) ?? ''
     const names = namesIn(chunk)
     if (names.length > 0) return { value: names, sentence: sentence.text }
   }
@@ -55,8 +72,10 @@ function partyOf(contract: ContractText, role: keyof typeof roles): Found<string
 export const findBuyers = (contract: ContractText) => partyOf(contract, 'buyers')
 export const findSellers = (contract: ContractText) => partyOf(contract, 'sellers')
 
-const addressLead = /\b(?:property\s*:|property\s+address|street\s+address|address\s+of\s+(?:the\s+)?property|premises\s+address|premises|commonly\s+known\s+as|known\s+as|located\s+at|situated\s+at|address)\s*(?:,\s*city,\s*zip)?\s*:?\s*/i
-const streetAddress = /\d{1,6}\s+[A-Za-z0-9.' -]{2,60}?\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|court|ct|boulevard|blvd|way|place|pl|circle|cir|terrace|ter|parkway|pkwy|highway|hwy|trail|trl|loop|run|path|pike|square|sq)\b\.?(?:,?\s*(?:#|apt\.?|unit|suite|ste\.?)\s*[\w-]+)?(?:,\s*[A-Za-z][A-Za-z .'-]{0,38}[A-Za-z.]\b(?!\s*:)){0,3}(?:,?\s+[A-Z]{2}\b\.?)?(?:,?\s+\d{5}(?:-\d{4})?)?/i
+const addressLead =
+  /\b(?:property\s*:|property\s+address|street\s+address|address\s+of\s+(?:the\s+)?property|premises\s+address|premises|commonly\s+known\s+as|known\s+as|located\s+at|situated\s+at|address)\s*(?:,\s*city,\s*zip)?\s*:?\s*/i
+const streetAddress =
+  /\d{1,6}\s+[A-Za-z0-9.' -]{2,60}?\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|court|ct|boulevard|blvd|way|place|pl|circle|cir|terrace|ter|parkway|pkwy|highway|hwy|trail|trl|loop|run|path|pike|square|sq)\b\.?(?:,?\s*(?:#|apt\.?|unit|suite|ste\.?)\s*[\w-]+)?(?:,\s*[A-Za-z][A-Za-z .'-]{0,38}[A-Za-z.]\b(?!\s*:)){0,3}(?:,?\s+[A-Z]{2}\b\.?)?(?:,?\s+\d{5}(?:-\d{4})?)?/i
 
 export function findPropertyAddress(contract: ContractText): Found<string> | null {
   for (const sentence of contract.sentences) {

@@ -29,40 +29,76 @@ const longDate = (date: string) => {
   return `${month} ${day}, ${year}`
 }
 
-const looksLikeContract = (analysis: ContractAnalysis) => Boolean(analysis.price || analysis.earnestMoney || analysis.closingDate || analysis.financing)
+const looksLikeContract = (analysis: ContractAnalysis) =>
+  Boolean(analysis.price || analysis.earnestMoney || analysis.closingDate || analysis.financing)
 
 // what in the contract a buyer should look at twice, each with the sentence that shows it
 export function contractRisks(analysis: ContractAnalysis): Risk[] {
   const risks: Risk[] = []
   const acceptance = analysis.effectiveDate?.value ?? null
-  const has = (kind: ContingencyKind) => analysis.contingencies.some((found) => found.value.kind === kind)
+  const has = (kind: ContingencyKind) =>
+    analysis.contingencies.some((found) => found.value.kind === kind)
   const contract = looksLikeContract(analysis)
 
   if (contract && !has('inspection')) {
-    risks.push({ kind: 'no-inspection-contingency', reason: 'The contract has no inspection contingency, so you could not cancel or renegotiate if an inspection finds problems.', sentence: null })
+    risks.push({
+      kind: 'no-inspection-contingency',
+      reason:
+        'The contract has no inspection contingency, so you could not cancel or renegotiate if an inspection finds problems.',
+      sentence: null,
+    })
   }
   const financing = analysis.financing
   if (financing && financing.value.type !== 'cash' && !has('financing')) {
-    risks.push({ kind: 'no-financing-contingency', reason: 'You are paying with a loan, but the contract does not let you cancel if the loan falls through, so you could lose your earnest money.', sentence: financing.sentence })
+    risks.push({
+      kind: 'no-financing-contingency',
+      reason:
+        'You are paying with a loan, but the contract does not let you cancel if the loan falls through, so you could lose your earnest money.',
+      sentence: financing.sentence,
+    })
   }
   for (const found of analysis.contingencies) {
     const deadline = found.value.deadline
     if (!deadline) continue
-    const days = 'days' in deadline ? deadline.days : acceptance ? daysBetween(acceptance, deadline.date) : null
+    const days =
+      'days' in deadline
+        ? deadline.days
+        : acceptance
+          ? daysBetween(acceptance, deadline.date)
+          : null
     if (days !== null && days <= shortDays) {
       const name = contingencyNames[found.value.kind]
-      risks.push({ kind: 'short-contingency', reason: `The ${name} contingency gives you only ${days} ${days === 1 ? 'day' : 'days'}, which may not be enough time to act on it.`, sentence: found.sentence })
+      risks.push({
+        kind: 'short-contingency',
+        reason: `The ${name} contingency gives you only ${days} ${days === 1 ? 'day' : 'days'}, which may not be enough time to act on it.`,
+        sentence: found.sentence,
+      })
     }
   }
   const earnest = analysis.earnestMoney
   const price = analysis.price
-  if (earnest && price && price.value > 0 && earnest.value.amount > price.value * highEarnestShare) {
-    risks.push({ kind: 'high-earnest-money', reason: `The earnest money, ${formatDollars(earnest.value.amount)}, is more than 3% of the ${formatDollars(price.value)} price: a large sum to put at risk.`, sentence: earnest.sentence })
+  if (
+    earnest &&
+    price &&
+    price.value > 0 &&
+    earnest.value.amount > price.value * highEarnestShare
+  ) {
+    risks.push({
+      kind: 'high-earnest-money',
+      reason: `The earnest money, ${formatDollars(earnest.value.amount)}, is more than 3% of the ${formatDollars(price.value)} price: a large sum to put at risk.`,
+      sentence: earnest.sentence,
+    })
   }
   if (analysis.asIs && !has('inspection')) {
-    risks.push({ kind: 'as-is-without-inspection', reason: 'The home is sold as-is and you have no inspection contingency: you take on any defects without a chance to find them first.', sentence: analysis.asIs.sentence })
+    risks.push({
+      kind: 'as-is-without-inspection',
+      reason:
+        'The home is sold as-is and you have no inspection contingency: you take on any defects without a chance to find them first.',
+      sentence: analysis.asIs.sentence,
+    })
   }
-  const financingDeadline = analysis.financingDeadline && deadlineDate(analysis.financingDeadline.value, acceptance)
+  const financingDeadline =
+    analysis.financingDeadline && deadlineDate(analysis.financingDeadline.value, acceptance)
   if (analysis.closingDate && financingDeadline && analysis.closingDate.value < financingDeadline) {
     risks.push({
       kind: 'closing-before-financing-deadline',
@@ -73,7 +109,11 @@ export function contractRisks(analysis: ContractAnalysis): Risk[] {
   for (const conflict of analysis.conflictingFigures) {
     const name = conflict.value.field === 'price' ? 'price' : 'earnest money'
     const amounts = conflict.value.amounts.map(formatDollars).join(' and ')
-    risks.push({ kind: 'conflicting-figures', reason: `The ${name} is stated as different amounts (${amounts}) in the contract; have it corrected before you sign.`, sentence: conflict.sentence })
+    risks.push({
+      kind: 'conflicting-figures',
+      reason: `The ${name} is stated as different amounts (${amounts}) in the contract; have it corrected before you sign.`,
+      sentence: conflict.sentence,
+    })
   }
   return risks
 }

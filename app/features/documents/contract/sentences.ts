@@ -19,7 +19,8 @@ const itemStart = new RegExp(
 )
 // starts a wrapped line may happen to have, trusted only after a line that ended a sentence
 // ("PRICE. The Buyer agrees ..." is a heading in capitals ending in a period)
-const weakStart = /^\[[ X]\]|^(?:[Ss]ection|[Aa]rticle|[Pp]aragraph)\s+\d|^[A-Za-z]\.\s|^[A-Z][A-Za-z'&/()., -]{0,48}?(?<![ ,]):(?:\s|$)|^[A-Z][A-Z0-9'&/(), -]{1,60}[A-Z)]\.(?:\s|$)/
+const weakStart =
+  /^\[[ X]\]|^(?:[Ss]ection|[Aa]rticle|[Pp]aragraph)\s+\d|^[A-Za-z]\.\s|^[A-Z][A-Za-z'&/()., -]{0,48}?(?<![ ,]):(?:\s|$)|^[A-Z][A-Z0-9'&/(), -]{1,60}[A-Z)]\.(?:\s|$)/
 const labelLine = /^(?:\(?[0-9a-z]{1,3}[.)]\s*)?[A-Z][A-Za-z'&/()., -]{0,48}?(?<![ ,]):\s/
 const endsSentence = /[.:;!?)"']$|\$\s*[\d,]+(?:\.\d{2})?$|\bN\/A$/
 const amountColumn = /^\s*\$\s*(?:[\d,]+(?:\.\d+)?|N\/A)\s{2,}\S/
@@ -27,26 +28,44 @@ const amountColumn = /^\s*\$\s*(?:[\d,]+(?:\.\d+)?|N\/A)\s{2,}\S/
 const amountLine = /^\$\s*(?:[\d,]+(?:\.\d+)?|N\/A)\s+\S/
 const tableRule = /^[\s|+=_-]*-{3,}[\s|+=_-]*$/
 
-const startsRow = (line: string, previous: string) => /^[A-Z0-9][^|]{0,30}\|/.test(line) && previous.includes('|')
+const startsRow = (line: string, previous: string) =>
+  /^[A-Z0-9][^|]{0,30}\|/.test(line) && previous.includes('|')
 const startsAmount = (line: string, raw: string, previous: string, current: string) =>
-  amountColumn.test(raw) || (amountLine.test(line) && (/[.;]$/.test(previous) || previous.startsWith('$') || current.startsWith('$'))) || (/^[A-Z]/.test(line) && /\$\s*[\d,]+(?:\.\d{2})?$/.test(previous))
+  amountColumn.test(raw) ||
+  (amountLine.test(line) &&
+    (/[.;]$/.test(previous) || previous.startsWith('$') || current.startsWith('$'))) ||
+  (/^[A-Z]/.test(line) && /\$\s*[\d,]+(?:\.\d{2})?$/.test(previous))
 // the line before ended where its writer ended it, not where the page did: it is short, or the
 // first word of this line would have fitted on it (how a PDF's lines show their paragraph ends)
 type Page = { short: number; width: number }
-const endedEarly = (line: string, previous: string, page: Page) => previous.length < page.short || previous.length + 1 + line.split(' ')[0]!.length < 0.85 * page.width
+const endedEarly = (line: string, previous: string, page: Page) =>
+  previous.length < page.short ||
+  previous.length + 1 + line.split(' ')[0]!.length < 0.85 * page.width
 
 // a line that ends with a box and a word or two for its label ("[ ] ELECTED.", "[X] fixed [ ] adjustable")
 // ends its options: a line of words in capitals after it says something else
 function afterShortOption(line: string, previous: string): boolean {
   const label = /\[[ X]\]\s*([^[]*)$/.exec(previous)?.[1]?.trim()
-  return label !== undefined && /^[^.]{1,30}\.?$/.test(label) && label.split(/\s+/).length <= 3 && /^[A-Z][a-z']*\s/.test(line)
+  return (
+    label !== undefined &&
+    /^[^.]{1,30}\.?$/.test(label) &&
+    label.split(/\s+/).length <= 3 &&
+    /^[A-Z][a-z']*\s/.test(line)
+  )
 }
 
 function startsWeakly(line: string, previous: string, page: Page): boolean {
   if (!weakStart.test(line)) return false
   // options of one question wrapped onto the next line: "... as follows: [ ] Upon Recording;" then "[X] 3 Days after Recording."
-  if (/^\[[ X]\]/.test(line) && /^[^[]+\[[ X]\]/.test(previous) && !/[.:]$/.test(previous)) return false
-  if (endsSentence.test(previous) || endedEarly(line, previous, page) || !/[a-z]/.test(previous) || /^\[[ X]\]/.test(previous)) return true
+  if (/^\[[ X]\]/.test(line) && /^[^[]+\[[ X]\]/.test(previous) && !/[.:]$/.test(previous))
+    return false
+  if (
+    endsSentence.test(previous) ||
+    endedEarly(line, previous, page) ||
+    !/[a-z]/.test(previous) ||
+    /^\[[ X]\]/.test(previous)
+  )
+    return true
   if (labelLine.test(previous) && /^[^\s:]+(?:\s+[^\s:]+){0,3}:/.test(line)) return true
   // a label after a line of boxes: "[X] Conventional [ ] FHA" then "Loan amount: $372,000"
   return !/^\[[ X]\]/.test(line) && previous.includes('[')
@@ -70,7 +89,9 @@ function isAbbreviation(before: string): boolean {
 
 // a heading in capitals ("5. INSPECTION.") stays with the sentence it introduces
 function isCapitalHeading(segment: string): boolean {
-  const words = segment.replace(/^\s*\(?\d{1,3}(?:\.\d{1,3})*[a-z]?[.)]?\s*/, '').replace(/^\(?[A-Za-z]\)\s*|^[A-Z]\.\s+/, '')
+  const words = segment
+    .replace(/^\s*\(?\d{1,3}(?:\.\d{1,3})*[a-z]?[.)]?\s*/, '')
+    .replace(/^\(?[A-Za-z]\)\s*|^[A-Z]\.\s+/, '')
   return words.length > 0 && words.length <= 60 && !/[a-z0-9$]/.test(words)
 }
 
@@ -82,7 +103,14 @@ function splitBlock(block: string): string[] {
     const end = match.index + match[0].trimEnd().length
     const segment = block.slice(start, end)
     const before = block.slice(start, match.index)
-    if (match[1] === '.' && (before.endsWith('.') || isAbbreviation(before) || (before.length <= 12 && /^\s*\(?\d{1,3}(?:\.\d{1,3})*[a-z]?$/.test(before)) || (segment.length <= 80 && isCapitalHeading(segment)))) continue
+    if (
+      match[1] === '.' &&
+      (before.endsWith('.') ||
+        isAbbreviation(before) ||
+        (before.length <= 12 && /^\s*\(?\d{1,3}(?:\.\d{1,3})*[a-z]?$/.test(before)) ||
+        (segment.length <= 80 && isCapitalHeading(segment)))
+    )
+      continue
     sentences.push(segment.trim())
     start = match.index + match[0].length
   }
@@ -111,8 +139,14 @@ export function contractParagraphs(text: string): string[][] {
   let previous = ''
   const lines = normalizeContractText(text).split('\n')
   // a line well short of the page's width ended where its writer ended it
-  const widths = lines.map((line) => line.trim().length).filter((width) => width > 0).sort((a, b) => a - b)
-  const page = { short: Math.max(40, 0.6 * (widths[Math.floor(widths.length * 0.75)] ?? 100)), width: widths[Math.floor(widths.length * 0.9)] ?? 100 }
+  const widths = lines
+    .map((line) => line.trim().length)
+    .filter((width) => width > 0)
+    .sort((a, b) => a - b)
+  const page = {
+    short: Math.max(40, 0.6 * (widths[Math.floor(widths.length * 0.75)] ?? 100)),
+    width: widths[Math.floor(widths.length * 0.9)] ?? 100,
+  }
   for (const raw of lines) {
     if (tableRule.test(raw)) continue
     const line = raw.trim().replace(/ {2,}/g, ' ')
@@ -121,7 +155,13 @@ export function contractParagraphs(text: string): string[][] {
       current = ''
       continue
     }
-    const startsItem = !line.startsWith('|') && (itemStart.test(line) || startsRow(line, previous) || startsAmount(line, raw, previous, current) || startsWeakly(line, previous, page) || afterShortOption(line, previous))
+    const startsItem =
+      !line.startsWith('|') &&
+      (itemStart.test(line) ||
+        startsRow(line, previous) ||
+        startsAmount(line, raw, previous, current) ||
+        startsWeakly(line, previous, page) ||
+        afterShortOption(line, previous))
     if (current && startsItem) {
       blocks.push(current)
       current = line

@@ -1,7 +1,10 @@
 import type { ContractAnalysis, Deadline, FinancingType, HoaPeriod } from './analysis'
 import { contractRisks, type RiskKind } from './risks'
 
-export type ContingencySummary = { kind: string; days: number; dayType: string } | { kind: string; date: string } | { kind: string }
+export type ContingencySummary =
+  | { kind: string; days: number; dayType: string }
+  | { kind: string; date: string }
+  | { kind: string }
 export type ContractSummary = {
   price: number | null
   earnestMoney: { amount: number; due: Deadline | null } | null
@@ -17,18 +20,34 @@ export type ContractSummary = {
   risks: RiskKind[]
 }
 
-const deadlineFields = (deadline: Deadline | null) => (!deadline ? {} : 'date' in deadline ? { date: deadline.date } : { days: deadline.days, dayType: deadline.dayType })
+const deadlineFields = (deadline: Deadline | null) =>
+  !deadline
+    ? {}
+    : 'date' in deadline
+      ? { date: deadline.date }
+      : { days: deadline.days, dayType: deadline.dayType }
 
 // the analysis as the contract:analyze command prints it (the shape of the samples' .expected.json)
 export function contractJson(analysis: ContractAnalysis): ContractSummary {
   const financing = analysis.financing?.value
   return {
     price: analysis.price?.value ?? null,
-    earnestMoney: analysis.earnestMoney ? { amount: analysis.earnestMoney.value.amount, due: analysis.earnestMoney.value.due } : null,
+    earnestMoney: analysis.earnestMoney
+      ? { amount: analysis.earnestMoney.value.amount, due: analysis.earnestMoney.value.due }
+      : null,
     closingDate: analysis.closingDate?.value ?? null,
-    financing: financing ? { type: financing.type, amount: financing.loanAmount, rateCapPercent: financing.rateCapPercent } : null,
+    financing: financing
+      ? {
+          type: financing.type,
+          amount: financing.loanAmount,
+          rateCapPercent: financing.rateCapPercent,
+        }
+      : null,
     possession: analysis.possession?.value ?? null,
-    contingencies: analysis.contingencies.map(({ value }) => ({ kind: value.kind, ...deadlineFields(value.deadline) })),
+    contingencies: analysis.contingencies.map(({ value }) => ({
+      kind: value.kind,
+      ...deadlineFields(value.deadline),
+    })),
     inclusions: analysis.inclusions.map((found) => found.value),
     exclusions: analysis.exclusions.map((found) => found.value),
     sellerConcessions: analysis.sellerConcessions?.value ?? null,

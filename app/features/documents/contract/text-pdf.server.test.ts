@@ -19,11 +19,17 @@ describe('a contract set in a PDF', () => {
     expect(read.ok).toBe(true)
     if (!read.ok) return
     expect(read.text).toContain('[X] Conventional')
-    expect(contractJson(analyzeContract(read.text))).toEqual(contractJson(analyzeContract(contract)))
+    expect(contractJson(analyzeContract(read.text))).toEqual(
+      contractJson(analyzeContract(contract)),
+    )
   })
 
   test('a long text takes several pages', async () => {
-    const read = await pdfText(await textPdf(Array.from({ length: 150 }, (_, line) => `Line ${line + 1} of the contract.`).join('\n')))
+    const read = await pdfText(
+      await textPdf(
+        Array.from({ length: 150 }, (_, line) => `Line ${line + 1} of the contract.`).join('\n'),
+      ),
+    )
     expect(read.ok && read.pages).toBe(3)
   })
 })

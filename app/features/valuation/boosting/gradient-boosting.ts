@@ -20,12 +20,30 @@ export type BoostingOptions = {
 }
 
 // chosen on the Ames sales (5-fold, scripts/valuation/tune.ts); ADR 044 has the runs
-export const defaultBoosting: BoostingOptions = { trees: 1500, depth: 4, learningRate: 0.03, minChildWeight: 2, subsample: 0.8, colsample: 0.3, lambda: 1, huber: 0.1, seed: 1 }
+export const defaultBoosting: BoostingOptions = {
+  trees: 1500,
+  depth: 4,
+  learningRate: 0.03,
+  minChildWeight: 2,
+  subsample: 0.8,
+  colsample: 0.3,
+  lambda: 1,
+  huber: 0.1,
+  seed: 1,
+}
 
 // one tree as parallel arrays by node; a leaf has feature -1. A row goes left when its value is
 // below the threshold, and a missing value goes the way `missingLeft` says. `cover` is the number of
 // training rows that reached the node (TreeSHAP weighs the unknown branches by it)
-export type Tree = { feature: number[]; threshold: number[]; missingLeft: number[]; left: number[]; right: number[]; value: number[]; cover: number[] }
+export type Tree = {
+  feature: number[]
+  threshold: number[]
+  missingLeft: number[]
+  left: number[]
+  right: number[]
+  value: number[]
+  cover: number[]
+}
 export type BoostedTrees = { base: number; inputs: number; trees: Tree[] }
 
 const missingBin = 255
@@ -47,8 +65,10 @@ export function random(seed: number): () => number {
 function edgesOf(column: Float64Array): Float64Array {
   const values = column.filter((value) => !Number.isNaN(value)).sort()
   const distinct: number[] = []
-  for (const value of values) if (distinct.length === 0 || distinct[distinct.length - 1] !== value) distinct.push(value)
-  if (distinct.length <= valueBins) return Float64Array.from(distinct.slice(1), (value, index) => (distinct[index]! + value) / 2)
+  for (const value of values)
+    if (distinct.length === 0 || distinct[distinct.length - 1] !== value) distinct.push(value)
+  if (distinct.length <= valueBins)
+    return Float64Array.from(distinct.slice(1), (value, index) => (distinct[index]! + value) / 2)
   const cuts: number[] = []
   for (let bin = 1; bin < valueBins; bin += 1) {
     const cut = values[Math.floor((bin * values.length) / valueBins)]!
@@ -70,10 +90,20 @@ function binOf(edges: Float64Array, value: number): number {
 }
 
 type Split = { slot: number; bin: number; missingLeft: boolean; gain: number }
-type Pending = { node: number; rows: Int32Array; depth: number; sumGradient: number; histogram: Histogram }
+type Pending = {
+  node: number
+  rows: Int32Array
+  depth: number
+  sumGradient: number
+  histogram: Histogram
+}
 type Histogram = { gradient: Float64Array; count: Float64Array }
 
-export function trainBoostedTrees(inputs: number[][], targets: number[], options: Partial<BoostingOptions> = {}): BoostedTrees {
+export function trainBoostedTrees(
+  inputs: number[][],
+  targets: number[],
+  options: Partial<BoostingOptions> = {},
+): BoostedTrees {
   const settings = { ...defaultBoosting, ...options }
   const n = inputs.length
   const width = inputs[0]?.length ?? 0
@@ -94,10 +124,12 @@ export function trainBoostedTrees(inputs: number[][], targets: number[], options
   for (let round = 0; round < settings.trees; round += 1) {
     for (let row = 0; row < n; row += 1) {
       const error = prediction[row]! - targets[row]!
-      gradient[row] = settings.huber > 0 ? Math.max(-settings.huber, Math.min(settings.huber, error)) : error
+      gradient[row] =
+        settings.huber > 0 ? Math.max(-settings.huber, Math.min(settings.huber, error)) : error
     }
     const sampled: number[] = []
-    for (let row = 0; row < n; row += 1) if (settings.subsample >= 1 || draw() < settings.subsample) sampled.push(row)
+    for (let row = 0; row < n; row += 1)
+      if (settings.subsample >= 1 || draw() < settings.subsample) sampled.push(row)
     const order = Array.from({ length: width }, (_, input) => input)
     for (let index = width - 1; index > 0; index -= 1) {
       const other = Math.floor(draw() * (index + 1))
@@ -105,14 +137,23 @@ export function trainBoostedTrees(inputs: number[][], targets: number[], options
     }
     const chosen = order.slice(0, perTree).sort((a, b) => a - b)
     const tree = growTree(Int32Array.from(sampled), chosen, bins, edges, gradient, settings)
-    for (let row = 0; row < n; row += 1) prediction[row]! += leafOfBinned(tree.tree, tree.splitBin, bins, row)
+    for (let row = 0; row < n; row += 1)
+      prediction[row]! += leafOfBinned(tree.tree, tree.splitBin, bins, row)
     trees.push(tree.tree)
   }
   return { base, inputs: width, trees }
 }
 
-function histogramOf(rows: Int32Array, chosen: number[], bins: Uint8Array[], gradient: Float64Array): Histogram {
-  const histogram = { gradient: new Float64Array(chosen.length * 256), count: new Float64Array(chosen.length * 256) }
+function histogramOf(
+  rows: Int32Array,
+  chosen: number[],
+  bins: Uint8Array[],
+  gradient: Float64Array,
+): Histogram {
+  const histogram = {
+    gradient: new Float64Array(chosen.length * 256),
+    count: new Float64Array(chosen.length * 256),
+  }
   chosen.forEach((input, slot) => {
     const column = bins[input]!
     const offset = slot * 256
@@ -126,7 +167,14 @@ function histogramOf(rows: Int32Array, chosen: number[], bins: Uint8Array[], gra
   return histogram
 }
 
-function bestSplit(histogram: Histogram, chosen: number[], edges: Float64Array[], sumGradient: number, count: number, settings: BoostingOptions): Split | null {
+function bestSplit(
+  histogram: Histogram,
+  chosen: number[],
+  edges: Float64Array[],
+  sumGradient: number,
+  count: number,
+  settings: BoostingOptions,
+): Split | null {
   const { lambda, minChildWeight } = settings
   const parentScore = (sumGradient * sumGradient) / (count + lambda)
   let best: Split | null = null
@@ -146,15 +194,31 @@ function bestSplit(histogram: Histogram, chosen: number[], edges: Float64Array[]
         if (lc < minChildWeight || rc < minChildWeight) continue
         const rg = sumGradient - lg
         const gain = (lg * lg) / (lc + lambda) + (rg * rg) / (rc + lambda) - parentScore
-        if (gain > 1e-12 && (!best || gain > best.gain)) best = { slot, bin, missingLeft: missingCount > 0 ? missingLeft : lc >= rc, gain }
+        if (gain > 1e-12 && (!best || gain > best.gain))
+          best = { slot, bin, missingLeft: missingCount > 0 ? missingLeft : lc >= rc, gain }
       }
     }
   })
   return best
 }
 
-function growTree(rows: Int32Array, chosen: number[], bins: Uint8Array[], edges: Float64Array[], gradient: Float64Array, settings: BoostingOptions) {
-  const tree: Tree = { feature: [], threshold: [], missingLeft: [], left: [], right: [], value: [], cover: [] }
+function growTree(
+  rows: Int32Array,
+  chosen: number[],
+  bins: Uint8Array[],
+  edges: Float64Array[],
+  gradient: Float64Array,
+  settings: BoostingOptions,
+) {
+  const tree: Tree = {
+    feature: [],
+    threshold: [],
+    missingLeft: [],
+    left: [],
+    right: [],
+    value: [],
+    cover: [],
+  }
   const splitBin: number[] = []
   const addNode = (cover: number) => {
     tree.feature.push(-1)
@@ -173,19 +237,32 @@ function growTree(rows: Int32Array, chosen: number[], bins: Uint8Array[], edges:
     return sum
   }
   const makeLeaf = (node: number, sumGradient: number, count: number) => {
-    tree.value[node] = Math.round((-sumGradient / (count + settings.lambda)) * settings.learningRate * 1e9) / 1e9
+    tree.value[node] =
+      Math.round((-sumGradient / (count + settings.lambda)) * settings.learningRate * 1e9) / 1e9
   }
-  const pending: Pending[] = [{ node: addNode(rows.length), rows, depth: 0, sumGradient: sumOf(rows), histogram: histogramOf(rows, chosen, bins, gradient) }]
+  const pending: Pending[] = [
+    {
+      node: addNode(rows.length),
+      rows,
+      depth: 0,
+      sumGradient: sumOf(rows),
+      histogram: histogramOf(rows, chosen, bins, gradient),
+    },
+  ]
   while (pending.length > 0) {
     const { node, rows: here, depth, sumGradient, histogram } = pending.shift()!
-    const split = depth < settings.depth && here.length >= 2 * settings.minChildWeight ? bestSplit(histogram, chosen, edges, sumGradient, here.length, settings) : null
+    const split =
+      depth < settings.depth && here.length >= 2 * settings.minChildWeight
+        ? bestSplit(histogram, chosen, edges, sumGradient, here.length, settings)
+        : null
     if (!split) {
       makeLeaf(node, sumGradient, here.length)
       continue
     }
     const input = chosen[split.slot]!
     const column = bins[input]!
-    const goesLeft = (row: number) => (column[row] === missingBin ? split.missingLeft : column[row]! <= split.bin)
+    const goesLeft = (row: number) =>
+      column[row] === missingBin ? split.missingLeft : column[row]! <= split.bin
     let leftSize = 0
     for (let index = 0; index < here.length; index += 1) if (goesLeft(here[index]!)) leftSize += 1
     const leftRows = new Int32Array(leftSize)
@@ -213,12 +290,27 @@ function growTree(rows: Int32Array, chosen: number[], bins: Uint8Array[], edges:
     if (needsHistogram) {
       const smallIsLeft = leftRows.length <= rightRows.length
       const small = histogramOf(smallIsLeft ? leftRows : rightRows, chosen, bins, gradient)
-      const large = { gradient: histogram.gradient.map((value, at) => value - small.gradient[at]!), count: histogram.count.map((value, at) => value - small.count[at]!) }
+      const large = {
+        gradient: histogram.gradient.map((value, at) => value - small.gradient[at]!),
+        count: histogram.count.map((value, at) => value - small.count[at]!),
+      }
       leftHistogram = smallIsLeft ? small : large
       rightHistogram = smallIsLeft ? large : small
     }
-    pending.push({ node: left, rows: leftRows, depth: depth + 1, sumGradient: leftGradient, histogram: leftHistogram })
-    pending.push({ node: right, rows: rightRows, depth: depth + 1, sumGradient: sumGradient - leftGradient, histogram: rightHistogram })
+    pending.push({
+      node: left,
+      rows: leftRows,
+      depth: depth + 1,
+      sumGradient: leftGradient,
+      histogram: leftHistogram,
+    })
+    pending.push({
+      node: right,
+      rows: rightRows,
+      depth: depth + 1,
+      sumGradient: sumGradient - leftGradient,
+      histogram: rightHistogram,
+    })
   }
   return { tree, splitBin }
 }
@@ -239,7 +331,9 @@ export function averageOf(models: BoostedTrees[]): BoostedTrees {
   return {
     base: models.reduce((sum, model) => sum + model.base * share, 0),
     inputs: models[0]!.inputs,
-    trees: models.flatMap((model) => model.trees.map((tree) => ({ ...tree, value: tree.value.map((value) => value * share) }))),
+    trees: models.flatMap((model) =>
+      model.trees.map((tree) => ({ ...tree, value: tree.value.map((value) => value * share) })),
+    ),
   }
 }
 

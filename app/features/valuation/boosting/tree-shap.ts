@@ -12,10 +12,22 @@ type Path = { input: Int32Array; zero: Float64Array; one: Float64Array; weight: 
 
 function pathFor(depth: number): Path {
   const size = ((depth + 2) * (depth + 3)) / 2
-  return { input: new Int32Array(size), zero: new Float64Array(size), one: new Float64Array(size), weight: new Float64Array(size) }
+  return {
+    input: new Int32Array(size),
+    zero: new Float64Array(size),
+    one: new Float64Array(size),
+    weight: new Float64Array(size),
+  }
 }
 
-function extend(path: Path, at: number, depth: number, zeroFraction: number, oneFraction: number, input: number) {
+function extend(
+  path: Path,
+  at: number,
+  depth: number,
+  zeroFraction: number,
+  oneFraction: number,
+  input: number,
+) {
   path.input[at + depth] = input
   path.zero[at + depth] = zeroFraction
   path.one[at + depth] = oneFraction
@@ -64,7 +76,18 @@ function unwoundSum(path: Path, at: number, depth: number, position: number): nu
 }
 
 // `parentAt`: where the parent's path starts; this node's path is the parent's, copied just after it
-function recurse(tree: Tree, row: ArrayLike<number>, contributions: Float64Array, path: Path, node: number, parentAt: number, depth: number, zeroFraction: number, oneFraction: number, input: number) {
+function recurse(
+  tree: Tree,
+  row: ArrayLike<number>,
+  contributions: Float64Array,
+  path: Path,
+  node: number,
+  parentAt: number,
+  depth: number,
+  zeroFraction: number,
+  oneFraction: number,
+  input: number,
+) {
   const at = parentAt + depth
   for (let i = 0; i < depth; i += 1) {
     path.input[at + i] = path.input[parentAt + i]!
@@ -76,7 +99,9 @@ function recurse(tree: Tree, row: ArrayLike<number>, contributions: Float64Array
   const split = tree.feature[node]!
   if (split < 0) {
     const value = tree.value[node]!
-    for (let i = 1; i <= depth; i += 1) contributions[path.input[at + i]!]! += unwoundSum(path, at, depth, i) * (path.one[at + i]! - path.zero[at + i]!) * value
+    for (let i = 1; i <= depth; i += 1)
+      contributions[path.input[at + i]!]! +=
+        unwoundSum(path, at, depth, i) * (path.one[at + i]! - path.zero[at + i]!) * value
     return
   }
   const x = row[split]!
@@ -95,8 +120,30 @@ function recurse(tree: Tree, row: ArrayLike<number>, contributions: Float64Array
     break
   }
   const cover = tree.cover[node]!
-  recurse(tree, row, contributions, path, hot, at, uniqueDepth + 1, (incomingZero * tree.cover[hot]!) / cover, incomingOne, split)
-  recurse(tree, row, contributions, path, cold, at, uniqueDepth + 1, (incomingZero * tree.cover[cold]!) / cover, 0, split)
+  recurse(
+    tree,
+    row,
+    contributions,
+    path,
+    hot,
+    at,
+    uniqueDepth + 1,
+    (incomingZero * tree.cover[hot]!) / cover,
+    incomingOne,
+    split,
+  )
+  recurse(
+    tree,
+    row,
+    contributions,
+    path,
+    cold,
+    at,
+    uniqueDepth + 1,
+    (incomingZero * tree.cover[cold]!) / cover,
+    0,
+    split,
+  )
 }
 
 // the tree's expected value: its leaves weighted by the training rows that reached them
@@ -117,6 +164,7 @@ export function expectedPrediction(model: BoostedTrees): number {
 export function treeShap(model: BoostedTrees, row: ArrayLike<number>): Float64Array {
   const contributions = new Float64Array(model.inputs)
   const path = pathFor(64)
-  for (const tree of model.trees) if (tree.feature[0]! >= 0) recurse(tree, row, contributions, path, 0, 0, 0, 1, 1, -1)
+  for (const tree of model.trees)
+    if (tree.feature[0]! >= 0) recurse(tree, row, contributions, path, 0, 0, 0, 1, 1, -1)
   return contributions
 }

@@ -6,24 +6,83 @@ const words = marketMessages.mapping
 
 // the fields of the mapping form, in its order, with what each means and the column names that
 // usually hold it (for the first guess)
-export const mappedFields: ReadonlyArray<{ field: StandardColumn; label: string; hint: string; usual: RegExp }> = [
-  { field: 'price', label: 'Sale price', hint: 'Required: what each home sold for, in dollars.', usual: /^(sale_?price|sold_?price|close_?price|price|saleprice)$/i },
-  { field: 'sqft', label: 'Living area (sq ft)', hint: 'Finished area above ground.', usual: /^(gr_liv_area|living_?area|sqft|sq_?ft|tla|finished_?sq_?ft|building_?area)$/i },
-  { field: 'lotSqft', label: 'Lot size (sq ft)', hint: '', usual: /^(lot_?area|lot_?size|lotsize|lot_?sqft)$/i },
-  { field: 'beds', label: 'Bedrooms', hint: '', usual: /^(beds|bedrooms|bedroom_abvgr|bedrooms_?total)$/i },
-  { field: 'baths', label: 'Bathrooms', hint: '', usual: /^(baths|bathrooms|full_bath|bathrms|bathrooms_?total)$/i },
+export const mappedFields: ReadonlyArray<{
+  field: StandardColumn
+  label: string
+  hint: string
+  usual: RegExp
+}> = [
+  {
+    field: 'price',
+    label: 'Sale price',
+    hint: 'Required: what each home sold for, in dollars.',
+    usual: /^(sale_?price|sold_?price|close_?price|price|saleprice)$/i,
+  },
+  {
+    field: 'sqft',
+    label: 'Living area (sq ft)',
+    hint: 'Finished area above ground.',
+    usual: /^(gr_liv_area|living_?area|sqft|sq_?ft|tla|finished_?sq_?ft|building_?area)$/i,
+  },
+  {
+    field: 'lotSqft',
+    label: 'Lot size (sq ft)',
+    hint: '',
+    usual: /^(lot_?area|lot_?size|lotsize|lot_?sqft)$/i,
+  },
+  {
+    field: 'beds',
+    label: 'Bedrooms',
+    hint: '',
+    usual: /^(beds|bedrooms|bedroom_abvgr|bedrooms_?total)$/i,
+  },
+  {
+    field: 'baths',
+    label: 'Bathrooms',
+    hint: '',
+    usual: /^(baths|bathrooms|full_bath|bathrms|bathrooms_?total)$/i,
+  },
   { field: 'yearBuilt', label: 'Year built', hint: '', usual: /^(year_?built|yrbuilt|built)$/i },
-  { field: 'lat', label: 'Latitude', hint: 'With longitude: what the nearest sales sold for becomes an input.', usual: /^(lat|latitude)$/i },
+  {
+    field: 'lat',
+    label: 'Latitude',
+    hint: 'With longitude: what the nearest sales sold for becomes an input.',
+    usual: /^(lat|latitude)$/i,
+  },
   { field: 'lng', label: 'Longitude', hint: '', usual: /^(lng|lon|long|longitude)$/i },
-  { field: 'x', label: 'Map x (any unit)', hint: 'Instead of latitude and longitude, for a file with planar coordinates.', usual: /^(x|easting)$/i },
+  {
+    field: 'x',
+    label: 'Map x (any unit)',
+    hint: 'Instead of latitude and longitude, for a file with planar coordinates.',
+    usual: /^(x|easting)$/i,
+  },
   { field: 'y', label: 'Map y', hint: '', usual: /^(y|northing)$/i },
-  { field: 'saleDate', label: 'Sale date', hint: 'With a date, prices are brought to the latest month by the market’s own index.', usual: /^(sale_?date|sold_?date|close_?date|date|sdate)$/i },
-  { field: 'saleYear', label: 'Sale year', hint: 'Instead of a sale date.', usual: /^(year_?sold|sale_?year|yr_?sold|syear)$/i },
-  { field: 'saleMonth', label: 'Sale month (1–12)', hint: 'With the sale year.', usual: /^(mo_?sold|month_?sold|sale_?month)$/i },
+  {
+    field: 'saleDate',
+    label: 'Sale date',
+    hint: 'With a date, prices are brought to the latest month by the market’s own index.',
+    usual: /^(sale_?date|sold_?date|close_?date|date|sdate)$/i,
+  },
+  {
+    field: 'saleYear',
+    label: 'Sale year',
+    hint: 'Instead of a sale date.',
+    usual: /^(year_?sold|sale_?year|yr_?sold|syear)$/i,
+  },
+  {
+    field: 'saleMonth',
+    label: 'Sale month (1–12)',
+    hint: 'With the sale year.',
+    usual: /^(mo_?sold|month_?sold|sale_?month)$/i,
+  },
 ]
 
 // each field is a column of the file or nothing; the server checks the columns against the file
-export const MappingSchema = z.object(Object.fromEntries(mappedFields.map(({ field }) => [field, z.string().trim().max(200).optional()])) as Record<StandardColumn, z.ZodOptional<z.ZodString>>)
+export const MappingSchema = z.object(
+  Object.fromEntries(
+    mappedFields.map(({ field }) => [field, z.string().trim().max(200).optional()]),
+  ) as Record<StandardColumn, z.ZodOptional<z.ZodString>>,
+)
 
 export function guessMapping(header: string[]): ColumnMap {
   const mapping: ColumnMap = {}
@@ -47,7 +106,12 @@ export function guessMapping(header: string[]): ColumnMap {
 }
 
 // the mapping as sent, checked against the file's columns: the map, or a message per field
-export function checkMapping(sent: Partial<Record<StandardColumn, string | undefined>>, header: string[]): { ok: true; mapping: ColumnMap } | { ok: false; errors: Partial<Record<StandardColumn, string>> } {
+export function checkMapping(
+  sent: Partial<Record<StandardColumn, string | undefined>>,
+  header: string[],
+):
+  | { ok: true; mapping: ColumnMap }
+  | { ok: false; errors: Partial<Record<StandardColumn, string>> } {
   const errors: Partial<Record<StandardColumn, string>> = {}
   const mapping: ColumnMap = {}
   const seen = new Map<string, StandardColumn>()
@@ -62,7 +126,8 @@ export function checkMapping(sent: Partial<Record<StandardColumn, string | undef
     }
   }
   if (!mapping.price && !errors.price) errors.price = words.priceMissing
-  if (Boolean(mapping.lat) !== Boolean(mapping.lng)) errors[mapping.lat ? 'lng' : 'lat'] ??= words.pairs
+  if (Boolean(mapping.lat) !== Boolean(mapping.lng))
+    errors[mapping.lat ? 'lng' : 'lat'] ??= words.pairs
   if (Boolean(mapping.x) !== Boolean(mapping.y)) errors[mapping.x ? 'y' : 'x'] ??= words.planePairs
   if (mapping.lat && mapping.x) errors.x ??= words.bothPlaces
   if (mapping.saleMonth && !mapping.saleYear) errors.saleYear ??= words.monthWithoutYear

@@ -1,6 +1,11 @@
 import { predictOne } from '../boosting/gradient-boosting'
 import { expectedPrediction } from '../boosting/tree-shap'
-import { explanationOf, groupContributions, inputContributions, type Explanation } from '../explanation.server'
+import {
+  explanationOf,
+  groupContributions,
+  inputContributions,
+  type Explanation,
+} from '../explanation.server'
 import { inputGroups, type InputGroup } from '../factor-groups'
 import { inputsFor, poolOf, type FittedMarket, type HomeRow } from '../market-model.server'
 import { monthLabel, salesTable, type SalesTable } from '../sales-table'
@@ -12,7 +17,15 @@ import { modelFilePath, readSalesFile, type ValuationMarket } from './market-sto
 // a trained market's model as stored: the trees and the linear model and index, and the range of
 // its held-out errors; the sales file it came from is read again beside it
 export type SavedMarketModel = { q10: number; q90: number; fitted: Omit<FittedMarket, 'pool'> }
-type LoadedMarket = { table: SalesTable; fitted: FittedMarket; saved: SavedMarketModel; groups: InputGroup[]; expected: number; latestMonth: number | null; scales: Map<string, number> }
+type LoadedMarket = {
+  table: SalesTable
+  fitted: FittedMarket
+  saved: SavedMarketModel
+  groups: InputGroup[]
+  expected: number
+  latestMonth: number | null
+  scales: Map<string, number>
+}
 
 const cache = singleton('market-models', () => new Map<string, Promise<LoadedMarket | null>>())
 
@@ -33,16 +46,27 @@ export function loadedMarket(market: ValuationMarket): Promise<LoadedMarket | nu
 }
 
 async function load(market: ValuationMarket): Promise<LoadedMarket | null> {
-  const [csv, model] = await Promise.all([readSalesFile(market.id), fileStore().readFile(modelFilePath(market.id))])
+  const [csv, model] = await Promise.all([
+    readSalesFile(market.id),
+    fileStore().readFile(modelFilePath(market.id)),
+  ])
   if (csv === null || !model) return null
   const saved = JSON.parse(model.bytes.toString('utf8')) as SavedMarketModel
   const table = salesTable(csv, market.mapping!)
   const rows = table.prices.map((_, row) => row)
-  const fitted: FittedMarket = { ...saved.fitted, pool: poolOf(table, rows, saved.fitted.index, saved.fitted.hedonic) }
+  const fitted: FittedMarket = {
+    ...saved.fitted,
+    pool: poolOf(table, rows, saved.fitted.index, saved.fitted.hedonic),
+  }
   const scales = new Map(describedFields.map((field) => [field, spreadOf(table, field)]))
   return {
-    table, fitted, saved, groups: inputGroups(fitted.inputNames, 'any'), expected: expectedPrediction(fitted.trees),
-    latestMonth: table.saleMonths ? Math.max(...table.saleMonths.map(Math.floor)) : null, scales,
+    table,
+    fitted,
+    saved,
+    groups: inputGroups(fitted.inputNames, 'any'),
+    expected: expectedPrediction(fitted.trees),
+    latestMonth: table.saleMonths ? Math.max(...table.saleMonths.map(Math.floor)) : null,
+    scales,
   }
 }
 
@@ -54,31 +78,56 @@ export type DescribedHome = Partial<Record<DescribedField | 'lat' | 'lng', numbe
 function spreadOf(table: SalesTable, field: string): number {
   const position = table.featureNames.indexOf(field)
   if (position < 0) return 0
-  const values = table.features.map((row) => row[position]!).filter(Number.isFinite).sort((a, b) => a - b)
-  return values.length ? values[Math.floor(values.length * 0.75)]! - values[Math.floor(values.length * 0.25)]! || 1 : 0
+  const values = table.features
+    .map((row) => row[position]!)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b)
+  return values.length
+    ? values[Math.floor(values.length * 0.75)]! - values[Math.floor(values.length * 0.25)]! || 1
+    : 0
 }
 
 export function fieldsOf(loaded: LoadedMarket) {
-  return { described: describedFields.filter((field) => loaded.table.featureNames.includes(field)), located: loaded.table.featureNames.includes('lat') }
+  return {
+    described: describedFields.filter((field) => loaded.table.featureNames.includes(field)),
+    located: loaded.table.featureNames.includes('lat'),
+  }
 }
 
-export type MarketEstimate = { value: number; low: number; high: number; asOf: string | null; sales: number; explanation: Explanation; likeSale: number }
+export type MarketEstimate = {
+  value: number
+  low: number
+  high: number
+  asOf: string | null
+  sales: number
+  explanation: Explanation
+  likeSale: number
+}
 
 // a described home valued in a market: what it does not say (the file's other columns, and its
 // place when not given) comes from the most similar recorded sale, `likeSale`
-export function valueInMarket(loaded: LoadedMarket, home: DescribedHome, factorLimit = 5): MarketEstimate {
+export function valueInMarket(
+  loaded: LoadedMarket,
+  home: DescribedHome,
+  factorLimit = 5,
+): MarketEstimate {
   const { table, fitted } = loaded
   const at = (field: string) => table.featureNames.indexOf(field)
   const stated = describedFields.filter((field) => home[field] !== undefined && at(field) >= 0)
-  const statedPoint = home.lat !== undefined && home.lng !== undefined && at('lat') >= 0 ? { x: home.lng * pointScale(table), y: home.lat } : null
+  const statedPoint =
+    home.lat !== undefined && home.lng !== undefined && at('lat') >= 0
+      ? { x: home.lng * pointScale(table), y: home.lat }
+      : null
   let likeSale = 0
   let best = Number.POSITIVE_INFINITY
   table.features.forEach((row, sale) => {
     let distance = 0
-    for (const field of stated) distance += ((row[at(field)]! - home[field]!) / loaded.scales.get(field)!) ** 2
+    for (const field of stated)
+      distance += ((row[at(field)]! - home[field]!) / loaded.scales.get(field)!) ** 2
     const point = table.points[sale]
     // a hundredth of a degree (about a kilometre) counts as much as a quartile's difference in a fact
-    if (statedPoint && point) distance += ((point.x - statedPoint.x) ** 2 + (point.y - statedPoint.y) ** 2) * 1e4
+    if (statedPoint && point)
+      distance += ((point.x - statedPoint.x) ** 2 + (point.y - statedPoint.y) ** 2) * 1e4
     if (distance < best) [best, likeSale] = [distance, sale]
   })
   const features = [...table.features[likeSale]!]
@@ -87,20 +136,33 @@ export function valueInMarket(loaded: LoadedMarket, home: DescribedHome, factorL
     features[at('lat')] = home.lat!
     features[at('lng')] = home.lng!
   }
-  const described: HomeRow = { features, point: statedPoint ?? table.points[likeSale]!, sqft: home.sqft ?? table.sqft[likeSale]! }
+  const described: HomeRow = {
+    features,
+    point: statedPoint ?? table.points[likeSale]!,
+    sqft: home.sqft ?? table.sqft[likeSale]!,
+  }
   const inputs = inputsFor(table, described, fitted)
   const adjustment = loaded.latestMonth === null ? 0 : indexAt(fitted.index, loaded.latestMonth)
   const prediction = predictOne(fitted.trees, inputs) + adjustment
   const round = (value: number) => Math.round(value / 500) * 500
   const value = round(Math.exp(prediction))
-  const shares = factorLimit > 0 ? groupContributions(inputContributions(fitted, table, inputs), loaded.groups) : loaded.groups.map(() => 0)
+  const shares =
+    factorLimit > 0
+      ? groupContributions(inputContributions(fitted, table, inputs), loaded.groups)
+      : loaded.groups.map(() => 0)
   return {
     value,
     low: round(Math.exp(prediction + loaded.saved.q10)),
     high: round(Math.exp(prediction + loaded.saved.q90)),
     asOf: loaded.latestMonth === null ? null : monthLabel(loaded.latestMonth),
     sales: table.prices.length,
-    explanation: explanationOf(loaded.expected + adjustment, shares, loaded.groups, value, factorLimit),
+    explanation: explanationOf(
+      loaded.expected + adjustment,
+      shares,
+      loaded.groups,
+      value,
+      factorLimit,
+    ),
     likeSale,
   }
 }
@@ -108,5 +170,7 @@ export function valueInMarket(loaded: LoadedMarket, home: DescribedHome, factorL
 // the flat-map scale the table gave longitude (points are longitude × cos(middle latitude))
 function pointScale(table: SalesTable): number {
   const sale = table.coordinates.findIndex(Boolean)
-  return sale >= 0 && table.coordinates[sale]!.lng !== 0 ? table.points[sale]!.x / table.coordinates[sale]!.lng : 1
+  return sale >= 0 && table.coordinates[sale]!.lng !== 0
+    ? table.points[sale]!.x / table.coordinates[sale]!.lng
+    : 1
 }

@@ -10,8 +10,11 @@ export function SalesReport({ report }: { report: NonNullable<ValuationMarket['r
     <section aria-labelledby="report-title" className="stack">
       <h2 id="report-title">The file, read with this mapping</h2>
       <p>
-        {formatCount(report.used)} of {formatCount(report.rows)} sales are usable. Mapped: {report.mapped.join(', ')}.{' '}
-        {report.extras.length > 0 ? `Every other column is an input too: ${report.extras.join(', ')}.` : 'No other columns are used.'}
+        {formatCount(report.used)} of {formatCount(report.rows)} sales are usable. Mapped:{' '}
+        {report.mapped.join(', ')}.{' '}
+        {report.extras.length > 0
+          ? `Every other column is an input too: ${report.extras.join(', ')}.`
+          : 'No other columns are used.'}
       </p>
       {refused.length > 0 ? (
         <ul>
@@ -27,7 +30,12 @@ export function SalesReport({ report }: { report: NonNullable<ValuationMarket['r
 }
 
 // a market's measured accuracy: every sale estimated by a model that never saw it
-export function MarketAccuracy({ evaluation, indexChange }: Pick<ValuationMarket, 'indexChange'> & { evaluation: NonNullable<ValuationMarket['evaluation']> }) {
+export function MarketAccuracy({
+  evaluation,
+  indexChange,
+}: Pick<ValuationMarket, 'indexChange'> & {
+  evaluation: NonNullable<ValuationMarket['evaluation']>
+}) {
   return (
     <>
       <table className="facts-table">
@@ -35,19 +43,36 @@ export function MarketAccuracy({ evaluation, indexChange }: Pick<ValuationMarket
           {evaluation.folds}-fold cross-validation on {formatCount(evaluation.n)} sales
         </caption>
         <tbody>
-          <tr><th scope="row">Median absolute error</th><td>{percent(evaluation.mdape)}</td></tr>
-          <tr><th scope="row">Within 10% of the sale price</th><td>{percent(evaluation.within10)}</td></tr>
-          <tr><th scope="row">Within 20%</th><td>{percent(evaluation.within20)}</td></tr>
-          <tr><th scope="row">Sale prices inside the stated 80% range</th><td>{percent(evaluation.coverage80)}</td></tr>
+          <tr>
+            <th scope="row">Median absolute error</th>
+            <td>{percent(evaluation.mdape)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Within 10% of the sale price</th>
+            <td>{percent(evaluation.within10)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Within 20%</th>
+            <td>{percent(evaluation.within20)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Sale prices inside the stated 80% range</th>
+            <td>{percent(evaluation.coverage80)}</td>
+          </tr>
         </tbody>
       </table>
       <p>Inputs used: {evaluation.inputs.join(', ')}.</p>
       {indexChange ? (
         <p>
-          Its price index, learned from the sales: {indexChange.change >= 0 ? 'up' : 'down'} {percent(Math.abs(indexChange.change))} from {indexChange.from} to {indexChange.to}. Estimates are in prices of {indexChange.to}.
+          Its price index, learned from the sales: {indexChange.change >= 0 ? 'up' : 'down'}{' '}
+          {percent(Math.abs(indexChange.change))} from {indexChange.from} to {indexChange.to}.
+          Estimates are in prices of {indexChange.to}.
         </p>
       ) : (
-        <p>The file has no sale dates, so there is no price index: estimates are in prices of the sales’ own time.</p>
+        <p>
+          The file has no sale dates, so there is no price index: estimates are in prices of the
+          sales’ own time.
+        </p>
       )}
     </>
   )

@@ -36,11 +36,26 @@ export const modelFilePath = (id: string) => `valuation-markets/${id}/model.json
 // a market id as the addresses carry it
 export const isMarketId = (value: string) => /^[0-9a-f-]{36}$/.test(value)
 
-export async function createMarket(input: Pick<ValuationMarket, 'name' | 'zips' | 'createdBy' | 'fileName' | 'rows' | 'header'>, bytes: Buffer, now = Date.now()): Promise<ValuationMarket> {
+export async function createMarket(
+  input: Pick<ValuationMarket, 'name' | 'zips' | 'createdBy' | 'fileName' | 'rows' | 'header'>,
+  bytes: Buffer,
+  now = Date.now(),
+): Promise<ValuationMarket> {
   const id = randomUUID()
   await fileStore().putFile(salesFilePath(id), bytes, 'text/csv')
   const market: ValuationMarket = {
-    ...input, id, createdAt: now, updatedAt: now, status: 'mapping', mapping: null, report: null, progress: null, evaluation: null, indexChange: null, trainedAt: null, error: null,
+    ...input,
+    id,
+    createdAt: now,
+    updatedAt: now,
+    status: 'mapping',
+    mapping: null,
+    report: null,
+    progress: null,
+    evaluation: null,
+    indexChange: null,
+    trainedAt: null,
+    error: null,
   }
   await markets().doc(id).set(checkDocument(market))
   return market
@@ -58,7 +73,9 @@ export async function listMarkets(): Promise<ValuationMarket[]> {
 }
 
 export async function updateMarket(id: string, change: Partial<ValuationMarket>, now = Date.now()) {
-  await markets().doc(id).update(checkDocument({ ...change, updatedAt: now }))
+  await markets()
+    .doc(id)
+    .update(checkDocument({ ...change, updatedAt: now }))
 }
 
 export async function readSalesFile(id: string): Promise<string | null> {

@@ -5,14 +5,29 @@ import { fileStore } from '~/platform/storage/storage.server'
 import { readSalesCsv, salesTableOf } from '../sales-table'
 import { marketMinSales } from './market-limits'
 import { readyMarkets } from './market-pages.server'
-import { createMarket, readMarket, salesFilePath, type ValuationMarket } from './market-store.server'
+import {
+  createMarket,
+  readMarket,
+  salesFilePath,
+  type ValuationMarket,
+} from './market-store.server'
 import { queueTraining } from './market-training.server'
 import { forgetMarketZips, listingMarketEstimate } from './market-zips.server'
 
 // the smallest file a market may have: the same steps as a larger one, trained sooner
 const sales = marketMinSales
-const sacramento = readFileSync('data/markets/sacramento-sales.csv', 'utf8').split('\n').slice(0, sales + 1).join('\n')
-const mapping = { price: 'price', sqft: 'sqft', beds: 'beds', baths: 'baths', lat: 'latitude', lng: 'longitude' }
+const sacramento = readFileSync('data/markets/sacramento-sales.csv', 'utf8')
+  .split('\n')
+  .slice(0, sales + 1)
+  .join('\n')
+const mapping = {
+  price: 'price',
+  sqft: 'sqft',
+  beds: 'beds',
+  baths: 'baths',
+  lat: 'latitude',
+  lng: 'longitude',
+}
 const zip = String(90_000 + Math.floor(Math.random() * 9_000))
 
 async function until(id: string, status: ValuationMarket['status']) {
@@ -27,12 +42,29 @@ async function until(id: string, status: ValuationMarket['status']) {
 const listingIn = (code: string) => ({
   source: 'seller' as const,
   address: { line1: '1 Test Way', city: 'Sacramento', state: 'CA', zip: code },
-  sqft: 1400, lotSqft: 6000, beds: 3, fullBaths: 2, halfBaths: 0, yearBuilt: 1975, lat: 38.6319, lng: -121.4349,
+  sqft: 1400,
+  lotSqft: 6000,
+  beds: 3,
+  fullBaths: 2,
+  halfBaths: 0,
+  yearBuilt: 1975,
+  lat: 38.6319,
+  lng: -121.4349,
 })
 
 describe('a market trained in the background', () => {
   test('goes from queued to ready with its measured accuracy, and values the listings in its ZIP codes', async () => {
-    const market = await createMarket({ name: `Test Sacramento ${randomUUID().slice(0, 6)}`, zips: [zip], createdBy: 'test-admin', fileName: 'sacramento.csv', rows: sales, header: Object.keys(readSalesCsv(sacramento)[0]!) }, Buffer.from(sacramento))
+    const market = await createMarket(
+      {
+        name: `Test Sacramento ${randomUUID().slice(0, 6)}`,
+        zips: [zip],
+        createdBy: 'test-admin',
+        fileName: 'sacramento.csv',
+        rows: sales,
+        header: Object.keys(readSalesCsv(sacramento)[0]!),
+      },
+      Buffer.from(sacramento),
+    )
     const { report } = salesTableOf(readSalesCsv(sacramento), mapping)
     await queueTraining(market, mapping, report)
     expect(['queued', 'training', 'ready']).toContain((await readMarket(market.id))!.status)
@@ -55,9 +87,23 @@ describe('a market trained in the background', () => {
   }, 180_000)
 
   test('fails with a reason when its file is gone, and says so', async () => {
-    const market = await createMarket({ name: 'Test missing file', zips: [], createdBy: 'test-admin', fileName: 'gone.csv', rows: sales, header: ['price'] }, Buffer.from(sacramento))
+    const market = await createMarket(
+      {
+        name: 'Test missing file',
+        zips: [],
+        createdBy: 'test-admin',
+        fileName: 'gone.csv',
+        rows: sales,
+        header: ['price'],
+      },
+      Buffer.from(sacramento),
+    )
     await fileStore().deleteFile(salesFilePath(market.id))
-    await queueTraining(market, { price: 'price' }, { rows: sales, used: sales, mapped: ['price'], extras: [], refused: {} })
+    await queueTraining(
+      market,
+      { price: 'price' },
+      { rows: sales, used: sales, mapped: ['price'], extras: [], refused: {} },
+    )
     const failed = await until(market.id, 'failed')
     expect(failed!.status).toBe('failed')
     expect(failed!.error).toContain('sales file is missing')

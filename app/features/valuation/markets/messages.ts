@@ -17,20 +17,25 @@ export const marketMessages = {
     tooLarge: `A sales file can be at most ${formatNumber(marketMaxFileBytes / 1_000_000)} MB. Keep the recent sales, or split the market`,
     notCsv: (detail: string) => `That file could not be read as CSV: ${detail}`,
     noRows: 'That file has a header but no sales',
-    tooManyRows: (rows: number) => `That file has ${formatNumber(rows)} sales; a market can have at most ${formatNumber(marketMaxRows)}. Keep the recent sales`,
-    tooManyUploads: (wait: string) => `You have uploaded many markets in the last hour. Try again in ${wait}.`,
+    tooManyRows: (rows: number) =>
+      `That file has ${formatNumber(rows)} sales; a market can have at most ${formatNumber(marketMaxRows)}. Keep the recent sales`,
+    tooManyUploads: (wait: string) =>
+      `You have uploaded many markets in the last hour. Try again in ${wait}.`,
   },
   mapping: {
     priceMissing: 'Choose the column that holds the sale price',
     unknownColumn: 'Choose one of the file’s columns',
-    usedTwice: (column: string) => `The column “${column}” is chosen for two fields. Choose it once`,
+    usedTwice: (column: string) =>
+      `The column “${column}” is chosen for two fields. Choose it once`,
     pairs: 'Choose both latitude and longitude, or neither',
     planePairs: 'Choose both x and y, or neither',
     bothPlaces: 'Choose latitude and longitude, or x and y, not both',
     monthWithoutYear: 'A sale month needs its sale year',
     dateAndYear: 'Choose one sale date column, or a year and a month, not both',
-    tooFewSales: (used: number) => `Only ${formatNumber(used)} sales are usable with this mapping; a market needs at least ${formatNumber(marketMinSales)}. See why the others were left out below`,
-    notMapping: 'This market is already training or trained. Upload the file again to map it differently',
+    tooFewSales: (used: number) =>
+      `Only ${formatNumber(used)} sales are usable with this mapping; a market needs at least ${formatNumber(marketMinSales)}. See why the others were left out below`,
+    notMapping:
+      'This market is already training or trained. Upload the file again to map it differently',
   },
   status: {
     mapping: 'Waiting for its column mapping',
