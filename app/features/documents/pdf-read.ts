@@ -36,9 +36,17 @@ export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<PdfT
     const text = texts.join('\n').slice(0, maxChars)
     if (pages === 0 || text.trim() === '') return { ok: false, reason: 'no-text' }
     return { ok: true, text, pages }
-  } catch {
-    return { ok: false, reason: 'unreadable' }
+  } catch (error) {
+    // a process that reached its memory limit may fail an allocation (a RangeError) before V8 ends
+    // it: the PDF is too demanding, not damaged
+    return { ok: false, reason: isOutOfResources(error) ? 'too-slow' : 'unreadable' }
   } finally {
     await document?.loadingTask.destroy().catch(() => undefined)
   }
+}
+
+function isOutOfResources(error: unknown): boolean {
+  if (error instanceof RangeError) return true
+  const message = error instanceof Error ? error.message : String(error)
+  return /allocation failed|out of memory|call stack size/i.test(message)
 }

@@ -60,7 +60,14 @@ async function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfTe
     { env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' },
   )
   let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
+  // noted as it comes: V8's native stack trace after its "heap out of memory" line is longer than
+  // the end of stderr that is kept for the log
+  let outOfMemory = false
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString()
+    if (/heap out of memory|allocation failed/i.test(stderr.slice(-100) + text)) outOfMemory = true
+    stderr = (stderr + text).slice(-2000)
+  })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let timer: ReturnType<typeof setTimeout> | undefined
   let answered = false
@@ -85,7 +92,6 @@ async function readInWorker(bytes: Uint8Array, limits: PdfLimits): Promise<PdfTe
       // the log. 'close', not 'exit': an answer sent just before the end may come after 'exit'
       child.once('close', (code, signal) => {
         if (answered) return
-        const outOfMemory = /heap out of memory|allocation failed/i.test(stderr)
         if (outOfMemory)
           logger.info(
             { event: 'pdf.out-of-memory', size: bytes.length },
