@@ -77,6 +77,17 @@ describe('query shapes the product relies on', () => {
     expect((await collection().where('uid', '==', 'odd').count().get()).data().count).toBe(6)
   })
 
+  test('arrayUnion and arrayRemove in an update (documents.server.ts shares a document with them)', async () => {
+    const ref = collection().doc('shared')
+    await ref.set({ sharedWith: ['a'] })
+    await ref.update({ sharedWith: FieldValue.arrayUnion('b') })
+    await ref.update({ sharedWith: FieldValue.arrayUnion('b') })
+    expect((await ref.get()).get('sharedWith')).toEqual(['a', 'b'])
+    await ref.update({ sharedWith: FieldValue.arrayRemove('a') })
+    expect((await ref.get()).get('sharedWith')).toEqual(['b'])
+    await ref.delete()
+  })
+
   test('read-modify-write in a transaction (instead of arrayUnion)', async () => {
     const ref = collection().doc('doc-00')
     await db().runTransaction(async (transaction) => {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { parseWithZod } from '@conform-to/zod'
 import { documentFilePath } from '~/core/document-files'
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore'
 import { myOffers } from '~/features/buyers/buyer-records.server'
@@ -25,10 +26,10 @@ import {
   suggestKind,
   type DocumentAction,
   type DocumentEvent,
-  type DocumentKind,
   type StoredDocument,
 } from './document'
 import { checkDocumentFile } from './file-type.server'
+import { DocumentChangeSchema } from './schemas'
 import { documentMessages as messages } from './messages'
 
 const documents = () => db().collection('documents')
@@ -348,51 +349,43 @@ export async function changeDocument(
       message: messages.tooManyUploads(formatWait(verdict.retryAfterSeconds)),
       retryAfterSeconds: verdict.retryAfterSeconds,
     }
-  const intent = String(form.get('intent') ?? '')
+  const submission = parseWithZod(form, { schema: DocumentChangeSchema })
+  if (submission.status !== 'success') {
+    const [field, errors] = Object.entries(submission.error ?? {})[0] ?? ['', []]
+    const message = errors?.[0] ?? messages.chooseAction
+    return { ok: false, status: 400, message, ...(field && field !== 'intent' ? { field } : {}) }
+  }
+  const change = submission.value
   const ref = documents().doc(id)
-  if (intent === 'rename') {
-    const name = String(form.get('name') ?? '')
-      .replace(/\p{Cc}+/gu, ' ')
-      .trim()
-    if (name.length < 1 || name.length > 120)
-      return { ok: false, status: 400, message: messages.nameInvalid, field: 'name' }
-    await ref.update({ name, updatedAt: Date.now() })
-    await record(document, uid, 'renamed', `${document.name} → ${name}`)
-    return { ok: true, toast: 'Renamed' }
-  }
-  if (intent === 'kind') {
-    const kind = String(form.get('kind') ?? '') as DocumentKind
-    if (!(kind in documentKinds))
-      return { ok: false, status: 400, message: messages.kindInvalid, field: 'kind' }
-    await ref.update({ kind, updatedAt: Date.now() })
-    await record(document, uid, 'kind-changed', documentKinds[kind])
-    return { ok: true, toast: 'Kind saved' }
-  }
-  if (intent === 'share' || intent === 'unshare') {
-    const person = String(form.get('person') ?? '')
-    if (intent === 'share') {
-      const candidate = (await shareCandidates(uid)).find((entry) => entry.uid === person)
+  switch (change.intent) {
+    case 'rename':
+      await ref.update({ name: change.name, updatedAt: Date.now() })
+      await record(document, uid, 'renamed', `${document.name} → ${change.name}`)
+      return { ok: true, toast: 'Renamed' }
+    case 'kind':
+      await ref.update({ kind: change.kind, updatedAt: Date.now() })
+      await record(document, uid, 'kind-changed', documentKinds[change.kind])
+      return { ok: true, toast: 'Kind saved' }
+    case 'share': {
+      const candidate = (await shareCandidates(uid)).find((entry) => entry.uid === change.person)
       if (!candidate)
         return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
-      await ref.update({ sharedWith: FieldValue.arrayUnion(person), updatedAt: Date.now() })
+      await ref.update({ sharedWith: FieldValue.arrayUnion(change.person), updatedAt: Date.now() })
       await record(document, uid, 'shared', candidate.label)
       return { ok: true, toast: 'Shared' }
     }
-    if (!document.sharedWith.includes(person))
-      return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
-    await ref.update({ sharedWith: FieldValue.arrayRemove(person), updatedAt: Date.now() })
-    await record(document, uid, 'unshared', await nameOf(person))
-    return { ok: true, toast: 'Sharing ended' }
+    case 'unshare':
+      if (!document.sharedWith.includes(change.person))
+        return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
+      await ref.update({ sharedWith: FieldValue.arrayRemove(change.person), updatedAt: Date.now() })
+      await record(document, uid, 'unshared', await nameOf(change.person))
+      return { ok: true, toast: 'Sharing ended' }
+    case 'delete':
+      await ref.delete()
+      await deleteFile(storagePathOf(document))
+      await record(document, uid, 'deleted', document.name)
+      return { ok: true, toast: 'Deleted' }
   }
-  if (intent === 'delete') {
-    if (form.get('confirm') !== 'on')
-      return { ok: false, status: 400, message: messages.confirmDelete, field: 'confirm' }
-    await ref.delete()
-    await deleteFile(storagePathOf(document))
-    await record(document, uid, 'deleted', document.name)
-    return { ok: true, toast: 'Deleted' }
-  }
-  return { ok: false, status: 400, message: 'Choose what to do with the document.' }
 }
 
 // the homes a document can be linked to: those the person made an offer on, and their own listings

@@ -29,6 +29,7 @@ export const documentMessages = {
   readsFolded: (count: number, last: string) => ` ${count} times, the last at ${last}`,
   nameInvalid: 'Enter a name of 1 to 120 characters.',
   kindInvalid: 'Choose the kind of document.',
+  chooseAction: 'Choose what to do with the document.',
   confirmDelete: 'Tick the box to confirm you want to delete this document.',
   shareUnknown:
     'Choose someone from the list: documents are shared only with the other party of an accepted offer or a provider you hired.',
