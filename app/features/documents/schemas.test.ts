@@ -21,7 +21,7 @@ test('each of the owner’s forms is read by its intent, with the page’s own m
   expect(errorsOf({ intent: 'rename', name: '\u0000' })).toEqual({
     name: [documentMessages.nameInvalid],
   })
-  expect(parse({ intent: 'rename', name: 'x'.repeat(121) }).error).toEqual({
+  expect(errorsOf({ intent: 'rename', name: 'x'.repeat(121) })).toEqual({
     name: [documentMessages.nameInvalid],
   })
   expect(errorsOf({ intent: 'kind', kind: 'poem' })).toEqual({
