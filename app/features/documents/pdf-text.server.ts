@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { takeTurns } from '~/platform/take-turns'
 import { fileURLToPath } from 'node:url'
 import { logger } from '~/platform/logger.server'
 import { maxDocumentBytes } from './document'
@@ -21,19 +22,7 @@ const workerProgram = new URL('./pdf-worker.mjs', import.meta.url)
 // at most this many PDF processes at once on this instance (each may take its memory limit); the
 // others wait their turn, so many uploads at once cost a queue, not the instance's memory
 export const concurrentPdfReads = 2
-let reading = 0
-const waiting: Array<() => void> = []
-
-async function turn<T>(work: () => Promise<T>): Promise<T> {
-  if (reading >= concurrentPdfReads) await new Promise<void>((resolve) => waiting.push(resolve))
-  reading += 1
-  try {
-    return await work()
-  } finally {
-    reading -= 1
-    waiting.shift()?.()
-  }
-}
+const turn = takeTurns(concurrentPdfReads)
 
 // the words of a PDF, read in a process of its own (ADR 058, ADR 062): pdf.js parses a large file
 // on the thread that calls it, and a 22 MB file of 140,000 pages held the event loop for seconds.

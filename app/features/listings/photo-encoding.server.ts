@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { takeTurns } from '~/platform/take-turns'
 import { createRequire } from 'node:module'
 import { logger } from '~/platform/logger.server'
 
@@ -53,20 +54,7 @@ process.once('message', async ({ bytes, type, widths, maxPixels }) => {
 
 const sharpPath = createRequire(import.meta.url).resolve('sharp')
 
-let encoding = 0
-const waiting: Array<() => void> = []
-
-async function turn<T>(work: () => Promise<T>): Promise<T> {
-  if (encoding >= concurrentPhotoEncodings)
-    await new Promise<void>((resolve) => waiting.push(resolve))
-  encoding += 1
-  try {
-    return await work()
-  } finally {
-    encoding -= 1
-    waiting.shift()?.()
-  }
-}
+const turn = takeTurns(concurrentPhotoEncodings)
 
 export function encodePhoto(request: EncodeRequest): Promise<EncodeAnswer> {
   return turn(() => encodeInChild(request))
