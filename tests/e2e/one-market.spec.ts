@@ -280,8 +280,15 @@ test(
             .get()
         ).size,
       ).toBe(0)
+      // its own lead only: the business is listed, so another test's request may reach it meanwhile
       expect(
-        (await firestore.collection('leads').where('providerId', '==', providerId).get()).size,
+        (
+          await firestore
+            .collection('leads')
+            .where('providerId', '==', providerId)
+            .where('requesterUid', '==', vendor.uid)
+            .get()
+        ).size,
       ).toBe(0)
     } finally {
       await firestore.doc(`providers/${providerId}`).delete()
