@@ -3,6 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import { noFeatureLoops } from './scripts/lint/no-feature-loops.mjs'
+import { noCollectionName, noDataCast } from './scripts/lint/firestore-through-collections.mjs'
 
 export default tseslint.config(
   {
@@ -90,6 +91,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Firestore data is read through its collection module, which checks it (ADR 067)
+    files: ['app/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['app/core/data/**'],
+    plugins: { firestore: { rules: { 'no-data-cast': noDataCast } } },
+    rules: { 'firestore/no-data-cast': 'error' },
+  },
+  {
+    // and each collection is named once, in that module
+    files: ['app/features/**/*.{ts,tsx}', 'app/routes/**/*.{ts,tsx}', 'app/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}', 'app/**/*.test-data.ts'],
+    plugins: { collections: { rules: { 'no-collection-name': noCollectionName } } },
+    rules: { 'collections/no-collection-name': 'error' },
   },
   {
     // playwright fixtures hand values on with a function named `use`, which is not a react hook

@@ -16,6 +16,7 @@ export const emulatorTests = [
   'app/features/sellers/{demo-market-sellers,notify,photos-step.server,plan-checkout.server,publish.server,seller-access.server,seller-records}.test.ts',
   'app/features/valuation/{listing-valuation.server,valuation-pages}.test.ts',
   'app/features/valuation/markets/market-training.server.test.ts',
+  'app/core/data/*.server.test.ts',
   'tests/integration/*.test.ts',
 ]
 export const unitTests = ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']
