@@ -27,6 +27,11 @@ export const users = defineCollection({
     // which mail they want (accounts/mail-choices.ts): topics by name, the vendor's two apart
     mailChoices: z.record(z.boolean()).optional(),
     vendorMail: z.object({ leads: z.boolean(), jobs: z.boolean() }).partial().optional(),
+    // a seller's mail topics and what buyers are shown of them (sellers/notify.server.ts)
+    notifications: z.record(z.boolean()).optional(),
+    sellerContact: z
+      .object({ showEmail: z.boolean(), showPhone: z.boolean(), phone: z.string() })
+      .optional(),
     // a seller plan bought (payments/orders.server.ts)
     sellerPlan: z
       .object({ id: z.string(), orderId: z.string(), paidAt: z.number().optional() })

@@ -213,9 +213,7 @@ export async function saveOwnPhoto(request: Request, user: SessionUser): Promise
   if (!accepted.ok) return photoRefusal(accepted.message, 400)
   const before = (await users.doc(user.uid).get()).data()?.photo
   const photoURL = photoUrl(accepted.photo, 'small')
-  await users
-    .doc(user.uid)
-    .set(checkDocument({ photo: accepted.photo, photoURL }), { merge: true })
+  await users.doc(user.uid).set(checkDocument({ photo: accepted.photo, photoURL }), { merge: true })
   if (before?.id) await removePhoto(user.uid, before.id)
   logger.info(
     { event: 'account.photo-saved', uid: user.uid, photoId: accepted.photo.id },

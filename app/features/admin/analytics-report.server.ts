@@ -127,12 +127,7 @@ export async function analyticsReport(range: ReportRange): Promise<AnalyticsRepo
         orderStatuses.map(async ([status, label]) => ({
           label,
           value: await count(
-            within(
-              orders.ref().where('status', '==', status),
-              'createdAt',
-              range.from,
-              range.to,
-            ),
+            within(orders.ref().where('status', '==', status), 'createdAt', range.from, range.to),
           ),
         })),
       ),

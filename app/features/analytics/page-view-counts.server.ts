@@ -21,9 +21,7 @@ export async function countPageViews(views: ReadonlyArray<{ routeId: string; at:
   }
   const results = await Promise.allSettled(
     [...tally].map(async ([key, { day, routeId, count }]) =>
-      counts
-        .doc(key)
-        .set({ day, routeId, count: FieldValue.increment(count) }, { merge: true }),
+      counts.doc(key).set({ day, routeId, count: FieldValue.increment(count) }, { merge: true }),
     ),
   )
   const failed = results.filter((result) => result.status === 'rejected').length

@@ -76,10 +76,7 @@ async function writeWaitingViews() {
     try {
       const batch = db().batch()
       for (const view of views)
-        batch.set(
-          events.ref().doc(),
-          checkDocument({ ...view, expireAt: expireAtFor(view.at) }),
-        )
+        batch.set(events.ref().doc(), checkDocument({ ...view, expireAt: expireAtFor(view.at) }))
       await batch.commit()
       await countPageViews(views)
     } catch (error) {

@@ -22,7 +22,8 @@ export async function pruneEvents({ now = Date.now(), maxEvents = maxStoredEvent
 }> {
   let expired = 0
   for (;;) {
-    const due = await events.ref()
+    const due = await events
+      .ref()
       .where('expireAt', '<=', Timestamp.fromMillis(now))
       .limit(batchSize)
       .get()

@@ -306,12 +306,7 @@ async function convert(
     .runTransaction(async (transaction) => {
       const seen = (await transaction.get(ref)).data()
       const experiment = (await transaction.get(experiments.doc(experimentId))).data()
-      if (
-        !seen ||
-        seen.convertedAt ||
-        experiment?.status !== 'running' ||
-        experiment.goal !== goal
-      )
+      if (!seen || seen.convertedAt || experiment?.status !== 'running' || experiment.goal !== goal)
         return false
       const { variantId } = seen
       transaction.update(ref, { convertedAt: now })

@@ -53,9 +53,7 @@ export async function listMarkets(): Promise<ValuationMarket[]> {
 }
 
 export async function updateMarket(id: string, change: Partial<ValuationMarket>, now = Date.now()) {
-  await markets
-    .doc(id)
-    .update(checkDocument({ ...change, updatedAt: now }))
+  await markets.doc(id).update(checkDocument({ ...change, updatedAt: now }))
 }
 
 export async function readSalesFile(id: string): Promise<string | null> {
