@@ -1,7 +1,7 @@
 import type { SettingsOutcome } from './settings-outcome'
 import { parseWithZod } from '@conform-to/zod'
 import type { UploadHandler } from '@remix-run/node'
-import { photoUrl } from '~/features/listings/photo'
+import { photoUrl } from '~/core/photos/photo'
 import { acceptPhoto, removePhoto } from '~/features/listings/photos.server'
 import { users, type UserDocument } from '~/core/data/users.server'
 import { checkDocument } from '~/platform/document-rules'
