@@ -1,18 +1,38 @@
 import type { Collection } from './collection.server'
 import { events } from './events.server'
+import {
+  experimentConversions,
+  experiments,
+  experimentVariants,
+  experimentVisitors,
+} from './experiments.server'
+import { landingPages } from './landing-pages.server'
 import { mail } from './mail.server'
 import { orders } from './orders.server'
+import { pageViewCounts } from './page-view-counts.server'
+import { readiness } from './readiness.server'
 import { savedSearches } from './saved-searches.server'
+import { sessions } from './sessions.server'
 import { users } from './users.server'
+import { valuationMarkets } from './valuation-markets.server'
 
 // Every collection the app reads or writes, each declared in its own module (ADR 067). Account
 // export and deletion work through this list; a collection named in app/ and missing here fails
 // `collections.test.ts`
 export const collections: Collection[] = [
-  // people
+  // people and the site
   users,
+  sessions,
   mail,
   events,
+  pageViewCounts,
+  landingPages,
+  experiments,
+  experimentVariants,
+  experimentVisitors,
+  experimentConversions,
+  valuationMarkets,
+  readiness,
   // homes
   savedSearches,
   // services and money

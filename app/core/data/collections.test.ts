@@ -10,7 +10,9 @@ const malformedDocument = (shape: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(shape).map((field) => [field, { malformed: true }]))
 
 describe('every collection refuses a document that does not match its schema, naming it in the log (ADR 067)', () => {
-  test.each(collections.map((collection) => [collection.name, collection] as const))(
+  // a collection nothing writes (_readiness) has no field to get wrong
+  const withFields = collections.filter((collection) => Object.keys(collection.schema.shape).length)
+  test.each(withFields.map((collection) => [collection.name, collection] as const))(
     '%s',
     (name, collection) => {
       const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined)

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { reloadEnv } from '~/platform/env.server'
-import { secretField } from './account-data-map'
-import { accountDataOf, exportFilename } from './account-data.server'
+import { secretField } from '~/core/data/account-coverage'
+import { accountCoverage, accountDataOf, exportFilename } from './account-data.server'
 import { dealings } from './account-records.fixture'
 
 // the file store is the embedded default's folder, here a temporary one
@@ -85,6 +85,13 @@ describe('download my data (ADR 039)', () => {
     expect(collections.sessions).toEqual([
       expect.objectContaining({ uid: buyer.uid, endedAt: null }),
     ])
+    // every declared collection that names a person is read
+    expect(Object.keys(collections).sort()).toEqual(
+      Object.entries(accountCoverage)
+        .filter(([, coverage]) => coverage.links.length > 0 || 'under' in coverage)
+        .map(([name]) => name)
+        .sort(),
+    )
     // the other people's own records are not in it
     expect(idsOf(collections.listings)).toEqual([])
     expect(idsOf(collections.providers)).toEqual([])

@@ -1,17 +1,13 @@
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore'
+import { secretField, type AccountCoverage, type UidLink } from '~/core/data/account-coverage'
+import { collectionNamed, collections as declared } from '~/core/data/collections.server'
 import { auth, db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit, type Verdict } from '~/platform/rate-limit.server'
-import {
-  accountCollections,
-  secretField,
-  type Coverage,
-  type CoveredCollection,
-  type UidLink,
-} from './account-data-map'
+import { coveragePending } from '~/core/data/coverage-pending'
 
-// "Download my data": every record that names the person's uid, read through the collections map
-// (account-data-map.ts), as one JSON document. Stored contents (a document's words), other people's
+// "Download my data": every record that names the person's uid, found through what each collection's
+// module declares (`account`, app/core/data, ADR 067), as one JSON document. Stored contents (a document's words), other people's
 // private notes and anything named like a secret are left out; session ids are never shown
 export type ExportedRecord = Record<string, unknown>
 export type AccountData = {
@@ -30,22 +26,42 @@ export function exportFilename(now = Date.now()): string {
   return `threshold-data-${new Date(now).toISOString().slice(0, 10)}.json`
 }
 
-type Linked = Extract<Coverage, { deletion: string }>
+export type Linked = Extract<AccountCoverage, { deletion: string }>
+
+// what every collection holds about a person, by name: its module's `account`, and (until their
+// modules are declared) the entries of coverage-pending.ts
+export const accountCoverage: Readonly<Record<string, AccountCoverage>> = {
+  ...Object.fromEntries(declared.map((collection) => [collection.name, collection.account])),
+  ...coveragePending,
+}
+
+export const linksOf = (name: string): UidLink[] => accountCoverage[name]?.links ?? []
 
 // the collections a person's records are found in by a query of their own (not subcollections)
-export const queriedCollections = (
-  Object.entries(accountCollections) as Array<[CoveredCollection, Coverage]>
-).filter(
-  (entry): entry is [CoveredCollection, Linked] =>
+export const queriedCollections = Object.entries(accountCoverage).filter(
+  (entry): entry is [string, Linked] =>
     entry[1].links.length > 0 && !('under' in entry[1] && entry[1].under),
 )
+
+// read through the collection's module, which checks every document; a pending one by its name
+export const collectionRef = (name: string) => collectionNamed(name)?.ref() ?? db().collection(name)
+
+// a subcollection declared `under` a parent (providers/{id}/reviews), read through its module
+export function subcollectionRef(name: string, parentId: string) {
+  const coverage = accountCoverage[name]
+  const parent = coverage && 'under' in coverage ? coverage.under : undefined
+  if (!parent) throw new Error(`${name} is not declared under a parent collection`)
+  const ref = collectionRef(parent).doc(parentId).collection(name)
+  const module = collectionNamed(name)
+  return module ? ref.withConverter(module.converter) : ref
+}
 
 export function queryFor(
   collection: string,
   link: Exclude<UidLink, { match: 'id' }>,
   uid: string,
 ): Query {
-  const ref = db().collection(collection)
+  const ref: Query = collectionRef(collection)
   return link.match === 'contains'
     ? ref.where(link.field, 'array-contains', uid)
     : ref.where(link.field, '==', uid)
@@ -60,7 +76,7 @@ export async function linkedDocuments(
   const found = new Map<string, DocumentSnapshot>()
   for (const link of links) {
     if (link.match === 'id') {
-      const doc = await db().collection(collection).doc(uid).get()
+      const doc: DocumentSnapshot = await collectionRef(collection).doc(uid).get()
       if (doc.exists) found.set(doc.ref.path, doc)
       continue
     }
@@ -129,22 +145,18 @@ async function reviewsAbout(
   uid: string,
   collections: Record<string, ExportedRecord[]>,
 ): Promise<ExportedRecord[]> {
-  const coverage = accountCollections.reviews
+  const coverage = accountCoverage.reviews as Linked
   const written = (collections.jobs ?? []).filter(
     (job) => job.clientUid === uid && job.reviewed === true,
   )
   const reviews = await Promise.all(
-    written.map((job) =>
-      db()
-        .doc(`providers/${String(job.providerId)}/reviews/${String(job.id)}`)
-        .get(),
+    written.map((job): Promise<DocumentSnapshot> =>
+      subcollectionRef('reviews', String(job.providerId)).doc(String(job.id)).get(),
     ),
   )
   const own = await Promise.all(
     (collections.providers ?? []).map((provider) =>
-      db()
-        .collection(`providers/${String(provider.id)}/reviews`)
-        .get(),
+      subcollectionRef('reviews', String(provider.id)).get(),
     ),
   )
   return [...reviews.filter((doc) => doc.exists), ...own.flatMap((snapshot) => snapshot.docs)].map(

@@ -5,7 +5,14 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { reloadEnv } from '~/platform/env.server'
 import { auth, db } from '~/platform/firebase.server'
 import { listFiles } from '~/platform/storage/storage.server'
-import { deletedProviderId, deletedUid, eraseAccount, scrubberOf } from './account-deletion.server'
+import { accountCoverage } from './account-data.server'
+import {
+  deletedProviderId,
+  deletedUid,
+  deletionSteps,
+  eraseAccount,
+  scrubberOf,
+} from './account-deletion.server'
 import { dealings, everyStoredText, tracesOf } from './account-records.fixture'
 import { deletedUserLabel, settingsMessages } from './settings-messages'
 
@@ -237,6 +244,15 @@ describe('delete my account (ADR 039)', () => {
     expect(
       Object.values(again).reduce((sum, counts) => sum + counts.deleted + counts.kept, 0),
     ).toBe(1)
+  })
+
+  test('every declared collection has a deletion step, and one with a person in it deletes or anonymises', () => {
+    expect(Object.keys(deletionSteps).sort()).toEqual(Object.keys(accountCoverage).sort())
+    for (const [name, coverage] of Object.entries(accountCoverage))
+      if (coverage.links.length > 0 || 'under' in coverage)
+        expect(deletionSteps[name]!.each ?? deletionSteps[name]!.special, name).toBeTypeOf(
+          'function',
+        )
   })
 
   test('the scrubber cuts out whole words only, in every string of a record', () => {

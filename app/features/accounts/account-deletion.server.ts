@@ -7,8 +7,15 @@ import { storeHeldWrites } from '~/platform/held-writes.server'
 import { auth, db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { deleteFile } from '~/platform/storage/storage.server'
-import { accountCollections, type CoveredCollection } from './account-data-map'
-import { linkedDocuments } from './account-data.server'
+import { mail } from '~/core/data/mail.server'
+import { users } from '~/core/data/users.server'
+import {
+  accountCoverage,
+  collectionRef,
+  linkedDocuments,
+  linksOf,
+  subcollectionRef,
+} from './account-data.server'
 import type { SettingsOutcome } from './settings-outcome'
 import { isSharedDemoAccount } from './demo-users.server'
 import { checkOwnPassword, signInMethodsOf } from './password-check.server'
@@ -62,15 +69,17 @@ const live = (status: unknown) =>
 const openOffer = (status: unknown) => status === 'submitted' || status === 'countered'
 const history = (data: Data) => (Array.isArray(data.history) ? data.history : [])
 
-// every collection of the map, in the order they are worked through: what later steps find through
-// (a vendor's leads, a client's jobs, the listings kept) is read before it is anonymised
-const steps: Record<CoveredCollection, Step> = {
+// what deletion does to each collection its module declares (`account.deletion` says it in words),
+// in the order they are worked through: what later steps find through (a vendor's leads, a client's
+// jobs, the listings kept) is read before it is anonymised. Every declared collection has a step
+// (account-deletion.server.test.ts), an empty one when it holds no person
+export const deletionSteps: Record<string, Step> = {
   sessions: { each: () => null },
   providers: {
     special: async (context, tally) => {
-      const owned = (
-        await linkedDocuments('providers', accountCollections.providers.links, context.uid)
-      ).map((doc) => doc.id)
+      const owned = (await linkedDocuments('providers', linksOf('providers'), context.uid)).map(
+        (doc) => doc.id,
+      )
       for (const id of owned) context.ownedProviders.add(id)
       if (owned.length === 0) return
       // other clients' requests name the provider among those told: the names go
@@ -81,7 +90,9 @@ const steps: Record<CoveredCollection, Step> = {
       )
       const requestIds = [...new Set(leads.map((lead) => String(lead.get('requestId'))))]
       const requests = requestIds.length
-        ? await db().getAll(...requestIds.map((id) => db().collection('serviceRequests').doc(id)))
+        ? await db().getAll(
+            ...requestIds.map((id): DocumentReference => collectionRef('serviceRequests').doc(id)),
+          )
         : []
       const writes: Write[] = []
       for (const request of requests) {
@@ -103,9 +114,9 @@ const steps: Record<CoveredCollection, Step> = {
         })
       }
       for (const id of owned) {
-        const reviews = await db().collection(`providers/${id}/reviews`).get()
+        const reviews = await subcollectionRef('reviews', id).get()
         for (const review of reviews.docs) writes.push({ ref: review.ref, data: null })
-        writes.push({ ref: db().collection('providers').doc(id), data: null })
+        writes.push({ ref: collectionRef('providers').doc(id), data: null })
       }
       await commit(writes, tally)
     },
@@ -125,8 +136,8 @@ const steps: Record<CoveredCollection, Step> = {
       )
       const reviews = reviewed.length
         ? await db().getAll(
-            ...reviewed.map((job) =>
-              db().doc(`providers/${String(job.get('providerId'))}/reviews/${job.id}`),
+            ...reviewed.map((job): DocumentReference =>
+              subcollectionRef('reviews', String(job.get('providerId'))).doc(job.id),
             ),
           )
         : []
@@ -324,7 +335,7 @@ const steps: Record<CoveredCollection, Step> = {
     special: async (context, tally) => {
       // views still waiting in this instance's memory are stored first, so none is missed
       await storeHeldWrites()
-      const views = await linkedDocuments('events', accountCollections.events.links, context.uid)
+      const views = await linkedDocuments('events', linksOf('events'), context.uid)
       await commit(
         views.map((view) => ({ ref: view.ref, data: { ...view.data(), uid: null } })),
         tally,
@@ -355,7 +366,7 @@ const steps: Record<CoveredCollection, Step> = {
         .catch((error: { code?: string }) => {
           if (error.code !== 'auth/user-not-found') throw error
         })
-      await commit([{ ref: db().collection('users').doc(context.uid), data: null }], tally)
+      await commit([{ ref: users.doc(context.uid), data: null }], tally)
     },
   },
 }
@@ -380,19 +391,20 @@ async function commit(writes: Write[], tally: Tally) {
 // phone numbers and business names
 async function identifyingWords(uid: string): Promise<string[]> {
   const [profile, account, providers] = await Promise.all([
-    db().collection('users').doc(uid).get(),
+    users.doc(uid).get(),
     auth()
       .getUser(uid)
       .catch(() => null),
-    linkedDocuments('providers', accountCollections.providers.links, uid),
+    linkedDocuments('providers', linksOf('providers'), uid),
   ])
+  const stored = profile.data()
   const names = [
-    profile.get('displayName'),
+    stored?.displayName,
     account?.displayName,
     ...providers.map((provider) => provider.get('name')),
   ]
   const words = [
-    profile.get('email'),
+    stored?.email,
     account?.email,
     ...names,
     ...names.map((name) => {
@@ -401,8 +413,8 @@ async function identifyingWords(uid: string): Promise<string[]> {
         .split(/\s+/)
       return first && last ? `${first} ${last[0]}.` : ''
     }),
-    profile.get('phoneNumber'),
-    (profile.get('sellerContact') as Data | undefined)?.phone,
+    stored?.phoneNumber,
+    stored?.sellerContact?.phone,
     ...providers.flatMap((provider) => [provider.get('phone'), provider.get('business')]),
   ]
   return [
@@ -448,7 +460,7 @@ async function scrubCounterpartMail(context: Context, tally: Tally) {
       other !== 'undefined',
   )
   for (const other of others) {
-    const letters = await db().collection('mail').where('toUids', 'array-contains', other).get()
+    const letters = await mail.ref().where('toUids', 'array-contains', other).get()
     const writes = letters.docs.flatMap((letter) => {
       const data = letter.data()
       const scrubbed = context.scrub(data)
@@ -478,7 +490,7 @@ export async function eraseAccount(uid: string, now = Date.now()): Promise<Tally
     ownedProviders: new Set(),
   }
   const tally: Tally = {}
-  for (const [name, step] of Object.entries(steps) as Array<[CoveredCollection, Step]>) {
+  for (const [name, step] of Object.entries(deletionSteps)) {
     if (name === 'users') await scrubCounterpartMail(context, tally)
     if (step.special) {
       await step.special(context, tally)
@@ -486,7 +498,9 @@ export async function eraseAccount(uid: string, now = Date.now()): Promise<Tally
     }
     const each = step.each
     if (!each) continue
-    const docs = await linkedDocuments(name, accountCollections[name].links, uid)
+    if (!accountCoverage[name])
+      throw new Error(`${name}: a deletion step for no declared collection`)
+    const docs = await linkedDocuments(name, linksOf(name), uid)
     const writes: Write[] = []
     for (const doc of docs) {
       const outcome = await each(doc.data() ?? {}, doc, context)

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { Timestamp } from 'firebase-admin/firestore'
+import { events } from '~/core/data/events.server'
+import { mail } from '~/core/data/mail.server'
+import { users } from '~/core/data/users.server'
 import sharp from 'sharp'
 import { listingFixture } from '~/features/marketing/marketing-fixture.test-data'
 import type { Provider } from '~/features/providers/provider'
@@ -34,7 +38,7 @@ export async function createPerson(role: string): Promise<Person> {
     displayName: person.displayName,
   })
   const now = Date.now()
-  await db().doc(`users/${record.uid}`).set({
+  await users.doc(record.uid).set({
     uid: record.uid,
     email: person.email,
     displayName: person.displayName,
@@ -96,13 +100,11 @@ export async function dealings() {
     alt: `Your photo, ${buyer.displayName}`,
   })
   if (!photo.ok) throw new Error(photo.message)
-  await db()
-    .doc(`users/${buyer.uid}`)
-    .update({
-      photo: photo.photo,
-      photoURL: `/files/photos/${photo.photo.id}/small.jpg`,
-      notifications: { questions: true, tours: false, offers: true },
-    })
+  await users.doc(buyer.uid).update({
+    photo: photo.photo,
+    photoURL: `/files/photos/${photo.photo.id}/small.jpg`,
+    notifications: { questions: true, tours: false, offers: true },
+  })
   await db()
     .doc(`savedHomes/${buyer.uid}__${active.id}`)
     .set({ id: `${buyer.uid}__${active.id}`, uid: buyer.uid, listingId: active.id, createdAt: now })
@@ -426,46 +428,39 @@ export async function dealings() {
     checkoutUrl: 'https://checkout.example/cs_test_other',
     createdAt: now,
   })
-  const mailToBuyer = await db()
-    .collection('mail')
-    .add({
-      to: buyer.email,
-      toUids: [buyer.uid],
-      message: { subject: 'The seller answered', text: `Hello ${buyer.displayName}` },
-      createdAt: now,
-    })
-  const mailToVendor = await db()
-    .collection('mail')
-    .add({
-      to: vendor.email,
-      toUids: [vendor.uid],
-      message: {
-        subject: `A 5-star review from ${author}`,
-        text: `${author} reviewed your job. Reach them at ${buyer.email}.`,
-      },
-      createdAt: now,
-    })
-  const mailToSeller = await db()
-    .collection('mail')
-    .add({
-      to: seller.email,
-      toUids: [seller.uid],
-      message: { subject: 'New question about 1 Oak Street', text: question },
-      createdAt: now,
-    })
+  const mailToBuyer = await mail.ref().add({
+    to: buyer.email,
+    toUids: [buyer.uid],
+    message: { subject: 'The seller answered', text: `Hello ${buyer.displayName}` },
+    createdAt: now,
+  })
+  const mailToVendor = await mail.ref().add({
+    to: vendor.email,
+    toUids: [vendor.uid],
+    message: {
+      subject: `A 5-star review from ${author}`,
+      text: `${author} reviewed your job. Reach them at ${buyer.email}.`,
+    },
+    createdAt: now,
+  })
+  const mailToSeller = await mail.ref().add({
+    to: seller.email,
+    toUids: [seller.uid],
+    message: { subject: 'New question about 1 Oak Street', text: question },
+    createdAt: now,
+  })
   const viewId = randomUUID()
-  await db()
-    .doc(`events/${viewId}`)
-    .set({
-      type: 'page_view',
-      path: `/property/${active.id}`,
-      routeId: 'property',
-      referrer: null,
-      uid: buyer.uid,
-      status: 200,
-      source: 'server',
-      at: now,
-    })
+  await events.doc(viewId).set({
+    type: 'page_view',
+    path: `/property/${active.id}`,
+    routeId: 'property',
+    referrer: null,
+    uid: buyer.uid,
+    status: 200,
+    source: 'server',
+    at: now,
+    expireAt: Timestamp.fromMillis(now + 90 * 24 * 60 * 60 * 1000),
+  })
 
   return {
     buyer,

@@ -1,11 +1,12 @@
 import type { SettingsOutcome } from './settings-outcome'
 import { parseWithZod } from '@conform-to/zod'
 import type { UploadHandler } from '@remix-run/node'
-import { photoUrl, type ListingPhoto } from '~/features/listings/photo'
+import { photoUrl } from '~/core/photos/photo'
 import { acceptPhoto, removePhoto } from '~/features/listings/photos.server'
+import { users, type UserDocument } from '~/core/data/users.server'
 import { checkDocument } from '~/platform/document-rules'
 import { isDemoMode } from '~/platform/env.server'
-import { auth, db } from '~/platform/firebase.server'
+import { auth } from '~/platform/firebase.server'
 import { readUploadForm } from '~/platform/http/upload-form.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
@@ -46,7 +47,6 @@ export type { SettingsOutcome }
 
 type Action = { request: Request; clientIp: string; user: SessionUser; form: FormData }
 
-const users = () => db().collection('users')
 const settingsBudget = createRateLimit({ name: 'account-settings', points: 30, seconds: 60 * 60 })
 const photoBudget = createRateLimit({ name: 'account-photo', points: 20, seconds: 60 * 60 })
 
@@ -57,15 +57,15 @@ export async function settingsPage(
   { runsABusiness }: { runsABusiness: boolean },
 ) {
   const [profile, methods] = await Promise.all([
-    users().doc(user.uid).get(),
+    users.doc(user.uid).get(),
     signInMethodsOf(user.uid),
   ])
-  const data = profile.data() ?? {}
-  const photo = (data.photo as ListingPhoto | undefined) ?? null
+  const data: UserDocument = profile.data() ?? {}
+  const photo = data.photo ?? null
   return {
-    email: methods?.email || String(data.email ?? user.email),
-    displayName: String(data.displayName ?? user.displayName ?? ''),
-    phone: String(data.phoneNumber ?? ''),
+    email: methods?.email || (data.email ?? user.email),
+    displayName: data.displayName ?? user.displayName ?? '',
+    phone: data.phoneNumber ?? '',
     photo,
     password: {
       has: methods?.hasPassword ?? false,
@@ -150,7 +150,7 @@ export async function saveProfile(
       retryAfterSeconds: refused.retryAfterSeconds,
     }
   const { displayName, phone } = submission.value
-  await users()
+  await users
     .doc(user.uid)
     .set(checkDocument({ displayName, phoneNumber: phone || null }), { merge: true })
   if (!user.demo) await auth().updateUser(user.uid, { displayName })
@@ -211,11 +211,9 @@ export async function saveOwnPhoto(request: Request, user: SessionUser): Promise
     alt: m.photo.alt(user.displayName),
   })
   if (!accepted.ok) return photoRefusal(accepted.message, 400)
-  const before = (await users().doc(user.uid).get()).get('photo') as ListingPhoto | undefined
+  const before = (await users.doc(user.uid).get()).data()?.photo
   const photoURL = photoUrl(accepted.photo, 'small')
-  await users()
-    .doc(user.uid)
-    .set(checkDocument({ photo: accepted.photo, photoURL }), { merge: true })
+  await users.doc(user.uid).set(checkDocument({ photo: accepted.photo, photoURL }), { merge: true })
   if (before?.id) await removePhoto(user.uid, before.id)
   logger.info(
     { event: 'account.photo-saved', uid: user.uid, photoId: accepted.photo.id },
@@ -237,10 +235,10 @@ async function removeOwnPhoto(
   const submission = parseWithZod(form, { schema: RemovePhotoSchema })
   if (submission.status !== 'success')
     return { ok: false, intent: 'remove-photo', result: submission.reply(), status: 400 }
-  const before = (await users().doc(user.uid).get()).get('photo') as ListingPhoto | undefined
+  const before = (await users.doc(user.uid).get()).data()?.photo
   // a second press finds no photo: the first already removed it
   if (before?.id) {
-    await users().doc(user.uid).set({ photo: null, photoURL: null }, { merge: true })
+    await users.doc(user.uid).set({ photo: null, photoURL: null }, { merge: true })
     await removePhoto(user.uid, before.id)
     logger.info({ event: 'account.photo-removed', uid: user.uid }, 'photo removed')
   }
@@ -271,7 +269,7 @@ export async function saveMailChoices(user: SessionUser, form: FormData): Promis
       .filter((topic) => shownVendorTopics || !mailTopics[topic].vendor)
       .map((topic) => [topic, submission.value[topic]]),
   )
-  const ref = users().doc(user.uid)
+  const ref = users.doc(user.uid)
   // update() names each topic's own field; a profile that does not exist yet (made elsewhere) is made
   if (!(await ref.get()).exists) await ref.set({ uid: user.uid }, { merge: true })
   await ref.update(mailChoicesUpdate(chosen))

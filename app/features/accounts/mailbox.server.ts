@@ -1,5 +1,6 @@
+import { mail, type MailDocument } from '~/core/data/mail.server'
 import { checkDocument } from '~/platform/document-rules'
-import { db, projectId } from '~/platform/firebase.server'
+import { projectId } from '~/platform/firebase.server'
 import type { MailboxAccess } from './mailbox-cookie.server'
 import type { SessionUser } from './session.server'
 
@@ -13,12 +14,6 @@ export type OutgoingMail = {
   text: string
   html?: string
 }
-type MailDocument = {
-  to: string
-  toUids: string[]
-  message: { subject: string; text: string; html?: string }
-  createdAt: number
-}
 
 export type Letter = {
   id: string
@@ -30,7 +25,6 @@ export type Letter = {
 }
 export type Mailbox = { letters: Letter[]; withheldResets: number }
 
-const mail = () => db().collection('mail')
 const shownLetters = 50
 
 export async function queueMail({ toUid, to, subject, text, html }: OutgoingMail): Promise<string> {
@@ -40,7 +34,7 @@ export async function queueMail({ toUid, to, subject, text, html }: OutgoingMail
     message: { subject, text, ...(html ? { html } : {}) },
     createdAt: Date.now(),
   }
-  const ref = await mail().add(checkDocument(document))
+  const ref = await mail.ref().add(checkDocument(document))
   return ref.id
 }
 
@@ -62,9 +56,9 @@ export async function mailboxFor(
 }
 
 async function lettersFor(uid: string): Promise<Letter[]> {
-  const snapshot = await mail().where('toUids', 'array-contains', uid).limit(shownLetters).get()
+  const snapshot = await mail.ref().where('toUids', 'array-contains', uid).limit(shownLetters).get()
   return snapshot.docs.map((doc) => {
-    const letter = doc.data() as MailDocument
+    const letter = doc.data()
     return {
       id: doc.id,
       to: letter.to,

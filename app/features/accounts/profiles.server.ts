@@ -1,17 +1,8 @@
+import { userProfileSchema, users, type UserProfile } from '~/core/data/users.server'
 import { checkDocument } from '~/platform/document-rules'
-import { db } from '~/platform/firebase.server'
 
 // users/{uid} (spec §3), timestamps in milliseconds
-export type UserProfile = {
-  uid: string
-  email: string
-  displayName: string
-  photoURL: string | null
-  phoneNumber: string | null
-  role: string
-  createdAt: number
-  lastLoginAt: number
-}
+export type { UserProfile }
 
 type Identity = {
   uid: string
@@ -21,11 +12,15 @@ type Identity = {
   phoneNumber?: string | null
 }
 
-const users = () => db().collection('users')
+// a document holding only settings (a quick demo person's, or saved before a first sign-in) is
+// no profile
+const wholeProfile = (data: unknown): UserProfile | null => {
+  const parsed = userProfileSchema.passthrough().safeParse(data)
+  return parsed.success ? parsed.data : null
+}
 
 export async function readProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await users().doc(uid).get()
-  return snapshot.exists ? (snapshot.data() as UserProfile) : null
+  return wholeProfile((await users.doc(uid).get()).data())
 }
 
 function newProfile(identity: Identity, role: string, now = Date.now()): UserProfile {
@@ -43,7 +38,7 @@ function newProfile(identity: Identity, role: string, now = Date.now()): UserPro
 
 export async function createProfile(identity: Identity, storedRole: string): Promise<UserProfile> {
   const profile = newProfile(identity, storedRole)
-  await users().doc(identity.uid).set(checkDocument(profile), { merge: true })
+  await users.doc(identity.uid).set(checkDocument(profile), { merge: true })
   return profile
 }
 
@@ -52,7 +47,7 @@ export async function recordSignIn(
   identity: Identity,
   roleForNewProfile = 'buyer',
 ): Promise<{ profile: UserProfile; created: boolean }> {
-  const ref = users().doc(identity.uid)
+  const ref = users.doc(identity.uid)
   const now = Date.now()
   const snapshot = await ref.get()
   if (!snapshot.exists) {
@@ -68,8 +63,15 @@ export async function recordSignIn(
     if (created) return { profile, created: true }
     return recordSignIn(identity, roleForNewProfile)
   }
+  const stored = snapshot.data()
+  const existing = wholeProfile(stored)
+  if (!existing) {
+    // settings saved before the profile was made: the profile joins them
+    const profile = { ...newProfile(identity, roleForNewProfile, now), ...stored }
+    await ref.set(checkDocument(profile), { merge: true })
+    return { profile, created: false }
+  }
   // no transaction: two sign-ins of one account at once only race on lastLoginAt, and either is right
-  const existing = snapshot.data() as UserProfile
   const updates = {
     lastLoginAt: now,
     email: identity.email || existing.email,
@@ -81,5 +83,5 @@ export async function recordSignIn(
 }
 
 export async function setStoredRole(uid: string, role: string) {
-  await users().doc(uid).set(checkDocument({ role }), { merge: true })
+  await users.doc(uid).set(checkDocument({ role }), { merge: true })
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { sessions, type EndReason, type SessionRecord } from '~/core/data/sessions.server'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { timed } from '~/platform/http/server-timing.server'
@@ -8,20 +9,8 @@ import { sessionLifetimeMs } from './session-limits'
 // sessions/{sid}: one record for every signed-in browser session, demo or not, so any of them can
 // be ended: sign-out ends its own, a password reset or change and an account deletion all of the
 // account's (ADR 019, ADR 039)
-export type EndReason = 'sign-out' | 'password-reset' | 'password-change' | 'account-deleted'
+export type { EndReason }
 
-type SessionRecord = {
-  uid: string
-  demo: boolean
-  createdAt: number
-  expiresAt: number
-  // a Date, so a Firestore TTL policy on expireAt deletes old records in production
-  expireAt: Date
-  endedAt: number | null
-  endedBy: EndReason | null
-}
-
-const sessions = () => db().collection('sessions')
 const sidShape = /^[A-Za-z0-9_-]{24}$/
 
 export async function openSessionRecord(
@@ -39,7 +28,7 @@ export async function openSessionRecord(
     endedAt: null,
     endedBy: null,
   }
-  await sessions().doc(sid).create(checkDocument(record))
+  await sessions.doc(sid).create(checkDocument(record))
   pruneNowAndThen(now)
   return sid
 }
@@ -51,8 +40,7 @@ export async function sessionRecordHolds(
   now = Date.now(),
 ): Promise<boolean> {
   if (!sidShape.test(sid)) return false
-  const record = (await timed('firestore', () => sessions().doc(sid).get())).data() as
-    SessionRecord | undefined
+  const record = (await timed('firestore', () => sessions.doc(sid).get())).data()
   return (
     record !== undefined && record.uid === uid && record.endedAt === null && record.expiresAt > now
   )
@@ -60,7 +48,7 @@ export async function sessionRecordHolds(
 
 export async function endSessionRecord(sid: string, reason: EndReason) {
   if (!sidShape.test(sid)) return
-  await sessions()
+  await sessions
     .doc(sid)
     .update({ endedAt: Date.now(), endedBy: reason })
     .catch((error: { code?: number }) => {
@@ -70,8 +58,8 @@ export async function endSessionRecord(sid: string, reason: EndReason) {
 }
 
 export async function endSessionRecordsOf(uid: string, reason: EndReason): Promise<number> {
-  const snapshot = await sessions().where('uid', '==', uid).get()
-  const open = snapshot.docs.filter((doc) => (doc.data() as SessionRecord).endedAt === null)
+  const snapshot = await sessions.ref().where('uid', '==', uid).get()
+  const open = snapshot.docs.filter((doc) => doc.data().endedAt === null)
   const endedAt = Date.now()
   for (let start = 0; start < open.length; start += 400) {
     const batch = db().batch()
@@ -99,7 +87,7 @@ function pruneNowAndThen(now: number) {
 }
 
 export async function pruneExpiredSessions(now = Date.now(), limit = 400): Promise<number> {
-  const expired = await sessions().where('expiresAt', '<', now).limit(limit).get()
+  const expired = await sessions.ref().where('expiresAt', '<', now).limit(limit).get()
   if (expired.empty) return 0
   const batch = db().batch()
   for (const doc of expired.docs) batch.delete(doc.ref)

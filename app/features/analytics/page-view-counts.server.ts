@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore'
-import { db } from '~/platform/firebase.server'
+import { pageViewCounts as counts, type PageViewCount } from '~/core/data/page-view-counts.server'
 import { logger } from '~/platform/logger.server'
 import { marketDayOf } from './market-days'
 
@@ -7,9 +7,7 @@ import { marketDayOf } from './market-days'
 // stored, so the analytics dashboard reads one small document per page and day instead of every
 // view (ADR 042). Top-level increments only: the embedded emulator mishandles increments inside
 // a map or a batch
-export type PageViewCount = { day: string; routeId: string; count: number }
-
-const counts = () => db().collection('pageViewCounts')
+export type { PageViewCount }
 
 export async function countPageViews(views: ReadonlyArray<{ routeId: string; at: number }>) {
   const tally = new Map<string, { day: string; routeId: string; count: number }>()
@@ -23,9 +21,7 @@ export async function countPageViews(views: ReadonlyArray<{ routeId: string; at:
   }
   const results = await Promise.allSettled(
     [...tally].map(async ([key, { day, routeId, count }]) =>
-      counts()
-        .doc(key)
-        .set({ day, routeId, count: FieldValue.increment(count) }, { merge: true }),
+      counts.doc(key).set({ day, routeId, count: FieldValue.increment(count) }, { merge: true }),
     ),
   )
   const failed = results.filter((result) => result.status === 'rejected').length
@@ -38,10 +34,9 @@ export async function countPageViews(views: ReadonlyArray<{ routeId: string; at:
 
 // every counter of the days from..to (inclusive), at most a page per route per day
 export async function pageViewCounts(from: string, to: string): Promise<PageViewCount[]> {
-  const snapshot = await counts().where('day', '>=', from).where('day', '<=', to).get()
-  return snapshot.docs.map((doc) => ({
-    day: String(doc.get('day')),
-    routeId: String(doc.get('routeId')),
-    count: Number(doc.get('count') ?? 0),
-  }))
+  const snapshot = await counts.ref().where('day', '>=', from).where('day', '<=', to).get()
+  return snapshot.docs.map((doc) => {
+    const { day, routeId, count } = doc.data()
+    return { day, routeId, count }
+  })
 }

@@ -1,3 +1,4 @@
+import { events, type StoredPageView } from '~/core/data/events.server'
 import { pageIdOf } from '~/features/shell/route-table.server'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
@@ -8,16 +9,7 @@ import { logger } from '~/platform/logger.server'
 import { countPageViews } from './page-view-counts.server'
 import { expireAtFor } from './retention.server'
 
-export type PageView = {
-  type: 'page_view'
-  path: string
-  routeId: string
-  referrer: string | null
-  uid: string | null
-  status: number
-  source: 'server' | 'client'
-  at: number
-}
+export type PageView = Omit<StoredPageView, 'expireAt'>
 
 const maxPathLength = 512
 
@@ -84,10 +76,7 @@ async function writeWaitingViews() {
     try {
       const batch = db().batch()
       for (const view of views)
-        batch.set(
-          db().collection('events').doc(),
-          checkDocument({ ...view, expireAt: expireAtFor(view.at) }),
-        )
+        batch.set(events.ref().doc(), checkDocument({ ...view, expireAt: expireAtFor(view.at) }))
       await batch.commit()
       await countPageViews(views)
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore'
 import { expect, test } from 'vitest'
+import { events as pageViews } from '~/core/data/events.server'
 import { db } from '~/platform/firebase.server'
 import { flushPageViews, storePageView, type PageView } from './page-views.server'
 import { eventRetentionDays, pruneEvents } from './retention.server'
@@ -15,7 +16,7 @@ const view = (path: string, at: number): PageView => ({
   source: 'server',
   at,
 })
-const events = () => db().collection('events')
+const events = () => pageViews.ref()
 
 async function clearEvents() {
   const all = await events().get()
@@ -29,8 +30,8 @@ test('every stored page view expires after the retention period', async () => {
   storePageView(view('/retention-probe', at))
   await flushPageViews()
   const [stored] = (await events().where('path', '==', '/retention-probe').get()).docs
-  expect(stored?.get('expireAt')).toBeInstanceOf(Timestamp)
-  expect((stored?.get('expireAt') as Timestamp).toMillis()).toBe(at + eventRetentionDays * day)
+  expect(stored?.data().expireAt).toBeInstanceOf(Timestamp)
+  expect(stored?.data().expireAt.toMillis()).toBe(at + eventRetentionDays * day)
 })
 
 test('pruning deletes expired events, then the oldest beyond the cap', async () => {
@@ -47,6 +48,6 @@ test('pruning deletes expired events, then the oldest beyond the cap', async () 
   expect((await events().count().get()).data().count).toBe(8)
 
   expect(await pruneEvents({ now, maxEvents: 3 })).toEqual({ expired: 3, overCap: 2 })
-  const left = (await events().get()).docs.map((doc) => doc.get('path') as string).sort()
+  const left = (await events().get()).docs.map((doc) => doc.data().path).sort()
   expect(left).toEqual(['/recent-2', '/recent-3', '/recent-4'])
 })

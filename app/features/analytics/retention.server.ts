@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore'
+import { events } from '~/core/data/events.server'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 
@@ -14,7 +15,6 @@ export const expireAtFor = (atMs: number) => Timestamp.fromMillis(atMs + retenti
 const maxStoredEvents = 50_000
 const sweepEveryMs = 10 * 60_000
 const batchSize = 400
-const events = () => db().collection('events')
 
 export async function pruneEvents({ now = Date.now(), maxEvents = maxStoredEvents } = {}): Promise<{
   expired: number
@@ -22,7 +22,8 @@ export async function pruneEvents({ now = Date.now(), maxEvents = maxStoredEvent
 }> {
   let expired = 0
   for (;;) {
-    const due = await events()
+    const due = await events
+      .ref()
       .where('expireAt', '<=', Timestamp.fromMillis(now))
       .limit(batchSize)
       .get()
@@ -30,9 +31,9 @@ export async function pruneEvents({ now = Date.now(), maxEvents = maxStoredEvent
     if (due.size < batchSize) break
   }
   let overCap = 0
-  let excess = (await events().count().get()).data().count - maxEvents
+  let excess = (await events.ref().count().get()).data().count - maxEvents
   while (excess > 0) {
-    const oldest = await events().orderBy('at').limit(Math.min(excess, batchSize)).get()
+    const oldest = await events.ref().orderBy('at').limit(Math.min(excess, batchSize)).get()
     if (oldest.empty) break
     const deleted = await deleteAll(oldest.docs)
     overCap += deleted

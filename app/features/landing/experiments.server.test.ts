@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import { db } from '~/platform/firebase.server'
+import { experiments } from '~/core/data/experiments.server'
+import { landingPages } from '~/core/data/landing-pages.server'
 import { assignVariant, bucketOf } from './assignment.server'
-import type { Experiment } from './experiment'
 import {
   creditSignUp,
   experimentResults,
@@ -40,7 +40,7 @@ async function publishedPage(status: LandingPage['status'] = 'published'): Promi
     updatedBy: admin,
     experimentId: null,
   }
-  await db().doc(`landingPages/${slug}`).set(page)
+  await landingPages.doc(slug).set(page)
   return page
 }
 
@@ -133,7 +133,7 @@ describe('an A/B test of a landing page', () => {
       status: 409,
       result: { error: { '': [landingMessages.experiments.alreadyRunning] } },
     })
-    const tests = await db().collection('experiments').where('slug', '==', page.slug).get()
+    const tests = await experiments.ref().where('slug', '==', page.slug).get()
     expect(tests.size).toBe(1)
   })
 
@@ -214,16 +214,14 @@ describe('an A/B test of a landing page', () => {
     const stop = form({ intent: 'stop', experimentId: id, promote: 'b' })
     expect((await stopExperiment(admin, stop)).ok).toBe(true)
     expect((await stopExperiment(admin, stop)).ok).toBe(true)
-    const stored = (await db().doc(`landingPages/${page.slug}`).get()).data() as LandingPage
+    const stored = (await landingPages.doc(page.slug).get()).data()
     expect(stored).toMatchObject({
       title: 'Keep your commission',
       hero: { heading: 'Keep the commission', text: 'Sell it yourself, with experts on call.' },
       cta: { label: 'Keep it', path: '/seller-flow' },
       experimentId: null,
     })
-    expect(((await db().doc(`experiments/${id}`).get()).data() as Experiment).status).toBe(
-      'stopped',
-    )
+    expect((await experiments.doc(id).get()).data()?.status).toBe('stopped')
     const after = await landingPageView(visit(page.slug), page.slug, '10.0.0.4')
     expect(after.headers.get('Set-Cookie')).toBeNull()
     expect(after.view).toMatchObject({ cta: 'link', words: { heroHeading: 'Keep the commission' } })

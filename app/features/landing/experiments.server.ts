@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import { FieldValue, Timestamp } from 'firebase-admin/firestore'
+import {
+  experimentConversions as conversions,
+  experiments,
+  experimentVariants as counters,
+  experimentVisitors as visitors,
+  type ExperimentVisitor,
+} from '~/core/data/experiments.server'
+import { landingPages as pages } from '~/core/data/landing-pages.server'
 import { errorPages } from '~/features/shell/messages'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
@@ -38,15 +46,10 @@ import { isCrawler, visitorIdOf, visitorOf } from './visitor.server'
 // experimentConversions/{id}_{visitor}  made once when that visitor converts
 
 const words = landingMessages.experiments
-const experiments = () => db().collection('experiments')
-const counters = () => db().collection('experimentVariants')
-const visitors = () => db().collection('experimentVisitors')
-const conversions = () => db().collection('experimentConversions')
-const pages = () => db().collection('landingPages')
 const counterRef = (experimentId: string, variantId: VariantId) =>
-  counters().doc(`${experimentId}_${variantId}`)
+  counters.doc(`${experimentId}_${variantId}`)
 const visitorRef = (experimentId: string, visitorId: string) =>
-  visitors().doc(`${experimentId}_${visitorId}`)
+  visitors.doc(`${experimentId}_${visitorId}`)
 
 // a visitor's record is kept for the longest a test should run; Firestore's TTL policy on
 // experimentVisitors.expireAt deletes it after (the counts stay)
@@ -61,13 +64,12 @@ const recordsPerAddress = createRateLimit({
 
 export async function experimentOf(id: string): Promise<Experiment | null> {
   if (!isDocumentId(id)) return null
-  const doc = await experiments().doc(id).get()
-  return doc.exists ? (doc.data() as Experiment) : null
+  return (await experiments.doc(id).get()).data() ?? null
 }
 
 export async function listExperiments(): Promise<Experiment[]> {
-  const snapshot = await experiments().orderBy('startedAt', 'desc').limit(200).get()
-  return snapshot.docs.map((doc) => doc.data() as Experiment)
+  const snapshot = await experiments.ref().orderBy('startedAt', 'desc').limit(200).get()
+  return snapshot.docs.map((doc) => doc.data())
 }
 
 export type ExperimentResults = {
@@ -85,13 +87,10 @@ export async function experimentResults(id: string): Promise<ExperimentResults> 
     landingPageOf(experiment.slug),
     db().getAll(...experiment.variants.map((variant) => counterRef(experiment.id, variant.id))),
   ])
-  const counts = snapshots.map(
-    (snapshot) =>
-      ({
-        exposures: Number(snapshot.get('exposures') ?? 0),
-        conversions: Number(snapshot.get('conversions') ?? 0),
-      }) satisfies VariantCounts,
-  )
+  const counts = snapshots.map((snapshot): VariantCounts => {
+    const counter = snapshot.data()
+    return { exposures: counter?.exposures ?? 0, conversions: counter?.conversions ?? 0 }
+  })
   const results = armResults(
     experiment.variants.map((variant, index) => ({ id: variant.id, ...counts[index]! })),
   )
@@ -120,13 +119,13 @@ export async function startExperiment(
   const id = submissionIdOf(form) ?? randomUUID()
   const outcome = await db()
     .runTransaction(async (transaction) => {
-      const [pageDoc, again] = await transaction.getAll(pages().doc(slug), experiments().doc(id))
-      if (again!.exists) return 'again' as const
-      const page = pageDoc!.data() as LandingPage | undefined
+      const pageDoc = await transaction.get(pages.doc(slug))
+      if ((await transaction.get(experiments.doc(id))).exists) return 'again' as const
+      const page = pageDoc.data()
       if (!page) return 'missing' as const
       if (page.experimentId) {
-        const running = await transaction.get(experiments().doc(page.experimentId))
-        if (running.get('status') === 'running') return 'running' as const
+        const running = await transaction.get(experiments.doc(page.experimentId))
+        if (running.data()?.status === 'running') return 'running' as const
       }
       const experiment: Experiment = {
         id,
@@ -140,7 +139,7 @@ export async function startExperiment(
         stoppedBy: null,
         promoted: null,
       }
-      transaction.create(experiments().doc(id), checkDocument(experiment))
+      transaction.create(experiments.doc(id), checkDocument(experiment))
       for (const variant of variants)
         transaction.create(counterRef(id, variant.id), {
           experimentId: id,
@@ -148,7 +147,7 @@ export async function startExperiment(
           exposures: 0,
           conversions: 0,
         })
-      transaction.update(pages().doc(slug), { experimentId: id })
+      transaction.update(pages.doc(slug), { experimentId: id })
       return 'started' as const
     })
     // the same form twice at once: the emulator refuses the second create where Firestore retries it
@@ -196,12 +195,12 @@ export async function stopExperiment(
   const refused = await withinAdminBudget(uid, 'stop')
   if (refused) return refused
   const promoted = promote === 'none' ? null : promote
-  const ref = experiments().doc(experimentId)
+  const ref = experiments.doc(experimentId)
   const outcome = await db().runTransaction(async (transaction) => {
-    const experiment = (await transaction.get(ref)).data() as Experiment | undefined
+    const experiment = (await transaction.get(ref)).data()
     if (!experiment) return 'missing' as const
-    const pageRef = pages().doc(experiment.slug)
-    const page = (await transaction.get(pageRef)).data() as LandingPage | undefined
+    const pageRef = pages.doc(experiment.slug)
+    const page = (await transaction.get(pageRef)).data()
     if (experiment.status !== 'running')
       return experiment.promoted === promoted ? ('again' as const) : ('stopped' as const)
     const variant = experiment.variants.find((candidate) => candidate.id === promoted)
@@ -268,7 +267,7 @@ export function answerExperimentAdmin(uid: string, form: FormData): Promise<Admi
 async function expose(experiment: Experiment, visitorId: string, now: number): Promise<VariantId> {
   const assigned = assignVariant(experiment.id, experiment.variants, visitorId)
   const ref = visitorRef(experiment.id, visitorId)
-  const record = {
+  const record: ExperimentVisitor = {
     experimentId: experiment.id,
     visitorId,
     variantId: assigned,
@@ -281,7 +280,8 @@ async function expose(experiment: Experiment, visitorId: string, now: number): P
     db()
       .runTransaction(async (transaction) => {
         const seen = await transaction.get(ref)
-        if (seen.exists) return seen.get('variantId') as VariantId
+        const earlier = seen.data()
+        if (earlier) return earlier.variantId
         transaction.create(ref, checkDocument(record))
         transaction.update(counterRef(experiment.id, assigned), {
           exposures: FieldValue.increment(1),
@@ -304,24 +304,20 @@ async function convert(
   const ref = visitorRef(experimentId, visitorId)
   return db()
     .runTransaction(async (transaction) => {
-      const [seen, experiment] = await transaction.getAll(ref, experiments().doc(experimentId))
-      if (
-        !seen!.exists ||
-        seen!.get('convertedAt') ||
-        experiment!.get('status') !== 'running' ||
-        experiment!.get('goal') !== goal
-      )
+      const seen = (await transaction.get(ref)).data()
+      const experiment = (await transaction.get(experiments.doc(experimentId))).data()
+      if (!seen || seen.convertedAt || experiment?.status !== 'running' || experiment.goal !== goal)
         return false
-      const variantId = seen!.get('variantId') as VariantId
+      const { variantId } = seen
       transaction.update(ref, { convertedAt: now })
       // created, never overwritten: two presses at once cannot both count, in Firestore (whose
       // retry finds convertedAt) or in the emulator (which refuses the second create)
-      transaction.create(conversions().doc(`${experimentId}_${visitorId}`), {
+      transaction.create(conversions.doc(`${experimentId}_${visitorId}`), {
         experimentId,
         visitorId,
         variantId,
         at: now,
-        expireAt: seen!.get('expireAt') ?? null,
+        expireAt: seen.expireAt ?? null,
       })
       transaction.update(counterRef(experimentId, variantId), {
         conversions: FieldValue.increment(1),
@@ -430,10 +426,12 @@ export async function creditSignUp(request: Request, now = Date.now()): Promise<
   try {
     const visitorId = await visitorIdOf(request)
     if (!visitorId) return 0
-    const seen = await visitors().where('visitorId', '==', visitorId).limit(20).get()
-    const open = seen.docs.filter((doc) => doc.get('goal') === 'sign-up' && !doc.get('convertedAt'))
+    const seen = await visitors.ref().where('visitorId', '==', visitorId).limit(20).get()
+    const open = seen.docs
+      .map((doc) => doc.data())
+      .filter((record) => record.goal === 'sign-up' && !record.convertedAt)
     const counted = await Promise.all(
-      open.map((doc) => convert(String(doc.get('experimentId')), visitorId, 'sign-up', now)),
+      open.map((record) => convert(record.experimentId, visitorId, 'sign-up', now)),
     )
     const credited = counted.filter(Boolean).length
     if (credited > 0)

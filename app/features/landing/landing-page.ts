@@ -1,6 +1,9 @@
-// a landing page made in /landing-admin, as landingPages/{slug} holds it
+import { audiences, landingStatuses } from '~/core/landing'
+import type { LandingPage, LandingSection } from '~/core/data/landing-pages.server'
 
-export const audiences = ['buyers', 'sellers', 'vendors', 'everyone'] as const
+// a landing page made in /landing-admin, as landingPages/{slug} holds it (its module declares it)
+export { audiences, landingStatuses }
+export type { LandingPage, LandingSection }
 export type Audience = (typeof audiences)[number]
 export const audienceLabels: Record<Audience, string> = {
   buyers: 'Buyers',
@@ -9,7 +12,7 @@ export const audienceLabels: Record<Audience, string> = {
   everyone: 'Everyone',
 }
 
-export type LandingStatus = 'draft' | 'published'
+export type LandingStatus = (typeof landingStatuses)[number]
 export const statusLabels: Record<LandingStatus, string> = {
   draft: 'Draft',
   published: 'Published',
@@ -29,30 +32,12 @@ export const fixedLandingSlugs = [
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const slugLength = { min: 3, max: 60 } as const
 
-export type LandingSection = { heading: string; body: string }
-
 // the words an A/B test's variant may change
 export type LandingWords = {
   title: string
   heroHeading: string
   heroText: string
   ctaLabel: string
-}
-
-export type LandingPage = {
-  slug: string
-  title: string
-  hero: { heading: string; text: string }
-  sections: LandingSection[]
-  cta: { label: string; path: string }
-  audience: Audience
-  status: LandingStatus
-  createdAt: number
-  createdBy: string
-  updatedAt: number
-  updatedBy: string
-  // the A/B test running on the page, if any
-  experimentId: string | null
 }
 
 export const landingPath = (slug: string) => `/landing/${slug}`

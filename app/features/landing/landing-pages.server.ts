@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
+import { landingPages, type StoredLandingPage } from '~/core/data/landing-pages.server'
 import type { FormOutcome } from '~/features/shell/form-outcome.server'
 import { errorPages } from '~/features/shell/messages'
 import { routeAt } from '~/features/shell/route-table.server'
@@ -22,7 +23,6 @@ import {
 // landingPages/{slug}: the pages /landing-admin makes and /landing/:slug shows
 
 const words = landingMessages.page
-const landingPages = () => db().collection('landingPages')
 
 // one budget for an admin's writes here and in /landing-ab-test
 const landingAdminWrites = createRateLimit({
@@ -41,8 +41,7 @@ const formErrors = (message: string): SubmissionResult<string[]> => ({
 
 export async function landingPageOf(slug: string): Promise<LandingPage | null> {
   if (!isDocumentId(slug)) return null
-  const doc = await landingPages().doc(slug).get()
-  return doc.exists ? (doc.data() as LandingPage) : null
+  return (await landingPages.doc(slug).get()).data() ?? null
 }
 
 // the page a visitor may see: published, or nothing (the site's 404 page)
@@ -61,8 +60,8 @@ export async function landingPageForAdmin(slug: string): Promise<LandingPage> {
 
 // every page, most recently changed first (a campaign site has tens, not thousands)
 export async function listLandingPages(): Promise<LandingPage[]> {
-  const snapshot = await landingPages().orderBy('updatedAt', 'desc').limit(500).get()
-  return snapshot.docs.map((doc) => doc.data() as LandingPage)
+  const snapshot = await landingPages.ref().orderBy('updatedAt', 'desc').limit(500).get()
+  return snapshot.docs.map((doc) => doc.data())
 }
 
 // the form's fields as the page stores them
@@ -115,15 +114,15 @@ export async function createLandingPage(
   const refused = await withinAdminBudget(uid, 'create')
   if (refused) return refused
   const submissionId = submissionIdOf(form)
-  const ref = landingPages().doc(value.slug)
+  const ref = landingPages.doc(value.slug)
   // the page at the address already: this form's (sent twice), or someone else's
-  const found = (existing: FirebaseFirestore.DocumentSnapshot) =>
-    submissionId && existing.get('submissionId') === submissionId ? 'again' : 'taken'
+  const found = (existing: FirebaseFirestore.DocumentSnapshot<StoredLandingPage>) =>
+    submissionId && existing.data()?.submissionId === submissionId ? 'again' : 'taken'
   const outcome = await db()
     .runTransaction(async (transaction) => {
       const existing = await transaction.get(ref)
       if (existing.exists) return found(existing)
-      const page: LandingPage & { submissionId: string | null } = {
+      const page: StoredLandingPage = {
         slug: value.slug,
         ...contentOf(value),
         status: 'draft',
@@ -181,10 +180,10 @@ export async function updateLandingPage(
   const refused = await withinAdminBudget(uid, 'update')
   if (refused) return refused
   const content = contentOf(value)
-  const ref = landingPages().doc(value.slug)
+  const ref = landingPages.doc(value.slug)
   const outcome = await db().runTransaction(async (transaction) => {
     const existing = await transaction.get(ref)
-    const page = existing.data() as LandingPage | undefined
+    const page = existing.data()
     if (!page) return 'missing' as const
     // the same save sent twice changes nothing the second time
     if (sameContent(page, content)) return page
@@ -225,9 +224,9 @@ export async function changeLandingStatus(
   const refused = await withinAdminBudget(uid, 'status')
   if (refused) return refused
   const status = intent === 'publish' ? 'published' : 'draft'
-  const ref = landingPages().doc(slug)
+  const ref = landingPages.doc(slug)
   const found = await db().runTransaction(async (transaction) => {
-    const page = (await transaction.get(ref)).data() as LandingPage | undefined
+    const page = (await transaction.get(ref)).data()
     if (!page) return false
     if (page.status !== status) transaction.update(ref, { status, updatedAt: now, updatedBy: uid })
     return true

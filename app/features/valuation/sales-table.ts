@@ -1,25 +1,12 @@
 import { parse } from 'csv-parse/sync'
+import { standardColumns } from '~/core/valuation-columns'
 
 // a CSV of sales turned into numbers. Only the price is required; every other mapped column is
 // used when it is there: living area, lot, rooms, age, a location (latitude and longitude, or
 // planar x and y in any unit) and a sale date (one column, or a year and a month). Unless turned
 // off, every other column is an extra input — numbers as they are, text as a category code. An
 // empty or unreadable number is missing (NaN), which the trees route on their own.
-export const standardColumns = [
-  'price',
-  'sqft',
-  'lotSqft',
-  'beds',
-  'baths',
-  'yearBuilt',
-  'lat',
-  'lng',
-  'x',
-  'y',
-  'saleDate',
-  'saleYear',
-  'saleMonth',
-] as const
+export { standardColumns }
 export type StandardColumn = (typeof standardColumns)[number]
 export type ColumnMap = Partial<Record<StandardColumn, string>>
 

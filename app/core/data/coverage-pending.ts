@@ -1,35 +1,12 @@
-// Every Firestore collection the app writes, and what it holds about a person: the fields that
-// name their uid (what "Download my data" reads) and what "Delete my account" does to those
-// records (ADR 039). A collection added anywhere in app/ without a line here fails
-// account-data-map.test.ts, so neither the export nor the deletion can miss it silently.
+import { equals, type AccountCoverage } from './account-coverage'
 
-// how a record names its person: a field equal to the uid, an array containing it, or its id
-export type UidLink = { field: string; match: 'equals' | 'contains' } | { match: 'id' }
-
-export type Coverage =
-  | {
-      links: UidLink[]
-      // left out of the export: stored contents, secrets, other people's private notes
-      omit?: string[]
-      // exported without document ids (the id is itself a secret: a session id)
-      hideIds?: boolean
-      // a subcollection: found through the parent, not by a query of its own
-      under?: string
-      deletion: string
-    }
-  | { links: []; holdsNoPerson: string }
-
-const equals = (field: string): UidLink => ({ field, match: 'equals' })
-
-export const accountCollections = {
-  users: { links: [{ match: 'id' }], deletion: 'deleted' },
-  sessions: {
-    links: [equals('uid')],
-    hideIds: true,
-    deletion: 'deleted, after every session is ended',
-  },
+// PENDING (issue 40): the account coverage of the collections whose module in app/core/data is not
+// declared yet (the homes and the services groups declare them). Each entry is the line of the old
+// account-data-map.ts, verbatim; when a collection's module arrives with its `account`, its entry
+// here goes (account-coverage.test.ts fails while both say it). When this map is empty, delete the
+// file and its import in account-data.server.ts
+export const coveragePending: Record<string, AccountCoverage> = {
   savedHomes: { links: [equals('uid')], deletion: 'deleted' },
-  savedSearches: { links: [equals('uid')], deletion: 'deleted' },
   inquiries: {
     links: [equals('uid'), equals('sellerId')],
     deletion:
@@ -107,50 +84,8 @@ export const accountCollections = {
     deletion:
       'providers/{id}/reviews, found through the reviewer’s jobs (clientUid): kept for the provider, the author’s name replaced',
   },
-  orders: {
-    links: [equals('uid')],
-    omit: ['sessionId', 'checkoutUrl'],
-    deletion: 'paid orders kept for the books with the uid removed; unpaid ones deleted',
-  },
   stripeEvents: {
     links: [],
     holdsNoPerson: 'ids of Stripe events already processed, with their order id',
   },
-  mail: {
-    links: [{ field: 'toUids', match: 'contains' }],
-    omit: ['html'],
-    deletion:
-      'their mail deleted; their name and e-mail removed from the mail of the people they dealt with',
-  },
-  events: { links: [equals('uid')], deletion: 'page views kept for counting, the uid removed' },
-  pageViewCounts: { links: [], holdsNoPerson: 'page views counted per day and page' },
-  landingPages: {
-    links: [equals('createdBy'), equals('updatedBy')],
-    deletion: 'kept (the site’s pages), the admin’s uid replaced',
-  },
-  experiments: {
-    links: [equals('startedBy'), equals('stoppedBy')],
-    deletion: 'kept (the site’s A/B tests), the admin’s uid replaced',
-  },
-  valuationMarkets: {
-    links: [equals('createdBy')],
-    deletion: 'kept (the site’s valuation markets), the admin’s uid replaced',
-  },
-  experimentVariants: { links: [], holdsNoPerson: 'visitors and conversions counted per variant' },
-  experimentVisitors: {
-    links: [],
-    holdsNoPerson:
-      'a random visitor cookie id (never a uid) and the variant it saw, kept while a test runs',
-  },
-  experimentConversions: {
-    links: [],
-    holdsNoPerson: 'a random visitor cookie id (never a uid) that converted',
-  },
-  _readiness: { links: [], holdsNoPerson: 'the readiness probe reads it; nothing is written' },
-} satisfies Record<string, Coverage>
-
-export type CoveredCollection = keyof typeof accountCollections
-
-// a field named like this is never exported, wherever it is: a secret has no place in a copy
-export const secretField =
-  /password|token|secret|cookie|credential|apikey|api_key|sessionid|checkouturl|sha256/i
+}
