@@ -12,14 +12,11 @@ export const MarketUploadSchema = z.object({
   name: z
     .string({ required_error: words.nameMissing })
     .transform((name) => name.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, words.nameMissing)
-        .min(2, words.nameInvalid)
-        .max(60, words.nameInvalid)
-        .regex(/^[\p{L}\p{N} .,&'’()\-/]+$/u, words.nameInvalid),
-    ),
+    .superRefine((name, context) => {
+      if (!name) context.addIssue({ code: 'custom', message: words.nameMissing })
+      else if (name.length < 2 || name.length > 60 || !/^[\p{L}\p{N} .,&'’()\-/]+$/u.test(name))
+        context.addIssue({ code: 'custom', message: words.nameInvalid })
+    }),
   zips: z
     .string()
     .optional()
