@@ -1,10 +1,16 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
 import { formatSlot, tourAnchor } from '~/core/tour-slots'
+import { buyerMessages } from '~/features/buyers/messages'
+import { TourChangeSchema } from '~/features/buyers/schemas'
 import { appointmentsPage, changeOwnTour } from '~/features/buyers/tours.server'
+import { expectedError } from '~/platform/http/expected-error'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { JobList } from '~/features/providers/job-list'
 import { jobsOf } from '~/features/providers/jobs.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -36,8 +42,13 @@ function TourButton({
   pending: string
   className: string
 }) {
+  const [form] = useSchemaForm({
+    id: `tour-${intent}-${id}`,
+    schema: TourChangeSchema,
+    reply: undefined,
+  })
   return (
-    <Form method="post">
+    <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="appointmentId" value={id} />
       <StatusButton className={className} label={label} pendingLabel={pending} />
@@ -54,12 +65,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...tours, jobs }
 }
 
+// every refusal is the error page: a tour not among the buyer's, or one that cannot change so
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  return redirectWithSuccess(
-    '/appointments',
-    await changeOwnTour(user.uid, await request.formData()),
-  )
+  const form = await request.formData()
+  const submission = parseWithZod(form, { schema: TourChangeSchema })
+  if (submission.status !== 'success') throw expectedError(404, buyerMessages.tourNotFound)
+  return redirectWithSuccess('/appointments', await changeOwnTour(user.uid, form))
 }
 
 export default function Appointments() {

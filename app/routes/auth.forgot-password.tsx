@@ -28,7 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success')
-    return data({ result: submission.reply(), sentTo: null, mailbox: false }, { status: 400 })
+    return answerFailedForm(
+      { result: submission.reply(), sentTo: null, mailbox: false },
+      { status: 400 },
+    )
   const { email } = submission.value
   const outcome = await requestPasswordReset({
     request,

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -32,7 +32,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+    return answerFailedForm(
+      { result: submission.reply({ hideFields: ['password'] }) },
+      { status: 400 },
+    )
   }
   const outcome = await signIn({
     request,

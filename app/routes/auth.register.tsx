@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   if (submission.status !== 'success') {
-    return data(
+    return answerFailedForm(
       { result: submission.reply({ hideFields: hiddenFields }), landing: null },
       { status: 400 },
     )

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+    return answerFailedForm({ result: submission.reply({ hideFields }) }, { status: 400 })
   const { oobCode, password } = submission.value
   const outcome = await resetPassword({
     clientIp: context.clientIp,

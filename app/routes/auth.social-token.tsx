@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { Link } from '~/ui/link'
 import { AuthCard } from '~/features/accounts/auth-card'
@@ -15,8 +15,9 @@ import { errorPages } from '~/features/shell/messages'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { expectedError } from '~/platform/http/expected-error'
-import { headersWithRetryAfter, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 // POST /auth/google/token and /auth/facebook/token: the ID token the popup (Firebase web SDK)
 // got becomes our session (docs/decisions/025-social-sign-in-popup.md)
@@ -33,18 +34,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSocialProvider(provider)) throw expectedError(404, errorPages[404].message)
   const limit = await socialStartLimit(context.clientIp, provider)
   if (!limit.allowed) {
-    return data(
+    return answerFailedForm(
       { error: messages.signIn.tooManyRequests },
-      { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) },
+      { status: 429, retryAfterSeconds: limit.retryAfterSeconds },
     )
   }
   const form = await request.formData()
   const idToken = form.get('idToken')
   if (typeof idToken !== 'string' || idToken.length === 0 || idToken.length > 8192) {
-    return data({ error: socialFailureMessage(provider) }, { status: 400 })
+    return answerFailedForm({ error: socialFailureMessage(provider) }, { status: 400 })
   }
   const outcome = await signInWithPopupToken(provider, idToken, request)
-  if (!outcome.ok) return data({ error: outcome.message }, { status: 401 })
+  if (!outcome.ok) return answerFailedForm({ error: outcome.message }, { status: 401 })
   return redirectWithSuccess(
     requestedLanding(form.get('redirectTo')) ?? '/',
     socialWelcome(provider, outcome.created),

@@ -1,10 +1,7 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { messages } from '~/features/accounts/messages'
@@ -14,7 +11,12 @@ import { standInActive, standInCode } from '~/features/accounts/social/stand-in.
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { errorPages } from '~/features/shell/messages'
 import { pageTitle } from '~/features/shell/page-title'
-import { pageField } from '~/ui/form/field-state'
+import { StandInSchema } from '~/features/accounts/schemas'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { isFailedReply } from '~/ui/form/field-state'
+import type { PageMetaFunction } from '~/ui/page-meta'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { TextField } from '~/ui/form/text-field'
 import { expectedError } from '~/platform/http/expected-error'
 
@@ -24,10 +26,16 @@ const routeErrors: RouteErrors = {
   404: { links: backToSignIn },
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, error }) =>
+export const meta: PageMetaFunction<typeof loader, typeof action> = ({
+  data: page,
+  error,
+  actionData,
+}) =>
   error
     ? errorMeta(error, routeErrors)
-    : pageTitle(`${page?.label ?? 'Provider'} sign-in (stand-in)`)
+    : pageTitle(`${page?.label ?? 'Provider'} sign-in (stand-in)`, {
+        failed: isFailedReply(actionData?.result),
+      })
 
 function providerOf(params: { provider?: string }) {
   if (!standInActive() || !isSocialProvider(params.provider))
@@ -62,43 +70,47 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const provider = providerOf(params)
   const url = new URL(request.url)
   const callback = callbackOf(url, provider)
-  const form = await request.formData()
   const state = url.searchParams.get('state') ?? ''
-  if (form.get('intent') === 'cancel')
+  const submission = parseWithZod(await request.formData(), { schema: StandInSchema })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
+  const { intent, name, email } = submission.value
+  if (intent === 'cancel')
     return redirect(`${callback}?${new URLSearchParams({ error: 'access_denied', state })}`)
-  const name =
-    String(form.get('name') ?? '')
-      .trim()
-      .slice(0, 80) || `Demo ${socialProviders[provider].label} User`
-  const email = String(form.get('email') ?? '')
-    .trim()
-    .slice(0, 200)
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw expectedError(400, messages.validation.email)
-  return redirect(
-    `${callback}?${new URLSearchParams({ code: standInCode({ provider, name, email }), state })}`,
-  )
+  const code = standInCode({
+    provider,
+    name: name || `Demo ${socialProviders[provider].label} User`,
+    email: email ?? '',
+  })
+  return redirect(`${callback}?${new URLSearchParams({ code, state })}`)
 }
 
 export default function StandIn() {
   const { label, person } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()?.result
+  const [form, fields] = useSchemaForm({
+    id: 'stand-in',
+    schema: StandInSchema,
+    reply,
+    defaultValue: person,
+  })
   return (
     <AuthCard title={`${label} sign-in (stand-in)`}>
       <p className="notice" role="note">
         This is Threshold&apos;s stand-in for {label}: demo mode has no connection to {label}.
         Choose who to sign in as.
       </p>
-      <Form method="post" className="stack">
-        <TextField
-          field={pageField('stand-in', 'name', { value: person.name })}
-          label="Name"
-          autoComplete="name"
-        />
-        <TextField
-          field={pageField('stand-in', 'email', { value: person.email })}
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
+      <ErrorSummary
+        formId={form.id}
+        reply={reply}
+        fields={[
+          { field: fields.name, label: 'Name' },
+          { field: fields.email, label: 'Email' },
+        ]}
+      />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <TextField field={fields.name} label="Name" autoComplete="name" />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <button
           type="submit"
           name="intent"

@@ -1,3 +1,5 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
@@ -6,6 +8,14 @@ import { requireUser } from '~/features/accounts/session.server'
 import { buyerDashboard, removeSavedSearch } from '~/features/buyers/dashboard.server'
 import { savedHomesWriteOf } from '~/features/buyers/saved-homes-cookie.server'
 import { alertFrequencies } from '~/features/buyers/saved-searches'
+import { buyerMessages } from '~/features/buyers/messages'
+import {
+  DashboardButtonSchema,
+  OfferAnswerSchema,
+  RemoveSavedSearchSchema,
+} from '~/features/buyers/schemas'
+import { expectedError } from '~/platform/http/expected-error'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { contingenciesClause, financingLabel } from '~/features/buyers/offer-terms'
 import { formatSlot } from '~/core/tour-slots'
 import { formatAddress, formatDay, formatPrice } from '~/features/listings/listing'
@@ -50,10 +60,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await request.formData()
-  // replies in a thread and answers to a counter-offer; otherwise the saved-search remove button
+  // replies in a thread (their own schema, in buyerAnswerAction); otherwise one of the page's
+  // buttons, whose ids not among the buyer's are answered as not found
+  if (form.get('intent') !== 'reply') {
+    const submission = parseWithZod(form, { schema: DashboardButtonSchema })
+    if (submission.status !== 'success') throw expectedError(404, buyerMessages.savedSearchNotFound)
+    if (submission.value.intent === 'delete-search')
+      return redirectWithSuccess('/buyer-dashboard', await removeSavedSearch(user.uid, form))
+  }
   const answered = await buyerAnswerAction(user.uid, form)
   if (answered) return answerFormOutcome(answered)
-  return redirectWithSuccess('/buyer-dashboard', await removeSavedSearch(user.uid, form))
+  throw expectedError(404, buyerMessages.savedSearchNotFound)
 }
 
 export default function BuyerDashboard() {
@@ -116,19 +133,7 @@ export default function BuyerDashboard() {
               <li key={search.id} className="saved-search">
                 <Link to={`/property-search?${search.params}`}>{search.name}</Link> · alerts:{' '}
                 {alertFrequencies[search.frequency]}
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete-search" />
-                  <input type="hidden" name="searchId" value={search.id} />
-                  <StatusButton
-                    className="button button--link"
-                    label={
-                      <>
-                        Remove<span className="visually-hidden"> saved search {search.name}</span>
-                      </>
-                    }
-                    pendingLabel="Removing..."
-                  />
-                </Form>
+                <RemoveSearchButton searchId={search.id} name={search.name} />
               </li>
             ))}
           </ul>
@@ -318,14 +323,42 @@ function OfferButton({
   pending: string
   secondary?: boolean
 }) {
+  const [form] = useSchemaForm({
+    id: `offer-${intent}-${offerId}`,
+    schema: OfferAnswerSchema,
+    reply: undefined,
+  })
   return (
-    <Form method="post">
+    <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="offerId" value={offerId} />
       <StatusButton
         className={secondary ? 'button button--secondary' : 'button button--primary'}
         label={label}
         pendingLabel={pending}
+      />
+    </Form>
+  )
+}
+
+function RemoveSearchButton({ searchId, name }: { searchId: string; name: string }) {
+  const [form] = useSchemaForm({
+    id: `remove-search-${searchId}`,
+    schema: RemoveSavedSearchSchema,
+    reply: undefined,
+  })
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="delete-search" />
+      <input type="hidden" name="searchId" value={searchId} />
+      <StatusButton
+        className="button button--link"
+        label={
+          <>
+            Remove<span className="visually-hidden"> saved search {name}</span>
+          </>
+        }
+        pendingLabel="Removing..."
       />
     </Form>
   )

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -17,6 +17,7 @@ import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ actionData }) =>
   pageTitle('Find your next home', { failed: isFailedReply(actionData?.result) })
@@ -27,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PreferencesSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   const headers = await saveBuyerState(request, { preferences: submission.value })
   return redirect('/buyer-flow#matches', { headers })
 }

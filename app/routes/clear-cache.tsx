@@ -1,15 +1,20 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import {
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { clearSiteData } from '~/features/site/clear-site-data.server'
 import { siteMessages } from '~/features/site/messages'
+import { ClearSiteDataSchema } from '~/features/site/schemas'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { pageTitle } from '~/features/shell/page-title'
 
 const words = siteMessages.clearCache
@@ -27,11 +32,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // the redirect is the answer to the post, so it carries the header the browser acts on
 export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ClearSiteDataSchema })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   return redirect('/clear-cache?done=1', { headers: await clearSiteData(request) })
 }
 
 export default function ClearCache() {
   const { signedIn, done } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()?.result
+  const [form] = useSchemaForm({ id: 'clear-site-data', schema: ClearSiteDataSchema, reply })
   return (
     <article className="prose stack">
       <h1>{done ? words.doneTitle : words.title}</h1>
@@ -74,7 +84,7 @@ export default function ClearCache() {
 
       {done ? null : (
         // a page load of its own: after clearing, nothing from before stays in the running page
-        <Form method="post" action="/clear-cache" reloadDocument>
+        <Form method="post" action="/clear-cache" reloadDocument {...getFormProps(form)}>
           {signedIn ? <p>{words.signedInNote}</p> : null}
           <button type="submit" className="button button--primary">
             {words.button}

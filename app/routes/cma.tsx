@@ -17,6 +17,7 @@ import { isFailedReply } from '~/ui/form/field-state'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ data: page, actionData }) =>
   pageTitle(
@@ -37,13 +38,17 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: CmaChangeSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   const fields = new URLSearchParams(
     [...formData].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
   )
   const change = changeComparables(fields, submission.value)
   if (!change.ok)
-    return data({ result: submission.reply({ formErrors: [change.message] }) }, { status: 400 })
+    return answerFailedForm(
+      { result: submission.reply({ formErrors: [change.message] }) },
+      { status: 400 },
+    )
   return redirect(`/cma?${change.query}#comparables`)
 }
 

@@ -1,4 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -12,9 +14,13 @@ import {
   reviewStoredDocument,
 } from '~/features/documents/contract-review.server'
 import { documentsOf } from '~/features/documents/documents.server'
+import { ContractReviewSchema } from '~/features/documents/schemas'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
-import { createRateLimit, retryAfterHeaders } from '~/platform/rate-limit.server'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
+import { createRateLimit } from '~/platform/rate-limit.server'
+import { isFailedReply } from '~/ui/form/field-state'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { formatWait } from '~/ui/format-wait'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
@@ -35,7 +41,9 @@ const reviewBudget = createRateLimit({
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
   error
     ? errorMeta(error, routeErrors)
-    : pageTitle('Contract review', { failed: Boolean(actionData && 'error' in actionData) })
+    : pageTitle('Contract review', {
+        failed: isFailedReply(actionData && 'result' in actionData ? actionData.result : null),
+      })
 
 // a pasted or uploaded contract comes as an ordinary multipart post; nothing of it is stored
 export const handle = { uploads: { maxBytes: contractUploadMaxBytes } }
@@ -66,16 +74,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const verdict = await reviewBudget.consume(`contract:${context.clientIp}`)
   if (!verdict.allowed)
-    return data(
-      {
-        error: `You have reviewed many contracts in the last hour. Try again in ${formatWait(verdict.retryAfterSeconds)}.`,
-      },
-      { status: 429, headers: retryAfterHeaders(verdict.retryAfterSeconds) },
+    return refuse(
+      `You have reviewed many contracts in the last hour. Try again in ${formatWait(verdict.retryAfterSeconds)}.`,
+      { status: 429, retryAfterSeconds: verdict.retryAfterSeconds },
     )
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? ''))
-    return data({ error: 'Paste the contract’s text or choose its file.' }, { status: 400 })
+    return refuse('Paste the contract’s text or choose its file.', { status: 400 })
   const posted = await readPostedContract(request)
-  if (!posted.ok) return data({ error: posted.message }, { status: posted.status })
+  if (!posted.ok) return refuse(posted.message, posted)
   const { analysis: _analysis, ...review } = reviewOf(
     posted.text,
     posted.acceptanceDate,
@@ -84,10 +90,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { review, text: posted.text }
 }
 
+// a refused contract: the message, on the form. Its body streamed into the reader and is not
+// kept, so the reply sends none of it back
+function refuse(message: string, refusal: { status: number; retryAfterSeconds?: number }) {
+  const result = parseWithZod(new FormData(), { schema: ContractReviewSchema }).reply({
+    formErrors: [message],
+  })
+  return answerFailedForm({ result }, refusal)
+}
+
 export default function ContractTerms() {
   const { contracts, acceptanceDate, stored, signInFor } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  const error = answer && 'error' in answer ? answer.error : null
+  const reply = answer && 'result' in answer ? answer.result : undefined
+  const [form] = useSchemaForm({ id: 'contract-review', schema: ContractReviewSchema, reply })
+  const error = reply?.error?.['']?.join(' ')
   const posted = answer && 'review' in answer ? answer : null
   return (
     <div className="stack">
@@ -133,6 +150,7 @@ export default function ContractTerms() {
       <Form
         method="post"
         encType="multipart/form-data"
+        {...getFormProps(form)}
         className="stack"
         aria-labelledby="paste-title"
       >

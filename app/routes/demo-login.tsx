@@ -1,9 +1,12 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { startDemo } from '~/features/accounts/demo-login.server'
+import { DemoLoginSchema } from '~/features/accounts/schemas'
 import { carriedSignInQuery } from '~/features/accounts/sign-in-reasons'
 import { dashboardFor, quickDemoRoles, roleLabels } from '~/features/accounts/roles'
 import { getSessionUser } from '~/features/accounts/session.server'
@@ -14,7 +17,8 @@ import { isDemoMode } from '~/platform/env.server'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
-import { isFailedReply, type FormReply } from '~/ui/form/field-state'
+import { isFailedReply } from '~/ui/form/field-state'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
@@ -44,16 +48,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const submission = parseWithZod(await request.formData(), { schema: DemoLoginSchema })
+  // demo mode and the limit come first; a role the schema refused is then refused by startDemo
+  const chosen = submission.status === 'success' ? submission.value : null
   const outcome = await startDemo({
     clientIp: context.clientIp,
-    role: form.get('role'),
-    redirectTo: form.get('redirectTo'),
+    role: chosen?.role ?? null,
+    redirectTo: chosen?.redirectTo,
   })
-  if (!outcome.ok) {
-    const result: FormReply = { status: 'error', error: { '': [outcome.message] } }
-    return answerFailedForm({ result }, outcome)
-  }
+  if (!outcome.ok)
+    return answerFailedForm(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      outcome,
+    )
   return redirectWithSuccess(outcome.landing, outcome.toast, { headers: outcome.headers })
 }
 
@@ -88,16 +95,7 @@ export default function DemoLogin() {
       ) : null}
       <div className="demo-users">
         {quickDemoRoles.map((role) => (
-          <Form method="post" key={role} className="card">
-            <input type="hidden" name="role" value={role} />
-            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-            <StatusButton
-              className="button button--primary button--block"
-              label={`Continue as Demo ${roleLabels[role]}`}
-              pendingLabel="Starting..."
-            />
-            <p className="field__hint">{descriptions[role]}</p>
-          </Form>
+          <DemoUserForm key={role} role={role} redirectTo={redirectTo} />
         ))}
       </div>
       <p className="auth-links">
@@ -105,6 +103,29 @@ export default function DemoLogin() {
         <Link to={`/auth/register${carriedSignInQuery(searchParams)}`}>Create an account</Link>
       </p>
     </AuthCard>
+  )
+}
+
+// a refusal is shown by the page's one summary, above the demo users
+function DemoUserForm({
+  role,
+  redirectTo,
+}: {
+  role: (typeof quickDemoRoles)[number]
+  redirectTo: string | null
+}) {
+  const [form] = useSchemaForm({ id: `demo-${role}`, schema: DemoLoginSchema, reply: undefined })
+  return (
+    <Form method="post" {...getFormProps(form)} className="card">
+      <input type="hidden" name="role" value={role} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <StatusButton
+        className="button button--primary button--block"
+        label={`Continue as Demo ${roleLabels[role]}`}
+        pendingLabel="Starting..."
+      />
+      <p className="field__hint">{descriptions[role]}</p>
+    </Form>
   )
 }
 

@@ -1,3 +1,5 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
@@ -18,6 +20,7 @@ import {
   sharedNames,
 } from '~/features/documents/documents.server'
 import { documentMessages } from '~/features/documents/messages'
+import { DocumentChangeSchema } from '~/features/documents/schemas'
 import { dateText } from '~/features/providers/provider'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -26,6 +29,11 @@ import { clockParts } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
+import { Checkbox } from '~/ui/form/checkbox'
+import { isFailedReply, type FormReply } from '~/ui/form/field-state'
+import { Select } from '~/ui/form/select'
+import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 
 const routeErrors: RouteErrors = {
   404: { title: 'Document not found', links: [{ to: '/documents', label: 'Your documents' }] },
@@ -38,7 +46,7 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({
 }) =>
   error
     ? errorMeta(error, routeErrors)
-    : pageTitle(page?.document.name ?? 'Document', { failed: Boolean(actionData?.message) })
+    : pageTitle(page?.document.name ?? 'Document', { failed: isFailedReply(actionData?.result) })
 
 // the owner sees everything and can change it; someone it is shared with sees it and downloads it
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -66,14 +74,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
+  const documentId = params.documentId ?? ''
   const form = await request.formData()
-  const outcome = await changeDocument(user.uid, params.documentId ?? '', form)
-  if (!outcome.ok)
-    return answerFailedForm({ message: outcome.message, field: outcome.field ?? null }, outcome)
-  return redirectWithSuccess(
-    form.get('intent') === 'delete' ? '/documents' : `/documents/${params.documentId}`,
-    { title: outcome.toast },
-  )
+  const outcome = await changeDocument(user.uid, documentId, form)
+  const submission = parseWithZod(form, { schema: DocumentChangeSchema })
+  const sent = submission.payload
+  const intent = typeof sent.intent === 'string' ? sent.intent : ''
+  if (outcome.ok)
+    return redirectWithSuccess(intent === 'delete' ? '/documents' : `/documents/${documentId}`, {
+      title: outcome.toast,
+    })
+  // the schema's own errors when it refused the form; otherwise what the server found, on its field
+  const result =
+    submission.status !== 'success' && outcome.status === 400
+      ? submission.reply()
+      : submission.reply(
+          outcome.field
+            ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+            : { formErrors: [outcome.message] },
+        )
+  const person = typeof sent.person === 'string' ? sent.person : null
+  return answerFailedForm({ intent, person, result }, outcome)
 }
 
 const when = (at: number) => {
@@ -83,13 +104,19 @@ const when = (at: number) => {
 
 export default function DocumentPage() {
   const { document, owner } = useLoaderData<typeof loader>()
-  const refusal = useActionData<typeof action>()
-  const errorFor = (field: string) =>
-    refusal?.field === field ? (
-      <p className="field__error" id={`${field}-error`} role="alert">
-        {refusal.message}
-      </p>
-    ) : null
+  const answer = useActionData<typeof action>()
+  // the answer goes back to the form it came from: by its intent (and, to stop sharing, its person)
+  const replyTo = (intent: string, person?: string) =>
+    answer && answer.intent === intent && (person === undefined || answer.person === person)
+      ? answer.result
+      : undefined
+  const formErrors = answer?.result.error?.['']
+  // what belongs to no form on the page: a limit, or an action the page does not have
+  const pageMessage =
+    formErrors?.[0] ??
+    (answer && !documentIntents.includes(answer.intent)
+      ? answer.result.error?.intent?.[0]
+      : undefined)
   return (
     <div className="stack">
       <h1>{document.name}</h1>
@@ -127,61 +154,17 @@ export default function DocumentPage() {
           </Link>
         ) : null}
       </p>
-      {refusal && !refusal.field ? (
+      {pageMessage ? (
         <p role="alert" className="field__error">
-          {refusal.message}
+          {pageMessage}
         </p>
       ) : null}
       {owner ? (
         <>
           <section aria-labelledby="rename-title" className="stack">
             <h2 id="rename-title">Name and kind</h2>
-            <Form method="post" className="stack">
-              <input type="hidden" name="intent" value="rename" />
-              <div className={refusal?.field === 'name' ? 'field field--error' : 'field'}>
-                <label htmlFor="document-name">Name</label>
-                {errorFor('name')}
-                <input
-                  id="document-name"
-                  name="name"
-                  defaultValue={document.name}
-                  maxLength={120}
-                  aria-invalid={refusal?.field === 'name' || undefined}
-                  aria-describedby={refusal?.field === 'name' ? 'name-error' : undefined}
-                />
-              </div>
-              <StatusButton
-                className="button button--secondary"
-                label="Rename"
-                pendingLabel="Renaming..."
-              />
-            </Form>
-            <Form method="post" className="stack">
-              <input type="hidden" name="intent" value="kind" />
-              <div className="field">
-                <label htmlFor="document-kind">Kind</label>
-                <p className="field__hint" id="document-kind-hint">
-                  Suggested from the document’s words; change it if it is wrong.
-                </p>
-                <select
-                  id="document-kind"
-                  name="kind"
-                  defaultValue={document.kind}
-                  aria-describedby="document-kind-hint"
-                >
-                  {documentKindIds.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {documentKinds[kind]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <StatusButton
-                className="button button--secondary"
-                label="Save the kind"
-                pendingLabel="Saving..."
-              />
-            </Form>
+            <RenameForm name={document.name} reply={replyTo('rename')} />
+            <KindForm kind={document.kind} reply={replyTo('kind')} />
           </section>
           <section aria-labelledby="share-title" className="stack">
             <h2 id="share-title">Shared with</h2>
@@ -191,20 +174,7 @@ export default function DocumentPage() {
               <ul className="stack">
                 {owner.readers.map((reader) => (
                   <li key={reader.uid}>
-                    <Form method="post" className="button-row">
-                      <input type="hidden" name="intent" value="unshare" />
-                      <input type="hidden" name="person" value={reader.uid} />
-                      <span>{reader.name}</span>
-                      <StatusButton
-                        className="button button--secondary"
-                        label={
-                          <>
-                            Stop sharing<span className="visually-hidden"> with {reader.name}</span>
-                          </>
-                        }
-                        pendingLabel="Stopping..."
-                      />
-                    </Form>
+                    <UnshareForm reader={reader} reply={replyTo('unshare', reader.uid)} />
                   </li>
                 ))}
               </ul>
@@ -215,26 +185,7 @@ export default function DocumentPage() {
                 provider you hired; there is nobody else yet.
               </p>
             ) : (
-              <Form method="post" className="stack">
-                <input type="hidden" name="intent" value="share" />
-                <div className={refusal?.field === 'person' ? 'field field--error' : 'field'}>
-                  <label htmlFor="share-person">Share with</label>
-                  {errorFor('person')}
-                  <select id="share-person" name="person" defaultValue="">
-                    <option value="">Choose someone</option>
-                    {owner.candidates.map((candidate) => (
-                      <option key={candidate.uid} value={candidate.uid}>
-                        {candidate.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <StatusButton
-                  className="button button--secondary"
-                  label="Share"
-                  pendingLabel="Sharing..."
-                />
-              </Form>
+              <ShareForm candidates={owner.candidates} reply={replyTo('share')} />
             )}
           </section>
           <section aria-labelledby="activity-title" className="stack">
@@ -267,29 +218,7 @@ export default function DocumentPage() {
           </section>
           <section aria-labelledby="delete-title" className="stack">
             <h2 id="delete-title">Delete</h2>
-            <Form method="post" className="stack">
-              <input type="hidden" name="intent" value="delete" />
-              <div className={refusal?.field === 'confirm' ? 'field field--error' : 'field'}>
-                {errorFor('confirm')}
-                <div className="choice">
-                  <input
-                    id="delete-confirm"
-                    type="checkbox"
-                    name="confirm"
-                    aria-invalid={refusal?.field === 'confirm' || undefined}
-                    aria-describedby={refusal?.field === 'confirm' ? 'confirm-error' : undefined}
-                  />
-                  <label htmlFor="delete-confirm">
-                    Yes, delete this document and its file for good
-                  </label>
-                </div>
-              </div>
-              <StatusButton
-                className="button button--danger"
-                label="Delete document"
-                pendingLabel="Deleting..."
-              />
-            </Form>
+            <DeleteForm reply={replyTo('delete')} />
           </section>
         </>
       ) : (
@@ -299,6 +228,138 @@ export default function DocumentPage() {
         <Link to="/documents">All your documents</Link>
       </p>
     </div>
+  )
+}
+
+const documentIntents: readonly string[] = ['rename', 'kind', 'share', 'unshare', 'delete']
+const kindOptions = documentKindIds.map((kind) => [kind, documentKinds[kind]] as const)
+
+function RenameForm({ name, reply }: { name: string; reply?: FormReply }) {
+  const [form, fields] = useSchemaForm({
+    id: 'document-rename',
+    schema: DocumentChangeSchema,
+    reply,
+    defaultValue: { intent: 'rename', name },
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack">
+      <input type="hidden" name="intent" value="rename" />
+      <TextField field={fields.name} label="Name" maxLength={120} />
+      <StatusButton
+        className="button button--secondary"
+        label="Rename"
+        pendingLabel="Renaming..."
+      />
+    </Form>
+  )
+}
+
+function KindForm({ kind, reply }: { kind: string; reply?: FormReply }) {
+  const [form, fields] = useSchemaForm({
+    id: 'document-kind',
+    schema: DocumentChangeSchema,
+    reply,
+    defaultValue: { intent: 'kind', kind },
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack">
+      <input type="hidden" name="intent" value="kind" />
+      <Select
+        field={fields.kind}
+        label="Kind"
+        hint="Suggested from the document’s words; change it if it is wrong."
+        options={kindOptions}
+      />
+      <StatusButton
+        className="button button--secondary"
+        label="Save the kind"
+        pendingLabel="Saving..."
+      />
+    </Form>
+  )
+}
+
+function UnshareForm({
+  reader,
+  reply,
+}: {
+  reader: { uid: string; name: string }
+  reply?: FormReply
+}) {
+  const [form, fields] = useSchemaForm({
+    id: `document-unshare-${reader.uid}`,
+    schema: DocumentChangeSchema,
+    reply,
+    defaultValue: { intent: 'unshare', person: reader.uid },
+  })
+  const error = fields.person.errors?.[0]
+  return (
+    <Form method="post" {...getFormProps(form)} className="button-row">
+      <input type="hidden" name="intent" value="unshare" />
+      <input type="hidden" name="person" value={reader.uid} />
+      <span>{reader.name}</span>
+      <StatusButton
+        className="button button--secondary"
+        label={
+          <>
+            Stop sharing<span className="visually-hidden"> with {reader.name}</span>
+          </>
+        }
+        pendingLabel="Stopping..."
+      />
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  )
+}
+
+function ShareForm({
+  candidates,
+  reply,
+}: {
+  candidates: Array<{ uid: string; label: string }>
+  reply?: FormReply
+}) {
+  const [form, fields] = useSchemaForm({
+    id: 'document-share',
+    schema: DocumentChangeSchema,
+    reply,
+    defaultValue: { intent: 'share' },
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack">
+      <input type="hidden" name="intent" value="share" />
+      <Select
+        field={fields.person}
+        label="Share with"
+        placeholder="Choose someone"
+        options={candidates.map((candidate) => [candidate.uid, candidate.label] as const)}
+      />
+      <StatusButton className="button button--secondary" label="Share" pendingLabel="Sharing..." />
+    </Form>
+  )
+}
+
+function DeleteForm({ reply }: { reply?: FormReply }) {
+  const [form, fields] = useSchemaForm({
+    id: 'document-delete',
+    schema: DocumentChangeSchema,
+    reply,
+    defaultValue: { intent: 'delete' },
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack">
+      <input type="hidden" name="intent" value="delete" />
+      <Checkbox field={fields.confirm} label="Yes, delete this document and its file for good" />
+      <StatusButton
+        className="button button--danger"
+        label="Delete document"
+        pendingLabel="Deleting..."
+      />
+    </Form>
   )
 }
 

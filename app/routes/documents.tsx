@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? ''))
-    return data({ error: 'Choose a file to upload.' }, { status: 400 })
+    return answerFailedForm({ error: 'Choose a file to upload.' }, { status: 400 })
   const homes = await documentHomes(user.uid)
   const outcome = await uploadDocument(user.uid, request, new Set(homes.map((home) => home.id)))
   if (!outcome.ok) return answerFailedForm({ error: outcome.message }, outcome)

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -20,6 +20,7 @@ import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 const routeErrors: RouteErrors = {
   400: {
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const outcome = await answerApplicationStep(request, stepOf(request), await request.formData())
-  if (!outcome.ok) return data({ result: outcome.result }, { status: 400 })
+  if (!outcome.ok) return answerFailedForm({ result: outcome.result }, { status: 400 })
   return redirect(`/fast-online-application?step=${outcome.next}`, { headers: outcome.headers })
 }
 

@@ -1,3 +1,4 @@
+import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
@@ -16,12 +17,14 @@ import {
 } from '~/features/landing/landing-page'
 import { answerLandingAdmin } from '~/features/landing/landing-pages.server'
 import { LandingPageView } from '~/features/landing/landing-view'
+import { LandingStatusSchema } from '~/features/landing/schemas'
 import { landingMessages } from '~/features/landing/messages'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { isFailedReply } from '~/ui/form/field-state'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
 
@@ -168,8 +171,14 @@ function StatusForm({
   status: LandingPage['status']
 }) {
   const intent = status === 'published' ? 'unpublish' : 'publish'
+  // a refusal is shown by the page's one summary, above the table
+  const [form] = useSchemaForm({
+    id: `landing-status-${slug}`,
+    schema: LandingStatusSchema,
+    reply: undefined,
+  })
   return (
-    <Form method="post" action="/landing-admin">
+    <Form method="post" action="/landing-admin" {...getFormProps(form)}>
       <input type="hidden" name="slug" value={slug} />
       <StatusButton
         name="intent"

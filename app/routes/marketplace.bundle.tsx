@@ -1,3 +1,4 @@
+import { getFormProps } from '@conform-to/react'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
@@ -5,6 +6,7 @@ import { Link } from '~/ui/link'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { amesZips } from '~/features/market/addresses'
 import { bundleById, bundleValue } from '~/features/payments/catalog'
+import { CheckoutSchema } from '~/features/payments/schemas'
 import { categoryLabels } from '~/features/providers/categories'
 import { ProviderCard } from '~/features/providers/provider-card'
 import { listedProviders } from '~/features/providers/providers.server'
@@ -12,7 +14,9 @@ import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shel
 import { pageTitle } from '~/features/shell/page-title'
 import { expectedError } from '~/platform/http/expected-error'
 import { newSubmissionId } from '~/platform/submission-id.server'
+import { Select } from '~/ui/form/select'
 import { SubmissionIdField } from '~/ui/form/submission-id-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
@@ -48,8 +52,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+const zipOptions = amesZips.map((zip) => [zip, zip] as const)
+
 export default function MarketplaceBundle() {
   const { bundle, value, deliverers, signedIn, submissionId } = useLoaderData<typeof loader>()
+  // the purchase is answered by /services, whose page shows a refusal with this form's fields
+  const [form, fields] = useSchemaForm({
+    id: 'bundle-checkout',
+    schema: CheckoutSchema,
+    reply: undefined,
+    defaultValue: { purchase: bundle.id },
+  })
   return (
     <div className="stack">
       <h1>{bundle.name} bundle</h1>
@@ -88,22 +101,21 @@ export default function MarketplaceBundle() {
       <Form
         method="post"
         action="/services"
+        {...getFormProps(form)}
+        // the browser asks for the ZIP code before the post, as it always has here
+        noValidate={false}
         className="stack"
         aria-label={`Buy the ${bundle.name} bundle`}
       >
         <SubmissionIdField id={submissionId} />
         <input type="hidden" name="purchase" value={bundle.id} />
-        <div className="field">
-          <label htmlFor="bundle-zip">ZIP code of the home</label>
-          <select id="bundle-zip" name="zip" defaultValue="" required>
-            <option value="">Choose a ZIP code</option>
-            {amesZips.map((zip) => (
-              <option key={zip} value={zip}>
-                {zip}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          field={fields.zip}
+          label="ZIP code of the home"
+          placeholder="Choose a ZIP code"
+          options={zipOptions}
+          required
+        />
         <StatusButton
           label={
             signedIn

@@ -1,10 +1,15 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { useEffect } from 'react'
 import { requireUser } from '~/features/accounts/session.server'
 import { orderStatusLabels } from '~/features/payments/order-status'
+import { CancelOrderSchema } from '~/features/payments/schemas'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { OrdersTable } from '~/features/payments/orders-table'
 import { cancelOrder, orderFor, ordersOf } from '~/features/payments/orders.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -49,8 +54,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const orderId = new URL(request.url).searchParams.get('order') ?? ''
+  const submission = parseWithZod(await request.formData(), { schema: CancelOrderSchema })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   const outcome = await cancelOrder(user.uid, orderId)
-  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
+  if (!outcome.ok)
+    return answerFailedForm(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      outcome,
+    )
   return redirectWithSuccess(`/payment-confirmation?${new URLSearchParams({ order: orderId })}`, {
     title: 'Order cancelled',
     description: 'Nothing was charged.',
@@ -70,7 +82,9 @@ function useCheckWhilePending(pending: boolean) {
 
 export default function PaymentConfirmation() {
   const { order, orders, fresh } = useLoaderData<typeof loader>()
-  const refusal = useActionData<typeof action>()
+  const reply = useActionData<typeof action>()?.result
+  const [form] = useSchemaForm({ id: 'cancel-order', schema: CancelOrderSchema, reply })
+  const refusal = reply?.error?.['']?.join(' ')
   useCheckWhilePending(order?.status === 'pending' && fresh)
   if (!order) {
     return (
@@ -158,7 +172,7 @@ export default function PaymentConfirmation() {
           </p>
           {refusal ? (
             <p role="alert" className="field__error">
-              {refusal.message}
+              {refusal}
             </p>
           ) : null}
           {order.checkoutUrl ? (
@@ -166,7 +180,7 @@ export default function PaymentConfirmation() {
               <a href={order.checkoutUrl}>Return to the payment page</a>
             </p>
           ) : null}
-          <Form method="post">
+          <Form method="post" {...getFormProps(form)}>
             <StatusButton
               className="button button--secondary"
               label="Cancel this order"

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { paymentMessages } from '~/features/payments/messages'
@@ -17,6 +17,7 @@ import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
   error
@@ -55,10 +56,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get('intent') === 'cancel')
     throw redirect(backOnThisSite(checkout.cancelUrl, request), 303)
   const submission = parseWithZod(form, { schema: StandInCardSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   const paid = await payStandInCheckout(checkout.id, submission.value.number)
   if (!paid.ok)
-    return data({ result: submission.reply({ formErrors: [paid.message] }) }, { status: 402 })
+    return answerFailedForm(
+      { result: submission.reply({ formErrors: [paid.message] }) },
+      { status: 402 },
+    )
   throw redirect(backOnThisSite(paid.returnTo, request), 303)
 }
 

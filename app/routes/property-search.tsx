@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -56,7 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const submission = parseWithZod(await request.formData(), { schema: SaveSearchSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   const outcome = await saveSearchWithinLimits(user.uid, submission.value)
   if (!outcome.ok) {
     return answerFailedForm(

@@ -38,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await flowStep(request, 'intent')
   const submission = parseWithZod(await request.formData(), { schema: IntentSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   const saved = await saveStep(request, user, 'property', { intent: submission.value })
   if (!saved.ok) {
     return answerFailedForm({ result: submission.reply({ formErrors: [saved.message] }) }, saved)

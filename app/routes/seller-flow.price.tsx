@@ -51,7 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user, draft } = await flowStep(request, 'price')
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: PriceSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   const { askingPrice } = submission.value
   const range = rangeOf(draftValuation(draft))
   const outside = range ? priceCheck(askingPrice, range) !== 'within' : false

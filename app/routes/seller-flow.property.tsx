@@ -47,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await flowStep(request, 'property')
   const submission = parseWithZod(await request.formData(), { schema: PropertySchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   const resolved = resolveProperty(submission.value)
   if (!resolved.ok)
     return data(

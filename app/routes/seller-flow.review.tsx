@@ -1,3 +1,4 @@
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -27,7 +28,8 @@ import { redirectWithError, redirectWithSuccess } from '~/features/shell/toast.s
 import { expectedError } from '~/platform/http/expected-error'
 import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
-import { isFailedReply, replyOf } from '~/ui/form/field-state'
+import { isFailedReply } from '~/ui/form/field-state'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { formatDollars } from '~/ui/format'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
@@ -66,7 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // no draft to publish (nor a listing of this account's): the page has nothing to show, so the error page says so
   if (!outcome.ok && outcome.nothingToPublish) throw expectedError(outcome.status, outcome.message)
   if (!outcome.ok) {
-    return answerFailedForm({ result: replyOf({ listingId: outcome.message }) }, outcome)
+    return answerFailedForm(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      outcome,
+    )
   }
   // Publish lands on the page that says the home is live; a plan with a price goes to its checkout
   // first, which comes back there (paid or not, the listing is live)
@@ -92,6 +97,7 @@ export default function SellerFlowReview() {
   const { intent, property, details, price, photos, plan, dueToday, listingId } =
     useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()?.result
+  const [form] = useSchemaForm({ id: 'publish', schema: PublishSchema, reply: result })
   return (
     <div className="stack seller-flow">
       <StepHeader step="review" title={title}>
@@ -100,7 +106,7 @@ export default function SellerFlowReview() {
           change it later from your dashboard.
         </p>
       </StepHeader>
-      <ErrorSummary formId="publish" reply={result} />
+      <ErrorSummary formId={form.id} reply={result} />
       <section aria-labelledby="review-intent" className="stack">
         <h2 id="review-intent">Why and when</h2>
         <p>
@@ -197,7 +203,7 @@ export default function SellerFlowReview() {
             : planMessages.reviewFree}
         </p>
       </section>
-      <Form method="post" id="publish" className="flow-buttons">
+      <Form method="post" {...getFormProps(form)} className="flow-buttons">
         <Link to={stepPath('plan')}>Back</Link>
         {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}
         <StatusButton label="Publish" pendingLabel="Publishing..." />

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
 import { documentUploadMaxBytes } from '~/features/documents/document'
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? ''))
-    return data({ error: 'Choose a file to upload.' }, { status: 400 })
+    return answerFailedForm({ error: 'Choose a file to upload.' }, { status: 400 })
   const own = await sellerDocumentsPage(user.uid)
   const outcome = await uploadDocument(
     user.uid,

@@ -1,10 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireUser } from '~/features/accounts/session.server'
 import { categoryLabels } from '~/features/providers/categories'
 import { providerMessages } from '~/features/providers/messages'
+import { AcceptQuoteSchema, PayJobSchema } from '~/features/providers/schemas'
 import { amountDue, paymentLabels, paymentState } from '~/features/providers/job'
 import { dateText, formatDollars } from '~/features/providers/provider'
 import { startJobCheckout } from '~/features/payments/orders.server'
@@ -16,6 +19,8 @@ import { requestOf } from '~/features/providers/service-requests.server'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { StatusButton } from '~/ui/status-button'
 import { SubmissionIdField } from '~/ui/form/submission-id-field'
+import type { FormReply } from '~/ui/form/field-state'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { newSubmissionId } from '~/platform/submission-id.server'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
@@ -55,9 +60,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await request.formData()
+  const requestId = new URL(request.url).searchParams.get('request') ?? ''
   if (form.get('intent') === 'pay') {
-    const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
+    const found = await requestOf(user.uid, requestId)
     if (!found?.jobId) throw expectedError(404, providerMessages.requestUnknown)
+    const submission = parseWithZod(form, { schema: PayJobSchema })
+    if (submission.status !== 'success')
+      return answerFailedForm({ intent: 'pay', result: submission.reply() }, { status: 400 })
     const paying = await startJobCheckout(
       { uid: user.uid, email: user.email || null },
       found.jobId,
@@ -65,20 +74,28 @@ export async function action({ request }: ActionFunctionArgs) {
       new URL(request.url).origin,
     )
     if (paying.ok) throw redirect(paying.url, 303)
-    return answerFailedForm({ payment: paying.message }, paying)
+    const result = submission.reply({ formErrors: [paying.message] })
+    return answerFailedForm({ intent: 'pay', result }, paying)
   }
   if (form.get('intent') === 'review') {
-    const found = await requestOf(user.uid, new URL(request.url).searchParams.get('request') ?? '')
+    const found = await requestOf(user.uid, requestId)
     if (!found?.jobId) throw expectedError(404, providerMessages.requestUnknown)
     const reviewed = await reviewJob(user.uid, found.jobId, form)
-    if (!reviewed.ok) return answerFailedForm({ review: reviewed.result }, reviewed)
+    if (!reviewed.ok)
+      return answerFailedForm({ intent: 'review', result: reviewed.result }, reviewed)
     return redirectWithSuccess(
       `/service-request-confirmation?${new URLSearchParams({ request: found.id })}#job-title`,
       { title: 'Review published', description: 'Thank you: it is on the provider’s profile.' },
     )
   }
-  const outcome = await acceptQuote(user.uid, String(form.get('quoteId') ?? ''))
-  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
+  const submission = parseWithZod(form, { schema: AcceptQuoteSchema })
+  if (submission.status !== 'success')
+    return answerFailedForm({ intent: 'accept', result: submission.reply() }, { status: 400 })
+  const outcome = await acceptQuote(user.uid, submission.value.quoteId)
+  if (!outcome.ok) {
+    const result = submission.reply({ formErrors: [outcome.message] })
+    return answerFailedForm({ intent: 'accept', result }, outcome)
+  }
   return redirectWithSuccess(
     `/service-request-confirmation?${new URLSearchParams({ request: outcome.requestId })}#job-title`,
     {
@@ -91,9 +108,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ServiceRequestConfirmation() {
   const { request, answers, job, submissionId } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  const refusal = answer && 'message' in answer ? answer : null
-  const paymentRefusal = answer && 'payment' in answer ? answer.payment : null
-  const reviewReply = answer && 'review' in answer ? answer.review : undefined
+  const replyTo = (intent: string) => (answer?.intent === intent ? answer.result : undefined)
+  const acceptReply = replyTo('accept')
+  const payReply = replyTo('pay')
+  const reviewReply = replyTo('review')
+  const formError = (reply: FormReply | undefined) => reply?.error?.['']?.join(' ')
+  const refusal = formError(acceptReply)
+  const paymentRefusal = formError(payReply)
   const reviewable = job?.status === 'completed' && Boolean(job.paid) && !job.reviewed
   const count = request.told.length
   const businessOf = (providerId: string) =>
@@ -142,7 +163,7 @@ export default function ServiceRequestConfirmation() {
         <h2 id="quotes-title">Quotes ({answers.quotes.length})</h2>
         {refusal ? (
           <p role="alert" className="field__error">
-            {refusal.message}
+            {refusal}
           </p>
         ) : null}
         {answers.quotes.length === 0 ? (
@@ -177,13 +198,11 @@ export default function ServiceRequestConfirmation() {
                   <td>{quote.validUntil}</td>
                   <td>
                     {quote.status === 'open' && !request.acceptedQuoteId ? (
-                      <Form method="post">
-                        <input type="hidden" name="quoteId" value={quote.id} />
-                        <StatusButton
-                          label={`Accept ${quote.business}'s quote`}
-                          pendingLabel="Accepting..."
-                        />
-                      </Form>
+                      <AcceptForm
+                        quoteId={quote.id}
+                        business={quote.business}
+                        reply={acceptReply}
+                      />
                     ) : quote.status === 'accepted' ? (
                       'Accepted'
                     ) : (
@@ -228,14 +247,11 @@ export default function ServiceRequestConfirmation() {
             </p>
           ) : null}
           {!job.paid ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="pay" />
-              <SubmissionIdField id={submissionId} />
-              <StatusButton
-                label={`Pay ${formatDollars(amountDue(job))}`}
-                pendingLabel="Opening the payment page..."
-              />
-            </Form>
+            <PayForm
+              submissionId={submissionId}
+              label={`Pay ${formatDollars(amountDue(job))}`}
+              reply={payReply}
+            />
           ) : null}
           {job.status === 'booked' ? (
             <>
@@ -280,6 +296,43 @@ export default function ServiceRequestConfirmation() {
         <Link to="/service-experts">Find another expert</Link>
       </p>
     </div>
+  )
+}
+
+function AcceptForm({
+  quoteId,
+  business,
+  reply,
+}: {
+  quoteId: string
+  business: string
+  reply?: FormReply
+}) {
+  const [form] = useSchemaForm({ id: `accept-${quoteId}`, schema: AcceptQuoteSchema, reply })
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="quoteId" value={quoteId} />
+      <StatusButton label={`Accept ${business}'s quote`} pendingLabel="Accepting..." />
+    </Form>
+  )
+}
+
+function PayForm({
+  submissionId,
+  label,
+  reply,
+}: {
+  submissionId: string | undefined
+  label: string
+  reply?: FormReply
+}) {
+  const [form] = useSchemaForm({ id: 'pay-job', schema: PayJobSchema, reply })
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="pay" />
+      <SubmissionIdField id={submissionId} />
+      <StatusButton label={label} pendingLabel="Opening the payment page..." />
+    </Form>
   )
 }
 

@@ -7,6 +7,7 @@ import {
 import { requireUser } from '~/features/accounts/session.server'
 import { settingsMessages } from '~/features/accounts/settings-messages'
 import { redirectWithError } from '~/features/shell/toast.server'
+import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 
 // "Download my data" (/settings): a POST of the signed-in person's own form, answered with a JSON
@@ -20,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithError(
       '/settings#data-title',
       { ...settingsMessages.data.tooManyToast, description: settingsMessages.data.tooMany(wait) },
-      { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+      { headers: retryAfterHeaders(verdict.retryAfterSeconds) },
     )
   }
   const body = JSON.stringify(await accountDataOf(user.uid, Date.now(), request.signal), null, 2)

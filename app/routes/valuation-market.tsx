@@ -1,4 +1,6 @@
-import { redirect, data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -14,8 +16,11 @@ import {
 } from '~/features/valuation/markets/market-pages.server'
 import { MarketAccuracy, SalesReport } from '~/features/valuation/markets/market-report-view'
 import { marketMessages } from '~/features/valuation/markets/messages'
+import { MappingSchema, TrainAgainSchema } from '~/features/valuation/markets/schemas'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { ErrorSummary } from '~/ui/form/error-summary'
-import { isFailedReply, pageField, type FormReply } from '~/ui/form/field-state'
+import { isFailedReply } from '~/ui/form/field-state'
 import { Select } from '~/ui/form/select'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { StatusButton } from '~/ui/status-button'
@@ -54,33 +59,38 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.marketId ?? ''
   const form = await request.formData()
   if (form.get('intent') === 'train-again') {
+    const submission = parseWithZod(form, { schema: TrainAgainSchema })
+    if (submission.status !== 'success')
+      return answerFailedForm({ reply: submission.reply(), report: null }, { status: 400 })
     await trainAgain(id)
     return redirect(`/valuation-markets/${id}`)
   }
+  // the market's state and the columns are checked by mapMarket, against the file
   const outcome = await mapMarket(id, form)
   if (outcome.ok) return redirect(`/valuation-markets/${id}`)
-  const reply: FormReply = {
-    status: 'error',
-    error: Object.fromEntries(
-      Object.entries(outcome.errors).map(([name, message]) => [name, [message]]),
-    ),
-    initialValue: outcome.sent,
-  }
-  return data({ reply, report: outcome.report ?? null }, { status: outcome.status })
+  const fieldErrors = Object.fromEntries(
+    Object.entries(outcome.errors).map(([name, message]) => [name, [message]]),
+  )
+  const reply = parseWithZod(form, { schema: MappingSchema }).reply({ fieldErrors })
+  return answerFailedForm({ reply, report: outcome.report ?? null }, outcome)
 }
 
 export default function ValuationMarket() {
   const { market, status, guess } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const reply = answer?.reply
-  const sent = reply?.initialValue as Record<string, string> | undefined
-  const fields = mappedFields.map((entry) => ({
-    ...entry,
-    state: pageField(formId, entry.field, {
-      value: sent ? (sent[entry.field] ?? '') : (guess[entry.field] ?? ''),
-      error: reply?.error?.[entry.field]?.[0],
-    }),
-  }))
+  const [mappingForm, mappingFields] = useSchemaForm({
+    id: formId,
+    schema: MappingSchema,
+    reply,
+    defaultValue: guess,
+  })
+  const [trainForm] = useSchemaForm({
+    id: 'train-again',
+    schema: TrainAgainSchema,
+    reply: undefined,
+  })
+  const fields = mappedFields.map((entry) => ({ ...entry, state: mappingFields[entry.field] }))
   const options = market.header.map((column) => [column, column] as const)
   const report = answer?.report ?? market.report
   return (
@@ -124,7 +134,7 @@ export default function ValuationMarket() {
           <h2 id="failed-title">{marketMessages.status[status]}</h2>
           {market.error ? <p role="alert">{market.error}</p> : null}
           {market.mapping ? (
-            <Form method="post">
+            <Form method="post" {...getFormProps(trainForm)}>
               <StatusButton
                 name="intent"
                 value="train-again"
@@ -148,7 +158,7 @@ export default function ValuationMarket() {
             reply={reply}
             fields={fields.map((entry) => ({ field: entry.state, label: entry.label }))}
           />
-          <Form method="post" id={formId} className="stack" noValidate>
+          <Form method="post" {...getFormProps(mappingForm)} className="stack">
             {fields.map((entry) => (
               <Select
                 key={entry.field}

@@ -1,4 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
@@ -10,9 +12,11 @@ import { fileHint, marketUploadMaxBytes } from '~/features/valuation/markets/mar
 import { marketsAdminPage } from '~/features/valuation/markets/market-pages.server'
 import { uploadMarket } from '~/features/valuation/markets/market-upload.server'
 import { marketMessages } from '~/features/valuation/markets/messages'
+import { MarketUploadSchema } from '~/features/valuation/markets/schemas'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { ErrorSummary } from '~/ui/form/error-summary'
-import { fieldFromReply, isFailedReply, pageField, type FormReply } from '~/ui/form/field-state'
+import { isFailedReply } from '~/ui/form/field-state'
 import { FileInput } from '~/ui/form/file-input'
 import { TextField } from '~/ui/form/text-field'
 import type { PageMetaFunction } from '~/ui/page-meta'
@@ -37,17 +41,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireRole(request, 'admin')
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
-    return data(
-      { reply: { status: 'error', error: { file: [marketMessages.upload.noFile] } } as FormReply },
-      { status: 400 },
-    )
+    const submission = parseWithZod(await request.formData(), { schema: MarketUploadSchema })
+    const reply = submission.reply({ fieldErrors: { file: [marketMessages.upload.noFile] } })
+    return answerFailedForm({ reply }, { status: 400 })
   }
+  // the body streams into the upload, which checks it; the reply is what it kept of the fields
   const outcome = await uploadMarket(admin, request)
   if (outcome.ok) return redirect(`/valuation-markets/${outcome.market.id}`)
-  const error = Object.fromEntries(
+  const sent = new FormData()
+  for (const [name, value] of Object.entries(outcome.sent)) sent.set(name, value)
+  const fieldErrors = Object.fromEntries(
     Object.entries(outcome.errors).map(([name, message]) => [name, [message]]),
   )
-  const reply: FormReply = { status: 'error', error, initialValue: outcome.sent }
+  const reply = parseWithZod(sent, { schema: MarketUploadSchema }).reply({ fieldErrors })
   return answerFailedForm({ reply }, outcome)
 }
 
@@ -55,9 +61,8 @@ export default function ValuationMarkets() {
   const { markets } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const reply = answer?.reply
-  const name = fieldFromReply(reply, 'name', { formId })
-  const zips = fieldFromReply(reply, 'zips', { formId })
-  const file = pageField(formId, 'file', { error: reply?.error?.file?.[0] })
+  const [form, fields] = useSchemaForm({ id: formId, schema: MarketUploadSchema, reply })
+  const { name, zips, file } = fields
   return (
     <div className="stack">
       <h1>{words.title}</h1>
@@ -73,7 +78,7 @@ export default function ValuationMarkets() {
             { field: file, label: 'Sales file' },
           ]}
         />
-        <Form method="post" encType="multipart/form-data" id={formId} className="stack" noValidate>
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
           <TextField
             field={name}
             label="Market name"

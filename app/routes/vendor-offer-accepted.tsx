@@ -1,10 +1,15 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { formatSlot } from '~/core/tour-slots'
 import { amountDue, canComplete, paymentLabels, paymentState } from '~/features/providers/job'
 import { providerMessages } from '~/features/providers/messages'
+import { CompleteJobSchema } from '~/features/providers/schemas'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { completeJob } from '~/features/providers/jobs.server'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { StatusButton } from '~/ui/status-button'
@@ -35,9 +40,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, 'vendor')
   const quoteId = new URL(request.url).searchParams.get('quote') ?? ''
   const { job } = await acceptedJob(user.uid, quoteId)
-  if (!job) return data({ message: 'This job has no appointment to finish.' }, { status: 409 })
+  const submission = parseWithZod(await request.formData(), { schema: CompleteJobSchema })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
+  if (!job) {
+    const result = submission.reply({ formErrors: ['This job has no appointment to finish.'] })
+    return answerFailedForm({ result }, { status: 409 })
+  }
   const outcome = await completeJob(user.uid, job.id)
-  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
+  if (!outcome.ok)
+    return answerFailedForm(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      outcome,
+    )
   return redirectWithSuccess(`/vendor/offer/accepted?${new URLSearchParams({ quote: quoteId })}`, {
     title: 'Job marked as done',
     description: 'We asked the client for a review.',
@@ -46,7 +61,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function VendorOfferAccepted() {
   const { quote, lead, client, job, completable } = useLoaderData<typeof loader>()
-  const refusal = useActionData<typeof action>()
+  const reply = useActionData<typeof action>()?.result
+  const [form] = useSchemaForm({ id: 'complete-job', schema: CompleteJobSchema, reply })
+  const refusal = reply?.error?.['']?.join(' ')
   return (
     <div className="dashboard stack">
       <h1>Quote accepted</h1>
@@ -97,7 +114,7 @@ export default function VendorOfferAccepted() {
           ) : null}
           {refusal ? (
             <p role="alert" className="field__error">
-              {refusal.message}
+              {refusal}
             </p>
           ) : null}
           {job.status === 'completed' ? (
@@ -106,7 +123,7 @@ export default function VendorOfferAccepted() {
               {job.reviewed ? '; the client reviewed it.' : '. We asked the client for a review.'}
             </p>
           ) : completable ? (
-            <Form method="post">
+            <Form method="post" {...getFormProps(form)}>
               <StatusButton label="Mark the job as done" pendingLabel="Saving..." />
             </Form>
           ) : refusal ? null : (

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
+import { quickDemoRoles } from './roles'
 
 const v = messages.validation
 
@@ -52,4 +53,33 @@ export const ResetPasswordSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     message: v.passwordsMatch,
     path: ['confirmPassword'],
+  })
+
+// /demo-login: one button per demo user, each posting its role (and where to land after)
+export const DemoLoginSchema = z.object({
+  role: z.enum(quickDemoRoles, { errorMap: () => ({ message: messages.refused.demoRole }) }),
+  redirectTo: z.string().optional(),
+})
+
+const plainEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+// the demo mode's stand-in for a social provider: who to sign in as, or cancel. A blank name is
+// the provider's demo user's; only a continue needs an e-mail address
+export const StandInSchema = z
+  .object({
+    intent: z.string().max(32).optional(),
+    name: z
+      .string()
+      .trim()
+      .transform((name) => name.slice(0, 80))
+      .optional(),
+    email: z
+      .string()
+      .trim()
+      .transform((email) => email.slice(0, 200))
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.intent !== 'cancel' && !plainEmail.test(value.email ?? ''))
+      context.addIssue({ code: 'custom', path: ['email'], message: v.email })
   })

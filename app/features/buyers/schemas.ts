@@ -85,3 +85,24 @@ export const PreferencesSchema = z.object({
     .max(10)
     .default([]),
 })
+
+// the buttons of a buyer's tour (/appointments): cancel, or answer a time the seller proposed. An
+// id that is not one of the buyer's tours is answered as not found, as a missing one is
+export const TourChangeSchema = z.object({
+  intent: z.enum(['cancel', 'accept-proposal', 'decline-proposal']),
+  appointmentId: z.string().default(''),
+})
+
+// the buyer dashboard's buttons: answer a counter-offer or withdraw an offer, remove a saved search
+export const OfferAnswerSchema = z.object({
+  intent: z.enum(['accept-counter', 'decline-counter', 'withdraw']),
+  offerId: z.string().default(''),
+})
+export const RemoveSavedSearchSchema = z.object({
+  intent: z.literal('delete-search'),
+  searchId: z.string().default(''),
+})
+export const DashboardButtonSchema = z.discriminatedUnion('intent', [
+  OfferAnswerSchema,
+  RemoveSavedSearchSchema,
+])

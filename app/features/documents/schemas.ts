@@ -43,3 +43,11 @@ export const DocumentChangeSchema = z.discriminatedUnion(
 )
 
 export type DocumentChange = z.infer<typeof DocumentChangeSchema>
+
+// /contract-terms: a contract pasted or uploaded, and the date it was accepted. The post streams
+// into readPostedContract, which decides (one of text or file, its type and size); nothing is kept
+export const ContractReviewSchema = z.object({
+  text: z.string().optional(),
+  file: z.any().optional(),
+  acceptanceDate: z.string().optional(),
+})

@@ -54,3 +54,6 @@ export const StandInCardSchema = z.object({
     .trim()
     .regex(/^\d{3}$/, messages.cardCvcInvalid),
 })
+
+// the buyer cancels a pending order (a button with no fields; the order is in the page's address)
+export const CancelOrderSchema = z.object({})

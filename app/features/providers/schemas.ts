@@ -282,3 +282,19 @@ const checkbox = z.preprocess((value) => value === 'on', z.boolean())
 
 // /vendor/settings: which messages come by e-mail, and whether new leads are paused
 export const VendorSettingsSchema = z.object({ leads: checkbox, jobs: checkbox, paused: checkbox })
+
+// the client accepts one quote of a request (its button posts the quote's id)
+export const AcceptQuoteSchema = z.object({
+  quoteId: z
+    .string({ required_error: messages.quoteUnknown, invalid_type_error: messages.quoteUnknown })
+    .max(64, messages.quoteUnknown),
+})
+
+// the client pays for the job of an accepted quote (a button; the one-time id keeps one order)
+export const PayJobSchema = z.object({
+  intent: z.literal('pay'),
+  submissionId: z.string().max(64).optional(),
+})
+
+// the vendor marks a job done (a button with no fields)
+export const CompleteJobSchema = z.object({})

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { photoMessages } from '~/features/listings/messages'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 import { readUploadForm } from '~/platform/http/upload-form.server'
 import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { replyOf } from '~/ui/form/field-state'
@@ -50,26 +51,22 @@ export async function answerPhotoPage(
     const uploads = photoUploads()
     await readUploadForm(request, { maxBytes: photoUploadMaxBytes, uploadHandler: uploads.handler })
     const outcome = await addPhotos(uid, holder, uploads.files)
-    if (!outcome.ok) {
-      const headers = outcome.retryAfterSeconds
-        ? retryAfterHeaders(outcome.retryAfterSeconds)
-        : undefined
-      return data(
+    if (!outcome.ok)
+      return answerFailedForm(
         { form: 'upload' as const, result: replyOf({ photos: outcome.message }) },
-        { status: outcome.status, headers },
+        outcome,
       )
-    }
     if (!outcome.count) return redirect(pagePath)
     return redirectWithSuccess(pagePath, photoMessages.added(outcome.count))
   }
   const submission = parseWithZod(await request.formData(), { schema: PhotoListSchema })
   if (submission.status !== 'success')
-    return data({ form: 'list' as const, result: submission.reply() }, { status: 400 })
+    return answerFailedForm({ form: 'list' as const, result: submission.reply() }, { status: 400 })
   const outcome = await changePhotos(uid, holder, submission.value)
   if (!outcome.ok)
-    return data(
+    return answerFailedForm(
       { form: 'list' as const, result: submission.reply({ formErrors: [outcome.message] }) },
-      { status: outcome.status },
+      outcome,
     )
   if (outcome.intent === 'continue' && continueTo) return redirect(continueTo)
   if (outcome.intent === 'remove') return redirectWithSuccess(pagePath, photoMessages.removed)
