@@ -19,6 +19,10 @@ export const users = defineCollection({
     // which mail they want (accounts/mail-choices.ts): topics by name, the vendor's two apart
     mailChoices: z.record(z.boolean()).optional(),
     vendorMail: z.object({ leads: z.boolean(), jobs: z.boolean() }).partial().optional(),
+    // a seller plan bought for the account (features/payments), when its order was paid
+    sellerPlan: z
+      .object({ id: z.string(), orderId: z.string(), paidAt: z.number().optional() })
+      .optional(),
   }),
   parties: ['uid'],
   account: { links: [{ match: 'id' }], deletion: 'deleted' },
