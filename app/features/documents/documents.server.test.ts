@@ -100,7 +100,7 @@ describe('the documents list carries no document’s words (issue 39, finding 7)
     const theirsId = await uploaded(reader)
     await documents.doc(theirsId).update({ sharedWith: FieldValue.arrayUnion(owner) })
     // the stored record has its words; the list does not
-    expect(String((await documents.doc(mineId).get()).get('text'))).toContain(
+    expect(String((await documents.doc(mineId).get()).data()?.text)).toContain(
       'Residential purchase contract',
     )
     const page = await documentsPage(owner)

@@ -53,7 +53,7 @@ describe('a hired quote books a job', () => {
       startsAt: jobStartsAt(day(3)),
     })
     expect(job.paid).toBeUndefined()
-    expect((await serviceRequests.doc(requestId).get()).get('jobId')).toBe(jobId)
+    expect((await serviceRequests.doc(requestId).get()).data()?.jobId).toBe(jobId)
     expect((await jobsOf(client)).map((seen) => [seen.id, seen.side])).toEqual([[jobId, 'client']])
     expect((await jobsOf(vendor)).map((seen) => [seen.id, seen.side])).toEqual([[jobId, 'vendor']])
     expect(await thrown(() => jobFor(uid('stranger'), jobId))).toEqual({

@@ -161,7 +161,7 @@ describe('accepting a quote', () => {
       await status(storedLeads, leads[0]!.id),
       await status(storedLeads, leads[1]!.id),
     ]).toEqual(['won', 'lost'])
-    expect((await serviceRequests.doc(requestId).get()).get('acceptedQuoteId')).toBe(winning)
+    expect((await serviceRequests.doc(requestId).get()).data()?.acceptedQuoteId).toBe(winning)
     expect(await acceptQuote(client, winning)).toEqual({
       ok: false,
       message: messages.quoteNotOpen,
@@ -184,7 +184,7 @@ describe('accepting a quote', () => {
     const [client, vendor] = [uid('client'), uid('vendor')]
     const { leads } = await requestWithLeads(client, [vendor])
     await answerLead(vendor, leads[0]!.id, 'Vendor Co', quoteForm('400'))
-    const quoteId = (await storedLeads.doc(leads[0]!.id).get()).get('quoteId') as string
+    const quoteId = (await storedLeads.doc(leads[0]!.id).get()).data()!.quoteId!
     await quotes.doc(quoteId).update({ validUntil: day(-1) })
     expect(await acceptQuote(client, quoteId)).toEqual({
       ok: false,
@@ -240,7 +240,7 @@ describe('nobody hires their own business', () => {
       status: 403,
       result: { error: { '': [messages.ownLead] } },
     })
-    expect((await storedLeads.doc(lead.id).get()).get('status')).toBe('new')
+    expect((await storedLeads.doc(lead.id).get()).data()?.status).toBe('new')
 
     // a quote written directly, as an old lead could have made one
     const quoteRef = quotes.ref().doc()
@@ -266,9 +266,9 @@ describe('nobody hires their own business', () => {
       message: messages.ownQuote,
       status: 403,
     })
-    expect((await quoteRef.get()).get('status')).toBe('open')
+    expect((await quoteRef.get()).data()?.status).toBe('open')
     expect((await jobs.doc(quote.id).get()).exists).toBe(false)
-    expect((await serviceRequests.doc(requestId).get()).get('acceptedQuoteId')).toBeUndefined()
+    expect((await serviceRequests.doc(requestId).get()).data()?.acceptedQuoteId).toBeUndefined()
   })
 
   test('a provider is never matched with their own request, and asking their own business by name is refused', async () => {
@@ -314,7 +314,7 @@ describe('nobody hires their own business', () => {
       expect(request.told.map((told) => told.providerId)).toContain(theirs.id)
       expect(request.told.map((told) => told.providerId)).not.toContain(mine.id)
       const sent = await storedLeads.ref().where('requestId', '==', matched.requestId).get()
-      expect(sent.docs.map((doc) => doc.get('vendorUid'))).not.toContain(me)
+      expect(sent.docs.map((doc) => doc.data().vendorUid)).not.toContain(me)
 
       // the other vendor's own request reaches mine, not theirs
       const theirRequest = await sendServiceRequest(other, form({}))
