@@ -2,7 +2,9 @@ import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
 import { leads, type Lead } from '~/core/data/leads.server'
 import { serviceRequests, type ServiceRequest } from '~/core/data/service-requests.server'
+import { requireOwned } from '~/core/data/require-owned.server'
 import { isDocumentId } from '~/platform/document-rules'
+import { expectedError } from '~/platform/http/expected-error'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
@@ -210,11 +212,10 @@ async function tellVendor(lead: Lead) {
   })
 }
 
-// a request, for the one who sent it only; anyone else gets null, as for an unknown id
-export async function requestOf(uid: string, requestId: string): Promise<ServiceRequest | null> {
-  if (!isDocumentId(requestId)) return null
-  const request = (await serviceRequests.doc(requestId).get()).data()
-  return request && request.requesterUid === uid ? request : null
+// a request, for the one who sent it only; anyone else, or a made-up id, gets the same 404
+export async function requestOf(uid: string, requestId: string): Promise<ServiceRequest> {
+  if (!isDocumentId(requestId)) throw expectedError(404, messages.requestUnknown)
+  return requireOwned(serviceRequests, requestId, uid, { message: messages.requestUnknown })
 }
 
 export async function requestsOf(uid: string, limit = 20): Promise<ServiceRequest[]> {
