@@ -38,11 +38,16 @@ export async function jobsOf(uid: string): Promise<JobView[]> {
   ].sort((a, b) => a.startsAt - b.startsAt)
 }
 
-// a job for its client or its vendor; anyone else, or a made-up id, gets the same 404
+// a job for its client or its vendor; anyone else, or a made-up id, gets the same 404 (the
+// vendor's party is asked only when the client's refused, so a client's page reads it once)
 export async function jobFor(uid: string, jobId: string): Promise<JobView> {
-  if (!isDocumentId(jobId)) throw expectedError(404, messages.jobUnknown)
-  const job = await requireOwned(jobs, jobId, uid, { message: messages.jobUnknown }).catch(() =>
-    requireOwned(jobs, jobId, uid, { message: messages.jobUnknown, party: 'vendorUid' }),
+  const message = messages.jobUnknown
+  if (!isDocumentId(jobId)) throw expectedError(404, message)
+  const job = await requireOwned(jobs, jobId, uid, { message, party: 'clientUid' }).catch(
+    (refused: unknown) => {
+      if (!(refused instanceof Response)) throw refused
+      return requireOwned(jobs, jobId, uid, { message, party: 'vendorUid' })
+    },
   )
   return { ...job, side: job.clientUid === uid ? 'client' : 'vendor' }
 }
