@@ -8,9 +8,19 @@ import {
 } from './experiments.server'
 import { landingPages } from './landing-pages.server'
 import { mail } from './mail.server'
+import { documentEvents } from './document-events.server'
+import { documents } from './documents.server'
+import { jobs } from './jobs.server'
+import { leads } from './leads.server'
+import { marketingMaterials } from './marketing-materials.server'
 import { orders } from './orders.server'
 import { pageViewCounts } from './page-view-counts.server'
 import { readiness } from './readiness.server'
+import { providers } from './providers.server'
+import { quotes } from './quotes.server'
+import { reviews } from './reviews.server'
+import { serviceRequests } from './service-requests.server'
+import { stripeEvents } from './stripe-events.server'
 import { savedSearches } from './saved-searches.server'
 import { sessions } from './sessions.server'
 import { users } from './users.server'
@@ -36,7 +46,17 @@ export const collections: Collection[] = [
   // homes
   savedSearches,
   // services and money
+  providers,
+  reviews,
+  serviceRequests,
+  leads,
+  quotes,
+  jobs,
   orders,
+  stripeEvents,
+  documents,
+  documentEvents,
+  marketingMaterials,
 ]
 
 export const collectionNamed = (name: string) => collections.find((c) => c.name === name)

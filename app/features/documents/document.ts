@@ -1,71 +1,34 @@
+import type { DocumentAction } from '~/core/data/document-events.server'
+import { documentKindIds, type DocumentKind, type DocumentType } from '~/core/data/service-values'
+
 // documents/{id}: a file a signed-in person keeps on Threshold, stored through the storage port
 // under its owner, and the people it is shared with
-export const documentKinds = {
+// (the stored values and the records' types are declared with their collections in app/core/data)
+export { documentKindIds, type DocumentKind, type DocumentType }
+export type { StoredDocument } from '~/core/data/documents.server'
+export type { DocumentAction, DocumentEvent } from '~/core/data/document-events.server'
+
+export const documentKinds: Record<DocumentKind, string> = {
   disclosure: 'Disclosure',
   'pre-approval': 'Pre-approval letter',
   'inspection-report': 'Inspection report',
   contract: 'Purchase contract',
   addendum: 'Addendum',
   other: 'Other',
-} as const
-export type DocumentKind = keyof typeof documentKinds
-export const documentKindIds = Object.keys(documentKinds) as [DocumentKind, ...DocumentKind[]]
+}
 
-export const documentTypes = {
+export const documentTypes: Record<DocumentType, string> = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPEG image',
   'image/png': 'PNG image',
   'text/plain': 'Text',
-} as const
-export type DocumentType = keyof typeof documentTypes
+}
 
 export const maxDocumentBytes = 25 * 1024 * 1024
 // the route's limit: twice the file's, so that a file somewhat too large is read to its end and
 // the form says why (past this, the server's own 413 page answers)
 export const documentUploadMaxBytes = 2 * maxDocumentBytes
 export const maxDocumentsPerOwner = 200
-
-export type StoredDocument = {
-  id: string
-  ownerUid: string
-  name: string
-  kind: DocumentKind
-  contentType: DocumentType
-  size: number
-  sha256: string
-  listingId: string | null
-  // the words of a PDF or text file, for the contract reader; null for an image or a scan
-  text: string | null
-  hasText: boolean
-  sharedWith: string[]
-  createdAt: number
-  updatedAt: number
-}
-
-export type DocumentAction =
-  | 'uploaded'
-  | 'downloaded'
-  | 'renamed'
-  | 'kind-changed'
-  | 'shared'
-  | 'unshared'
-  | 'deleted'
-  | 'reviewed'
-// a download is one event for all of one person's downloads of the document in one window
-// (readFoldMs): `count` of them, the first `at`, the last `lastAt`
-export type DocumentEvent = {
-  id: string
-  documentId: string
-  ownerUid: string
-  actorUid: string
-  actorName: string
-  action: DocumentAction
-  detail: string
-  at: number
-  count?: number
-  lastAt?: number
-  foldWindow?: number
-}
 
 // repeated downloads of one document by one person in the same 10 minutes are one event with a
 // count, so that reading writes at most 6 events an hour per reader and cannot push the owner's

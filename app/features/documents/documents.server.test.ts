@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { FieldValue } from 'firebase-admin/firestore'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
+import { documentEvents } from '~/core/data/document-events.server'
+import { documents } from '~/core/data/documents.server'
 import { reloadEnv } from '~/platform/env.server'
-import { db } from '~/platform/firebase.server'
-import { readFoldMs, type DocumentEvent } from './document'
+import { readFoldMs } from './document'
 import {
   documentFile,
   documentsPage,
@@ -42,12 +43,12 @@ async function uploaded(owner: string) {
 
 const downloadsOf = async (documentId: string) =>
   (
-    await db()
-      .collection('documentEvents')
+    await documentEvents
+      .ref()
       .where('documentId', '==', documentId)
       .where('action', '==', 'downloaded')
       .get()
-  ).docs.map((doc) => doc.data() as DocumentEvent)
+  ).docs.map((doc) => doc.data())
 
 describe('downloads fold into one event per person and window (issue 39, finding 5)', () => {
   test('46 downloads by the owner in a row are one event with a count; the upload stays in the history', async () => {
@@ -75,10 +76,7 @@ describe('downloads fold into one event per person and window (issue 39, finding
     const owner = uid()
     const reader = uid()
     const id = await uploaded(owner)
-    await db()
-      .collection('documents')
-      .doc(id)
-      .update({ sharedWith: FieldValue.arrayUnion(reader) })
+    await documents.doc(id).update({ sharedWith: FieldValue.arrayUnion(reader) })
     await documentFile(owner, id)
     await documentFile(reader, id)
     await documentFile(reader, id)
@@ -100,12 +98,9 @@ describe('the documents list carries no document’s words (issue 39, finding 7)
     const reader = uid()
     const mineId = await uploaded(owner)
     const theirsId = await uploaded(reader)
-    await db()
-      .collection('documents')
-      .doc(theirsId)
-      .update({ sharedWith: FieldValue.arrayUnion(owner) })
+    await documents.doc(theirsId).update({ sharedWith: FieldValue.arrayUnion(owner) })
     // the stored record has its words; the list does not
-    expect(String((await db().collection('documents').doc(mineId).get()).get('text'))).toContain(
+    expect(String((await documents.doc(mineId).get()).data()?.text)).toContain(
       'Residential purchase contract',
     )
     const page = await documentsPage(owner)

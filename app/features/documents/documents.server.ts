@@ -1,7 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import { documentFilePath } from '~/core/document-files'
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore'
+import { FieldValue } from 'firebase-admin/firestore'
+import { documentEvents as events } from '~/core/data/document-events.server'
+import { documents } from '~/core/data/documents.server'
+import { requireOwned } from '~/core/data/require-owned.server'
+import { users } from '~/core/data/users.server'
 import { myOffers } from '~/features/buyers/buyer-records.server'
 import { formatAddress } from '~/features/listings/listing'
 import { findListing } from '~/features/listings/listings.server'
@@ -9,7 +13,6 @@ import { sellerOffers } from '~/features/sellers/offer-records.server'
 import { sellerListings } from '~/features/sellers/workspace.server'
 import { jobsOf } from '~/features/providers/jobs.server'
 import { isDocumentId } from '~/platform/document-rules'
-import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { oneFileUpload, uploadedFileName } from '~/platform/http/one-file-upload.server'
 import { readUploadForm } from '~/platform/http/upload-form.server'
@@ -32,9 +35,6 @@ import { checkDocumentFile } from './file-type.server'
 import { DocumentChangeSchema } from './schemas'
 import { documentMessages as messages } from './messages'
 
-const documents = () => db().collection('documents')
-const events = () => db().collection('documentEvents')
-const users = () => db().collection('users')
 const uploadBudget = createRateLimit({ name: 'document-uploads', points: 60, seconds: 60 * 60 })
 const changeBudget = createRateLimit({ name: 'document-changes', points: 200, seconds: 60 * 60 })
 
@@ -46,7 +46,7 @@ export type DocumentOutcome =
   | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 
 async function nameOf(uid: string) {
-  return String((await users().doc(uid).get()).get('displayName') ?? '') || 'Someone'
+  return (await users.doc(uid).get()).data()?.displayName || 'Someone'
 }
 
 // every access and change, for the owner to see on the document's page
@@ -56,7 +56,7 @@ async function record(
   action: DocumentAction,
   detail = '',
 ) {
-  const ref = events().doc()
+  const ref = events.ref().doc()
   const event: DocumentEvent = {
     id: ref.id,
     documentId: document.id,
@@ -107,16 +107,13 @@ export async function uploadDocument(
     return checked
   }
   const sha256 = createHash('sha256').update(received.bytes).digest('hex')
-  const mine = await documents().where('ownerUid', '==', uid).select('sha256', 'name').get()
-  const same = mine.docs.find((doc) => doc.get('sha256') === sha256)
-  if (same)
-    return {
-      ok: true,
-      id: same.id,
-      note: messages.duplicate(String(same.get('name'))),
-      duplicate: true,
-    }
-  if (mine.size >= maxDocumentsPerOwner)
+  const mine = await documents.select(documents.ref().where('ownerUid', '==', uid), [
+    'sha256',
+    'name',
+  ])
+  const same = mine.find((document) => document.sha256 === sha256)
+  if (same) return { ok: true, id: same.id, note: messages.duplicate(same.name), duplicate: true }
+  if (mine.length >= maxDocumentsPerOwner)
     return { ok: false, status: 400, message: messages.tooMany }
   const verdict = await uploadBudget.consume(uid)
   if (!verdict.allowed)
@@ -146,7 +143,7 @@ export async function uploadDocument(
   }
   await putFile(storagePathOf(document), checked.bytes, checked.contentType)
   try {
-    await documents().doc(document.id).set(document)
+    await documents.doc(document.id).set(document)
   } catch (error) {
     await deleteFile(storagePathOf(document))
     throw error
@@ -157,11 +154,8 @@ export async function uploadDocument(
 
 // the owner's document; anyone else, or a made-up id, gets the same 404
 export async function ownDocument(uid: string, id: string): Promise<StoredDocument> {
-  const document = isDocumentId(id)
-    ? ((await documents().doc(id).get()).data() as StoredDocument | undefined)
-    : undefined
-  if (!document || document.ownerUid !== uid) throw expectedError(404, messages.unknown)
-  return document
+  if (!isDocumentId(id)) throw expectedError(404, messages.unknown)
+  return requireOwned(documents, id, uid, { message: messages.unknown })
 }
 
 // the owner's, or one shared with this person
@@ -169,9 +163,7 @@ export async function readableDocument(
   uid: string,
   id: string,
 ): Promise<StoredDocument & { mine: boolean }> {
-  const document = isDocumentId(id)
-    ? ((await documents().doc(id).get()).data() as StoredDocument | undefined)
-    : undefined
+  const document = isDocumentId(id) ? (await documents.doc(id).get()).data() : undefined
   if (!document || (document.ownerUid !== uid && !document.sharedWith.includes(uid)))
     throw expectedError(404, messages.unknown)
   return { ...document, mine: document.ownerUid === uid }
@@ -191,7 +183,7 @@ export async function documentFile(uid: string, id: string) {
 async function recordRead(document: Pick<StoredDocument, 'id' | 'ownerUid'>, actorUid: string) {
   const at = Date.now()
   const foldWindow = Math.floor(at / readFoldMs)
-  const ref = events().doc(
+  const ref = events.doc(
     `read-${createHash('sha256').update(`${document.id}\n${actorUid}\n${foldWindow}`).digest('hex').slice(0, 40)}`,
   )
   let folded = true
@@ -252,18 +244,12 @@ const listedFields = [
   'createdAt',
   'updatedAt',
 ] as const
-
-// only the listed fields, picked here too: Firestore's select() spares reading the words, but the
-// embedded default's emulator ignores it and answers whole records (issue 39)
-const listed = (doc: DocumentSnapshot) =>
-  Object.fromEntries(listedFields.map((field) => [field, doc.get(field) ?? null])) as ListedDocument
+// `documents.select` asks Firestore for these fields only and parses and keeps only them: the
+// embedded default's emulator ignores a projection and answers whole records (issue 39)
 
 export async function documentsOf(uid: string): Promise<ListedDocument[]> {
-  const snapshot = await documents()
-    .where('ownerUid', '==', uid)
-    .select(...listedFields)
-    .get()
-  return snapshot.docs.map(listed).sort((a, b) => b.createdAt - a.createdAt)
+  const found = await documents.select(documents.ref().where('ownerUid', '==', uid), listedFields)
+  return found.sort((a, b) => b.createdAt - a.createdAt)
 }
 
 // the documents page (/documents): the person's own, those shared with them, and the homes a new
@@ -280,11 +266,10 @@ export async function documentsPage(uid: string) {
 export async function sharedWithMe(
   uid: string,
 ): Promise<Array<ListedDocument & { ownerName: string }>> {
-  const snapshot = await documents()
-    .where('sharedWith', 'array-contains', uid)
-    .select(...listedFields)
-    .get()
-  const found = snapshot.docs.map(listed)
+  const found = await documents.select(
+    documents.ref().where('sharedWith', 'array-contains', uid),
+    listedFields,
+  )
   return Promise.all(
     found.map(async (document) => ({ ...document, ownerName: await nameOf(document.ownerUid) })),
   )
@@ -293,12 +278,13 @@ export async function sharedWithMe(
 export async function eventsOf(
   document: Pick<StoredDocument, 'id' | 'ownerUid'>,
 ): Promise<DocumentEvent[]> {
-  const snapshot = await events()
+  const snapshot = await events
+    .ref()
     .where('documentId', '==', document.id)
     .where('ownerUid', '==', document.ownerUid)
     .get()
   return snapshot.docs
-    .map((doc) => doc.data() as DocumentEvent)
+    .map((doc) => doc.data())
     .sort((a, b) => b.at - a.at)
     .slice(0, 100)
 }
@@ -356,7 +342,7 @@ export async function changeDocument(
     return { ok: false, status: 400, message, ...(field && field !== 'intent' ? { field } : {}) }
   }
   const change = submission.value
-  const ref = documents().doc(id)
+  const ref = documents.doc(id)
   switch (change.intent) {
     case 'rename':
       await ref.update({ name: change.name, updatedAt: Date.now() })

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
+import {
+  marketingMaterials as materials,
+  type Material,
+} from '~/core/data/marketing-materials.server'
 import { marketUtcOffsetHours } from '~/core/tour-slots'
 import { formatAddress, type Listing } from '~/features/listings/listing'
 import { ownEditableListing } from '~/features/sellers/listing-edit.server'
 import { sellerListings } from '~/features/sellers/workspace.server'
 import { checkDocument } from '~/platform/document-rules'
-import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
@@ -30,22 +33,8 @@ import { socialPosts, type SocialPost } from './social-posts'
 // marketingMaterials/{id}: one file made for one listing, kept in the file store at `path`. It was
 // made from the listing as it was at `listingUpdatedAt`; a later change to the listing makes it out
 // of date. Making a kind again replaces the listing's earlier one of that kind
-export type Material = {
-  id: string
-  sellerId: string
-  listingId: string
-  kind: MaterialKind
-  path: string
-  contentType: string
-  bytes: number
-  createdAt: number
-  listingUpdatedAt: number
-  posts?: SocialPost[]
-  openHouse?: { startsAt: number; endsAt: number }
-  contact?: ContactChoice
-}
+export type { Material } from '~/core/data/marketing-materials.server'
 
-const materials = () => db().collection('marketingMaterials')
 const makeBudget = createRateLimit({ name: 'marketing-materials', points: 30, seconds: 60 * 60 })
 const hourMs = 3_600_000
 const marketTimeZone = 'America/Chicago'
@@ -101,7 +90,7 @@ export async function makeMaterial(
       }
   }
   const id = submissionIdOf(form) ?? randomUUID()
-  const repeat = (await materials().doc(id).get()).data() as Material | undefined
+  const repeat = (await materials.doc(id).get()).data()
   if (repeat)
     return repeat.sellerId === seller.uid
       ? made(repeat.kind, listingId)
@@ -148,7 +137,7 @@ export async function makeMaterial(
     ...(value.kind === 'flyer' ? { contact: value.contact } : {}),
   }
   try {
-    await materials().doc(id).create(checkDocument(material))
+    await materials.doc(id).create(checkDocument(material))
   } catch (error) {
     await deleteFile(path)
     throw error
@@ -250,16 +239,17 @@ async function fileOf(
 
 // the listing's earlier materials of the same kind, and their files, are gone
 async function replaceEarlier(material: Material) {
-  const earlier = await materials()
+  const earlier = await materials
+    .ref()
     .where('listingId', '==', material.listingId)
     .where('kind', '==', material.kind)
     .get()
   const stale = earlier.docs
-    .map((doc) => doc.data() as Material)
+    .map((doc) => doc.data())
     .filter((other) => other.id !== material.id && other.sellerId === material.sellerId)
   await Promise.all(
     stale.map(async (other) => {
-      await materials().doc(other.id).delete()
+      await materials.doc(other.id).delete()
       await deleteFile(other.path)
     }),
   )
@@ -269,9 +259,9 @@ async function replaceEarlier(material: Material) {
 export async function materialsPage(uid: string) {
   const [own, snapshot] = await Promise.all([
     sellerListings(uid),
-    materials().where('sellerId', '==', uid).limit(500).get(),
+    materials.ref().where('sellerId', '==', uid).limit(500).get(),
   ])
-  const made = snapshot.docs.map((doc) => doc.data() as Material)
+  const made = snapshot.docs.map((doc) => doc.data())
   return own
     .filter(
       (listing) =>
@@ -310,7 +300,7 @@ export async function materialFileFor(
   materialId: string,
 ): Promise<{ bytes: Buffer; contentType: string; filename: string } | null> {
   if (!/^[0-9a-f-]{36}$/.test(materialId)) return null
-  const material = (await materials().doc(materialId).get()).data() as Material | undefined
+  const material = (await materials.doc(materialId).get()).data()
   if (!material || material.sellerId !== uid) return null
   const file = await readFile(material.path)
   if (!file) return null
@@ -332,9 +322,9 @@ export async function listingsToMarket(uid: string) {
 // /generate-marketing-materials/{id}: the listing, with what it already has
 export async function listingToMarket(uid: string, listingId: string) {
   const listing = await ownEditableListing(uid, listingId)
-  const snapshot = await materials().where('listingId', '==', listing.id).get()
+  const snapshot = await materials.ref().where('listingId', '==', listing.id).get()
   const made = snapshot.docs
-    .map((doc) => doc.data() as Material)
+    .map((doc) => doc.data())
     .filter((material) => material.sellerId === uid)
   return {
     id: listing.id,

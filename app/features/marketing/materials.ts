@@ -1,8 +1,14 @@
 import { z } from 'zod'
+import {
+  contactChoiceIds,
+  materialKinds,
+  type ContactChoice,
+  type MaterialKind,
+} from '~/core/data/service-values'
 
-// what a seller can make for a listing, and what the pages call each (issue 20)
-export const materialKinds = ['flyer', 'social-posts', 'open-house'] as const
-export type MaterialKind = (typeof materialKinds)[number]
+// what a seller can make for a listing (stored values, declared with the collection), and what the
+// pages call each (issue 20)
+export { materialKinds, type ContactChoice, type MaterialKind }
 export const materialLabels: Record<MaterialKind, string> = {
   flyer: 'Flyer (PDF)',
   'social-posts': 'Social posts',
@@ -14,15 +20,14 @@ export const materialNames: Record<MaterialKind, string> = {
   'open-house': 'open-house sheet',
 }
 
-export const contactChoices = {
+export const contactChoices: Record<ContactChoice, string> = {
   messages: 'Messages on Threshold (the listing’s page)',
   email: 'My account’s email address',
-} as const
-export type ContactChoice = keyof typeof contactChoices
+}
 
 export const FlyerSchema = z.object({
   kind: z.literal('flyer'),
-  contact: z.enum(['messages', 'email'], {
+  contact: z.enum(contactChoiceIds, {
     required_error: 'Choose how buyers contact you',
     message: 'Choose how buyers contact you',
   }),

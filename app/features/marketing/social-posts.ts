@@ -1,12 +1,8 @@
+import type { SocialPost } from '~/core/data/marketing-materials.server'
 import { formatBaths, formatCount, formatPrice, type Listing } from '~/features/listings/listing'
 
-export type SocialPost = {
-  length: 'short' | 'medium' | 'long'
-  label: string
-  text: string
-  characters: number
-  limitNote: string
-}
+// as a material's record keeps them (marketingMaterials)
+export type { SocialPost }
 
 const limits = {
   short: { label: 'Short', limit: 280, note: 'fits a post on X' },

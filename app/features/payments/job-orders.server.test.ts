@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Job } from '~/features/providers/job'
+import { jobs } from '~/core/data/jobs.server'
+import { orders } from '~/core/data/orders.server'
 import {
   bookedJob,
   day,
@@ -15,7 +16,6 @@ import {
   uid,
 } from '~/features/providers/jobs.test-data'
 import { providerMessages } from '~/features/providers/messages'
-import { db } from '~/platform/firebase.server'
 import { paymentMessages as messages } from './messages'
 import { cancelOrder, receiveStripeEvent, startJobCheckout } from './orders.server'
 import { startStripeStandIn, stopStripeStandIn } from './stripe-stand-in.server'
@@ -27,10 +27,9 @@ import { startStripeStandIn, stopStripeStandIn } from './stripe-stand-in.server'
 beforeAll(() => startStripeStandIn())
 afterAll(() => stopStripeStandIn())
 
-const storedJob = async (jobId: string) =>
-  (await db().collection('jobs').doc(jobId).get()).data() as Job
+const storedJob = async (jobId: string) => (await jobs.doc(jobId).get()).data()!
 const ordersOfJob = async (jobId: string) =>
-  (await db().collection('orders').where('jobId', '==', jobId).get()).docs.map((doc) => doc.data())
+  (await orders.ref().where('jobId', '==', jobId).get()).docs.map((doc) => doc.data())
 const checkoutPage = /^http:\/\/threshold\.test\/payments\/stand-in\/checkout\/cs_test_/
 
 async function started(client: string, jobId: string, form = payForm()) {

@@ -13,6 +13,10 @@ import {
 import { providerMessages } from '~/features/providers/messages'
 import { mailAbout } from '~/features/providers/provider-mail.server'
 import { sendPrepaidRequest } from '~/features/providers/service-requests.server'
+import { orders, type Order } from '~/core/data/orders.server'
+import { requireOwned } from '~/core/data/require-owned.server'
+import { stripeEvents } from '~/core/data/stripe-events.server'
+import { users } from '~/core/data/users.server'
 import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
@@ -24,43 +28,17 @@ import { formatDollars } from '~/ui/format'
 import { formatWait } from '~/ui/format-wait'
 import { publishedPath } from '~/core/plans'
 import { planSettlementOn } from '~/features/listings/plan-payment.server'
-import { bundleById, purchaseById, type Purchase } from './catalog'
+import { bundleById, purchaseById } from './catalog'
 import { paymentMessages as messages } from './messages'
 import { CheckoutSchema } from './schemas'
 
 // orders/{id}: one purchase, keyed on the form's one-time submission id so a second press finds
 // the first; its state changes only by the signed webhook (paid, failed) or the buyer's cancel.
 // A plan or a bundle from the catalog, or a booked job (ADR 051), priced from its stored quote
-export type OrderStatus = 'pending' | 'paid' | 'failed'
-export type OrderKind = Purchase['kind'] | 'job'
-export type Order = {
-  id: string
-  uid: string
-  // the catalog's id, or the job's
-  purchaseId: string
-  kind: OrderKind
-  name: string
-  amountCents: number
-  currency: 'usd'
-  zip: string | null
-  status: OrderStatus
-  sessionId: string | null
-  checkoutUrl: string | null
-  createdAt: number
-  paidAt?: number
-  failedAt?: number
-  failure?: string
-  requestIds?: string[]
-  // a job's order: the job, and the service request it was booked from
-  jobId?: string
-  requestId?: string
-  // a plan bought for one listing (features/sellers): the listing records the order's state too
-  listingId?: string
-}
+export type { Order } from '~/core/data/orders.server'
+export type OrderStatus = Order['status']
+export type OrderKind = Order['kind']
 
-const orders = () => db().collection('orders')
-const stripeEvents = () => db().collection('stripeEvents')
-const users = () => db().collection('users')
 const checkoutBudget = createRateLimit({ name: 'checkout', points: 20, seconds: 60 * 60 })
 
 export type CheckoutOutcome =
@@ -107,9 +85,9 @@ export async function startCheckout(
     }
   const purchase = purchaseById(submission.value.purchase)!
 
-  const existing = await orders().doc(orderId).get()
-  if (existing.exists) {
-    const url = whereOrderGoes(existing.data() as Order, user.uid, origin, setup)
+  const existing = (await orders.doc(orderId).get()).data()
+  if (existing) {
+    const url = whereOrderGoes(existing, user.uid, origin, setup)
     return url
       ? { ok: true, url }
       : { ok: false, result: submission.reply({ formErrors: [messages.formExpired] }), status: 400 }
@@ -140,7 +118,7 @@ export async function startCheckout(
     createdAt: now,
   }
   try {
-    await orders().doc(orderId).create(order)
+    await orders.doc(orderId).create(order)
   } catch (error) {
     if (isAlreadyExists(error)) return startCheckout(user, form, origin, now)
     throw error
@@ -189,9 +167,9 @@ export async function startPlanCheckout(
     return { ok: false, message: messages.purchaseMissing, status: 400 }
   const setup = stripeSetup()
   if (!setup) return { ok: false, message: messages.unavailable, status: 503 }
-  const existing = await orders().doc(plan.orderId).get()
-  if (existing.exists) {
-    const url = whereOrderGoes(existing.data() as Order, user.uid, origin, setup, plan.returnPath)
+  const existing = (await orders.doc(plan.orderId).get()).data()
+  if (existing) {
+    const url = whereOrderGoes(existing, user.uid, origin, setup, plan.returnPath)
     return url ? { ok: true, url } : { ok: false, message: messages.formExpired, status: 400 }
   }
   const verdict = await checkoutBudget.consume(user.uid)
@@ -218,7 +196,7 @@ export async function startPlanCheckout(
     listingId: plan.listingId,
   }
   try {
-    await orders().doc(order.id).create(order)
+    await orders.doc(order.id).create(order)
   } catch (error) {
     if (isAlreadyExists(error)) return startPlanCheckout(user, plan, origin, now)
     throw error
@@ -274,7 +252,7 @@ async function openCheckoutSession(
     )
     if (!checkoutUrlAllowed(session.url, origin, setup.standIn))
       throw new Error('the Checkout Session has no checkout page on Stripe')
-    await orders().doc(order.id).update({ sessionId: session.id, checkoutUrl: session.url })
+    await orders.doc(order.id).update({ sessionId: session.id, checkoutUrl: session.url })
     logger.info(
       {
         event: 'order.checkout-started',
@@ -320,9 +298,9 @@ export async function startJobCheckout(
   if (!orderId) return { ok: false, message: messages.formExpired, status: 400 }
   const setup = stripeSetup()
   if (!setup) return { ok: false, message: messages.unavailable, status: 503 }
-  const existing = await orders().doc(orderId).get()
-  if (existing.exists) {
-    const url = whereOrderGoes(existing.data() as Order, user.uid, origin, setup)
+  const existing = (await orders.doc(orderId).get()).data()
+  if (existing) {
+    const url = whereOrderGoes(existing, user.uid, origin, setup)
     return url ? { ok: true, url } : { ok: false, message: messages.formExpired, status: 400 }
   }
   if (job.paid) return { ok: false, message: messages.jobPaidAlready, status: 409 }
@@ -355,15 +333,15 @@ export async function startJobCheckout(
   const placed = await db().runTransaction(
     async (transaction): Promise<{ found: Order } | 'paid' | 'created'> => {
       const current = await readJob(transaction, job.id)
-      const same = await transaction.get(orders().doc(orderId))
+      const same = (await transaction.get(orders.doc(orderId))).data()
       const earlier =
         current?.orderId && current.orderId !== orderId
-          ? ((await transaction.get(orders().doc(current.orderId))).data() as Order | undefined)
+          ? (await transaction.get(orders.doc(current.orderId))).data()
           : undefined
-      if (same.exists) return { found: same.data() as Order }
+      if (same) return { found: same }
       if (!current || current.paid) return 'paid'
       if (earlier?.status === 'pending') return { found: earlier }
-      transaction.create(orders().doc(orderId), order)
+      transaction.create(orders.doc(orderId), order)
       recordJobOrder(transaction, job.id, orderId)
       return 'created'
     },
@@ -386,16 +364,13 @@ export async function startJobCheckout(
 // an order for its buyer; another account, or a made-up id, gets the same 404
 export async function orderFor(uid: string, orderId: string): Promise<Order> {
   if (!isDocumentId(orderId)) throw expectedError(404, messages.orderUnknown)
-  const doc = await orders().doc(orderId).get()
-  const order = doc.exists ? (doc.data() as Order) : null
-  if (!order || order.uid !== uid) throw expectedError(404, messages.orderUnknown)
-  return order
+  return requireOwned(orders, orderId, uid, { message: messages.orderUnknown })
 }
 
 export async function ordersOf(uid: string, limit = 20): Promise<Order[]> {
-  const snapshot = await orders().where('uid', '==', uid).get()
+  const snapshot = await orders.ref().where('uid', '==', uid).get()
   return snapshot.docs
-    .map((doc) => doc.data() as Order)
+    .map((doc) => doc.data())
     .sort((a, b) => b.createdAt - a.createdAt)
     .slice(0, limit)
 }
@@ -450,11 +425,10 @@ async function settle(
   }: { check?: (order: Order) => string | null; applies?: (order: Order) => boolean } = {},
 ): Promise<Settled> {
   return db().runTransaction(async (transaction): Promise<Settled> => {
-    const eventRef = eventId ? stripeEvents().doc(eventId) : null
+    const eventRef = eventId ? stripeEvents.doc(eventId) : null
     if (eventRef && (await transaction.get(eventRef)).exists)
       return { changed: false, order: null, duplicate: true }
-    const doc = await transaction.get(orders().doc(orderId))
-    const order = doc.exists ? (doc.data() as Order) : null
+    const order = (await transaction.get(orders.doc(orderId))).data() ?? null
     const job =
       order?.kind === 'job' && order.status === 'pending' && order.jobId
         ? await readJob(transaction, order.jobId)
@@ -478,7 +452,7 @@ async function settle(
             failedAt: now,
             failure: problem ?? (settlement.status === 'failed' ? settlement.reason : ''),
           }
-    transaction.update(orders().doc(orderId), next)
+    transaction.update(orders.doc(orderId), next)
     recordOnListing?.(next.status === 'paid' ? 'paid' : 'failed', now)
     const recorded =
       next.status === 'paid' && job
@@ -632,7 +606,7 @@ async function fulfil(order: Order, job: Job | null) {
       return
     }
     if (order.kind === 'plan') {
-      await users()
+      await users
         .doc(order.uid)
         .set(
           { sellerPlan: { id: order.purchaseId, orderId: order.id, paidAt: order.paidAt } },
@@ -653,7 +627,7 @@ async function fulfil(order: Order, job: Job | null) {
           : null
         if (requestId) requestIds.push(requestId)
       }
-      await orders().doc(order.id).update({ requestIds })
+      await orders.doc(order.id).update({ requestIds })
     }
     await mailAbout(order.uid, 'client', {
       subject: `Payment received: ${order.name}`,

@@ -1,18 +1,12 @@
-// the services a home sale needs, in the order a buyer or seller meets them
-export const providerCategories = [
-  'buyers-agent',
-  'listing-agent',
-  'mortgage-lender',
-  'inspector',
-  'appraiser',
-  'attorney',
-  'title-escrow',
-  'photographer',
-  'stager',
-  'mover',
-  'contractor',
-] as const
-export type ProviderCategory = (typeof providerCategories)[number]
+// the services a home sale needs, and how each charges: stored values, declared with the collections
+import {
+  priceUnits,
+  providerCategories,
+  type PriceUnit,
+  type ProviderCategory,
+} from '~/core/data/service-values'
+
+export { priceUnits, providerCategories, type PriceUnit, type ProviderCategory }
 
 export const categoryLabels: Record<ProviderCategory, string> = {
   'buyers-agent': 'Buyer’s agent',
@@ -29,7 +23,6 @@ export const categoryLabels: Record<ProviderCategory, string> = {
 }
 
 // how each category usually charges: a flat fee, by the hour, or a share of the sale price
-export type PriceUnit = 'flat' | 'hour' | 'percent'
 export const usualUnit: Record<ProviderCategory, PriceUnit> = {
   'buyers-agent': 'percent',
   'listing-agent': 'percent',

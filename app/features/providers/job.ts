@@ -1,38 +1,12 @@
 import { marketUtcOffsetHours } from '~/core/tour-slots'
+import type { Job } from '~/core/data/jobs.server'
 import type { ProviderCategory } from './categories'
 
 // jobs/{quoteId}: the appointment an accepted quote books, one per quote, seen by the client and
 // the vendor; the client pays for it through Threshold (the price, or the vendor's deposit), the
 // vendor marks it done once the appointment has started, and then the client may review it once
 // (ADR 051)
-export type JobStatus = 'booked' | 'completed'
-// what the signed webhook recorded when the job's order was paid
-export type JobPayment = { orderId: string; amountCents: number; paidAt: number; deposit: boolean }
-export type Job = {
-  id: string
-  quoteId: string
-  leadId: string
-  requestId: string
-  providerId: string
-  business: string
-  vendorUid: string
-  clientUid: string
-  category: ProviderCategory
-  zip: string
-  listingId: string | null
-  details: string
-  price: number
-  // the part of the price the vendor asked to be paid through Threshold, or null for all of it
-  deposit?: number | null
-  startsAt: number
-  status: JobStatus
-  createdAt: number
-  completedAt?: number
-  reviewed?: boolean
-  // the last order started to pay for the job, and the payment once its order is paid
-  orderId?: string
-  paid?: JobPayment
-}
+export type { Job, JobPayment, JobStatus } from '~/core/data/jobs.server'
 
 const hourMs = 3_600_000
 export const jobStartHour = 9

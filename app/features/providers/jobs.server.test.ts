@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { jobs } from '~/core/data/jobs.server'
+import { providers } from '~/core/data/providers.server'
+import { reviewsOf } from '~/core/data/reviews.server'
+import { serviceRequests } from '~/core/data/service-requests.server'
 import { formatSlot } from '~/core/tour-slots'
 import { startStripeStandIn, stopStripeStandIn } from '~/features/payments/stripe-stand-in.server'
-import { db } from '~/platform/firebase.server'
-import { jobStartsAt, type Job } from './job'
+import { jobStartsAt } from './job'
 import { completeJob, jobCalendar, jobFor, jobsOf, reviewJob } from './jobs.server'
 import { bookedJob, day, payJob, thrown, uid } from './jobs.test-data'
 import { providerMessages as messages } from './messages'
-import type { Provider } from './provider'
 
 // a hired quote books a job both sides see; only its vendor finishes it, once its appointment has
 // started; only its client reviews it, once it is done and paid, once, and never their own
@@ -29,12 +31,9 @@ const reviewForm = (fields: Record<string, string> = {}) => {
     form.set(name, value)
   return form
 }
-const storedJob = async (jobId: string) =>
-  (await db().collection('jobs').doc(jobId).get()).data() as Job
-const provider = async (providerId: string) =>
-  (await db().collection('providers').doc(providerId).get()).data() as Provider
-const reviewCount = async (providerId: string) =>
-  (await db().collection('providers').doc(providerId).collection('reviews').get()).size
+const storedJob = async (jobId: string) => (await jobs.doc(jobId).get()).data()!
+const provider = async (providerId: string) => (await providers.doc(providerId).get()).data()!
+const reviewCount = async (providerId: string) => (await reviewsOf(providerId).get()).size
 const refusal = (message: string, status = 409) => ({
   ok: false,
   status,
@@ -54,7 +53,7 @@ describe('a hired quote books a job', () => {
       startsAt: jobStartsAt(day(3)),
     })
     expect(job.paid).toBeUndefined()
-    expect((await db().collection('serviceRequests').doc(requestId).get()).get('jobId')).toBe(jobId)
+    expect((await serviceRequests.doc(requestId).get()).data()?.jobId).toBe(jobId)
     expect((await jobsOf(client)).map((seen) => [seen.id, seen.side])).toEqual([[jobId, 'client']])
     expect((await jobsOf(vendor)).map((seen) => [seen.id, seen.side])).toEqual([[jobId, 'vendor']])
     expect(await thrown(() => jobFor(uid('stranger'), jobId))).toEqual({
@@ -152,9 +151,7 @@ describe('reviews are earned: a completed, paid job, reviewed once by its client
       average: 4.5,
       sub: { quality: 4.5, communication: 4, timeliness: 4.5, value: 3.5 },
     })
-    const review = (
-      await db().collection('providers').doc(providerId).collection('reviews').doc(jobId).get()
-    ).data()
+    const review = (await reviewsOf(providerId).doc(jobId).get()).data()
     expect(review).toMatchObject({
       author: 'Casey C.',
       rating: 5,
@@ -186,18 +183,14 @@ describe('reviews are earned: a completed, paid job, reviewed once by its client
     // the product never books such a job (acceptQuote refuses); one written directly is still refused
     const { client, providerId, jobId } = await bookedJob(day(0))
     await payJob(client, jobId)
-    await db()
-      .collection('jobs')
+    await jobs
       .doc(jobId)
       .update({ vendorUid: client, status: 'completed', completedAt: Date.now() })
     expect(await reviewJob(client, jobId, reviewForm())).toEqual(refusal(messages.reviewOwn, 403))
 
     // the business changed hands to its client: still their own
-    await db()
-      .collection('jobs')
-      .doc(jobId)
-      .update({ vendorUid: uid('vendor') })
-    await db().collection('providers').doc(providerId).update({ ownerUid: client })
+    await jobs.doc(jobId).update({ vendorUid: uid('vendor') })
+    await providers.doc(providerId).update({ ownerUid: client })
     expect(await reviewJob(client, jobId, reviewForm())).toEqual(refusal(messages.reviewOwn, 403))
     expect(await reviewCount(providerId)).toBe(0)
     expect((await storedJob(jobId)).reviewed).toBeUndefined()

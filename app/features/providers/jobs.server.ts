@@ -2,9 +2,14 @@ import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
 import { calendarEvent } from '~/core/ics'
 import { formatSlot } from '~/core/tour-slots'
+import { jobs } from '~/core/data/jobs.server'
+import { providers } from '~/core/data/providers.server'
+import { reviewsOf } from '~/core/data/reviews.server'
+import { users } from '~/core/data/users.server'
 import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
+import { requireOwned } from '~/core/data/require-owned.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
@@ -12,13 +17,10 @@ import { categoryLabels } from './categories'
 import type { Transaction } from 'firebase-admin/firestore'
 import { canComplete, type Job, type JobPayment } from './job'
 import { providerMessages as messages } from './messages'
-import type { Review, SubRatings } from './provider'
+import type { Review } from './provider'
 import { mailAbout } from './provider-mail.server'
 import { ReviewSchema } from './schemas'
 
-const jobs = () => db().collection('jobs')
-const providers = () => db().collection('providers')
-const users = () => db().collection('users')
 const reviewBudget = createRateLimit({ name: 'provider-reviews', points: 10, seconds: 60 * 60 })
 
 export type JobSide = 'client' | 'vendor'
@@ -27,23 +29,27 @@ export type JobView = Job & { side: JobSide }
 // the jobs a person is the client or the vendor of, soonest first
 export async function jobsOf(uid: string): Promise<JobView[]> {
   const [asClient, asVendor] = await Promise.all([
-    jobs().where('clientUid', '==', uid).get(),
-    jobs().where('vendorUid', '==', uid).get(),
+    jobs.ref().where('clientUid', '==', uid).get(),
+    jobs.ref().where('vendorUid', '==', uid).get(),
   ])
   return [
-    ...asClient.docs.map((doc) => ({ ...(doc.data() as Job), side: 'client' as const })),
-    ...asVendor.docs.map((doc) => ({ ...(doc.data() as Job), side: 'vendor' as const })),
+    ...asClient.docs.map((doc) => ({ ...doc.data(), side: 'client' as const })),
+    ...asVendor.docs.map((doc) => ({ ...doc.data(), side: 'vendor' as const })),
   ].sort((a, b) => a.startsAt - b.startsAt)
 }
 
-// a job for its client or its vendor; anyone else, or a made-up id, gets the same 404
+// a job for its client or its vendor; anyone else, or a made-up id, gets the same 404 (the
+// vendor's party is asked only when the client's refused, so a client's page reads it once)
 export async function jobFor(uid: string, jobId: string): Promise<JobView> {
-  if (!isDocumentId(jobId)) throw expectedError(404, messages.jobUnknown)
-  const doc = await jobs().doc(jobId).get()
-  const job = doc.exists ? (doc.data() as Job) : null
-  if (job?.clientUid === uid) return { ...job, side: 'client' }
-  if (job?.vendorUid === uid) return { ...job, side: 'vendor' }
-  throw expectedError(404, messages.jobUnknown)
+  const message = messages.jobUnknown
+  if (!isDocumentId(jobId)) throw expectedError(404, message)
+  const job = await requireOwned(jobs, jobId, uid, { message, party: 'clientUid' }).catch(
+    (refused: unknown) => {
+      if (!(refused instanceof Response)) throw refused
+      return requireOwned(jobs, jobId, uid, { message, party: 'vendorUid' })
+    },
+  )
+  return { ...job, side: job.clientUid === uid ? 'client' : 'vendor' }
 }
 
 export const jobTitle = (job: Pick<Job, 'category' | 'business'>) =>
@@ -73,9 +79,9 @@ export async function completeJob(
   const job = await jobFor(vendorUid, jobId)
   if (job.side !== 'vendor') throw expectedError(404, messages.jobUnknown)
   const done = await db().runTransaction(async (transaction) => {
-    const current = (await transaction.get(jobs().doc(jobId))).data() as Job
-    if (!canComplete(current, now)) return false
-    transaction.update(jobs().doc(jobId), { status: 'completed', completedAt: now })
+    const current = (await transaction.get(jobs.doc(jobId))).data()
+    if (!current || !canComplete(current, now)) return false
+    transaction.update(jobs.doc(jobId), { status: 'completed', completedAt: now })
     return true
   })
   if (!done)
@@ -128,7 +134,7 @@ export async function reviewJob(
   if (job.side !== 'client') throw expectedError(404, messages.jobUnknown)
   const submission = parseWithZod(form, { schema: ReviewSchema })
   if (submission.status !== 'success') return { ok: false, result: submission.reply(), status: 400 }
-  const refusal = reviewRefusal(job, (await providers().doc(job.providerId).get()).get('ownerUid'))
+  const refusal = reviewRefusal(job, (await providers.doc(job.providerId).get()).data()?.ownerUid)
   if (refusal)
     return {
       ok: false,
@@ -146,19 +152,19 @@ export async function reviewJob(
       retryAfterSeconds: verdict.retryAfterSeconds,
     }
   const { rating, text, ...sub } = submission.value
-  const author = authorOf((await users().doc(clientUid).get()).get('displayName'))
+  const author = authorOf((await users.doc(clientUid).get()).data()?.displayName)
   const review: Review = { id: job.id, author, rating, sub, text, at: now, service: job.category }
   const refused = await db().runTransaction(async (transaction) => {
-    const current = (await transaction.get(jobs().doc(jobId))).data() as Job
-    const provider = await transaction.get(providers().doc(job.providerId))
-    if (!provider.exists) return messages.reviewedAlready
-    const again = reviewRefusal(current, provider.get('ownerUid'))
+    const current = (await transaction.get(jobs.doc(jobId))).data()
+    const provider = (await transaction.get(providers.doc(job.providerId))).data()
+    if (!current || !provider) return messages.reviewedAlready
+    const again = reviewRefusal(current, provider.ownerUid)
     if (again) return again
-    const summary = provider.get('reviews') as { count: number; average: number; sub: SubRatings }
+    const summary = provider.reviews
     const count = summary.count + 1
     const mean = (old: number, added: number) => round((old * summary.count + added) / count)
-    transaction.set(providers().doc(job.providerId).collection('reviews').doc(job.id), review)
-    transaction.update(providers().doc(job.providerId), {
+    transaction.set(reviewsOf(job.providerId).doc(job.id), review)
+    transaction.update(providers.doc(job.providerId), {
       reviews: {
         count,
         average: mean(summary.average, rating),
@@ -170,7 +176,7 @@ export async function reviewJob(
         },
       },
     })
-    transaction.update(jobs().doc(jobId), { reviewed: true })
+    transaction.update(jobs.doc(jobId), { reviewed: true })
     return null
   })
   if (refused)
@@ -188,19 +194,18 @@ export async function reviewJob(
 // a job inside a payment's transaction (payments/orders.server.ts; reads before writes)
 export async function readJob(transaction: Transaction, jobId: string): Promise<Job | null> {
   if (!isDocumentId(jobId)) return null
-  const doc = await transaction.get(jobs().doc(jobId))
-  return doc.exists ? (doc.data() as Job) : null
+  return (await transaction.get(jobs.doc(jobId))).data() ?? null
 }
 
 // the order last started to pay for the job, so a press on another page finds it
 export function recordJobOrder(transaction: Transaction, jobId: string, orderId: string) {
-  transaction.update(jobs().doc(jobId), { orderId })
+  transaction.update(jobs.doc(jobId), { orderId })
 }
 
 // the signed webhook's paid event: the job records the order that paid it, once; a job already
 // paid keeps its first payment (false)
 export function recordJobPaid(transaction: Transaction, job: Job, payment: JobPayment): boolean {
   if (job.paid) return false
-  transaction.update(jobs().doc(job.id), { paid: payment })
+  transaction.update(jobs.doc(job.id), { paid: payment })
   return true
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { receiveStripeEvent, startJobCheckout, type Order } from '~/features/payments/orders.server'
-import { db } from '~/platform/firebase.server'
+import { leads } from '~/core/data/leads.server'
+import { orders } from '~/core/data/orders.server'
+import { providers } from '~/core/data/providers.server'
+import { serviceRequests } from '~/core/data/service-requests.server'
+import { users } from '~/core/data/users.server'
 import { stripeSetup } from '~/platform/stripe.server'
 import type { Provider } from './provider'
 import { acceptQuote, answerLead } from './quotes.server'
@@ -29,22 +33,43 @@ export async function thrown(action: () => Promise<unknown>) {
 export async function bookedJob(startDate: string, { deposit }: { deposit?: number } = {}) {
   const [client, vendor] = [uid('client'), uid('vendor')]
   const providerId = `vitest-provider-${randomUUID()}`
-  const provider: Partial<Provider> = {
+  // a business of its own, unlisted so that no other test's request is matched with it
+  const provider: Provider = {
     id: providerId,
     ownerUid: vendor,
+    name: 'Val Vendor',
     business: 'Vendor Co',
+    categories: ['inspector'],
+    bio: 'Inspections.',
+    phone: '',
+    area: { zips: ['50010'], lat: 42.03, lng: -93.62, radiusMiles: 10 },
+    prices: [{ category: 'inspector', amount: 400, unit: 'flat', includes: 'Inspection' }],
+    licence: null,
+    hours: 'Mon–Fri 8–5',
+    workDays: [1, 2, 3, 4, 5],
+    leadDays: 0,
+    responseHours: 4,
     reviews: {
       count: 1,
       average: 4,
       sub: { quality: 4, communication: 4, timeliness: 4, value: 4 },
     },
+    demo: false,
+    listed: false,
   }
-  await db().collection('providers').doc(providerId).set(provider)
-  await db()
-    .collection('users')
-    .doc(client)
-    .set({ displayName: 'Casey Client', email: `${client}@example.test` })
-  const request = db().collection('serviceRequests').doc()
+  await providers.doc(providerId).set(provider)
+  const now = Date.now()
+  await users.doc(client).set({
+    uid: client,
+    email: `${client}@example.test`,
+    displayName: 'Casey Client',
+    photoURL: null,
+    phoneNumber: null,
+    role: 'buyer',
+    createdAt: now,
+    lastLoginAt: now,
+  })
+  const request = serviceRequests.ref().doc()
   await request.set({
     id: request.id,
     requesterUid: client,
@@ -58,7 +83,7 @@ export async function bookedJob(startDate: string, { deposit }: { deposit?: numb
     told: [],
     createdAt: Date.now(),
   })
-  const leadRef = db().collection('leads').doc()
+  const leadRef = leads.ref().doc()
   const lead: Lead = {
     id: leadRef.id,
     requestId: request.id,
@@ -86,7 +111,7 @@ export async function bookedJob(startDate: string, { deposit }: { deposit?: numb
   }))
     form.set(name, value)
   expect(await answerLead(vendor, lead.id, 'Vendor Co', form)).toMatchObject({ ok: true })
-  const quoteId = (await leadRef.get()).get('quoteId') as string
+  const quoteId = (await leadRef.get()).data()!.quoteId!
   expect(await acceptQuote(client, quoteId)).toMatchObject({ ok: true })
   return { client, vendor, providerId, jobId: quoteId, requestId: request.id }
 }
@@ -101,16 +126,16 @@ export function payForm(submissionId: string = randomUUID(), extra: Record<strin
 }
 
 export async function storedOrder(orderId: string): Promise<Order> {
-  return (await db().collection('orders').doc(orderId).get()).data() as Order
+  return (await orders.doc(orderId).get()).data()!
 }
 
 export const orderIdOf = (url: string) => new URL(url, origin).searchParams.get('order')
 
 // the order a started checkout made, found by its Checkout Session's page
 export async function orderOfCheckout(url: string): Promise<Order> {
-  const snapshot = await db().collection('orders').where('checkoutUrl', '==', url).get()
+  const snapshot = await orders.ref().where('checkoutUrl', '==', url).get()
   expect(snapshot.size).toBe(1)
-  return snapshot.docs[0]!.data() as Order
+  return snapshot.docs[0]!.data()
 }
 
 // Stripe's signed event for an order's Checkout Session (or another session, sessionId), as the webhook receives it

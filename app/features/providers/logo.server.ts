@@ -1,6 +1,6 @@
 import type { UploadHandler } from '@remix-run/node'
 import { acceptPhoto, makePhotoPublic, removePhoto } from '~/features/listings/photos.server'
-import { db } from '~/platform/firebase.server'
+import { providers } from '~/core/data/providers.server'
 import { readUploadForm } from '~/platform/http/upload-form.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
@@ -56,7 +56,7 @@ export async function saveLogo(uid: string, request: Request): Promise<LogoOutco
   })
   if (!accepted.ok) return { ok: false, status: 400, message: accepted.message }
   await makePhotoPublic(uid, accepted.photo.id)
-  await db().collection('providers').doc(business.id).update({ logo: accepted.photo })
+  await providers.doc(business.id).update({ logo: accepted.photo })
   if (business.logo) await removePhoto(uid, business.logo.id)
   logger.info(
     { event: 'vendor.logo-saved', uid, providerId: business.id, photoId: accepted.photo.id },
@@ -68,7 +68,7 @@ export async function saveLogo(uid: string, request: Request): Promise<LogoOutco
 export async function removeLogo(uid: string): Promise<boolean> {
   const business = await businessOf(uid)
   if (!business?.logo) return false
-  await db().collection('providers').doc(business.id).update({ logo: null })
+  await providers.doc(business.id).update({ logo: null })
   await removePhoto(uid, business.logo.id)
   logger.info({ event: 'vendor.logo-removed', uid, providerId: business.id }, 'logo removed')
   return true

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
-import { db } from '~/platform/firebase.server'
+import { providers } from '~/core/data/providers.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
@@ -10,7 +10,6 @@ import type { Provider } from './provider'
 import { providersOwnedBy, zipPlaces } from './providers.server'
 import { OnboardingSchema } from './schemas'
 
-const providers = () => db().collection('providers')
 const saveBudget = createRateLimit({ name: 'provider-onboarding', points: 30, seconds: 60 * 60 })
 
 // one business per vendor account; a new one at an id made from its uid
@@ -80,7 +79,7 @@ export async function saveBusiness(uid: string, form: FormData): Promise<Onboard
     paused: before?.paused ?? false,
     logo: before?.logo ?? null,
   }
-  await providers().doc(provider.id).set(provider)
+  await providers.doc(provider.id).set(provider)
   logger.info(
     { event: before ? 'vendor.profile-saved' : 'vendor.onboarded', uid, providerId: provider.id },
     before ? 'profile saved' : 'vendor onboarded',

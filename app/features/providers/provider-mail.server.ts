@@ -1,7 +1,7 @@
 import { wantsMail } from '~/features/accounts/mail-choices'
 import { queueMail } from '~/features/accounts/mailbox.server'
 import { composeLetter, type Letter } from '~/features/accounts/letters'
-import { db } from '~/platform/firebase.server'
+import { users } from '~/core/data/users.server'
 import { logger } from '~/platform/logger.server'
 import { vendorMailChoicesOf, type VendorMailTopic } from './vendor-mail'
 
@@ -15,14 +15,14 @@ export async function mailAbout(
 ): Promise<boolean> {
   if (!uid) return false
   try {
-    const profile = await db().collection('users').doc(uid).get()
-    const email = profile.get('email')
-    if (typeof email !== 'string' || !email) return false
+    const profile = (await users.doc(uid).get()).data()
+    const email = profile?.email
+    if (!email) return false
     const wanted =
       topic === 'client' ||
       (topic === 'requests'
-        ? wantsMail(profile.data(), 'requests')
-        : vendorMailChoicesOf(profile.get('vendorMail'))[topic])
+        ? wantsMail(profile, 'requests')
+        : vendorMailChoicesOf(profile.vendorMail)[topic])
     if (!wanted) {
       logger.info({ event: 'mail.withheld-by-settings', uid, topic }, 'notification off')
       return false

@@ -1,59 +1,10 @@
-import type { ListingPhoto } from '~/features/listings/photo'
 import { clockParts, formatDollars } from '~/ui/format'
-import { categoryLabels, type PriceUnit, type ProviderCategory } from './categories'
+import type { Price, Provider, SubRatings } from '~/core/data/providers.server'
+import { categoryLabels, type ProviderCategory } from './categories'
 
-export type Price = {
-  category: ProviderCategory
-  amount: number
-  unit: PriceUnit
-  includes: string
-}
-export type SubRatings = {
-  quality: number
-  communication: number
-  timeliness: number
-  value: number
-}
-export type ReviewSummary = { count: number; average: number; sub: SubRatings }
-
-// providers/{id}: what the directory, the profile and matching read
-export type Provider = {
-  id: string
-  // the vendor account that runs it (null for a demo provider nobody signs in as)
-  ownerUid: string | null
-  name: string
-  business: string
-  categories: ProviderCategory[]
-  bio: string
-  phone: string
-  area: { zips: string[]; lat: number; lng: number; radiusMiles: number }
-  prices: Price[]
-  licence: { kind: string; number: string; state: string } | null
-  hours: string
-  // 0 = Sunday; the days it takes appointments, and how many days ahead its calendar is full
-  workDays: number[]
-  leadDays: number
-  // the median time it took to answer a request
-  responseHours: number
-  reviews: ReviewSummary
-  demo: boolean
-  listed: boolean
-  // the vendor stopped new leads for now (/vendor/settings): still listed, never matched or asked
-  paused?: boolean
-  // a logo or photo the vendor uploaded (/vendor/settings), served from /files/photos
-  logo?: ListingPhoto | null
-}
-
-// providers/{id}/reviews: one client's review of a job, with the four sub-ratings
-export type Review = {
-  id: string
-  author: string
-  rating: number
-  sub: SubRatings
-  text: string
-  at: number
-  service: ProviderCategory
-}
+// providers/{id} and providers/{id}/reviews, declared with their collections
+export type { Price, Provider, ReviewSummary, SubRatings } from '~/core/data/providers.server'
+export type { Review } from '~/core/data/reviews.server'
 
 export const subRatingLabels: Record<keyof SubRatings, string> = {
   quality: 'Quality of work',

@@ -1,3 +1,5 @@
+import { providers } from '~/core/data/providers.server'
+import { reviewsOf as reviewsCollection } from '~/core/data/reviews.server'
 import { listingCatalog } from '~/features/listings/listings.server'
 import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
@@ -5,19 +7,16 @@ import { logger } from '~/platform/logger.server'
 import { demoProviders } from './demo-providers'
 import type { Provider, Review } from './provider'
 
-const providers = () => db().collection('providers')
-const reviewsCollection = (providerId: string) => providers().doc(providerId).collection('reviews')
-
 // the demo providers and their reviews, written once: a provider already stored (edited, say, by
 // its vendor) is left as it is
 export async function seedDemoProviders(now = Date.now()) {
   const all = demoProviders(now)
-  const stored = await db().getAll(...all.map(({ provider }) => providers().doc(provider.id)))
+  const stored = await db().getAll(...all.map(({ provider }) => providers.doc(provider.id)))
   const missing = all.filter((_, index) => !stored[index]!.exists)
   for (let start = 0; start < missing.length; start += 20) {
     const batch = db().batch()
     for (const { provider, reviews } of missing.slice(start, start + 20)) {
-      batch.set(providers().doc(provider.id), provider)
+      batch.set(providers.doc(provider.id), provider)
       for (const review of reviews) batch.set(reviewsCollection(provider.id).doc(review.id), review)
     }
     await batch.commit()
@@ -29,24 +28,24 @@ export async function seedDemoProviders(now = Date.now()) {
 }
 
 export async function listedProviders(): Promise<Provider[]> {
-  const snapshot = await providers().where('listed', '==', true).get()
-  return snapshot.docs.map((doc) => doc.data() as Provider)
+  const snapshot = await providers.ref().where('listed', '==', true).get()
+  return snapshot.docs.map((doc) => doc.data())
 }
 
 export async function providerById(id: string): Promise<Provider | null> {
   if (!isDocumentId(id)) return null
-  const doc = await providers().doc(id).get()
-  return doc.exists ? (doc.data() as Provider) : null
+  const doc = await providers.doc(id).get()
+  return doc.data() ?? null
 }
 
 export async function providersOwnedBy(uid: string): Promise<Provider[]> {
-  const snapshot = await providers().where('ownerUid', '==', uid).get()
-  return snapshot.docs.map((doc) => doc.data() as Provider)
+  const snapshot = await providers.ref().where('ownerUid', '==', uid).get()
+  return snapshot.docs.map((doc) => doc.data())
 }
 
 export async function reviewsOf(providerId: string, limit = 20): Promise<Review[]> {
   const snapshot = await reviewsCollection(providerId).orderBy('at', 'desc').limit(limit).get()
-  return snapshot.docs.map((doc) => doc.data() as Review)
+  return snapshot.docs.map((doc) => doc.data())
 }
 
 // the centre of each ZIP code of the market: the mean position of its homes

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { jobs } from '~/core/data/jobs.server'
+import { leads as storedLeads } from '~/core/data/leads.server'
+import { providers } from '~/core/data/providers.server'
+import { quotes } from '~/core/data/quotes.server'
+import { serviceRequests } from '~/core/data/service-requests.server'
 import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
-import { db } from '~/platform/firebase.server'
 import { demoProviders, demoVendorProviderId } from './demo-providers'
-import type { Job } from './job'
 import { providerMessages as messages } from './messages'
 import type { Provider } from './provider'
 import { acceptedJob, acceptQuote, answerLead, ownLead, type Quote } from './quotes.server'
-import { sendServiceRequest, type Lead, type ServiceRequest } from './service-requests.server'
+import { sendServiceRequest, type Lead } from './service-requests.server'
 
 // leads, quotes and hiring against the emulator: each record answers to its own uid only, a
 // repeated answer or acceptance changes nothing, and nobody hires their own business (ADR 051)
@@ -29,7 +32,7 @@ async function thrown(action: () => Promise<unknown>) {
 }
 
 async function requestWithLeads(requesterUid: string, vendorUids: string[]) {
-  const request = db().collection('serviceRequests').doc()
+  const request = serviceRequests.ref().doc()
   await request.set({
     id: request.id,
     requesterUid,
@@ -45,7 +48,7 @@ async function requestWithLeads(requesterUid: string, vendorUids: string[]) {
   })
   const leads: Lead[] = []
   for (const vendorUid of vendorUids) {
-    const ref = db().collection('leads').doc()
+    const ref = storedLeads.ref().doc()
     const lead: Lead = {
       id: ref.id,
       requestId: request.id,
@@ -80,8 +83,7 @@ const quoteForm = (price: string, validUntil = day(10), extra: Record<string, st
     form.set(name, value)
   return form
 }
-const quoteOfLead = async (leadId: string) =>
-  (await db().collection('leads').doc(leadId).get()).get('quoteId') as string | undefined
+const quoteOfLead = async (leadId: string) => (await storedLeads.doc(leadId).get()).data()?.quoteId
 
 describe('answering a lead', () => {
   test('only its vendor can open or answer it, once', async () => {
@@ -108,9 +110,9 @@ describe('answering a lead', () => {
       ok: true,
       toast: 'Quote sent',
     })
-    const lead = (await db().collection('leads').doc(leadId).get()).data() as Lead
+    const lead = (await storedLeads.doc(leadId).get()).data()!
     expect(lead.status).toBe('quoted')
-    const quote = (await db().collection('quotes').doc(lead.quoteId!).get()).data() as Quote
+    const quote = (await quotes.doc(lead.quoteId!).get()).data()!
     expect(quote).toMatchObject({
       price: 350,
       vendorUid: vendor,
@@ -120,7 +122,7 @@ describe('answering a lead', () => {
 
     const again = await answerLead(vendor, leadId, 'Vendor Co', quoteForm('300'))
     expect(again).toMatchObject({ ok: false, status: 409 })
-    expect((await db().collection('quotes').where('leadId', '==', leadId).get()).size).toBe(1)
+    expect((await quotes.ref().where('leadId', '==', leadId).get()).size).toBe(1)
   })
 })
 
@@ -135,8 +137,7 @@ describe('accepting a quote', () => {
     const { requestId, leads } = await requestWithLeads(client, [winner, loser])
     await answerLead(winner, leads[0]!.id, 'Winner Co', quoteForm('400'))
     await answerLead(loser, leads[1]!.id, 'Loser Co', quoteForm('380'))
-    const quoteOf = async (leadId: string) =>
-      (await db().collection('leads').doc(leadId).get()).get('quoteId') as string
+    const quoteOf = async (leadId: string) => (await storedLeads.doc(leadId).get()).data()!.quoteId!
     const [winning, losing] = [await quoteOf(leads[0]!.id), await quoteOf(leads[1]!.id)]
 
     expect(await acceptQuote(stranger, winning)).toEqual({
@@ -150,19 +151,17 @@ describe('accepting a quote', () => {
     })
     expect(await acceptQuote(client, winning)).toEqual({ ok: true, requestId })
 
-    const status = async (collection: string, id: string) =>
-      (await db().collection(collection).doc(id).get()).get('status')
-    expect([await status('quotes', winning), await status('quotes', losing)]).toEqual([
+    const status = async (collection: typeof quotes | typeof storedLeads, id: string) =>
+      (await collection.doc(id).get()).data()?.status
+    expect([await status(quotes, winning), await status(quotes, losing)]).toEqual([
       'accepted',
       'closed',
     ])
-    expect([await status('leads', leads[0]!.id), await status('leads', leads[1]!.id)]).toEqual([
-      'won',
-      'lost',
-    ])
-    expect(
-      (await db().collection('serviceRequests').doc(requestId).get()).get('acceptedQuoteId'),
-    ).toBe(winning)
+    expect([
+      await status(storedLeads, leads[0]!.id),
+      await status(storedLeads, leads[1]!.id),
+    ]).toEqual(['won', 'lost'])
+    expect((await serviceRequests.doc(requestId).get()).data()?.acceptedQuoteId).toBe(winning)
     expect(await acceptQuote(client, winning)).toEqual({
       ok: false,
       message: messages.quoteNotOpen,
@@ -185,13 +184,8 @@ describe('accepting a quote', () => {
     const [client, vendor] = [uid('client'), uid('vendor')]
     const { leads } = await requestWithLeads(client, [vendor])
     await answerLead(vendor, leads[0]!.id, 'Vendor Co', quoteForm('400'))
-    const quoteId = (await db().collection('leads').doc(leads[0]!.id).get()).get(
-      'quoteId',
-    ) as string
-    await db()
-      .collection('quotes')
-      .doc(quoteId)
-      .update({ validUntil: day(-1) })
+    const quoteId = (await storedLeads.doc(leads[0]!.id).get()).data()!.quoteId!
+    await quotes.doc(quoteId).update({ validUntil: day(-1) })
     expect(await acceptQuote(client, quoteId)).toEqual({
       ok: false,
       message: messages.quoteNotOpen,
@@ -223,12 +217,12 @@ describe('a deposit on a quote', () => {
       await answerLead(vendor, leadId, 'Vendor Co', quoteForm('400', day(10), { deposit: '100' })),
     ).toEqual({ ok: true, toast: 'Quote sent' })
     const quoteId = (await quoteOfLead(leadId))!
-    expect((await db().collection('quotes').doc(quoteId).get()).data()).toMatchObject({
+    expect((await quotes.doc(quoteId).get()).data()).toMatchObject({
       price: 400,
       deposit: 100,
     })
     expect(await acceptQuote(client, quoteId)).toMatchObject({ ok: true })
-    expect((await db().collection('jobs').doc(quoteId).get()).data()).toMatchObject({
+    expect((await jobs.doc(quoteId).get()).data()).toMatchObject({
       price: 400,
       deposit: 100,
       status: 'booked',
@@ -246,10 +240,10 @@ describe('nobody hires their own business', () => {
       status: 403,
       result: { error: { '': [messages.ownLead] } },
     })
-    expect((await db().collection('leads').doc(lead.id).get()).get('status')).toBe('new')
+    expect((await storedLeads.doc(lead.id).get()).data()?.status).toBe('new')
 
     // a quote written directly, as an old lead could have made one
-    const quoteRef = db().collection('quotes').doc()
+    const quoteRef = quotes.ref().doc()
     const quote: Quote = {
       id: quoteRef.id,
       leadId: lead.id,
@@ -272,11 +266,9 @@ describe('nobody hires their own business', () => {
       message: messages.ownQuote,
       status: 403,
     })
-    expect((await quoteRef.get()).get('status')).toBe('open')
-    expect((await db().collection('jobs').doc(quote.id).get()).exists).toBe(false)
-    expect(
-      (await db().collection('serviceRequests').doc(requestId).get()).get('acceptedQuoteId'),
-    ).toBeUndefined()
+    expect((await quoteRef.get()).data()?.status).toBe('open')
+    expect((await jobs.doc(quote.id).get()).exists).toBe(false)
+    expect((await serviceRequests.doc(requestId).get()).data()?.acceptedQuoteId).toBeUndefined()
   })
 
   test('a provider is never matched with their own request, and asking their own business by name is refused', async () => {
@@ -303,9 +295,7 @@ describe('nobody hires their own business', () => {
       area: { ...best.area, zips: ['50010'], radiusMiles: 100 },
     })
     const [mine, theirs] = [strong(me), strong(other)]
-    await Promise.all(
-      [mine, theirs].map((provider) => db().collection('providers').doc(provider.id).set(provider)),
-    )
+    await Promise.all([mine, theirs].map((provider) => providers.doc(provider.id).set(provider)))
     try {
       const form = (fields: Record<string, string>) => {
         const data = new FormData()
@@ -320,22 +310,18 @@ describe('nobody hires their own business', () => {
       }
       const matched = await sendServiceRequest(me, form({}))
       if (!matched.ok) throw new Error('the request was refused')
-      const request = (
-        await db().collection('serviceRequests').doc(matched.requestId).get()
-      ).data() as ServiceRequest
+      const request = (await serviceRequests.doc(matched.requestId).get()).data()!
       expect(request.told.map((told) => told.providerId)).toContain(theirs.id)
       expect(request.told.map((told) => told.providerId)).not.toContain(mine.id)
-      const sent = await db().collection('leads').where('requestId', '==', matched.requestId).get()
-      expect(sent.docs.map((doc) => doc.get('vendorUid'))).not.toContain(me)
+      const sent = await storedLeads.ref().where('requestId', '==', matched.requestId).get()
+      expect(sent.docs.map((doc) => doc.data().vendorUid)).not.toContain(me)
 
       // the other vendor's own request reaches mine, not theirs
       const theirRequest = await sendServiceRequest(other, form({}))
       if (!theirRequest.ok) throw new Error('the request was refused')
-      const told = (
-        (
-          await db().collection('serviceRequests').doc(theirRequest.requestId).get()
-        ).data() as ServiceRequest
-      ).told.map((one) => one.providerId)
+      const told = (await serviceRequests.doc(theirRequest.requestId).get())
+        .data()!
+        .told.map((one) => one.providerId)
       expect(told).toContain(mine.id)
       expect(told).not.toContain(theirs.id)
 
@@ -347,22 +333,18 @@ describe('nobody hires their own business', () => {
       })
       expect(
         (
-          await db()
-            .collection('leads')
+          await storedLeads
+            .ref()
             .where('providerId', '==', mine.id)
             .where('requesterUid', '==', me)
             .get()
         ).size,
       ).toBe(0)
       expect(
-        (await db().collection('jobs').where('clientUid', '==', me).get()).docs.map(
-          (doc) => doc.data() as Job,
-        ),
+        (await jobs.ref().where('clientUid', '==', me).get()).docs.map((doc) => doc.data()),
       ).toEqual([])
     } finally {
-      await Promise.all(
-        [mine, theirs].map((provider) => db().collection('providers').doc(provider.id).delete()),
-      )
+      await Promise.all([mine, theirs].map((provider) => providers.doc(provider.id).delete()))
     }
   })
 })

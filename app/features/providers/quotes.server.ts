@@ -1,5 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
+import { jobs } from '~/core/data/jobs.server'
+import { leads } from '~/core/data/leads.server'
+import { quotes, type Quote } from '~/core/data/quotes.server'
+import { requireOwned } from '~/core/data/require-owned.server'
+import { serviceRequests } from '~/core/data/service-requests.server'
+import { users } from '~/core/data/users.server'
 import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
@@ -16,30 +22,8 @@ import { declineReasons, LeadAnswerSchema } from './schemas'
 import type { Lead, ServiceRequest } from './service-requests.server'
 
 // quotes/{id}: a vendor's price for one lead; the requester accepts one and the others close
-export type QuoteStatus = 'open' | 'accepted' | 'closed'
-export type Quote = {
-  id: string
-  leadId: string
-  requestId: string
-  providerId: string
-  business: string
-  vendorUid: string
-  requesterUid: string
-  price: number
-  // the part of the price paid through Threshold to book, or null for all of it (absent on older quotes)
-  deposit?: number | null
-  includes: string
-  startDate: string
-  validUntil: string
-  status: QuoteStatus
-  createdAt: number
-}
+export type { Quote, QuoteStatus } from '~/core/data/quotes.server'
 
-const leads = () => db().collection('leads')
-const quotes = () => db().collection('quotes')
-const requests = () => db().collection('serviceRequests')
-const users = () => db().collection('users')
-const jobs = () => db().collection('jobs')
 const answerBudget = createRateLimit({
   name: 'provider-quote-answers',
   points: 60,
@@ -50,16 +34,12 @@ const today = () => new Date().toISOString().slice(0, 10)
 // a lead for its vendor only: another vendor, or a made-up id, gets the same 404
 export async function ownLead(vendorUid: string, leadId: string): Promise<Lead> {
   if (!isDocumentId(leadId)) throw expectedError(404, messages.leadUnknown)
-  const doc = await leads().doc(leadId).get()
-  const lead = doc.exists ? (doc.data() as Lead) : null
-  if (!lead || lead.vendorUid !== vendorUid) throw expectedError(404, messages.leadUnknown)
-  return lead
+  return requireOwned(leads, leadId, vendorUid, { message: messages.leadUnknown })
 }
 
 export async function quoteOfLead(lead: Lead): Promise<Quote | null> {
   if (!lead.quoteId) return null
-  const doc = await quotes().doc(lead.quoteId).get()
-  return doc.exists ? (doc.data() as Quote) : null
+  return (await quotes.doc(lead.quoteId).get()).data() ?? null
 }
 
 export type AnswerOutcome =
@@ -91,10 +71,10 @@ export async function answerLead(
       retryAfterSeconds: verdict.retryAfterSeconds,
     }
   const answer = submission.value
-  const quoteRef = quotes().doc()
+  const quoteRef = quotes.ref().doc()
   const lead = await db().runTransaction(async (transaction) => {
-    const current = (await transaction.get(leads().doc(leadId))).data() as Lead
-    if (current.status !== 'new') return null
+    const current = (await transaction.get(leads.doc(leadId))).data()
+    if (current?.status !== 'new') return null
     if (answer.intent === 'quote') {
       const quote: Quote = {
         id: quoteRef.id,
@@ -113,13 +93,13 @@ export async function answerLead(
         createdAt: now,
       }
       transaction.set(quoteRef, quote)
-      transaction.update(leads().doc(leadId), {
+      transaction.update(leads.doc(leadId), {
         status: 'quoted',
         quoteId: quoteRef.id,
         answeredAt: now,
       })
     } else {
-      transaction.update(leads().doc(leadId), {
+      transaction.update(leads.doc(leadId), {
         status: 'declined',
         answeredAt: now,
         declineReason: answer.reason,
@@ -170,19 +150,21 @@ export type RequestAnswers = {
 // what the providers of a request answered, for its requester (the caller has checked the request is theirs)
 export async function answersTo(request: ServiceRequest): Promise<RequestAnswers> {
   const [quoteDocs, leadDocs] = await Promise.all([
-    quotes()
+    quotes
+      .ref()
       .where('requestId', '==', request.id)
       .where('requesterUid', '==', request.requesterUid)
       .get(),
-    leads()
+    leads
+      .ref()
       .where('requestId', '==', request.id)
       .where('requesterUid', '==', request.requesterUid)
       .get(),
   ])
   return {
-    quotes: quoteDocs.docs.map((doc) => doc.data() as Quote).sort((a, b) => a.price - b.price),
+    quotes: quoteDocs.docs.map((doc) => doc.data()).sort((a, b) => a.price - b.price),
     declined: leadDocs.docs
-      .map((doc) => doc.data() as Lead)
+      .map((doc) => doc.data())
       .filter((lead) => lead.status === 'declined')
       .map((lead) => ({
         providerId: lead.providerId,
@@ -201,8 +183,7 @@ export async function acceptQuote(
 ): Promise<{ ok: true; requestId: string } | { ok: false; message: string; status: number }> {
   if (!isDocumentId(quoteId)) return { ok: false, message: messages.quoteUnknown, status: 404 }
   const outcome = await db().runTransaction(async (transaction) => {
-    const quoteDoc = await transaction.get(quotes().doc(quoteId))
-    const quote = quoteDoc.exists ? (quoteDoc.data() as Quote) : null
+    const quote = (await transaction.get(quotes.doc(quoteId))).data()
     if (!quote || quote.requesterUid !== requesterUid)
       return { ok: false as const, message: messages.quoteUnknown, status: 404 }
     if (quote.vendorUid === requesterUid)
@@ -211,20 +192,22 @@ export async function acceptQuote(
       return { ok: false as const, message: messages.quoteNotOpen, status: 409 }
     const others = (
       await transaction.get(
-        quotes()
+        quotes
+          .ref()
           .where('requestId', '==', quote.requestId)
           .where('requesterUid', '==', requesterUid),
       )
     ).docs
-      .map((doc) => doc.data() as Quote)
+      .map((doc) => doc.data())
       .filter((other) => other.id !== quote.id)
-    const lead = (await transaction.get(leads().doc(quote.leadId))).data() as Lead
-    transaction.update(quotes().doc(quote.id), { status: 'accepted' })
-    transaction.update(leads().doc(quote.leadId), { status: 'won' })
+    const lead = (await transaction.get(leads.doc(quote.leadId))).data()
+    if (!lead) throw new Error(`quote ${quote.id} has no lead ${quote.leadId}`)
+    transaction.update(quotes.doc(quote.id), { status: 'accepted' })
+    transaction.update(leads.doc(quote.leadId), { status: 'won' })
     for (const other of others) {
       if (other.status !== 'open') continue
-      transaction.update(quotes().doc(other.id), { status: 'closed' })
-      transaction.update(leads().doc(other.leadId), { status: 'lost' })
+      transaction.update(quotes.doc(other.id), { status: 'closed' })
+      transaction.update(leads.doc(other.leadId), { status: 'lost' })
     }
     const job: Job = {
       id: quote.id,
@@ -245,8 +228,8 @@ export async function acceptQuote(
       status: 'booked',
       createdAt: now,
     }
-    transaction.set(jobs().doc(job.id), job)
-    transaction.update(requests().doc(quote.requestId), {
+    transaction.set(jobs.doc(job.id), job)
+    transaction.update(serviceRequests.doc(quote.requestId), {
       acceptedQuoteId: quote.id,
       jobId: job.id,
     })
@@ -278,22 +261,22 @@ export async function acceptQuote(
 // the job a vendor won, with the client's contact details (shared once the quote is accepted)
 export async function acceptedJob(vendorUid: string, quoteId: string) {
   if (!isDocumentId(quoteId)) throw expectedError(404, messages.quoteUnknown)
-  const doc = await quotes().doc(quoteId).get()
-  const quote = doc.exists ? (doc.data() as Quote) : null
-  if (!quote || quote.vendorUid !== vendorUid || quote.status !== 'accepted')
-    throw expectedError(404, messages.quoteUnknown)
+  const quote = await requireOwned(quotes, quoteId, vendorUid, {
+    message: messages.quoteUnknown,
+    party: 'vendorUid',
+  })
+  if (quote.status !== 'accepted') throw expectedError(404, messages.quoteUnknown)
   const [lead, client, job] = await Promise.all([
-    leads().doc(quote.leadId).get(),
-    users().doc(quote.requesterUid).get(),
-    jobs().doc(quote.id).get(),
+    leads.doc(quote.leadId).get(),
+    users.doc(quote.requesterUid).get(),
+    jobs.doc(quote.id).get(),
   ])
+  const [profile, asked] = [client.data(), lead.data()]
+  if (!asked) throw expectedError(404, messages.quoteUnknown)
   return {
     quote,
-    lead: lead.data() as Lead,
-    job: (job.data() as Job | undefined) ?? null,
-    client: {
-      name: String(client.get('displayName') ?? ''),
-      email: String(client.get('email') ?? ''),
-    },
+    lead: asked,
+    job: job.data() ?? null,
+    client: { name: profile?.displayName ?? '', email: profile?.email ?? '' },
   }
 }

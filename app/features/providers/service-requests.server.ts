@@ -1,11 +1,15 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
+import { leads, type Lead } from '~/core/data/leads.server'
+import { serviceRequests, type ServiceRequest } from '~/core/data/service-requests.server'
+import { requireOwned } from '~/core/data/require-owned.server'
 import { isDocumentId } from '~/platform/document-rules'
+import { expectedError } from '~/platform/http/expected-error'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
-import { categoryLabels, type ProviderCategory } from './categories'
+import { categoryLabels } from './categories'
 import { bestMatches, matchProvider, type Match, type Need } from './matching'
 import { providerMessages as messages } from './messages'
 import { mailAbout } from './provider-mail.server'
@@ -13,51 +17,16 @@ import { formatDollars } from './provider'
 import { listedProviders, providerById, zipPlaces } from './providers.server'
 import { ServiceRequestSchema, type NeedForm } from './schemas'
 
-// serviceRequests/{id}: what a buyer or seller asked for, and who was told
-export type ToldProvider = {
-  providerId: string
-  business: string
-  name: string
-  score: number
-  reasons: string[]
-}
+// serviceRequests/{id}: what a buyer or seller asked for, and who was told; leads/{id}: one
+// provider's copy of a request
+export type { ServiceRequest, ToldProvider } from '~/core/data/service-requests.server'
+export type { Lead, LeadStatus } from '~/core/data/leads.server'
 // what was asked for, as the request and each of its leads keep it
-type RequestedService = {
-  category: ProviderCategory
-  zip: string
-  date: string | null
-  budget: number | null
-  details: string
-  listingId: string | null
-}
-export type ServiceRequest = RequestedService & {
-  id: string
-  requesterUid: string
-  // the provider asked by name (from its profile), or null to be matched
-  providerId: string | null
-  told: ToldProvider[]
-  acceptedQuoteId?: string
-  jobId?: string
-  createdAt: number
-}
-// leads/{id}: one provider's copy of a request
-export type Lead = RequestedService & {
-  id: string
-  requestId: string
-  providerId: string
-  vendorUid: string | null
-  requesterUid: string
-  status: LeadStatus
-  quoteId?: string
-  declineReason?: string
-  note?: string
-  createdAt: number
-  answeredAt?: number
-}
-export type LeadStatus = 'new' | 'quoted' | 'declined' | 'won' | 'lost'
+type RequestedService = Pick<
+  ServiceRequest,
+  'category' | 'zip' | 'date' | 'budget' | 'details' | 'listingId'
+>
 
-const requests = () => db().collection('serviceRequests')
-const leads = () => db().collection('leads')
 const requestBudget = createRateLimit({ name: 'service-requests', points: 10, seconds: 60 * 60 })
 
 // the listed providers a person may be matched with: never a business of their own
@@ -170,7 +139,7 @@ async function placeRequest(
   told: Match[],
   now: number,
 ): Promise<string> {
-  const requestRef = requests().doc()
+  const requestRef = serviceRequests.ref().doc()
   const request: ServiceRequest = {
     id: requestRef.id,
     requesterUid: uid,
@@ -195,7 +164,7 @@ async function placeRequest(
   const batch = db().batch()
   batch.set(requestRef, request)
   const made: Lead[] = told.map(({ provider }) => {
-    const ref = leads().doc()
+    const ref = leads.ref().doc()
     const lead: Lead = {
       id: ref.id,
       requestId: request.id,
@@ -243,28 +212,28 @@ async function tellVendor(lead: Lead) {
   })
 }
 
-// a request, for the one who sent it only; anyone else gets null, as for an unknown id
-export async function requestOf(uid: string, requestId: string): Promise<ServiceRequest | null> {
-  if (!isDocumentId(requestId)) return null
-  const doc = await requests().doc(requestId).get()
-  const request = doc.exists ? (doc.data() as ServiceRequest) : null
-  return request && request.requesterUid === uid ? request : null
+// a request, for the one who sent it only; anyone else, or a made-up id, gets the same 404
+export async function requestOf(uid: string, requestId: string): Promise<ServiceRequest> {
+  if (!isDocumentId(requestId)) throw expectedError(404, messages.requestUnknown)
+  return requireOwned(serviceRequests, requestId, uid, { message: messages.requestUnknown })
 }
 
 export async function requestsOf(uid: string, limit = 20): Promise<ServiceRequest[]> {
-  const snapshot = await requests()
+  const snapshot = await serviceRequests
+    .ref()
     .where('requesterUid', '==', uid)
     .orderBy('createdAt', 'desc')
     .limit(limit)
     .get()
-  return snapshot.docs.map((doc) => doc.data() as ServiceRequest)
+  return snapshot.docs.map((doc) => doc.data())
 }
 
 export async function leadsFor(vendorUid: string, limit = 50): Promise<Lead[]> {
-  const snapshot = await leads()
+  const snapshot = await leads
+    .ref()
     .where('vendorUid', '==', vendorUid)
     .orderBy('createdAt', 'desc')
     .limit(limit)
     .get()
-  return snapshot.docs.map((doc) => doc.data() as Lead)
+  return snapshot.docs.map((doc) => doc.data())
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
-import { db } from '~/platform/firebase.server'
+import { providers } from '~/core/data/providers.server'
+import { users } from '~/core/data/users.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
@@ -9,14 +10,18 @@ import { businessOf } from './onboarding.server'
 import { vendorMailChoicesOf } from './vendor-mail'
 import { VendorSettingsSchema } from './schemas'
 
-const users = () => db().collection('users')
-const providers = () => db().collection('providers')
 const settingsBudget = createRateLimit({ name: 'vendor-settings', points: 30, seconds: 60 * 60 })
 
 export async function vendorSettingsOf(uid: string) {
-  const [profile, business] = await Promise.all([users().doc(uid).get(), businessOf(uid)])
+  const [profile, business] = await Promise.all([
+    users
+      .doc(uid)
+      .get()
+      .then((doc) => doc.data()),
+    businessOf(uid),
+  ])
   return {
-    mail: vendorMailChoicesOf(profile.get('vendorMail')),
+    mail: vendorMailChoicesOf(profile?.vendorMail),
     business: business
       ? {
           id: business.id,
@@ -25,7 +30,7 @@ export async function vendorSettingsOf(uid: string) {
           logo: business.logo ?? null,
         }
       : null,
-    email: String(profile.get('email') ?? ''),
+    email: profile?.email ?? '',
   }
 }
 
@@ -50,8 +55,8 @@ export async function saveVendorSettings(uid: string, form: FormData): Promise<S
   const { leads, jobs, paused } = submission.value
   const business = await businessOf(uid)
   await Promise.all([
-    users().doc(uid).set({ vendorMail: { leads, jobs } }, { merge: true }),
-    business ? providers().doc(business.id).update({ paused }) : null,
+    users.doc(uid).set({ vendorMail: { leads, jobs } }, { merge: true }),
+    business ? providers.doc(business.id).update({ paused }) : null,
   ])
   logger.info(
     { event: 'vendor.settings-saved', uid, paused: business ? paused : undefined },
