@@ -1,5 +1,7 @@
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, HeadersFunction } from '@remix-run/node'
 import { messages } from '~/features/accounts/messages'
+import { SignOutSchema } from '~/features/accounts/schemas'
 import { signOut } from '~/features/accounts/sign-out.server'
 import { redirectWithInfo } from '~/features/shell/toast.server'
 import { expectedError } from '~/platform/http/expected-error'
@@ -12,6 +14,8 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: SignOutSchema })
+  if (submission.status !== 'success') throw expectedError(400, messages.refused.signOutFromMenu)
   const headers = await signOut(request)
   return redirectWithInfo('/', messages.toasts.signedOut, { headers })
 }

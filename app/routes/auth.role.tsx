@@ -1,8 +1,10 @@
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node'
 import { useRouteLoaderData } from '@remix-run/react'
 import { messages } from '~/features/accounts/messages'
 import { changeActiveRole } from '~/features/accounts/role-change.server'
 import { dashboardFor } from '~/features/accounts/roles'
+import { RoleChangeSchema } from '~/features/accounts/schemas'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { redirectWithError, redirectWithSuccess } from '~/features/shell/toast.server'
 import { expectedError } from '~/platform/http/expected-error'
@@ -17,7 +19,10 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const outcome = await changeActiveRole(request, (await request.formData()).get('role'))
+  const submission = parseWithZod(await request.formData(), { schema: RoleChangeSchema })
+  // signed in comes first; a role the schema refused is then refused as not available (403)
+  const role = submission.status === 'success' ? submission.value.role : null
+  const outcome = await changeActiveRole(request, role)
   if (outcome.ok)
     return redirectWithSuccess(outcome.dashboard, messages.toasts.roleUpdated(outcome.role), {
       headers: outcome.headers,

@@ -1,6 +1,8 @@
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { socialStartLimit } from '~/features/accounts/auth-limits.server'
 import { messages } from '~/features/accounts/messages'
+import { SocialStartSchema } from '~/features/accounts/schemas'
 import {
   isSocialProvider,
   socialAuthenticator,
@@ -34,7 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       '/auth/login',
       messages.toasts.socialFailed(label, socialFailureMessage(provider)),
     )
-  const redirectTo = (await request.clone().formData()).get('redirectTo')
+  // where to land after: one the schema refuses is left out, and the flow lands where it would
+  const sent = parseWithZod(await request.clone().formData(), { schema: SocialStartSchema })
+  const redirectTo = sent.status === 'success' ? sent.value.redirectTo : undefined
   // remix-auth answers with a redirect to the provider (thrown), carrying the OAuth state cookie
   try {
     await social.authenticator.authenticate(provider, request)

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '~/features/accounts/session.server'
 import {
@@ -6,6 +7,7 @@ import {
   storedCalendar,
   textCalendar,
 } from '~/features/documents/contract-review.server'
+import { ContractCalendarSchema } from '~/features/documents/schemas'
 import { expectedError } from '~/platform/http/expected-error'
 
 const asFile = (ics: string) =>
@@ -32,9 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // a pasted or uploaded contract's deadlines: its text comes back with the form, as nothing was kept
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
-  if (!String(form.get('text') ?? '').trim()) throw expectedError(400, reviewMessages.nothingGiven)
-  return asFile(
-    textCalendar(String(form.get('text') ?? ''), acceptanceDateOf(form.get('acceptanceDate'))),
-  )
+  const submission = parseWithZod(await request.formData(), { schema: ContractCalendarSchema })
+  // a file is the only answer this address has: a post without the text is the error page
+  if (submission.status !== 'success') throw expectedError(400, reviewMessages.nothingGiven)
+  const { text, acceptanceDate } = submission.value
+  return asFile(textCalendar(text, acceptanceDateOf(acceptanceDate)))
 }

@@ -5,13 +5,8 @@ import { Form } from '~/ui/form/form'
 import { Link } from '~/ui/link'
 import { requireSeller } from '~/features/sellers/seller-access.server'
 import { formatDay } from '~/features/listings/listing'
-import {
-  contactChoices,
-  FlyerSchema,
-  materialLabels,
-  OpenHouseSchema,
-  SocialPostsSchema,
-} from '~/features/marketing/materials'
+import { contactChoices, materialLabels } from '~/features/marketing/materials'
+import { FlyerSchema, OpenHouseSchema, SocialPostsSchema } from '~/features/marketing/schemas'
 import {
   listingsToMarket,
   listingToMarket,

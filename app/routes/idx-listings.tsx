@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Link } from '~/ui/link'
@@ -9,6 +10,7 @@ import { IdxImportForm } from '~/features/idx/import-form'
 import type { ImportReport, MappingRow } from '~/features/idx/import-report'
 import { ImportReportView } from '~/features/idx/import-report-view'
 import { idxMessages } from '~/features/idx/messages'
+import { IdxImportSchema } from '~/features/idx/schemas'
 import { mappingRows } from '~/features/idx/reso-fields'
 import { formatCount } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
@@ -46,24 +48,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireRole(request, 'admin')
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
-    return data<ImportAnswer>(
-      {
-        report: null,
-        reply: { status: 'error', error: { file: [idxMessages.form.noFile] } },
-        mapping: null,
-        ignored: [],
-      },
-      { status: 400 },
-    )
+    const submission = parseWithZod(await request.formData(), { schema: IdxImportSchema })
+    const reply = submission.reply({ fieldErrors: { file: [idxMessages.form.noFile] } })
+    const answer: ImportAnswer = { report: null, reply, mapping: null, ignored: [] }
+    return answerFailedForm(answer, { status: 400 })
   }
+  // the body streams into the import, which checks it; the reply is the feed's name it kept
   const outcome = await importIdxFile(admin, request)
   if (!outcome.ok) {
-    const error = Object.fromEntries(
+    const sent = new FormData()
+    sent.set('feed', outcome.feed)
+    const fieldErrors = Object.fromEntries(
       Object.entries(outcome.errors).map(([name, message]) => [name, [message]]),
     )
     const answer: ImportAnswer = {
       report: null,
-      reply: { status: 'error', error, initialValue: { feed: outcome.feed } },
+      reply: parseWithZod(sent, { schema: IdxImportSchema }).reply({ fieldErrors }),
       mapping: outcome.mapping ?? null,
       ignored: outcome.ignored ?? [],
     }

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod'
 import {
   data,
   redirect,
@@ -5,9 +6,11 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { landingPageView, pressLandingButton } from '~/features/landing/experiments.server'
 import { LandingPageView } from '~/features/landing/landing-view'
+import { LandingCtaSchema } from '~/features/landing/schemas'
+import { answerFailedForm } from '~/platform/http/form-answer.server'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import type { PageMetaFunction } from '~/ui/page-meta'
@@ -33,11 +36,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 // the page's button when its A/B test counts presses: counted, then on to the button's page
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: LandingCtaSchema })
+  if (submission.status !== 'success')
+    return answerFailedForm({ result: submission.reply() }, { status: 400 })
   return redirect(await pressLandingButton(request, params.slug ?? '', context.clientIp), 303)
 }
 
 export default function LandingPage() {
-  return <LandingPageView {...useLoaderData<typeof loader>()} />
+  const reply = useActionData<typeof action>()?.result
+  return <LandingPageView {...useLoaderData<typeof loader>()} reply={reply} />
 }
 
 export function ErrorBoundary() {

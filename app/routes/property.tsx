@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/ui/form/form'
@@ -24,6 +25,7 @@ import {
   financingOptions,
   InquirySchema,
   OfferSchema,
+  SaveHomeSchema,
   TourSchema,
 } from '~/features/buyers/schemas'
 import { formatSlot } from '~/core/tour-slots'
@@ -111,6 +113,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const act = homeActionOf(formData.get('intent'))
     throw redirect(act ? signInToAct(listing.id, act) : signInHref(`/property/${listing.id}`))
   }
+  // Save and its removal, from this page or a listing card: on their schema like the other forms
+  const intent = formData.get('intent')
+  if (intent === 'save' || intent === 'unsave') {
+    const submission = parseWithZod(formData, { schema: SaveHomeSchema })
+    if (submission.status !== 'success')
+      return answerFailedForm({ intent, result: submission.reply() }, { status: 400 })
+  }
   const outcome = await propertyAction(user, listing, formData)
   if (!outcome.ok) {
     return answerFailedForm({ intent: outcome.intent, result: outcome.result }, outcome)
@@ -154,18 +163,11 @@ export default function Property() {
             ? `Sold ${formatSaleDate(listing.soldAt)}`
             : `${priceSourceOf(listing)}, listed ${formatDay(listing.listedAt ?? listing.createdAt)}`}
         </p>
-        <ErrorSummary formId="save-home" reply={replyFor(actionData, 'save', 'unsave')} />
-        <Form method="post" id="save-home" className="property__save">
-          {offerSave ? <p className="notice">{buyerMessages.saveAfterSignIn}</p> : null}
-          <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
-          {/* a toggle keeps its name; aria-pressed says whether it is on */}
-          <StatusButton
-            className="button button--secondary button--toggle"
-            aria-pressed={saved ? 'true' : 'false'}
-            label="Save this home"
-            pendingLabel="Saving..."
-          />
-        </Form>
+        <SaveHomeForm
+          saved={saved}
+          offerSave={offerSave}
+          reply={replyFor(actionData, 'save', 'unsave')}
+        />
       </header>
 
       <section aria-labelledby="gallery-title" className="property__gallery">
@@ -492,6 +494,35 @@ function OwnListing({
 }
 
 // the page's forms share one action; each shows the reply to its own intent
+// the page's Save toggle; a refusal (the saved-homes limit, the budget) is shown above it
+function SaveHomeForm({
+  saved,
+  offerSave,
+  reply,
+}: {
+  saved: boolean
+  offerSave: boolean
+  reply: FormReply | undefined
+}) {
+  const [form] = useSchemaForm({ id: 'save-home', schema: SaveHomeSchema, reply })
+  return (
+    <>
+      <ErrorSummary formId="save-home" reply={reply} />
+      <Form method="post" className="property__save" {...getFormProps(form)}>
+        {offerSave ? <p className="notice">{buyerMessages.saveAfterSignIn}</p> : null}
+        <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
+        {/* a toggle keeps its name; aria-pressed says whether it is on */}
+        <StatusButton
+          className="button button--secondary button--toggle"
+          aria-pressed={saved ? 'true' : 'false'}
+          label="Save this home"
+          pendingLabel="Saving..."
+        />
+      </Form>
+    </>
+  )
+}
+
 function replyFor(
   actionData: { intent: string; result: FormReply } | undefined,
   ...intents: string[]

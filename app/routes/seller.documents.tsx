@@ -1,9 +1,12 @@
+import { parseWithZod } from '@conform-to/zod'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
 import { documentUploadMaxBytes } from '~/features/documents/document'
 import { DocumentTable } from '~/features/documents/document-table'
 import { documentsOf, uploadDocument } from '~/features/documents/documents.server'
+import { documentMessages } from '~/features/documents/messages'
+import { DocumentUploadSchema } from '~/features/documents/schemas'
 import { DocumentUploadForm } from '~/features/documents/upload-form'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { requireSeller } from '~/features/sellers/seller-access.server'
@@ -15,11 +18,14 @@ import { ListingCards } from '~/features/sellers/listing-cards'
 import { SellerNav } from '~/features/sellers/seller-nav'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
+import { isFailedReply } from '~/ui/form/field-state'
 import type { PageMetaFunction } from '~/ui/page-meta'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 
 export const meta: PageMetaFunction<typeof loader, typeof action> = ({ error, actionData }) =>
-  error ? errorMeta(error) : pageTitle('Seller documents', { failed: Boolean(actionData?.error) })
+  error
+    ? errorMeta(error)
+    : pageTitle('Seller documents', { failed: isFailedReply(actionData?.result) })
 
 // the seller's files for their homes come as an ordinary multipart post
 export const handle = { uploads: { maxBytes: documentUploadMaxBytes } }
@@ -36,15 +42,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // a file linked to one of the seller's own listings (or none); it is kept in /documents too
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSeller(request)
-  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? ''))
-    return answerFailedForm({ error: 'Choose a file to upload.' }, { status: 400 })
+  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
+    const submission = parseWithZod(await request.formData(), { schema: DocumentUploadSchema })
+    const result = submission.reply({ fieldErrors: { file: [documentMessages.noFile] } })
+    return answerFailedForm({ result }, { status: 400 })
+  }
   const own = await sellerDocumentsPage(user.uid)
   const outcome = await uploadDocument(
     user.uid,
     request,
     new Set(own.listings.map((listing) => listing.id)),
   )
-  if (!outcome.ok) return answerFailedForm({ error: outcome.message }, outcome)
+  if (!outcome.ok) {
+    // the upload streamed into uploadDocument, which kept no fields: its refusal is the file's
+    const submission = parseWithZod(new FormData(), { schema: DocumentUploadSchema })
+    const result = submission.reply({ fieldErrors: { file: [outcome.message] } })
+    return answerFailedForm({ result }, outcome)
+  }
   if (outcome.duplicate) throw redirect(`/documents/${outcome.id}`)
   return redirectWithSuccess(`/documents/${outcome.id}`, {
     title: 'Document added',
@@ -65,7 +79,7 @@ export default function SellerDocuments() {
         here, the photos buyers see and the offers buyers made.
       </p>
       <DocumentUploadForm
-        error={answer?.error}
+        reply={answer?.result}
         listings={listings.map((listing) => ({ id: listing.id, address: listing.address }))}
       />
       <section aria-labelledby="home-documents-title" className="stack">

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/ui/link'
@@ -6,6 +7,7 @@ import { formatAddress, statusLabels } from '~/features/listings/listing'
 import { planMessages, sellerMessages } from '~/features/sellers/messages'
 import { ownListing, payListingPlan, planViewOf } from '~/features/sellers/plan-checkout.server'
 import { PlanPayment } from '~/features/sellers/plan-parts'
+import { PayPlanSchema } from '~/features/sellers/schemas'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { expectedError } from '~/platform/http/expected-error'
@@ -50,8 +52,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // Pay: the plan's order for this listing and its checkout (the dashboard's Pay posts here too)
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
-  if (form.get('intent') !== 'pay') throw expectedError(400, sellerMessages.actionUnavailable)
+  const submission = parseWithZod(await request.formData(), { schema: PayPlanSchema })
+  // a post that is not Pay is not this page's: the error page says so
+  if (submission.status !== 'success') throw expectedError(400, sellerMessages.actionUnavailable)
   const outcome = await payListingPlan(user, params.listingId ?? '', new URL(request.url).origin)
   if (outcome.ok) throw redirect(outcome.url, 303)
   return answerFailedForm({ message: outcome.message }, outcome)

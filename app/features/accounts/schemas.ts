@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
-import { quickDemoRoles } from './roles'
+import { quickDemoRoles, roles } from './roles'
 
 const v = messages.validation
 
@@ -83,3 +83,19 @@ export const StandInSchema = z
     if (value.intent !== 'cancel' && !plainEmail.test(value.email ?? ''))
       context.addIssue({ code: 'custom', path: ['email'], message: v.email })
   })
+
+// "Or continue with" (auth-card.tsx): one form per provider, posting where to land after; a path
+// that is not this site's is dropped by the flow's return (social-return.server.ts)
+export const SocialStartSchema = z.object({
+  redirectTo: z.string().max(2048).optional(),
+})
+
+// the account menu's dashboards (role-switcher.tsx): the role pressed, and the page it was on. A
+// role the schema refuses is refused as one the person may not have, after the signed-in check
+export const RoleChangeSchema = z.object({
+  role: z.enum(roles, { errorMap: () => ({ message: messages.refused.roleNotAvailable }) }),
+  returnTo: z.string().optional(),
+})
+
+// the account menu's Sign out: one button, no fields
+export const SignOutSchema = z.object({})

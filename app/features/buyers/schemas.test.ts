@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { expect, test } from 'vitest'
-import { DashboardButtonSchema, TourChangeSchema } from './schemas'
+import type { ZodTypeAny } from 'zod'
+import { DashboardButtonSchema, SaveHomeSchema, TourChangeSchema } from './schemas'
 
 const parse = (
   schema: typeof DashboardButtonSchema | typeof TourChangeSchema,
@@ -26,4 +27,21 @@ test('the dashboard and tour buttons are read by their intent; a missing id is l
     value: { intent: 'cancel', appointmentId: '' },
   })
   expect(parse(TourChangeSchema, { intent: 'delete', appointmentId: 'a1' }).status).toBe('error')
+})
+
+const sent = <Schema extends ZodTypeAny>(schema: Schema, fields: Record<string, string>) => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return parseWithZod(form, { schema })
+}
+
+test('Save (a home’s page, every listing card) is the toggle’s side and the page to come back to', () => {
+  expect(
+    sent(SaveHomeSchema, { intent: 'unsave', returnTo: '/property-search?page=2' }),
+  ).toMatchObject({
+    status: 'success',
+    value: { intent: 'unsave', returnTo: '/property-search?page=2' },
+  })
+  expect(sent(SaveHomeSchema, { intent: 'save' })).toMatchObject({ value: { intent: 'save' } })
+  expect(sent(SaveHomeSchema, { intent: 'offer' }).status).toBe('error')
 })

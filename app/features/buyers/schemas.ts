@@ -106,3 +106,10 @@ export const DashboardButtonSchema = z.discriminatedUnion('intent', [
   OfferAnswerSchema,
   RemoveSavedSearchSchema,
 ])
+
+// Save on a home's page and on every listing card: the toggle's side, and the page to come back
+// to (a path on this site; anything else brings the person to the home's page)
+export const SaveHomeSchema = z.object({
+  intent: z.enum(['save', 'unsave']),
+  returnTo: z.string().optional(),
+})

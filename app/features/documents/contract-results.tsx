@@ -1,8 +1,11 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from '~/ui/form/form'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { Risk } from './contract/risks'
 import type { TimelineEntry } from './contract/deadlines'
 import type { FindingRow } from './contract-view'
 import type { OfferDifference } from './contract-review.server'
+import { ContractCalendarSchema } from './schemas'
 
 type Review = {
   title: string
@@ -86,13 +89,7 @@ export function ContractResults({
                 </a>
               </p>
             ) : (
-              <Form method="post" action="/contract-terms/calendar.ics" reloadDocument>
-                <input type="hidden" name="text" value={calendar.text} />
-                <input type="hidden" name="acceptanceDate" value={review.acceptanceDate} />
-                <button type="submit" className="button button--secondary">
-                  Add the deadlines to your calendar (.ics)
-                </button>
-              </Form>
+              <CalendarForm text={calendar.text} acceptanceDate={review.acceptanceDate} />
             )}
           </>
         )}
@@ -149,5 +146,29 @@ export function ContractResults({
         </table>
       </section>
     </section>
+  )
+}
+
+// the deadlines of a contract that was not kept: its text goes back with the form, and the answer
+// is the file (a download, so a page load of its own)
+function CalendarForm({ text, acceptanceDate }: { text: string; acceptanceDate: string }) {
+  const [form] = useSchemaForm({
+    id: 'contract-calendar',
+    schema: ContractCalendarSchema,
+    reply: undefined,
+  })
+  return (
+    <Form
+      method="post"
+      action="/contract-terms/calendar.ics"
+      reloadDocument
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="text" value={text} />
+      <input type="hidden" name="acceptanceDate" value={acceptanceDate} />
+      <button type="submit" className="button button--secondary">
+        Add the deadlines to your calendar (.ics)
+      </button>
+    </Form>
   )
 }

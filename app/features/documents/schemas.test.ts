@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { expect, test } from 'vitest'
 import { documentMessages } from './messages'
-import { DocumentChangeSchema } from './schemas'
+import type { ZodTypeAny } from 'zod'
+import { ContractCalendarSchema, DocumentChangeSchema, DocumentUploadSchema } from './schemas'
 
 const parse = (fields: Record<string, string>) => {
   const form = new FormData()
@@ -35,4 +36,31 @@ test('each of the owner’s forms is read by its intent, with the page’s own m
   })
   expect(errorsOf({ intent: 'publish' })).toEqual({ intent: [documentMessages.chooseAction] })
   expect(errorsOf({})).toEqual({ intent: [documentMessages.chooseAction] })
+})
+
+const sent = <Schema extends ZodTypeAny>(schema: Schema, fields: Record<string, string>) => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return parseWithZod(form, { schema })
+}
+
+test('the upload’s fields are the file and an optional home, decided by the upload itself', () => {
+  expect(sent(DocumentUploadSchema, {})).toMatchObject({ status: 'success' })
+  expect(sent(DocumentUploadSchema, { listingId: 's-1' })).toMatchObject({
+    value: { listingId: 's-1' },
+  })
+})
+
+test('a calendar of a contract that was not kept needs its text, as it was sent', () => {
+  expect(
+    sent(ContractCalendarSchema, {
+      text: ' Closing on 2026-12-01. ',
+      acceptanceDate: '2026-11-01',
+    }),
+  ).toMatchObject({
+    status: 'success',
+    value: { text: ' Closing on 2026-12-01. ', acceptanceDate: '2026-11-01' },
+  })
+  for (const text of ['', '   '])
+    expect(sent(ContractCalendarSchema, { text }).status).toBe('error')
 })

@@ -51,3 +51,18 @@ export const ContractReviewSchema = z.object({
   file: z.any().optional(),
   acceptanceDate: z.string().optional(),
 })
+
+// "Add a document" (/documents and the seller's documents): the file and, optionally, which of the
+// person's homes it is for. The upload streams into uploadDocument, which decides (the type by the
+// bytes, the size, that the home is the person's); this schema gives the reply its fields
+export const DocumentUploadSchema = z.object({
+  file: z.any().optional(),
+  listingId: z.string().optional(),
+})
+
+// a pasted or uploaded contract's deadlines as a calendar file (/contract-terms/calendar.ics): its
+// text comes back with the form, as nothing was kept, with the acceptance date it was read with
+export const ContractCalendarSchema = z.object({
+  text: z.string().refine((text) => text.trim() !== ''),
+  acceptanceDate: z.string().optional(),
+})

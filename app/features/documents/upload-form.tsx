@@ -1,21 +1,33 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from '~/ui/form/form'
+import type { FormReply } from '~/ui/form/field-state'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { StatusButton } from '~/ui/status-button'
 import { formatBytes, maxDocumentBytes } from './document'
+import { DocumentUploadSchema } from './schemas'
 
 // an ordinary multipart form: works without JavaScript; the server decides the type by the bytes
 export function DocumentUploadForm({
-  error,
+  reply,
   listings,
 }: {
-  error?: string | null
+  reply?: FormReply
   listings?: Array<{ id: string; address: string }>
 }) {
+  const [form, fields] = useSchemaForm({
+    id: 'document-upload',
+    schema: DocumentUploadSchema,
+    reply,
+  })
+  // every refusal (no file, its type or size, a home that is not the person's) is the file's
+  const error = fields.file.errors?.[0]
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       className="stack"
       aria-labelledby="upload-title"
+      {...getFormProps(form)}
     >
       <h2 id="upload-title">Add a document</h2>
       <div className={error ? 'field field--error' : 'field'}>

@@ -1,18 +1,20 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from '~/ui/form/form'
 import { ErrorSummary } from '~/ui/form/error-summary'
-import { fieldFromReply, pageField, type FormReply } from '~/ui/form/field-state'
+import type { FormReply } from '~/ui/form/field-state'
 import { FileInput } from '~/ui/form/file-input'
 import { TextField } from '~/ui/form/text-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { StatusButton } from '~/ui/status-button'
 import { formatNumber } from '~/ui/format'
 import { idxMaxFileBytes, idxMaxRows } from './idx-limits'
+import { IdxImportSchema } from './schemas'
 
 export const importFormId = 'idx-import'
 
 // an ordinary multipart form: works without JavaScript; the server reads the file by its content
 export function IdxImportForm({ reply }: { reply?: FormReply }) {
-  const feed = fieldFromReply(reply, 'feed', { formId: importFormId })
-  const file = pageField(importFormId, 'file', { error: reply?.error?.file?.[0] })
+  const [form, { feed, file }] = useSchemaForm({ id: importFormId, schema: IdxImportSchema, reply })
   return (
     <section aria-labelledby="import-title" className="stack">
       <h2 id="import-title">Import a feed</h2>
@@ -24,13 +26,7 @@ export function IdxImportForm({ reply }: { reply?: FormReply }) {
           { field: file, label: 'Feed file' },
         ]}
       />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        id={importFormId}
-        className="stack"
-        noValidate
-      >
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
         <TextField
           field={feed}
           label="Feed name"

@@ -1,6 +1,10 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from '~/ui/form/form'
+import type { FormReply } from '~/ui/form/field-state'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { Link } from '~/ui/link'
 import { landingPath, type LandingSection, type LandingWords } from './landing-page'
+import { LandingCtaSchema } from './schemas'
 
 export type LandingViewProps = {
   slug: string
@@ -9,17 +13,15 @@ export type LandingViewProps = {
   ctaPath: string
   // a counted button press posts to the page, which then opens the button's page
   cta: 'link' | 'form'
+  // the refusal of a press the schema did not take (a post without its intent)
+  reply?: FormReply
 }
 
 // a landing page made in /landing-admin, as visitors see it (and as its preview shows it)
-export function LandingPageView({ slug, words, sections, ctaPath, cta }: LandingViewProps) {
-  const button =
+export function LandingPageView({ slug, words, sections, ctaPath, cta, reply }: LandingViewProps) {
+  const button = (at: 'hero' | 'end') =>
     cta === 'form' ? (
-      <Form method="post" action={landingPath(slug)}>
-        <button type="submit" className="button button--primary" name="intent" value="cta">
-          {words.ctaLabel}
-        </button>
-      </Form>
+      <CtaForm id={`landing-cta-${at}`} slug={slug} label={words.ctaLabel} reply={reply} />
     ) : (
       <p>
         <Link to={ctaPath} className="button button--primary">
@@ -33,7 +35,7 @@ export function LandingPageView({ slug, words, sections, ctaPath, cta }: Landing
         <div className="hero__inner stack">
           <h1 id="landing-title">{words.heroHeading}</h1>
           <p className="lead">{words.heroText}</p>
-          {button}
+          {button('hero')}
         </div>
       </section>
       {sections.map((section, index) => (
@@ -44,7 +46,29 @@ export function LandingPageView({ slug, words, sections, ctaPath, cta }: Landing
           ))}
         </section>
       ))}
-      {sections.length > 0 ? button : null}
+      {sections.length > 0 ? button('end') : null}
     </div>
+  )
+}
+
+// the counted button: a post to the page, which counts it and opens the button's page
+function CtaForm({
+  id,
+  slug,
+  label,
+  reply,
+}: {
+  id: string
+  slug: string
+  label: string
+  reply: FormReply | undefined
+}) {
+  const [form] = useSchemaForm({ id, schema: LandingCtaSchema, reply })
+  return (
+    <Form method="post" action={landingPath(slug)} {...getFormProps(form)}>
+      <button type="submit" className="button button--primary" name="intent" value="cta">
+        {label}
+      </button>
+    </Form>
   )
 }

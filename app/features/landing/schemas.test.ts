@@ -3,7 +3,12 @@ import { describe, expect, test } from 'vitest'
 import routes from '~/routes'
 import { fixedLandingSlugs } from './landing-page'
 import { landingMessages } from './messages'
-import { CreateLandingPageSchema, StartExperimentSchema, StopExperimentSchema } from './schemas'
+import {
+  CreateLandingPageSchema,
+  LandingCtaSchema,
+  StartExperimentSchema,
+  StopExperimentSchema,
+} from './schemas'
 
 const pageWords = landingMessages.page
 const testWords = landingMessages.experiments
@@ -265,4 +270,12 @@ describe('a new A/B test', () => {
       errorsOf(formOf({ intent: 'stop', experimentId: 'x', promote: 'z' }), StopExperimentSchema),
     ).toEqual({ promote: [testWords.promoteMissing] })
   })
+})
+
+test('a landing page’s counted button is its intent, nothing else', () => {
+  expect(parseWithZod(formOf({ intent: 'cta' }), { schema: LandingCtaSchema }).status).toBe(
+    'success',
+  )
+  for (const fields of [{}, { intent: 'publish' }] as Array<Record<string, string>>)
+    expect(parseWithZod(formOf(fields), { schema: LandingCtaSchema }).status).toBe('error')
 })

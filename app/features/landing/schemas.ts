@@ -233,3 +233,6 @@ export const StopExperimentSchema = z.object({
     message: testWords.promoteMissing,
   }),
 })
+
+// a published page's button when its A/B test counts presses: one button, its intent
+export const LandingCtaSchema = z.object({ intent: z.literal('cta') })

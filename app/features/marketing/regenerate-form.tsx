@@ -1,8 +1,11 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from '~/ui/form/form'
 import { SubmissionIdField } from '~/ui/form/submission-id-field'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { StatusButton } from '~/ui/status-button'
 import type { MaterialKind } from './materials'
 import { materialNames } from './materials'
+import { materialSchemas } from './schemas'
 
 type Again = {
   contact: string
@@ -13,7 +16,7 @@ type Again = {
 }
 
 // "make it again" for a material the listing's changes made out of date: the same choices, from
-// the listing as it is now
+// the listing as it is now. A refusal is shown on the make page, where the action answers
 export function RegenerateForm({
   listingId,
   kind,
@@ -23,8 +26,17 @@ export function RegenerateForm({
   kind: MaterialKind
   again: Again
 }) {
+  const [form] = useSchemaForm({
+    id: `regenerate-${again.submissionId}`,
+    schema: materialSchemas[kind],
+    reply: undefined,
+  })
   return (
-    <Form method="post" action={`/generate-marketing-materials/${listingId}`}>
+    <Form
+      method="post"
+      action={`/generate-marketing-materials/${listingId}`}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="kind" value={kind} />
       <SubmissionIdField id={again.submissionId} />
       {kind === 'flyer' ? <input type="hidden" name="contact" value={again.contact} /> : null}

@@ -1,10 +1,13 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from '~/ui/form/form'
+import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { Link } from '~/ui/link'
 import { formatDollars } from '~/ui/format'
 import { StatusButton } from '~/ui/status-button'
 import { planMessages } from './messages'
 import type { PlanView } from './plan-checkout.server'
 import { publishedPath } from '~/core/plans'
+import { PayPlanSchema } from './schemas'
 
 // a listing's plan, what it costs today and where its payment stands; an unpaid plan has its Pay
 // form, which posts to the listing's published page (a plain form: it works without JavaScript)
@@ -19,6 +22,12 @@ export function PlanPayment({
 }) {
   const amount = formatDollars(plan.dueToday)
   const unpaid = plan.state === 'pending' || plan.state === 'failed'
+  // a refusal is the published page's, which shows it above this form
+  const [form] = useSchemaForm({
+    id: `plan-pay-${listingId}`,
+    schema: PayPlanSchema,
+    reply: undefined,
+  })
   return (
     <div className="stack plan-payment">
       <p>
@@ -42,6 +51,7 @@ export function PlanPayment({
           method="post"
           action={publishedPath(listingId)}
           aria-label={planMessages.payFor(amount, address)}
+          {...getFormProps(form)}
         >
           <input type="hidden" name="intent" value="pay" />
           <StatusButton label={planMessages.pay(amount)} pendingLabel={planMessages.paying} />

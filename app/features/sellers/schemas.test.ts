@@ -1,7 +1,14 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
 import { flowMessages } from './messages'
-import { DetailsSchema, IntentSchema, PlanSchema, PriceSchema, PropertySchema } from './schemas'
+import {
+  DetailsSchema,
+  IntentSchema,
+  PayPlanSchema,
+  PlanSchema,
+  PriceSchema,
+  PropertySchema,
+} from './schemas'
 
 const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData()
@@ -132,4 +139,9 @@ describe('the listing flow’s schemas', () => {
     expect(errorsOf(PlanSchema, { plan: '' })).toEqual({ plan: [flowMessages.planMissing] })
     expect(flowMessages.planMissing).toBe('Choose how you want to sell')
   })
+})
+
+test('Pay is one button, its intent', () => {
+  expect(parseWithZod(form({ intent: 'pay' }), { schema: PayPlanSchema }).status).toBe('success')
+  expect(parseWithZod(form({ intent: 'publish' }), { schema: PayPlanSchema }).status).toBe('error')
 })

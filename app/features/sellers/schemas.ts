@@ -156,6 +156,10 @@ export const PlanSchema = z.object({
   plan: z.enum(planIds, { required_error: messages.planMissing, message: messages.planMissing }),
 })
 
+// Pay on a listing's plan (its published page, the dashboard, the listing's page): one button,
+// posting to the published page, which starts the plan's checkout
+export const PayPlanSchema = z.object({ intent: z.literal('pay') })
+
 // Publish carries the id the draft reserved for its listing, so a second press finds the listing
 // the first one made
 export const PublishSchema = z.object({
