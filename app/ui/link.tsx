@@ -50,7 +50,6 @@ function anchorProps(props: Omit<LinkProps, 'to'>) {
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   if (!writtenByServer(props.to, props.prefetch)) return <RemixLink {...props} ref={ref} />
-  // no ref: the server never attaches one, and an element without it keeps its props (app/ui/jsx)
   return <a {...anchorProps(props)} href={hrefOf(props.to)} target={props.target} />
 })
 

@@ -25,7 +25,6 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, 
     viewTransition: _viewTransition,
     ...rest
   } = props
-  // no ref: the server never attaches one, and an element without it keeps its props (app/ui/jsx)
   return (
     <form
       method={method.toLowerCase() === 'get' ? 'get' : 'post'}
