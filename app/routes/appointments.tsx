@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useLoaderData, Form, Link } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
 import { formatSlot, tourAnchor } from '~/core/tour-slots'
 import { appointmentsPage, changeOwnTour } from '~/features/buyers/tours.server'

@@ -4,8 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
+import { useLoaderData, Form } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { messages } from '~/features/accounts/messages'
 import { safeRedirectPath } from '~/features/accounts/redirects'

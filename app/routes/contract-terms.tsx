@@ -1,7 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, Form, Link } from '@remix-run/react'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { ContractResults } from '~/features/documents/contract-results'
 import { contractUploadMaxBytes } from '~/features/documents/contract-upload'

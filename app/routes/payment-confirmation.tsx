@@ -1,7 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, useRevalidator, Form, Link } from '@remix-run/react'
 import { useEffect } from 'react'
 import { requireUser } from '~/features/accounts/session.server'
 import { orderStatusLabels } from '~/features/payments/order-status'

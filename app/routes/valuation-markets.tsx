@@ -1,7 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, Form, Link } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
 import { formatCount, formatDay } from '~/features/listings/listing'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'

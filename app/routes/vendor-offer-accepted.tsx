@@ -1,7 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, Form, Link } from '@remix-run/react'
 import { formatSlot } from '~/core/tour-slots'
 import { amountDue, canComplete, paymentLabels, paymentState } from '~/features/providers/job'
 import { providerMessages } from '~/features/providers/messages'

@@ -1,4 +1,4 @@
-import { Form } from '~/ui/form/form'
+import { Form } from '@remix-run/react'
 import type { Risk } from './contract/risks'
 import type { TimelineEntry } from './contract/deadlines'
 import type { FindingRow } from './contract-view'

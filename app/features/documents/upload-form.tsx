@@ -1,4 +1,4 @@
-import { Form } from '~/ui/form/form'
+import { Form } from '@remix-run/react'
 import { StatusButton } from '~/ui/status-button'
 import { formatBytes, maxDocumentBytes } from './document'
 

@@ -1,4 +1,4 @@
-import { Form } from '~/ui/form/form'
+import { Form } from '@remix-run/react'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { fieldFromReply, pageField, type FormReply } from '~/ui/form/field-state'
 import { FileInput } from '~/ui/form/file-input'

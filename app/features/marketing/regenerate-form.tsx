@@ -1,4 +1,4 @@
-import { Form } from '~/ui/form/form'
+import { Form } from '@remix-run/react'
 import { SubmissionIdField } from '~/ui/form/submission-id-field'
 import { StatusButton } from '~/ui/status-button'
 import type { MaterialKind } from './materials'

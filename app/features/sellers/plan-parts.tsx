@@ -1,5 +1,4 @@
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { Form, Link } from '@remix-run/react'
 import { formatDollars } from '~/ui/format'
 import { StatusButton } from '~/ui/status-button'
 import { planMessages } from './messages'
