@@ -32,8 +32,6 @@ export default defineConfig({
     sharedChunks(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  // ADR 045: elements are made by app/ui/jsx/jsx-runtime.ts
-  esbuild: { jsxImportSource: '~/ui/jsx' },
   // ADR 015: fewer, larger script files; a small shared chunk is merged into a neighbour
   build: {
     target: 'es2022',

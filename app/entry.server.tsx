@@ -7,6 +7,7 @@ import type {
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isFirebaseUnavailable } from '~/platform/firebase.server'
+import { pageSink } from '~/platform/http/page-sink.server'
 import { serverTiming } from '~/platform/http/server-timing.server'
 import { wholeResponse } from '~/platform/http/whole-response.server'
 import { logger } from '~/platform/logger.server'
@@ -89,40 +90,6 @@ export default function handleRequest(
     // React starts rendering on the next turn (setImmediate), so no callback above runs before this
     const abortTimer = setTimeout(abort, renderTimeoutMs + 1_000)
   })
-}
-
-// What React writes once the whole page is ready: kept in memory and handed over when React ends
-// it. A stream here only copied the page again, and its 'close' made React end it a second time
-// (an error object built per request); the page is never written out half done.
-function pageSink(onEnd: (body: Buffer<ArrayBuffer>) => void): NodeJS.WritableStream {
-  const chunks: (string | Uint8Array)[] = []
-  let ended = false
-  const sink = {
-    write(chunk: string | Uint8Array) {
-      chunks.push(chunk)
-      return true
-    },
-    end() {
-      if (ended) return sink
-      ended = true
-      // the production renderer writes strings (patches/react-dom+18.3.1.patch), the development one
-      // bytes. Encoded here once: a string body would be scanned whole by Response (USVString) and
-      // encoded again when written (together 2% of a property page)
-      onEnd(
-        chunks.every((chunk) => typeof chunk === 'string')
-          ? Buffer.from(chunks.join(''))
-          : Buffer.concat(
-              chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)),
-            ),
-      )
-      return sink
-    },
-    // React listens for 'drain', 'error' and 'close', none of which memory raises
-    on() {
-      return sink
-    },
-  }
-  return sink as unknown as NodeJS.WritableStream
 }
 
 // a client-side navigation's or a fetcher's data: timed like a page, without the render

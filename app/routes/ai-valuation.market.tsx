@@ -1,7 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useLoaderData, Form, Link } from '@remix-run/react'
 import { formatCount, formatPrice } from '~/features/listings/listing'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'

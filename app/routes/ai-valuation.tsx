@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { pageTitle } from '~/features/shell/page-title'
 import { valuationMessages } from '~/features/valuation/messages'

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
+import { useLoaderData, Form } from '@remix-run/react'
 import { useMemo } from 'react'
 import { requireRole } from '~/features/accounts/session.server'
 import { analyticsReport, type Count } from '~/features/admin/analytics-report.server'

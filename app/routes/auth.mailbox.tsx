@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { mailboxAccess } from '~/features/accounts/mailbox-cookie.server'
 import { mailboxFor } from '~/features/accounts/mailbox.server'

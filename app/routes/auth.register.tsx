@@ -1,9 +1,14 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import {
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  Form,
+  Link,
+} from '@remix-run/react'
 import { useEffect } from 'react'
 import { AuthCard, SocialButtons } from '~/features/accounts/auth-card'
 import { Honeypot } from '~/features/accounts/honeypot'

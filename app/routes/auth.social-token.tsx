@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useActionData, Link } from '@remix-run/react'
 import { AuthCard } from '~/features/accounts/auth-card'
 import { socialStartLimit } from '~/features/accounts/auth-limits.server'
 import { messages } from '~/features/accounts/messages'

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { messages } from '~/features/accounts/messages'
 import { LogoMark } from '~/ui/logo-mark'
 import { pageTitle } from '~/features/shell/page-title'

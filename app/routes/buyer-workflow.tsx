@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { buyerJourney } from '~/features/buyers/journey.server'
 import { pageTitle } from '~/features/shell/page-title'

@@ -6,9 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, Form, Link } from '@remix-run/react'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { clearSiteData } from '~/features/site/clear-site-data.server'
 import { siteMessages } from '~/features/site/messages'

@@ -1,7 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useLoaderData, Form, Link } from '@remix-run/react'
 import { useMemo } from 'react'
 import { formatBaths, formatCount, formatPrice, formatSaleDate } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'

@@ -1,9 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, Form, Link } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
 import {
   documentActionLabels,

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
 import { durationText, percentText } from '~/features/providers/vendor-stats'
 import { vendorStatsFor } from '~/features/providers/vendor-stats.server'

@@ -1,7 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useLoaderData, Form, Link } from '@remix-run/react'
 import { formatAddress, formatBaths, formatCount, formatPrice } from '~/features/listings/listing'
 import { HouseIllustration } from '~/features/listings/house-illustration'
 import { searchListings } from '~/features/search/search-index.server'

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { journeys, type StepLink } from '~/features/site/how-it-works'
 import { siteMessages } from '~/features/site/messages'
 import { pageTitle } from '~/features/shell/page-title'

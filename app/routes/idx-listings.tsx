@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, useLocation, Link } from '@remix-run/react'
 import { getSessionUser, requireRole } from '~/features/accounts/session.server'
 import { FieldMappingTable } from '~/features/idx/field-mapping-table'
 import { idxListingsPage, importIdxFile } from '~/features/idx/idx-import.server'

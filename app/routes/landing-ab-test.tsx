@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, Form, Link } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
 import { formatDay } from '~/features/listings/listing'
 import { goalNames, variantName } from '~/features/landing/experiment'

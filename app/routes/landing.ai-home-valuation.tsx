@@ -1,6 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { formatCount } from '~/features/listings/listing'
 import { pageTitle } from '~/features/shell/page-title'
 import { valuationFacts } from '~/features/valuation/ames-model.server'

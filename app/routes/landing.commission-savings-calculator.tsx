@@ -1,7 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useLoaderData, Form, Link } from '@remix-run/react'
 import { useMemo } from 'react'
 import {
   commissionComparison,

@@ -1,6 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { landingMessages } from '~/features/landing/messages'
 import {
   bundles,

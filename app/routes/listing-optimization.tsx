@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { requireSeller } from '~/features/sellers/seller-access.server'
 import { optimizationOverview } from '~/features/listing-ai/listing-score.server'
 import { listingAiMessages } from '~/features/listing-ai/messages'

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
+import { useLoaderData, Form } from '@remix-run/react'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { explorerMessages as messages } from '~/features/market/messages'
 import { explorerPage } from '~/features/neighborhoods/neighborhood-explorer.server'

@@ -1,6 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { siteMessages } from '~/features/site/messages'
 import { processorsInUse, retentionRules } from '~/features/site/privacy.server'
 import { pageTitle } from '~/features/shell/page-title'

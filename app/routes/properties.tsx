@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, useLocation, Link } from '@remix-run/react'
 import { homesForSalePage } from '~/features/buyers/listing-pages.server'
 import { formatCount } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'

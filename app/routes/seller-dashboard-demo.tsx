@@ -1,6 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { DashboardListings } from '~/features/sellers/dashboard-listings'
 import { demoSellerDashboard } from '~/features/sellers/demo-dashboard.server'
 import { pageTitle } from '~/features/shell/page-title'

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, Link } from '@remix-run/react'
 import { requireSeller } from '~/features/sellers/seller-access.server'
 import { maxPhotosPerListing } from '~/features/listings/photo'
 import { listingPhotos } from '~/features/sellers/listing-photos.server'

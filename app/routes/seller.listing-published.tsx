@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, Link } from '@remix-run/react'
 import { requireUser } from '~/features/accounts/session.server'
 import { formatAddress, statusLabels } from '~/features/listings/listing'
 import { planMessages, sellerMessages } from '~/features/sellers/messages'

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { requireSeller } from '~/features/sellers/seller-access.server'
 import { FairHousingFindings } from '~/features/listing-ai/fair-housing-findings'
 import { fixPlaces, optimizationOf } from '~/features/listing-ai/listing-score.server'

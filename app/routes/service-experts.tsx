@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useLoaderData, Form, Link } from '@remix-run/react'
 import { amesZips } from '~/features/market/addresses'
 import { categoryLabels, providerCategories } from '~/features/providers/categories'
 import { directoryPage } from '~/features/providers/directory.server'

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { photoDimensions, photoUrl } from '~/features/listings/photo'
 import { AreaMap } from '~/features/providers/area-map'
 import { categoryLabels } from '~/features/providers/categories'

@@ -1,8 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useActionData, useLoaderData, Form, Link } from '@remix-run/react'
 import {
   saveOwnPhoto,
   settingsAction,

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
 import { categoryLabels } from '~/features/providers/categories'
 import { paymentLabels, paymentState } from '~/features/providers/job'

@@ -1,6 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { useLoaderData, Link } from '@remix-run/react'
 import { formatCount, formatDay } from '~/features/listings/listing'
 import { formatShare } from '~/features/site/figures'
 import { siteMessages } from '~/features/site/messages'

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
+import { useLoaderData, Form } from '@remix-run/react'
 import { formatBaths, formatCount, formatPrice } from '~/features/listings/listing'
 import { pageTitle } from '~/features/shell/page-title'
 import { widgetMessages } from '~/features/widgets/messages'

@@ -1,6 +1,4 @@
-import { useFetcher } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useFetcher, Form, Link } from '@remix-run/react'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { PopupConfig } from './social/popup-config'
 import type * as PopupSignIn from './social/popup-sign-in.client'

@@ -1,6 +1,4 @@
-import { useLocation } from '@remix-run/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { useLocation, Form, Link } from '@remix-run/react'
 import { dashboardFor, quickDemoRoles, roleLabels, roles, type Role } from './roles'
 
 type SwitcherUser = { role: Role; storedRole: Role; displayName: string; demo: boolean }

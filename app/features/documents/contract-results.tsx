@@ -1,5 +1,5 @@
+import { Form } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import type { Risk } from './contract/risks'
 import type { TimelineEntry } from './contract/deadlines'

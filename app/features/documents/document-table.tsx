@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { dateText } from '~/features/providers/provider'
 import { documentKinds, documentTypes, formatBytes } from './document'
 import type { ListedDocument } from './documents.server'

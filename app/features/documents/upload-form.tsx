@@ -1,5 +1,5 @@
+import { Form } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
 import type { FormReply } from '~/ui/form/field-state'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { StatusButton } from '~/ui/status-button'

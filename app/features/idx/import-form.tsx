@@ -1,5 +1,5 @@
+import { Form } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import type { FormReply } from '~/ui/form/field-state'
 import { FileInput } from '~/ui/form/file-input'

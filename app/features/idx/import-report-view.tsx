@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import type { ImportReport } from './import-report'
 import { idxMessages } from './messages'
 

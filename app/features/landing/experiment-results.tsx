@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
+import { Form } from '@remix-run/react'
 import { formatNumber } from '~/ui/format'
 import { RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary } from '~/ui/form/error-summary'

@@ -1,6 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { Form, Link } from '@remix-run/react'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import type { FormReply } from '~/ui/form/field-state'
 import { RadioGroup } from '~/ui/form/choice-group'

@@ -1,8 +1,7 @@
+import { Form, Link } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
 import type { FormReply } from '~/ui/form/field-state'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
-import { Link } from '~/ui/link'
 import { landingPath, type LandingSection, type LandingWords } from './landing-page'
 import { LandingCtaSchema } from './schemas'
 

@@ -1,5 +1,4 @@
-import { Form } from '~/ui/form/form'
-import { Link } from '~/ui/link'
+import { Form, Link } from '@remix-run/react'
 import { propertyTypeLabels } from '~/core/home'
 import { HouseIllustration } from './house-illustration'
 import {

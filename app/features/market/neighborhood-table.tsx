@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { formatDollars, formatNumber } from '~/ui/format'
 import { VisuallyHidden } from '~/ui/visually-hidden'
 import { explorerMessages as messages } from './messages'

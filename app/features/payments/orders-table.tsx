@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { dateText } from '~/features/providers/provider'
 import { formatDollars } from '~/ui/format'
 import { orderStatusLabels } from './order-status'

@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { formatSlot } from '~/core/tour-slots'
 import { categoryLabels } from './categories'
 import { paymentLabels, paymentState } from './job'

@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { categoryLabels, type ProviderCategory } from './categories'
 import { providerMessages } from './messages'
 import { categoriesText, formatProviderPrice, priceFor, type Provider } from './provider'

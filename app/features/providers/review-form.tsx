@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
+import { Form } from '@remix-run/react'
 import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
 import { Select, type Option } from '~/ui/form/select'
 import { Textarea } from '~/ui/form/textarea'

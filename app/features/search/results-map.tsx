@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 
 type Point = { id: string; lat: number; lng: number }
 type Pin = Point & { label: string; position: number }

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
+import { Form } from '@remix-run/react'
 import { formatDay, formatPrice } from '~/features/listings/listing'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { SubmissionIdField } from '~/ui/form/submission-id-field'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { formatPrice, statusLabels, type ListingStatus } from '~/features/listings/listing'
 import type { PlanView } from './plan-checkout.server'
 import { PlanPayment } from './plan-parts'

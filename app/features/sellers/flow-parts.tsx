@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { StatusButton } from '~/ui/status-button'
 import { stepIndicator, type FlowStep } from './flow-steps'

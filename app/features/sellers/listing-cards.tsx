@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 // the seller's listings as cards, each headed by its address linking to its page

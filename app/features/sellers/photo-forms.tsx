@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
+import { Form } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { photoMessages } from '~/features/listings/messages'
 import {

@@ -1,7 +1,6 @@
+import { Form, Link } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
-import { Form } from '~/ui/form/form'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
-import { Link } from '~/ui/link'
 import { formatDollars } from '~/ui/format'
 import { StatusButton } from '~/ui/status-button'
 import { planMessages } from './messages'

@@ -1,4 +1,4 @@
-import { NavLink } from '~/ui/link'
+import { NavLink } from '@remix-run/react'
 
 const sections = [
   ['/seller-dashboard-authentic', 'Overview'],

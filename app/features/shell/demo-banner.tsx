@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 
 export function DemoBanner() {
   return (

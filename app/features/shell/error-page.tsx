@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { isRouteErrorResponse, useRouteError, Link } from '@remix-run/react'
 import { expectedMessageOf } from '~/platform/http/expected-error'
 import { errorPageFor, wayOn } from './messages'
 import { pageTitle } from './page-title'

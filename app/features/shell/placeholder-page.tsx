@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import type { PlaceholderPage as Page } from './placeholder-page.server'
 
 export function PlaceholderPage({ page }: { page: Page }) {

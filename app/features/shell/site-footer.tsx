@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { footerLinks } from './navigation'
 import { SoonTag } from './soon-tag'
 

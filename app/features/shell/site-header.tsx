@@ -1,5 +1,4 @@
-import { useLocation } from '@remix-run/react'
-import { Link, NavLink } from '~/ui/link'
+import { useLocation, Link, NavLink } from '@remix-run/react'
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { LogoMark } from '~/ui/logo-mark'
 import { VisuallyHidden } from '~/ui/visually-hidden'

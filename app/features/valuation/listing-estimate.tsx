@@ -1,5 +1,5 @@
 import { formatCount, formatPrice } from '~/features/listings/listing'
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { formatMonth } from '~/ui/format'
 import type { ListingValuation } from './listing-valuation.server'
 import { valuationMessages } from './messages'

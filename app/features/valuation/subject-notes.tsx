@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import { formatCount } from '~/features/listings/listing'
 import type { Address } from '~/core/home'
 import type { HomeFacts } from './comparables'

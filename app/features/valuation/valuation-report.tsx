@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatMonth } from '~/ui/format'
 import { formatCount, formatPrice, formatSaleDate } from '~/features/listings/listing'

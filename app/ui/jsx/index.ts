@@ -1,2 +1,0 @@
-// the compiler's fallback for a `key` written after a spread: React's own createElement
-export { createElement } from 'react'
