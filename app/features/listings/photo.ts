@@ -1,5 +1,7 @@
 // a listing's photo as pages show it: the record's alt text and the large size's dimensions
-export type ListingPhoto = { id: string; alt: string; width: number; height: number }
+import type { ListingPhoto } from '~/core/data/home'
+
+export type { ListingPhoto }
 
 // the widths each photo is stored at (as JPEG): cards and thumbnails, the gallery, the first photo
 export const photoSizes = { small: 480, medium: 960, large: 1600 } as const
