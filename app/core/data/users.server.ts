@@ -19,6 +19,12 @@ export const users = defineCollection({
     // which mail they want (accounts/mail-choices.ts): topics by name, the vendor's two apart
     mailChoices: z.record(z.boolean()).optional(),
     vendorMail: z.object({ leads: z.boolean(), jobs: z.boolean() }).partial().optional(),
+    // a seller's choices (features/sellers/notify.server.ts): the mail they want by topic, and
+    // what buyers are shown of them
+    notifications: z.record(z.boolean()).optional(),
+    sellerContact: z
+      .object({ showEmail: z.boolean(), showPhone: z.boolean(), phone: z.string() })
+      .optional(),
   }),
   parties: ['uid'],
   account: { links: [{ match: 'id' }], deletion: 'deleted' },
