@@ -1,6 +1,5 @@
 import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore'
 import { savedHomes, type SavedHome } from '~/core/data/saved-homes.server'
-import { db } from '~/platform/firebase.server'
 import { timed } from '~/platform/http/server-timing.server'
 import { logger } from '~/platform/logger.server'
 

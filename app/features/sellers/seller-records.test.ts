@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import { makeOffer, type Offer } from '~/features/buyers/buyer-records.server'
+import { makeOffer } from '~/features/buyers/buyer-records.server'
+import { listings } from '~/core/data/listings.server'
+import { offers } from '~/core/data/offers.server'
 import type { Listing } from '~/features/listings/listing'
 import { db } from '~/platform/firebase.server'
 import { newSubmissionId } from '~/platform/submission-id.server'
@@ -122,13 +124,13 @@ describe('offers in Firestore', () => {
     })
     await changeOffer('buyer', buyerA, a.id, 'accept-counter')
     const [storedA, storedB, storedListing] = await Promise.all([
-      db().collection('offers').doc(a.id).get(),
-      db().collection('offers').doc(b.id).get(),
-      db().collection('listings').doc(listing.id).get(),
+      offers.doc(a.id).get(),
+      offers.doc(b.id).get(),
+      listings.doc(listing.id).get(),
     ])
     expect(storedListing.get('status')).toBe('pending')
     expect(
-      (storedA.data() as Offer).history?.map((event) => [event.by, event.action, event.amount]),
+      storedA.data()?.history?.map((event) => [event.by, event.action, event.amount]),
     ).toEqual([
       ['buyer', 'submitted', 210_000],
       ['seller', 'countered', 205_000],
@@ -157,7 +159,7 @@ describe('offers in Firestore', () => {
       changeOffer('buyer', buyer, offer.id, 'withdraw'),
     ])
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
-    const stored = (await db().collection('offers').doc(offer.id).get()).data() as Offer
+    const stored = (await offers.doc(offer.id).get()).data()!
     expect(['accepted', 'withdrawn']).toContain(stored.status)
     expect(stored.history).toHaveLength(3)
     const listingStatus = (await db().collection('listings').doc(listing.id).get()).get('status')
