@@ -19,9 +19,7 @@ import { noteSavedHomesWrite } from './saved-homes-live.server'
 export type { Appointment, Inquiry, Offer, SavedHome }
 
 export async function isSaved(uid: string, listingId: string) {
-  return (
-    await timed('firestore', () => savedHomes.doc(`${uid}__${listingId}`).get())
-  ).exists
+  return (await timed('firestore', () => savedHomes.doc(`${uid}__${listingId}`).get())).exists
 }
 
 export async function countSavedHomes(uid: string): Promise<number> {

@@ -54,9 +54,7 @@ export function noteSavedHomesWrite(uid: string, writeTime: Timestamp) {
 }
 
 async function readSavedIds(uid: string): Promise<ReadonlySet<string>> {
-  const snapshot = await timed('firestore', () =>
-    savedHomes.ref().where('uid', '==', uid).get(),
-  )
+  const snapshot = await timed('firestore', () => savedHomes.ref().where('uid', '==', uid).get())
   return idsOf(snapshot.docs)
 }
 

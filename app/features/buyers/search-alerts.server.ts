@@ -54,9 +54,7 @@ export async function runSearchAlerts(
   { now = Date.now(), origin }: { now?: number; origin: string },
 ): Promise<AlertRun> {
   const snapshot = await savedSearches.ref().where('frequency', 'in', ['daily', 'weekly']).get()
-  const due = snapshot.docs
-    .map((doc) => doc.data())
-    .filter((saved) => isDue(saved, now))
+  const due = snapshot.docs.map((doc) => doc.data()).filter((saved) => isDue(saved, now))
   const run: AlertRun = { due: due.length, mailed: 0, homes: 0 }
   for (const saved of due) {
     try {
@@ -94,7 +92,8 @@ async function alertOne(
     const profile =
       fresh.length > 0 ? (await transaction.get(users.doc(stored.uid))).data() : undefined
     // their address when they want this mail (an empty one is none)
-    const mailTo = fresh.length > 0 && wantsMail(profile, 'searchAlerts') ? profile?.email : undefined
+    const mailTo =
+      fresh.length > 0 && wantsMail(profile, 'searchAlerts') ? profile?.email : undefined
     transaction.update(ref, {
       alertedAt: now,
       alertedIds: [...fresh.map((listing) => listing.id), ...(stored.alertedIds ?? [])].slice(

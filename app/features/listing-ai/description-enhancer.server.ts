@@ -177,7 +177,6 @@ export async function enhance(
   }
 }
 
-
 // the description replaces the listing's when it says nothing the facts contradict and nothing
 // the fair-housing check flags; kept in the listing's edit history like any edit
 async function saveDescription(

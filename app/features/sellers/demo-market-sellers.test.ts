@@ -64,7 +64,12 @@ let demoProfileExisted = false
 beforeAll(async () => {
   await importAmesMarket()
   const active = (
-    await listings.ref().where('source', '==', 'ames').where('status', '==', 'active').limit(3).get()
+    await listings
+      .ref()
+      .where('source', '==', 'ames')
+      .where('status', '==', 'active')
+      .limit(3)
+      .get()
   ).docs.map((doc) => doc.data())
   realSellersHome = active[0]!.id
   // a home of the market that a real seller holds: a later import keeps its seller
@@ -80,13 +85,20 @@ beforeAll(async () => {
       uid: demoSellerUid,
       email: 'seller@demo.threshold.example',
       displayName: 'Sam Seller',
+      photoURL: null,
+      phoneNumber: null,
       role: 'seller',
+      createdAt: Date.now(),
+      lastLoginAt: Date.now(),
     })
 }, 120_000)
 
 // the other files of the emulator project import the market without a seller
 afterAll(async () => {
-  const held = await listings.ref().where('sellerId', 'in', [demoSellerUid, 'vitest-real-seller']).get()
+  const held = await listings
+    .ref()
+    .where('sellerId', 'in', [demoSellerUid, 'vitest-real-seller'])
+    .get()
   for (let start = 0; start < held.docs.length; start += 400) {
     const batch = db().batch()
     for (const doc of held.docs.slice(start, start + 400)) batch.update(doc.ref, { sellerId: null })
@@ -221,7 +233,8 @@ describe('the demo market’s seller', () => {
   test('a quick demo seller’s own listing is theirs alone: another quick demo seller does not reach it', async () => {
     const owner = quickDemoUser('seller')
     const id = `s-${randomUUID().replace(/-/g, '').slice(0, 20)}`
-    const listing = {
+    const listing: Listing = {
+      ...forSale,
       id,
       source: 'seller',
       sellerId: owner.uid,
@@ -229,7 +242,7 @@ describe('the demo market’s seller', () => {
       address: { line1: '1 Test St', city: 'Ames', state: 'IA', zip: '50010' },
       price: 200_000,
       createdAt: Date.now(),
-    } as unknown as Listing
+    }
     await listings.doc(id).set(listing)
     await propertyAction(
       buyerUser(),

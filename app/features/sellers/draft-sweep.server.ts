@@ -30,9 +30,7 @@ export async function sweepStaleDrafts(
     })
     if (!deleted) continue
     drafts += 1
-    const removed = await Promise.all(
-      draft.photos.map((photo) => removePhoto(draft.uid, photo.id)),
-    )
+    const removed = await Promise.all(draft.photos.map((photo) => removePhoto(draft.uid, photo.id)))
     photos += removed.filter(Boolean).length
   }
   if (drafts > 0)

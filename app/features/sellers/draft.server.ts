@@ -3,7 +3,11 @@ import { createCookieSessionStorage } from '@remix-run/node'
 import { FieldValue } from 'firebase-admin/firestore'
 import { getSessionUser, type SessionUser } from '~/features/accounts/session.server'
 import { removePhoto } from '~/features/listings/photos.server'
-import { sellerDrafts, type SellerDraft, type SellerProperty } from '~/core/data/seller-drafts.server'
+import {
+  sellerDrafts,
+  type SellerDraft,
+  type SellerProperty,
+} from '~/core/data/seller-drafts.server'
 import { checkDocument } from '~/platform/document-rules'
 import { isDemoMode, isProduction, sessionSecrets } from '~/platform/env.server'
 import { db } from '~/platform/firebase.server'

@@ -11,7 +11,6 @@ import { notify } from './notify.server'
 import { claimStep, lostTheRace } from './step-claims.server'
 import { tourStep, type Appointment, type TourAction, type TourActor } from './tour-steps'
 
-
 // the tour requests and tours of every seller the session acts for, soonest first
 export async function sellerTours(seller: SellerActor | string): Promise<Appointment[]> {
   const snapshot = await appointments
@@ -19,9 +18,7 @@ export async function sellerTours(seller: SellerActor | string): Promise<Appoint
     .where('sellerId', 'in', sellerUidsActingFor(seller))
     .limit(500)
     .get()
-  return snapshot.docs
-    .map((doc) => doc.data())
-    .sort((a, b) => a.startsAt - b.startsAt)
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.startsAt - b.startsAt)
 }
 
 type Outcome = { appointment: Appointment; sellerTold: boolean }

@@ -372,7 +372,11 @@ export type NextStep = { text: string; to: string }
 async function viewsOf(listingId: string, now: number) {
   const since = now - 60 * dayMs
   const views = await events.select(
-    events.ref().where('path', '==', `/property/${listingId}`).where('at', '>=', since).limit(20_000),
+    events
+      .ref()
+      .where('path', '==', `/property/${listingId}`)
+      .where('at', '>=', since)
+      .limit(20_000),
     ['at'],
   )
   const daily = Array.from({ length: 30 }, () => 0)
@@ -386,9 +390,7 @@ async function viewsOf(listingId: string, now: number) {
 }
 
 async function savesOf(listingId: string) {
-  return (
-    await savedHomes.ref().where('listingId', '==', listingId).count().get()
-  ).data().count
+  return (await savedHomes.ref().where('listingId', '==', listingId).count().get()).data().count
 }
 
 // the dashboard: a page of the listings the session acts for, those waiting for an answer first
