@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { z } from 'zod'
 import { paymentMessages } from '../../app/features/payments/messages'
 import { expect, test } from './fixtures'
 import { payWithTestCard } from './support/stand-in-checkout'
@@ -11,17 +12,20 @@ import { postStripeEvent as postEvent } from './support/stripe-webhook'
 // issue 21, payments: the sign-in hand-off to /services, the stand-in checkout, fulfilment from the
 // signed webhook, exactly one order however often it is replayed, and orders only for their buyer
 
-type StoredOrder = {
-  id: string
-  uid: string
-  status: string
-  sessionId: string
-  amountCents: number
-  requestIds?: string[]
-}
+// what the test reads of an order, checked as the product's own reads are (ADR 067)
+const storedOrder = z
+  .object({
+    id: z.string(),
+    uid: z.string(),
+    status: z.string(),
+    sessionId: z.string(),
+    amountCents: z.number(),
+    requestIds: z.array(z.string()).optional(),
+  })
+  .passthrough()
 const ordersOf = async (uid: string) =>
-  (await emulators().firestore.collection('orders').where('uid', '==', uid).get()).docs.map(
-    (doc) => doc.data() as StoredOrder,
+  (await emulators().firestore.collection('orders').where('uid', '==', uid).get()).docs.map((doc) =>
+    storedOrder.parse(doc.data()),
   )
 
 test(

@@ -82,6 +82,22 @@ describe('two catalogs on one Firestore', () => {
     }
   })
 
+  test('a listing that stops matching its schema leaves the catalog, logged; the others stay', async () => {
+    const broken = `catalog-broken-${randomUUID().slice(0, 8)}`
+    const good: Listing = { ...listing, id: broken, price: 987_641 }
+    try {
+      await a.firestore.doc(`listings/${broken}`).set(good)
+      await vi.waitFor(() => expect(b.catalog.get(broken)?.price).toBe(987_641), within)
+      // a price written as text: every field a search reads is there, one has the wrong type
+      await a.firestore.doc(`listings/${broken}`).update({ price: '987641' })
+      await vi.waitFor(() => expect(b.catalog.get(broken)).toBeUndefined(), within)
+      expect(b.catalog.get(id)?.price).toBe(987_651)
+      await vi.waitFor(async () => expect(await foundOnB(987_651)).toEqual([id]), within)
+    } finally {
+      await a.firestore.doc(`listings/${broken}`).delete()
+    }
+  })
+
   test('an update through A changes the listing on B, and B’s index finds it by its new facts only', async () => {
     await a.firestore.doc(`listings/${id}`).update({ price: 987_652, beds: 9 })
     await vi.waitFor(

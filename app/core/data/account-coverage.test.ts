@@ -3,10 +3,9 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { secretField, type AccountCoverage } from './account-coverage'
 import { collections } from './collections.server'
-import { coveragePending } from './coverage-pending'
 
 // Every collection the app names is declared (ADR 067): a module in app/core/data with its
-// `account` coverage, or, until its module arrives, a line of coverage-pending.ts. The scan reads
+// `account` coverage. The scan reads
 // the modules' names and any collection still named by a string elsewhere in app/:
 // `.collection('x')`, `.collection(`x/${id}/y`)`, `collection('x')`, `.doc('x/…')`
 const appDir = path.resolve(__dirname, '../..')
@@ -49,10 +48,10 @@ for (const file of sourceFiles(appDir))
     note(name, path.relative(appDir, file))
 
 const declared = new Set(collections.map((collection) => collection.name))
-const coverage: Array<[string, AccountCoverage]> = [
-  ...collections.map((collection) => [collection.name, collection.account] as [string, AccountCoverage]),
-  ...Object.entries(coveragePending),
-]
+const coverage: Array<[string, AccountCoverage]> = collections.map((collection) => [
+  collection.name,
+  collection.account,
+])
 
 describe('every collection the app names is declared, with what it holds about a person (ADR 039, ADR 067)', () => {
   test('the scan finds the collections it should, including subcollections and document paths', () => {
@@ -65,17 +64,9 @@ describe('every collection the app names is declared, with what it holds about a
       expect(named.has(name), name).toBe(true)
   })
 
-  test('a collection named in app/ with no module in collections.server.ts (nor a pending line) fails here: declare it', () => {
-    const missing = [...named.keys()].filter(
-      (name) => !declared.has(name) && !Object.hasOwn(coveragePending, name),
-    )
+  test('a collection named in app/ with no module in collections.server.ts fails here: declare it', () => {
+    const missing = [...named.keys()].filter((name) => !declared.has(name))
     expect(missing.map((name) => `${name} (${named.get(name)!.join(', ')})`)).toEqual([])
-  })
-
-  test('no pending line names a collection the app no longer has, or one its module declares already', () => {
-    const pending = Object.keys(coveragePending)
-    expect(pending.filter((name) => !named.has(name))).toEqual([])
-    expect(pending.filter((name) => declared.has(name))).toEqual([])
   })
 
   test('each collection says how it finds a person and what deletion does', () => {

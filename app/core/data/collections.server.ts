@@ -1,4 +1,5 @@
 import type { Collection } from './collection.server'
+import { appointments } from './appointments.server'
 import { events } from './events.server'
 import {
   experimentConversions,
@@ -23,6 +24,14 @@ import { serviceRequests } from './service-requests.server'
 import { stripeEvents } from './stripe-events.server'
 import { savedSearches } from './saved-searches.server'
 import { sessions } from './sessions.server'
+import { inquiries } from './inquiries.server'
+import { listings } from './listings.server'
+import { offers } from './offers.server'
+import { photos } from './photos.server'
+import { savedHomes } from './saved-homes.server'
+import { sellerDrafts } from './seller-drafts.server'
+import { stepClaims } from './step-claims.server'
+import { threads } from './threads.server'
 import { users } from './users.server'
 import { valuationMarkets } from './valuation-markets.server'
 
@@ -45,6 +54,15 @@ export const collections: Collection[] = [
   readiness,
   // homes
   savedSearches,
+  listings,
+  photos,
+  sellerDrafts,
+  offers,
+  appointments,
+  threads,
+  inquiries,
+  savedHomes,
+  stepClaims,
   // services and money
   providers,
   reviews,

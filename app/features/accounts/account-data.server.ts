@@ -4,7 +4,6 @@ import { collectionNamed, collections as declared } from '~/core/data/collection
 import { auth, db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { createRateLimit, type Verdict } from '~/platform/rate-limit.server'
-import { coveragePending } from '~/core/data/coverage-pending'
 
 // "Download my data": every record that names the person's uid, found through what each collection's
 // module declares (`account`, app/core/data, ADR 067), as one JSON document. Stored contents (a document's words), other people's
@@ -28,12 +27,10 @@ export function exportFilename(now = Date.now()): string {
 
 export type Linked = Extract<AccountCoverage, { deletion: string }>
 
-// what every collection holds about a person, by name: its module's `account`, and (until their
-// modules are declared) the entries of coverage-pending.ts
-export const accountCoverage: Readonly<Record<string, AccountCoverage>> = {
-  ...Object.fromEntries(declared.map((collection) => [collection.name, collection.account])),
-  ...coveragePending,
-}
+// what every collection holds about a person, by name: its module's `account`
+export const accountCoverage: Readonly<Record<string, AccountCoverage>> = Object.fromEntries(
+  declared.map((collection) => [collection.name, collection.account]),
+)
 
 export const linksOf = (name: string): UidLink[] => accountCoverage[name]?.links ?? []
 

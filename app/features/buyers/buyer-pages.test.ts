@@ -52,6 +52,17 @@ const notFound = (message: string) => ({ status: 404, body: { message } })
 beforeAll(() => startListingCatalog())
 afterAll(() => stopListingCatalog())
 
+// a seller's users/{uid} as sign-up writes it
+const sellerProfile = () => ({
+  uid: 'vitest-seller',
+  displayName: 'Vitest Seller',
+  photoURL: null,
+  phoneNumber: null,
+  role: 'seller',
+  createdAt: Date.now(),
+  lastLoginAt: Date.now(),
+})
+
 describe('tours', () => {
   test('upcoming tours come soonest first; past and cancelled ones are the rest', () => {
     const now = Date.now()
@@ -132,12 +143,14 @@ describe('the buyer dashboard', () => {
     await db()
       .doc(`users/${open}`)
       .set({
+        ...sellerProfile(),
         email: 'open.seller@example.com',
         sellerContact: { showEmail: true, showPhone: false, phone: '515-555-0100' },
       })
     await db()
       .doc(`users/${reserved}`)
       .set({
+        ...sellerProfile(),
         email: 'private.seller@example.com',
         sellerContact: { showEmail: false, showPhone: false, phone: '' },
       })

@@ -1,6 +1,11 @@
+import type { CollectionReference } from 'firebase-admin/firestore'
 import { createHash, randomUUID } from 'node:crypto'
+import { appointments, type Appointment } from '~/core/data/appointments.server'
+import { inquiries, type Inquiry } from '~/core/data/inquiries.server'
+import { offers, type Offer } from '~/core/data/offers.server'
+import { savedHomes, type SavedHome } from '~/core/data/saved-homes.server'
 import type { Listing } from '~/features/listings/listing'
-import { checkDocument, isDocumentId } from '~/platform/document-rules'
+import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { timed } from '~/platform/http/server-timing.server'
 import { logger } from '~/platform/logger.server'
@@ -9,42 +14,21 @@ import { isLiveTour, type TourStatus } from '~/features/sellers/tour-steps'
 import { readThreadFor } from '~/features/sellers/threads.server'
 import { noteSavedHomesWrite } from './saved-homes-live.server'
 
-// what a buyer does with a home, each in its own top-level collection with the owner's uid;
-// every read and change goes through the owner check here
-export type SavedHome = { id: string; uid: string; listingId: string; createdAt: number }
-export type Inquiry = {
-  id: string
-  uid: string
-  listingId: string
-  sellerId: string | null
-  name: string
-  email: string
-  message: string
-  status: 'new'
-  createdAt: number
-}
-// a tour: `sellerId` and the states past `scheduled` are ADR 029's (a seller's home answers a request)
-import type { Appointment } from '~/features/sellers/tour-steps'
-import type { Offer } from '~/features/sellers/offer-steps'
-
-export type { Appointment, Offer }
-
-const collection = (name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers') =>
-  db().collection(name)
+// what a buyer does with a home, each in its own top-level collection with the owner's uid
+// (declared in core/data, ADR 067); every read and change goes through the owner check here
+export type { Appointment, Inquiry, Offer, SavedHome }
 
 export async function isSaved(uid: string, listingId: string) {
-  return (
-    await timed('firestore', () => collection('savedHomes').doc(`${uid}__${listingId}`).get())
-  ).exists
+  return (await timed('firestore', () => savedHomes.doc(`${uid}__${listingId}`).get())).exists
 }
 
 export async function countSavedHomes(uid: string): Promise<number> {
-  return (await collection('savedHomes').where('uid', '==', uid).count().get()).data().count
+  return (await savedHomes.ref().where('uid', '==', uid).count().get()).data().count
 }
 
 export async function saveHome(uid: string, listingId: string): Promise<number> {
   const id = `${uid}__${listingId}`
-  const written = await collection('savedHomes')
+  const written = await savedHomes
     .doc(id)
     .set(checkDocument({ id, uid, listingId, createdAt: Date.now() }))
   logger.info({ event: 'buyer.home-saved', uid, listingId }, 'home saved')
@@ -54,7 +38,7 @@ export async function saveHome(uid: string, listingId: string): Promise<number> 
 // the time of the removal, or 0 when the home was not saved: then nothing changed for a listener
 // to see, and nothing must wait for it (ADR 048)
 export async function unsaveHome(uid: string, listingId: string): Promise<number> {
-  const removed = await collection('savedHomes')
+  const removed = await savedHomes
     .doc(`${uid}__${listingId}`)
     .delete({ exists: true })
     .catch((error: { code?: number }) => {
@@ -77,10 +61,10 @@ function keyOf(...parts: Array<string | number>): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40)
 }
 
-// writes a new record unless the same submission already made it; true when this call made it
-async function createOnce(name: 'inquiries' | 'offers', record: { id: string }): Promise<boolean> {
+// writes a new offer unless the same submission already made it; true when this call made it
+async function createOnce(offer: Offer): Promise<boolean> {
   try {
-    await collection(name).doc(record.id).create(checkDocument(record))
+    await offers.doc(offer.id).create(checkDocument(offer))
     return true
   } catch (error) {
     if (isAlreadyExists(error)) return false
@@ -88,13 +72,16 @@ async function createOnce(name: 'inquiries' | 'offers', record: { id: string }):
   }
 }
 
+// the records a form makes once per submission
+const submittedOnce = { inquiries, offers }
+
 export async function alreadySubmitted(
-  name: 'inquiries' | 'offers',
+  name: keyof typeof submittedOnce,
   uid: string,
   submissionId: string | null,
 ): Promise<boolean> {
   if (!submissionId) return false
-  return (await collection(name).doc(recordIdFor(uid, submissionId)).get()).exists
+  return (await submittedOnce[name].doc(recordIdFor(uid, submissionId)).get()).exists
 }
 
 type NewInquiry = { name: string; email: string; message: string }
@@ -117,7 +104,7 @@ export async function createInquiry(
     status: 'new',
     createdAt: now,
   }
-  const ref = collection('inquiries').doc(inquiry.id)
+  const ref = inquiries.doc(inquiry.id)
   const created = await db()
     .runTransaction(async (transaction) => {
       if ((await transaction.get(ref)).exists) return false
@@ -149,10 +136,10 @@ export async function bookTour(uid: string, listing: Listing, startsAt: number, 
     history: [{ at: now, by: 'buyer', action: 'request', startsAt }],
     createdAt: now,
   }
-  const ref = collection('appointments').doc(appointment.id)
+  const ref = appointments.doc(appointment.id)
   const booked = await db()
     .runTransaction(async (transaction) => {
-      const existing = (await transaction.get(ref)).data() as Appointment | undefined
+      const existing = (await transaction.get(ref)).data()
       if (existing && isLiveTour(existing.status)) return false
       if (existing)
         transaction.set(ref, checkDocument({ ...appointment, createdAt: existing.createdAt }))
@@ -195,36 +182,23 @@ export async function makeOffer(
     createdAt: now,
     updatedAt: now,
   }
-  const created = await createOnce('offers', offer)
+  const created = await createOnce(offer)
   if (created) logger.info({ event: 'buyer.offer', uid, listingId: listing.id }, 'offer made')
   return { offer, created }
 }
 
-async function ownedBy<T extends { uid: string }>(
-  name: 'appointments' | 'inquiries' | 'offers',
-  id: string,
+// the newest hundred of the buyer's records in one collection
+async function mine<Model extends { uid: string; createdAt: number }>(
+  collection: { ref(): CollectionReference<Model> },
   uid: string,
-): Promise<T | null> {
-  if (!isDocumentId(id)) return null
-  const snapshot = await collection(name).doc(id).get()
-  const record = snapshot.data() as T | undefined
-  return record && record.uid === uid ? record : null
-}
-
-export const ownAppointment = (id: string, uid: string) =>
-  ownedBy<Appointment>('appointments', id, uid)
-
-async function mine<T>(
-  name: 'savedHomes' | 'inquiries' | 'appointments' | 'offers',
-  uid: string,
-): Promise<T[]> {
+): Promise<Model[]> {
   const snapshot = await timed('firestore', () =>
-    collection(name).where('uid', '==', uid).orderBy('createdAt', 'desc').limit(100).get(),
+    collection.ref().where('uid', '==', uid).orderBy('createdAt', 'desc').limit(100).get(),
   )
-  return snapshot.docs.map((doc) => doc.data() as T)
+  return snapshot.docs.map((doc) => doc.data())
 }
 
-export const mySavedHomes = (uid: string) => mine<SavedHome>('savedHomes', uid)
-export const myInquiries = (uid: string) => mine<Inquiry>('inquiries', uid)
-export const myAppointments = (uid: string) => mine<Appointment>('appointments', uid)
-export const myOffers = (uid: string) => mine<Offer>('offers', uid)
+export const mySavedHomes = (uid: string) => mine(savedHomes, uid)
+export const myInquiries = (uid: string) => mine(inquiries, uid)
+export const myAppointments = (uid: string) => mine(appointments, uid)
+export const myOffers = (uid: string) => mine(offers, uid)

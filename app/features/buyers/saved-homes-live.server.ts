@@ -1,5 +1,5 @@
 import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore'
-import { db } from '~/platform/firebase.server'
+import { savedHomes, type SavedHome } from '~/core/data/saved-homes.server'
 import { timed } from '~/platform/http/server-timing.server'
 import { logger } from '~/platform/logger.server'
 
@@ -54,17 +54,13 @@ export function noteSavedHomesWrite(uid: string, writeTime: Timestamp) {
 }
 
 async function readSavedIds(uid: string): Promise<ReadonlySet<string>> {
-  const snapshot = await timed('firestore', () =>
-    db().collection('savedHomes').where('uid', '==', uid).get(),
-  )
+  const snapshot = await timed('firestore', () => savedHomes.ref().where('uid', '==', uid).get())
   return idsOf(snapshot.docs)
 }
 
-function idsOf(docs: QueryDocumentSnapshot[]): ReadonlySet<string> {
-  const newestFirst = [...docs].sort(
-    (a, b) => Number(b.get('createdAt') ?? 0) - Number(a.get('createdAt') ?? 0),
-  )
-  return new Set(newestFirst.map((doc) => doc.get('listingId') as string))
+function idsOf(docs: Array<QueryDocumentSnapshot<SavedHome>>): ReadonlySet<string> {
+  const newestFirst = docs.map((doc) => doc.data()).sort((a, b) => b.createdAt - a.createdAt)
+  return new Set(newestFirst.map((saved) => saved.listingId))
 }
 
 export function closeSavedHomesListeners() {
@@ -77,7 +73,7 @@ export function liveSavedHomesListeners() {
 }
 
 function listen(uid: string): Live {
-  let settle: { loaded: () => void; failed: (error: Error) => void } | undefined
+  let settle: { loaded: () => void; failed: (error: unknown) => void } | undefined
   const entry: Live = {
     ids: new Set(),
     seenMicros: 0,
@@ -86,12 +82,21 @@ function listen(uid: string): Live {
     usedAt: Date.now(),
   }
   entry.ready.catch(() => undefined)
-  entry.stop = db()
-    .collection('savedHomes')
+  entry.stop = savedHomes
+    .ref()
     .where('uid', '==', uid)
     .onSnapshot(
       (snapshot) => {
-        entry.ids = idsOf(snapshot.docs)
+        try {
+          entry.ids = idsOf(snapshot.docs)
+        } catch (error) {
+          // a saved home that does not match its schema (its module logs it): no listener, reads
+          // answer instead, and say so
+          entry.stop()
+          if (live.get(uid) === entry) live.delete(uid)
+          settle?.failed(error)
+          return
+        }
         entry.seenMicros = microsOf(snapshot.readTime)
         settle?.loaded()
       },

@@ -1,24 +1,16 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
+import { savedSearches, type SavedSearch } from '~/core/data/saved-searches.server'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
-import { db } from '~/platform/firebase.server'
 import { timed } from '~/platform/http/server-timing.server'
 import { logger } from '~/platform/logger.server'
 import { parseSearchParams, searchParamsOf } from '~/features/search/search-query'
 import { budgetRefusalMessage, savedSearchesCap, spendBuyerBudget } from './buyer-limits.server'
 import { limitMessages } from './messages'
-import type { alertFrequencies, SaveSearchSchema } from './saved-searches'
+import type { SaveSearchSchema } from './saved-searches'
 
-export type SavedSearch = {
-  id: string
-  uid: string
-  name: string
-  params: string
-  frequency: keyof typeof alertFrequencies
-  createdAt: number
-}
-
-const searches = () => db().collection('savedSearches')
+// savedSearches/{id}: declared with its collection (ADR 067)
+export type { SavedSearch }
 
 // the same search saved twice (a second click, a resent form) is one saved search: its id comes
 // from the owner and the search, kept in the form the search page writes, never with a page number
@@ -62,27 +54,26 @@ export async function saveSearch(uid: string, search: z.infer<typeof SaveSearchS
     frequency: search.frequency,
     createdAt: Date.now(),
   }
-  await searches().doc(saved.id).set(checkDocument(saved))
+  await savedSearches.doc(saved.id).set(checkDocument(saved))
   logger.info({ event: 'buyer.search-saved', uid }, 'search saved')
   return saved
 }
 
 async function countSavedSearches(uid: string): Promise<number> {
-  return (await searches().where('uid', '==', uid).count().get()).data().count
+  return (await savedSearches.ref().where('uid', '==', uid).count().get()).data().count
 }
 
 export async function mySavedSearches(uid: string): Promise<SavedSearch[]> {
   const snapshot = await timed('firestore', () =>
-    searches().where('uid', '==', uid).orderBy('createdAt', 'desc').limit(50).get(),
+    savedSearches.ref().where('uid', '==', uid).orderBy('createdAt', 'desc').limit(50).get(),
   )
-  return snapshot.docs.map((doc) => doc.data() as SavedSearch)
+  return snapshot.docs.map((doc) => doc.data())
 }
 
 export async function deleteSavedSearch(uid: string, id: string): Promise<boolean> {
   if (!isDocumentId(id)) return false
-  const ref = searches().doc(id)
-  const snapshot = await ref.get()
-  if (!snapshot.exists || snapshot.get('uid') !== uid) return false
+  const ref = savedSearches.doc(id)
+  if ((await ref.get()).data()?.uid !== uid) return false
   await ref.delete()
   return true
 }

@@ -44,8 +44,11 @@ async function buyer() {
       uid,
       email: `${uid}@example.com`,
       displayName: 'Alert Buyer',
+      photoURL: null,
+      phoneNumber: null,
       role: 'buyer',
       createdAt: Date.now(),
+      lastLoginAt: Date.now(),
     })
   return uid
 }

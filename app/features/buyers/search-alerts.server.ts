@@ -1,3 +1,6 @@
+import { mail } from '~/core/data/mail.server'
+import { savedSearches } from '~/core/data/saved-searches.server'
+import { users } from '~/core/data/users.server'
 import { wantsMail } from '~/features/accounts/mail-choices'
 import { formatAddress, formatBaths, formatPrice, type Listing } from '~/features/listings/listing'
 import { parseSearchParams } from '~/features/search/search-query'
@@ -18,11 +21,10 @@ const maxHomesPerLetter = 10
 const maxRememberedHomes = 2_000
 const maxPagesScanned = 20
 
-type AlertedSearch = SavedSearch & { alertedAt?: number; alertedIds?: string[] }
+// a saved search with its alert runs (alertedAt, alertedIds), as it is stored
+type AlertedSearch = SavedSearch
 export type AlertRun = { due: number; mailed: number; homes: number }
 export type Search = (query: SearchQuery) => Promise<SearchResult>
-
-const searches = () => db().collection('savedSearches')
 
 export function isDue(search: AlertedSearch, now: number): boolean {
   if (search.frequency === 'never') return false
@@ -51,10 +53,8 @@ export async function runSearchAlerts(
   search: Search,
   { now = Date.now(), origin }: { now?: number; origin: string },
 ): Promise<AlertRun> {
-  const snapshot = await searches().where('frequency', 'in', ['daily', 'weekly']).get()
-  const due = snapshot.docs
-    .map((doc) => doc.data() as AlertedSearch)
-    .filter((saved) => isDue(saved, now))
+  const snapshot = await savedSearches.ref().where('frequency', 'in', ['daily', 'weekly']).get()
+  const due = snapshot.docs.map((doc) => doc.data()).filter((saved) => isDue(saved, now))
   const run: AlertRun = { due: due.length, mailed: 0, homes: 0 }
   for (const saved of due) {
     try {
@@ -82,22 +82,18 @@ async function alertOne(
 ): Promise<number> {
   const matches = await newMatches(search, saved)
   return db().runTransaction(async (transaction) => {
-    const ref = searches().doc(saved.id)
-    const current = await transaction.get(ref)
-    if (!current.exists) return 0
-    const stored = current.data() as AlertedSearch
+    const ref = savedSearches.doc(saved.id)
+    const stored = (await transaction.get(ref)).data()
+    if (!stored) return 0
     // another run claimed it since this one read it
     if (!isDue(stored, now)) return 0
     const already = new Set(stored.alertedIds ?? [])
     const fresh = matches.filter((listing) => !already.has(listing.id))
     const profile =
-      fresh.length > 0 ? await transaction.get(db().collection('users').doc(stored.uid)) : null
-    const email = profile?.get('email')
-    const send =
-      fresh.length > 0 &&
-      typeof email === 'string' &&
-      email !== '' &&
-      wantsMail(profile?.data(), 'searchAlerts')
+      fresh.length > 0 ? (await transaction.get(users.doc(stored.uid))).data() : undefined
+    // their address when they want this mail (an empty one is none)
+    const mailTo =
+      fresh.length > 0 && wantsMail(profile, 'searchAlerts') ? profile?.email : undefined
     transaction.update(ref, {
       alertedAt: now,
       alertedIds: [...fresh.map((listing) => listing.id), ...(stored.alertedIds ?? [])].slice(
@@ -105,11 +101,11 @@ async function alertOne(
         maxRememberedHomes,
       ),
     })
-    if (!send) return 0
+    if (!mailTo) return 0
     const letter = composeLetter(alertLetter(stored, fresh, origin))
     transaction.set(
-      db().collection('mail').doc(),
-      checkDocument({ to: email, toUids: [stored.uid], message: letter, createdAt: now }),
+      mail.ref().doc(),
+      checkDocument({ to: mailTo, toUids: [stored.uid], message: letter, createdAt: now }),
     )
     return fresh.length
   })

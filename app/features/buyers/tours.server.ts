@@ -1,8 +1,11 @@
+import { isDocumentId } from '~/platform/document-rules'
+import { appointments } from '~/core/data/appointments.server'
+import { requireOwned } from '~/core/data/require-owned.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { changeTour } from '~/features/sellers/tour-records.server'
 import { sellerMessages } from '~/features/sellers/messages'
 import { isLiveTour } from '~/features/sellers/tour-steps'
-import { myAppointments, ownAppointment, type Appointment } from './buyer-records.server'
+import { myAppointments, type Appointment } from './buyer-records.server'
 import { calendarEvent } from '~/core/ics'
 import { buyerMessages } from './messages'
 
@@ -49,8 +52,10 @@ export async function changeOwnTour(uid: string, form: FormData) {
 
 // the tour as an iCalendar file; `origin` makes the link back to the home absolute
 export async function tourCalendar(uid: string, id: string, origin: string): Promise<string> {
-  const appointment = await ownAppointment(id, uid)
-  if (!appointment) throw expectedError(404, buyerMessages.tourNotFound)
+  if (!isDocumentId(id)) throw expectedError(404, buyerMessages.tourNotFound)
+  const appointment = await requireOwned(appointments, id, uid, {
+    message: buyerMessages.tourNotFound,
+  })
   return calendarEvent({
     id: appointment.id,
     startsAt: appointment.startsAt,

@@ -1,3 +1,4 @@
+import { listings } from '~/core/data/listings.server'
 import type { SessionUser } from '~/features/accounts/session.server'
 import { savedHomesWriteOf } from '~/features/buyers/saved-homes-cookie.server'
 import { savedIdsOf } from '~/features/buyers/saved-homes-live.server'
@@ -18,7 +19,6 @@ import { idxMessages } from './messages'
 import { decideImport, mapFeed } from './plan-import'
 
 const words = idxMessages.form
-const listings = () => db().collection('listings')
 // an admin's imports in an hour (ADR 020's budgets): each may write 2,000 listings
 const importBudget = createRateLimit({ name: 'idx-import', points: 30, seconds: 60 * 60 })
 const pageSize = 12
@@ -114,11 +114,11 @@ async function readListings(ids: string[]): Promise<Map<string, Listing>> {
   const found = new Map<string, Listing>()
   for (let start = 0; start < ids.length; start += 300) {
     const snapshots = await db().getAll(
-      ...ids.slice(start, start + 300).map((id) => listings().doc(id)),
+      ...ids.slice(start, start + 300).map((id) => listings.doc(id)),
     )
+    // Firestore's getAll answers untyped snapshots: each is parsed
     for (const snapshot of snapshots)
-      if (snapshot.exists)
-        found.set(snapshot.id, { ...(snapshot.data() as Listing), id: snapshot.id })
+      if (snapshot.exists) found.set(snapshot.id, { ...listings.parse(snapshot), id: snapshot.id })
   }
   return found
 }
@@ -127,7 +127,7 @@ async function writeListings(writes: Listing[]) {
   for (let start = 0; start < writes.length; start += 400) {
     const batch = db().batch()
     for (const listing of writes.slice(start, start + 400))
-      batch.set(listings().doc(listing.id), checkDocument(listing))
+      batch.set(listings.doc(listing.id), checkDocument(listing))
     await batch.commit()
   }
 }

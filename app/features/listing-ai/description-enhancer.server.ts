@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
+import { listings } from '~/core/data/listings.server'
 import type { Listing } from '~/features/listings/listing'
 import type { ListingEditRecord } from '~/features/sellers/listing-edit.server'
 import { ownEditableListing } from '~/features/sellers/listing-edit.server'
@@ -176,8 +177,6 @@ export async function enhance(
   }
 }
 
-type EditedListing = Listing & { editHistory?: ListingEditRecord[] }
-
 // the description replaces the listing's when it says nothing the facts contradict and nothing
 // the fair-housing check flags; kept in the listing's edit history like any edit
 async function saveDescription(
@@ -215,9 +214,9 @@ async function saveDescription(
         formErrors: [listingAiMessages.tooManyWrites(formatWait(verdict.retryAfterSeconds))],
       }),
     }
-  const ref = db().collection('listings').doc(listingId)
+  const ref = listings.doc(listingId)
   const saved = await db().runTransaction(async (transaction) => {
-    const current = (await transaction.get(ref)).data() as EditedListing | undefined
+    const current = (await transaction.get(ref)).data()
     if (
       !current ||
       current.sellerId !== uid ||

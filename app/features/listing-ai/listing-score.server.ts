@@ -1,10 +1,10 @@
+import { events } from '~/core/data/events.server'
 import { formatAddress, type Listing } from '~/features/listings/listing'
 import { listingCatalog } from '~/features/listings/listings.server'
 import { editFormOf, ownEditableListing } from '~/features/sellers/listing-edit.server'
 import { draftValuation } from '~/features/sellers/pricing.server'
 import { sellerListings } from '~/features/sellers/workspace.server'
 import { findByAddress } from '~/features/valuation/home-valuation.server'
-import { db } from '~/platform/firebase.server'
 import { contradictionsOf, omittedFacts } from './fact-check'
 import { checkFairHousingFully } from './fair-housing-semantic.server'
 import { factsOf } from './listing-facts'
@@ -109,8 +109,8 @@ const daysOn = (listing: Listing, now: number) =>
 async function viewsPerDay(listing: Listing, now: number): Promise<number> {
   const days = Math.min(30, Math.max(1, daysOn(listing, now)))
   const since = now - days * dayMs
-  const counted = await db()
-    .collection('events')
+  const counted = await events
+    .ref()
     .where('path', '==', `/property/${listing.id}`)
     .where('at', '>=', since)
     .count()

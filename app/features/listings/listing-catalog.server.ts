@@ -1,4 +1,6 @@
-import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore'
+import type { Firestore, QueryDocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore'
+import { MalformedDocumentError } from '~/core/data/collection.server'
+import { listings } from '~/core/data/listings.server'
 import { logger } from '~/platform/logger.server'
 import type { Listing } from './listing'
 
@@ -70,7 +72,7 @@ class FirestoreListingCatalog implements ListingCatalog {
 
   #listen(loaded?: () => void, failed?: (error: Error) => void) {
     let first = true
-    this.#stopListening = this.firestore.collection('listings').onSnapshot(
+    this.#stopListening = this.firestore.collection(listings.name).onSnapshot(
       (snapshot) => {
         this.#apply(snapshot, first)
         if (first) loaded?.()
@@ -96,16 +98,11 @@ class FirestoreListingCatalog implements ListingCatalog {
         changes.removed.push(change.doc.id)
         continue
       }
-      const listing = { ...change.doc.data(), id: change.doc.id }
-      if (isCompleteListing(listing)) changes.upserted.push(listing)
-      else {
-        // one half-written document must not take search down for every listing: left out, and said
-        logger.warn(
-          { event: 'listings.incomplete-skipped', listingId: change.doc.id },
-          'listing left out: fields missing',
-        )
-        if (this.#listings.has(change.doc.id)) changes.removed.push(change.doc.id)
-      }
+      const listing = listingOf(change.doc)
+      if (listing) changes.upserted.push(listing)
+      // one malformed document must not take search down for every listing: left out (and out of
+      // the catalog if an earlier version was in it), and said
+      else if (this.#listings.has(change.doc.id)) changes.removed.push(change.doc.id)
     }
     if (changes.upserted.length === 0 && changes.removed.length === 0) return
     for (const id of changes.removed) this.#listings.delete(id)
@@ -125,17 +122,17 @@ class FirestoreListingCatalog implements ListingCatalog {
   }
 }
 
-// what the index, the map and the cards read of every listing
-function isCompleteListing(data: Record<string, unknown>): data is Listing {
-  const address = data.address as Record<string, unknown> | undefined
-  const numbers = ['price', 'beds', 'baths', 'sqft', 'lat', 'lng'].every(
-    (field) => typeof data[field] === 'number' && Number.isFinite(data[field]),
-  )
-  return (
-    numbers &&
-    Array.isArray(data.features) &&
-    typeof data.status === 'string' &&
-    typeof address?.line1 === 'string' &&
-    typeof address.city === 'string'
-  )
+// the listing a document holds, checked against its schema (ADR 067), which logs what does not
+// match; null for one that does not, so the listener goes on with the others
+function listingOf(document: QueryDocumentSnapshot): Listing | null {
+  try {
+    return { ...listings.parse(document), id: document.id }
+  } catch (error) {
+    if (!(error instanceof MalformedDocumentError)) throw error
+    logger.warn(
+      { event: 'listings.malformed-skipped', listingId: document.id, fields: error.fields },
+      'listing left out: it does not match its schema',
+    )
+    return null
+  }
 }

@@ -1,48 +1,9 @@
-import type { Address, Home, ListingStatus } from '~/core/home'
+import type { Address, ListingStatus } from '~/core/home'
+import type { Listing } from '~/core/data/listings.server'
 import { clockParts, formatDollars, formatNumber } from '~/ui/format'
-import type { ListingPhoto } from './photo'
 
-export type { ListingStatus }
-
-// listings/{id}: a home of the market with its place in the market today. Sold homes keep the
-// recorded sale (soldPrice, soldAt) and feed valuation; active and pending ones carry a list price
-export type Listing = Home & {
-  id: string
-  // the market's recorded homes, a home a seller listed (features/sellers), or a home another
-  // broker listed, imported from its MLS's IDX feed (features/idx, ADR 043)
-  source: 'ames' | 'seller' | 'idx'
-  // an imported listing: the feed's name as the admin gave it at import, and the feed's ListingKey
-  feed?: string
-  listingKey?: string
-  // null for the market's homes (public sales records); the seller's uid for a home listed here
-  sellerId: string | null
-  status: ListingStatus
-  addressGenerated: boolean
-  description: string
-  // a seller's listing of a home in the market's records: that record's id (null: not in them;
-  // absent on listings published before it was kept, which are matched by address)
-  homeId?: string | null
-  // a seller's listing: the plan chosen for selling it (features/sellers/plans.ts)
-  plan?: string
-  // a seller's listing whose plan costs something today: where its payment stands, after the plan
-  // order it names (features/sellers/plan-checkout.server.ts); the order's webhook moves it
-  planPayment?: {
-    status: 'pending' | 'paid' | 'failed'
-    orderId: string | null
-    attempt: number
-    updatedAt: number
-    paidAt?: number
-  }
-  // the seller's photos, first one first (none for the market's homes, which show drawings)
-  photos?: ListingPhoto[]
-  // the asking price for active and pending homes, the sale price for sold ones
-  price: number
-  listedAt: number | null
-  soldPrice: number
-  soldAt: number
-  createdAt: number
-  updatedAt: number
-}
+// listings/{id}: its schema and type are declared with the collection (ADR 067)
+export type { Listing, ListingStatus }
 
 export const featureLabels: Record<string, string> = {
   'attached-garage': 'Attached garage',

@@ -1,3 +1,4 @@
+import { listings } from '~/core/data/listings.server'
 import { isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { singleton } from '~/platform/singleton.server'
@@ -36,6 +37,6 @@ export async function findListing(id: string): Promise<Listing | null> {
   if (!isDocumentId(id)) return null
   const known = listingCatalog().get(id)
   if (known) return known
-  const snapshot = await db().collection('listings').doc(id).get()
-  return snapshot.exists ? { ...(snapshot.data() as Listing), id: snapshot.id } : null
+  const listing = (await listings.doc(id).get()).data()
+  return listing ? { ...listing, id } : null
 }

@@ -1,3 +1,4 @@
+import { listings } from '~/core/data/listings.server'
 import { amesMarket } from '~/features/market/load-market.server'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
@@ -5,7 +6,6 @@ import { logger } from '~/platform/logger.server'
 import type { Listing } from './listing'
 import { listingFromMarketHome } from './market-listings'
 
-const listings = () => db().collection('listings')
 const batchSize = 400
 
 // the seller a home of the market has after an import: the one it has (a seller's listing keeps its
@@ -33,8 +33,8 @@ export async function importAmesMarket({
   skipped: boolean
 }> {
   const market = amesMarket()
-  const stored = (await listings().where('source', '==', 'ames').get()).docs.map(
-    (document) => document.data() as Listing,
+  const stored = (await listings.ref().where('source', '==', 'ames').get()).docs.map((document) =>
+    document.data(),
   )
   const existing = new Map(stored.map((listing) => [listing.id, listing]))
   // a market imported before its homes had a seller is imported again to give them one
@@ -57,7 +57,7 @@ export async function importAmesMarket({
             sellerId: importedSellerOf(fresh, before, sellerId),
           }
         : { ...fresh, sellerId: importedSellerOf(fresh, undefined, sellerId) }
-      batch.set(listings().doc(home.id), checkDocument(listing))
+      batch.set(listings.doc(home.id), checkDocument(listing))
       written += 1
     }
     await batch.commit()

@@ -1,3 +1,6 @@
+import { listings } from '~/core/data/listings.server'
+import { listingFromMarketHome } from './market-listings'
+import { amesMarket } from '~/features/market/load-market.server'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -243,10 +246,13 @@ describe('owners', () => {
     expect(await removePhoto(other, mine.photo.id)).toBe(false)
 
     const listingId = `s-vitest${randomUUID().replace(/-/g, '').slice(0, 14)}`
-    await db()
-      .collection('listings')
-      .doc(listingId)
-      .set({ id: listingId, status: 'active', sellerId: owner })
+    await listings.doc(listingId).set({
+      ...listingFromMarketHome(amesMarket()[0]!, Date.now()),
+      id: listingId,
+      source: 'seller',
+      status: 'active',
+      sellerId: owner,
+    })
     expect(
       await attachPhotos(owner, [mine.photo.id, theirs.photo.id, '__proto__'], listingId),
     ).toEqual([mine.photo.id])

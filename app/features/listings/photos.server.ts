@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { photos, type PhotoRecord } from '~/core/data/photos.server'
 import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import { deleteFile, putFile, readFile } from '~/platform/storage/storage.server'
@@ -15,18 +16,8 @@ import {
   type PhotoSize,
 } from './photo'
 
-// photos/{photoId}: who uploaded it and, once published, the listing it belongs to (ADR 027)
-export type PhotoRecord = ListingPhoto & {
-  ownerUid: string
-  listingId: string | null
-  // what the store holds for it, all sizes together
-  bytes: number
-  createdAt: number
-  // the upload's own bytes' hash: the same file sent twice to one draft is one photo
-  sourceSha256?: string
-  // shown to anyone without a listing: a service provider's logo (providers/logo.server.ts)
-  public?: boolean
-}
+// photos/{photoId}: declared with its collection (ADR 067)
+export type { PhotoRecord }
 
 export type PhotoRefusal = { ok: false; message: string }
 // a photo decoded and encoded again at each size, not stored yet
@@ -38,7 +29,6 @@ export type PreparedPhoto = {
   ms: number
 }
 
-const photos = () => db().collection('photos')
 const sizeNames = Object.keys(photoSizes) as PhotoSize[]
 const filePath = (photoId: string, size: PhotoSize) => `photos/${photoId}/${size}.jpg`
 
@@ -116,7 +106,7 @@ export async function storePhoto(
       createdAt: Date.now(),
       ...(sourceSha256 ? { sourceSha256 } : {}),
     }
-    await photos().doc(id).create(record)
+    await photos.doc(id).create(record)
     logger.info(
       { event: 'photo.stored', photoId: id, uid, ms: prepared.ms, bytes: record.bytes },
       'photo stored',
@@ -156,9 +146,9 @@ export async function attachPhotos(
   const ids = [...new Set(photoIds.filter(isPhotoId))]
   if (ids.length === 0) return []
   return db().runTransaction(async (transaction) => {
-    const snapshots = await transaction.getAll(...ids.map((id) => photos().doc(id)))
+    const snapshots = await transaction.getAll(...ids.map((id) => photos.doc(id)))
     const mine = snapshots.filter((snapshot) => {
-      const record = snapshot.data() as PhotoRecord | undefined
+      const record = snapshot.data()
       return (
         record?.ownerUid === uid && (record.listingId === null || record.listingId === listingId)
       )
@@ -177,7 +167,7 @@ export async function removePhoto(
 ): Promise<boolean> {
   const record = await ownPhoto(uid, photoId)
   if (!record || record.listingId !== listingId) return false
-  await photos().doc(photoId).delete()
+  await photos.doc(photoId).delete()
   await deleteFiles(photoId)
   return true
 }
@@ -186,23 +176,20 @@ export async function removePhoto(
 export async function makePhotoPublic(uid: string, photoId: string): Promise<boolean> {
   const record = await ownPhoto(uid, photoId)
   if (!record) return false
-  await photos().doc(photoId).update({ public: true })
+  await photos.doc(photoId).update({ public: true })
   return true
 }
 
 export async function setPhotoAlt(uid: string, photoId: string, alt: string): Promise<boolean> {
   const record = await ownPhoto(uid, photoId)
   if (!record) return false
-  await photos()
-    .doc(photoId)
-    .update({ alt: cleanAlt(alt) })
+  await photos.doc(photoId).update({ alt: cleanAlt(alt) })
   return true
 }
 
 export async function photoRecord(photoId: string): Promise<PhotoRecord | null> {
   if (!isPhotoId(photoId)) return null
-  const snapshot = await photos().doc(photoId).get()
-  return snapshot.exists ? (snapshot.data() as PhotoRecord) : null
+  return (await photos.doc(photoId).get()).data() ?? null
 }
 
 // one size of a photo for whoever asks: anyone once its listing is published (not a draft), only

@@ -1,10 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore'
-import type { Listing } from './listing'
+import { listings, type PlanPayment } from '~/core/data/listings.server'
 import { isDocumentId } from '~/platform/document-rules'
-import { db } from '~/platform/firebase.server'
 import type { PlanPaymentStatus } from '~/core/plans'
-
-type PlanPayment = NonNullable<Listing['planPayment']>
 
 // payments' hook for a plan order tied to a listing, inside the transaction that settles the
 // order: the listing is read first (a transaction reads before it writes), and the function it
@@ -16,9 +13,8 @@ export async function planSettlementOn(
   orderId: string,
 ): Promise<((status: Exclude<PlanPaymentStatus, 'pending'>, at: number) => void) | null> {
   if (!isDocumentId(listingId)) return null
-  const ref = db().collection('listings').doc(listingId)
-  const doc = await transaction.get(ref)
-  const payment = doc.exists ? (doc.get('planPayment') as PlanPayment | undefined) : undefined
+  const ref = listings.doc(listingId)
+  const payment = (await transaction.get(ref)).data()?.planPayment
   if (!payment || payment.orderId !== orderId || payment.status === 'paid') return null
   return (status, at) => {
     const next: PlanPayment = {

@@ -5,7 +5,7 @@ import type { SessionUser } from '~/features/accounts/session.server'
 import { bookTour, makeOffer } from '~/features/buyers/buyer-records.server'
 import { buyerMessages } from '~/features/buyers/messages'
 import { propertyAction } from '~/features/buyers/property-actions.server'
-import type { Listing } from '~/features/listings/listing'
+import { listings, type Listing } from '~/core/data/listings.server'
 import { importAmesMarket } from '~/features/listings/market-import.server'
 import { db } from '~/platform/firebase.server'
 import { canActAsSellerOf, sellerUidsActingFor } from './acting-for.server'
@@ -22,7 +22,6 @@ import {
 // ADR 053: the demo market's homes for sale are listed under the demo seller, Sam Seller; a quick
 // demo seller acts for him, nobody else does
 
-const listings = () => db().collection('listings')
 const realSeller = (uid = `vitest-${randomUUID()}`): SessionUser => ({
   uid,
   email: `${uid}@example.com`,
@@ -65,29 +64,41 @@ let demoProfileExisted = false
 beforeAll(async () => {
   await importAmesMarket()
   const active = (
-    await listings().where('source', '==', 'ames').where('status', '==', 'active').limit(3).get()
-  ).docs.map((doc) => doc.data() as Listing)
+    await listings
+      .ref()
+      .where('source', '==', 'ames')
+      .where('status', '==', 'active')
+      .limit(3)
+      .get()
+  ).docs.map((doc) => doc.data())
   realSellersHome = active[0]!.id
   // a home of the market that a real seller holds: a later import keeps its seller
-  await listings().doc(realSellersHome).update({ sellerId: 'vitest-real-seller' })
+  await listings.doc(realSellersHome).update({ sellerId: 'vitest-real-seller' })
   await importAmesMarket({ sellerId: demoSellerUid })
-  forSale = (await listings().doc(active[1]!.id).get()).data() as Listing
+  forSale = (await listings.doc(active[1]!.id).get()).data()!
   sold = (
-    await listings().where('source', '==', 'ames').where('status', '==', 'sold').limit(1).get()
-  ).docs[0]!.data() as Listing
+    await listings.ref().where('source', '==', 'ames').where('status', '==', 'sold').limit(1).get()
+  ).docs[0]!.data()
   demoProfileExisted = (await db().doc(`users/${demoSellerUid}`).get()).exists
   if (!demoProfileExisted)
     await db().doc(`users/${demoSellerUid}`).set({
       uid: demoSellerUid,
       email: 'seller@demo.threshold.example',
       displayName: 'Sam Seller',
+      photoURL: null,
+      phoneNumber: null,
       role: 'seller',
+      createdAt: Date.now(),
+      lastLoginAt: Date.now(),
     })
 }, 120_000)
 
 // the other files of the emulator project import the market without a seller
 afterAll(async () => {
-  const held = await listings().where('sellerId', 'in', [demoSellerUid, 'vitest-real-seller']).get()
+  const held = await listings
+    .ref()
+    .where('sellerId', 'in', [demoSellerUid, 'vitest-real-seller'])
+    .get()
   for (let start = 0; start < held.docs.length; start += 400) {
     const batch = db().batch()
     for (const doc of held.docs.slice(start, start + 400)) batch.update(doc.ref, { sellerId: null })
@@ -100,13 +111,14 @@ describe('the demo market’s seller', () => {
   test('the seed lists every demo home on the market under the demo seller, keeps a real seller’s home, and leaves sold homes without one', async () => {
     expect(forSale.sellerId).toBe(demoSellerUid)
     expect(sold.sellerId).toBeNull()
-    expect((await listings().doc(realSellersHome).get()).get('sellerId')).toBe('vitest-real-seller')
-    const onMarket = await listings()
+    expect((await listings.doc(realSellersHome).get()).get('sellerId')).toBe('vitest-real-seller')
+    const onMarket = await listings
+      .ref()
       .where('source', '==', 'ames')
       .where('status', 'in', ['active', 'pending'])
       .get()
     const sellers = new Set(
-      onMarket.docs.filter((doc) => doc.id !== realSellersHome).map((doc) => doc.get('sellerId')),
+      onMarket.docs.filter((doc) => doc.id !== realSellersHome).map((doc) => doc.data().sellerId),
     )
     expect(sellers).toEqual(new Set([demoSellerUid]))
     // idempotent: the market is there with its seller, so nothing is written; forced, the seller stays
@@ -115,8 +127,8 @@ describe('the demo market’s seller', () => {
       skipped: true,
     })
     await importAmesMarket({ force: true })
-    expect((await listings().doc(forSale.id).get()).get('sellerId')).toBe(demoSellerUid)
-    expect((await listings().doc(realSellersHome).get()).get('sellerId')).toBe('vitest-real-seller')
+    expect((await listings.doc(forSale.id).get()).get('sellerId')).toBe(demoSellerUid)
+    expect((await listings.doc(realSellersHome).get()).get('sellerId')).toBe('vitest-real-seller')
   }, 120_000)
 
   test('the rule: a quick demo seller acts for the demo seller; a real seller, a buyer and a quick demo buyer act for themselves only', () => {
@@ -221,7 +233,8 @@ describe('the demo market’s seller', () => {
   test('a quick demo seller’s own listing is theirs alone: another quick demo seller does not reach it', async () => {
     const owner = quickDemoUser('seller')
     const id = `s-${randomUUID().replace(/-/g, '').slice(0, 20)}`
-    const listing = {
+    const listing: Listing = {
+      ...forSale,
       id,
       source: 'seller',
       sellerId: owner.uid,
@@ -229,8 +242,8 @@ describe('the demo market’s seller', () => {
       address: { line1: '1 Test St', city: 'Ames', state: 'IA', zip: '50010' },
       price: 200_000,
       createdAt: Date.now(),
-    } as unknown as Listing
-    await listings().doc(id).set(listing)
+    }
+    await listings.doc(id).set(listing)
     await propertyAction(
       buyerUser(),
       listing,
@@ -246,7 +259,7 @@ describe('the demo market’s seller', () => {
       await thrown(() => addToThread('seller', quickDemoUser('seller'), thread!.id, 'Not mine')),
     ).toBe(404)
     await addToThread('seller', owner, thread!.id, 'Yes.')
-    await listings().doc(id).delete()
+    await listings.doc(id).delete()
   })
 
   test('the demo seller’s dashboard and listings are pages of ten and twenty homes, those with questions first', async () => {

@@ -2,9 +2,12 @@ import { randomInt } from 'node:crypto'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { FieldValue } from 'firebase-admin/firestore'
 import { getSessionUser, type SessionUser } from '~/features/accounts/session.server'
-import type { ListingPhoto } from '~/features/listings/photo'
 import { removePhoto } from '~/features/listings/photos.server'
-import type { Address } from '~/core/home'
+import {
+  sellerDrafts,
+  type SellerDraft,
+  type SellerProperty,
+} from '~/core/data/seller-drafts.server'
 import { checkDocument } from '~/platform/document-rules'
 import { isDemoMode, isProduction, sessionSecrets } from '~/platform/env.server'
 import { db } from '~/platform/firebase.server'
@@ -12,33 +15,10 @@ import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 import { flowSteps, isFlowStep, type FlowStep } from './flow-steps'
 import { flowMessages } from './messages'
-import type { SellerDetails, SellerIntent } from './schemas'
+import type { SellerIntent } from './schemas'
 
-// the home a draft is about: one of the market's recorded homes (homeId) or a new one placed at
-// its neighborhood's center
-export type SellerProperty = {
-  homeId: string | null
-  address: Address
-  neighborhood: string
-  lat: number
-  lng: number
-}
-
-// sellerDrafts/{uid}: one listing in progress per account. Each step writes its own fields, merged
-// (the photos step writes `photos`); `step` is the furthest step reached, where /seller-flow resumes;
-// `listingId` is the id its listing will have, reserved with the first write so Publish is idempotent
-export type SellerDraft = {
-  uid: string
-  step: FlowStep
-  listingId?: string
-  intent?: SellerIntent
-  property?: SellerProperty
-  details?: SellerDetails
-  photos: ListingPhoto[]
-  price?: { askingPrice: number }
-  plan?: string
-  updatedAt: number
-}
+// sellerDrafts/{uid}: declared with its collection (ADR 067)
+export type { SellerDraft, SellerProperty }
 
 // what a visitor keeps before signing in: the steps that need no account, in a signed cookie
 type VisitorProgress = { step?: FlowStep; intent?: SellerIntent; property?: SellerProperty }
@@ -55,7 +35,6 @@ const visitorStore = () =>
     },
   })
 
-const drafts = () => db().collection('sellerDrafts')
 // what one account may save in an hour across the flow's steps (ADR 020's budgets)
 const draftWrites = createRateLimit({ name: 'draft-writes', points: 300, seconds: 60 * 60 })
 
@@ -74,16 +53,8 @@ export function emptyDraft(uid: string): SellerDraft {
 }
 
 export async function readDraft(uid: string): Promise<SellerDraft | null> {
-  const snapshot = await drafts().doc(uid).get()
-  if (!snapshot.exists) return null
-  const data = snapshot.data() as Partial<SellerDraft>
-  return {
-    ...emptyDraft(uid),
-    ...data,
-    uid,
-    step: isFlowStep(data.step) ? data.step : 'intent',
-    photos: data.photos ?? [],
-  }
+  const draft = (await sellerDrafts.doc(uid).get()).data()
+  return draft ? { ...draft, uid } : null
 }
 
 export type FlowState = { user: SessionUser | null; draft: SellerDraft; headers: Headers }
@@ -115,8 +86,7 @@ export async function loadFlow(request: Request): Promise<FlowState> {
 // different home's details, which no longer fit)
 export async function moveVisitorProgress(uid: string, visitor: VisitorProgress): Promise<void> {
   await db().runTransaction(async (transaction) => {
-    const current = (await transaction.get(drafts().doc(uid))).data() as
-      Partial<SellerDraft> | undefined
+    const current = (await transaction.get(sellerDrafts.doc(uid))).data()
     const change: Record<string, unknown> = { uid, updatedAt: Date.now() }
     if (visitor.intent) change.intent = visitor.intent
     let step = furthest(
@@ -132,7 +102,7 @@ export async function moveVisitorProgress(uid: string, visitor: VisitorProgress)
     }
     change.step = step
     if (!current?.listingId) change.listingId = newListingId()
-    transaction.set(drafts().doc(uid), checkDocument(change), { merge: true })
+    transaction.set(sellerDrafts.doc(uid), checkDocument(change), { merge: true })
   })
 }
 
@@ -168,8 +138,7 @@ export async function saveStep(
       retryAfterSeconds: verdict.retryAfterSeconds,
     }
   await db().runTransaction(async (transaction) => {
-    const current = (await transaction.get(drafts().doc(user.uid))).data() as
-      Partial<SellerDraft> | undefined
+    const current = (await transaction.get(sellerDrafts.doc(user.uid))).data()
     const write: Record<string, unknown> = { uid: user.uid, ...change, updatedAt: Date.now() }
     let reached = furthest(current?.step, next)
     if (change.property && current?.details && !sameHome(current.property, change.property)) {
@@ -178,7 +147,7 @@ export async function saveStep(
     }
     write.step = reached
     if (!current?.listingId) write.listingId = newListingId()
-    transaction.set(drafts().doc(user.uid), checkDocument(write), { merge: true })
+    transaction.set(sellerDrafts.doc(user.uid), checkDocument(write), { merge: true })
   })
   return { ok: true, headers: new Headers() }
 }
@@ -242,7 +211,7 @@ function definedOf<T extends Record<string, unknown>>(record: T): Partial<T> {
 }
 
 export async function clearDraftOf(uid: string) {
-  await drafts().doc(uid).delete()
+  await sellerDrafts.doc(uid).delete()
 }
 
 // the seller gives up the listing in progress: the draft goes, and with it the photos uploaded for
@@ -250,7 +219,7 @@ export async function clearDraftOf(uid: string) {
 export async function discardDraft(uid: string): Promise<{ discarded: boolean; photos: number }> {
   const draft = await readDraft(uid)
   if (!draft) return { discarded: false, photos: 0 }
-  await drafts().doc(uid).delete()
+  await sellerDrafts.doc(uid).delete()
   const removed = await Promise.all(draft.photos.map((photo) => removePhoto(uid, photo.id)))
   return { discarded: true, photos: removed.filter(Boolean).length }
 }

@@ -1,14 +1,7 @@
+import { flowSteps, type FlowStep } from '~/core/seller-flow'
+
 // the listing flow: six numbered steps, with photos (built in photos-step.ts) inside step 3
-export const flowSteps = [
-  'intent',
-  'property',
-  'details',
-  'photos',
-  'price',
-  'plan',
-  'review',
-] as const
-export type FlowStep = (typeof flowSteps)[number]
+export { flowSteps, type FlowStep }
 
 const numbered: Record<FlowStep, { number: number; label: string }> = {
   intent: { number: 1, label: 'Why and when' },

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
-import type { Listing } from '~/features/listings/listing'
+import { listings, type Listing, type ListingEditRecord } from '~/core/data/listings.server'
 import { checkDocument } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
@@ -17,15 +17,9 @@ type FormOutcome = SharedFormOutcome<{ intent: string; recordId: string }>
 // a seller corrects a published listing: its facts, description and asking price, while it is for
 // sale or pending. Each edit is kept in the listing's `editHistory` (what changed, the price from
 // and to); search and every instance see it through the listing catalog's change feed
-export type ListingEditRecord = {
-  at: number
-  changed: string[]
-  priceFrom?: number
-  priceTo?: number
-}
-type EditableListing = Listing & { editHistory?: ListingEditRecord[] }
+export type { ListingEditRecord }
+type EditableListing = Listing
 
-const listings = () => db().collection('listings')
 const editBudget = createRateLimit({ name: 'listing-edits', points: 60, seconds: 60 * 60 })
 // the account's own listing, by uid: a home listed through the seller flow. The demo market's homes
 // are records no one edits, so the demo seller is not shared here (ADR 053)
@@ -41,7 +35,7 @@ const editable = (listing: EditableListing | undefined, uid: string): listing is
 // home, sold or withdrawn, a made-up id) is not found
 export async function ownEditableListing(uid: string, listingId: string): Promise<EditableListing> {
   const listing = isSellerListingId(listingId)
-    ? ((await listings().doc(listingId).get()).data() as EditableListing | undefined)
+    ? (await listings.doc(listingId).get()).data()
     : undefined
   if (!editable(listing, uid)) throw expectedError(404, sellerMessages.listingNotFound)
   return listing
@@ -106,9 +100,9 @@ export async function editListing(
       verdict.retryAfterSeconds,
     )
   const edit = submission.value
-  const ref = listings().doc(listingId)
+  const ref = listings.doc(listingId)
   const changed = await db().runTransaction(async (transaction) => {
-    const listing = (await transaction.get(ref)).data() as EditableListing | undefined
+    const listing = (await transaction.get(ref)).data()
     if (!editable(listing, uid)) return null
     const changes = changesOf(editFormOf(listing), edit)
     if (changes.length === 0) return changes

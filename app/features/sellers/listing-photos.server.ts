@@ -1,6 +1,5 @@
-import type { DocumentData } from 'firebase-admin/firestore'
+import { listings } from '~/core/data/listings.server'
 import { formatAddress, type Listing } from '~/features/listings/listing'
-import { db } from '~/platform/firebase.server'
 import { ownEditableListing } from './listing-edit.server'
 import type { PhotoHolder } from './photos-step.server'
 
@@ -10,11 +9,10 @@ import type { PhotoHolder } from './photos-step.server'
 export function listingPhotoHolder(
   uid: string,
   listing: Pick<Listing, 'id' | 'address'>,
-): PhotoHolder {
+): PhotoHolder<Listing> {
   return {
-    ref: db().collection('listings').doc(listing.id),
-    photosOf: (data: DocumentData | undefined) => {
-      const current = data as Listing | undefined
+    ref: listings.doc(listing.id),
+    photosOf: (current) => {
       const mine =
         current &&
         current.source === 'seller' &&
@@ -22,7 +20,8 @@ export function listingPhotoHolder(
         (current.status === 'active' || current.status === 'pending')
       return mine ? (current.photos ?? []) : null
     },
-    written: (now) => ({ updatedAt: now }),
+    write: (transaction, photos, now) =>
+      transaction.set(listings.doc(listing.id), { photos, updatedAt: now }, { merge: true }),
     listingId: listing.id,
     address: listing.address.line1,
   }

@@ -1,6 +1,6 @@
+import { users } from '~/core/data/users.server'
 import { composeLetter, type Letter } from '~/features/accounts/letters'
 import { queueMail } from '~/features/accounts/mailbox.server'
-import { db } from '~/platform/firebase.server'
 import { logger } from '~/platform/logger.server'
 import type { notificationTopics } from './messages'
 
@@ -15,8 +15,6 @@ export const defaultNotifications: NotificationSettings = {
   offers: true,
 }
 export const defaultSellerContact: SellerContact = { showEmail: false, showPhone: false, phone: '' }
-
-const users = () => db().collection('users')
 
 // users/{uid}.notifications, every topic on unless the user turned it off
 export function notificationsOf(stored: unknown): NotificationSettings {
@@ -41,11 +39,11 @@ export function sellerContactOf(stored: unknown): SellerContact {
 }
 
 export async function readContactSettings(uid: string) {
-  const profile = await users().doc(uid).get()
+  const profile = (await users.doc(uid).get()).data()
   return {
-    notifications: notificationsOf(profile.get('notifications')),
-    contact: sellerContactOf(profile.get('sellerContact')),
-    email: String(profile.get('email') ?? ''),
+    notifications: notificationsOf(profile?.notifications),
+    contact: sellerContactOf(profile?.sellerContact),
+    email: profile?.email ?? '',
   }
 }
 
@@ -53,7 +51,7 @@ export async function saveContactSettings(
   uid: string,
   settings: { notifications: NotificationSettings; contact: SellerContact },
 ) {
-  await users()
+  await users
     .doc(uid)
     .set(
       { notifications: settings.notifications, sellerContact: settings.contact },
@@ -71,10 +69,10 @@ export async function notify(
 ): Promise<boolean> {
   if (!uid) return false
   try {
-    const profile = await users().doc(uid).get()
-    const email = profile.get('email')
-    if (!profile.exists || typeof email !== 'string' || !email) return false
-    if (!notificationsOf(profile.get('notifications'))[topic]) {
+    const profile = (await users.doc(uid).get()).data()
+    const email = profile?.email
+    if (!profile || !email) return false
+    if (!notificationsOf(profile.notifications)[topic]) {
       logger.info({ event: 'mail.withheld-by-settings', uid, topic }, 'notification off')
       return false
     }

@@ -31,7 +31,17 @@ describe('notifications', () => {
     const email = `${uid}@example.com`
     await db()
       .doc(`users/${uid}`)
-      .set({ uid, email, notifications: { offers: false } })
+      .set({
+        uid,
+        email,
+        displayName: 'Vitest Seller',
+        photoURL: null,
+        phoneNumber: null,
+        role: 'seller',
+        createdAt: Date.now(),
+        lastLoginAt: Date.now(),
+        notifications: { offers: false },
+      })
     const letter = { subject: `Subject ${uid}`, lead: 'Hello', link: '/buyer-dashboard' }
     expect(await notify(uid, 'offers', letter)).toBe(false)
     expect(await notify(uid, 'questions', letter)).toBe(true)

@@ -1,3 +1,5 @@
+import { listings, type ListingStatusChange } from '~/core/data/listings.server'
+import { offers } from '~/core/data/offers.server'
 import { formatAddress, formatDay, formatPrice, type Listing } from '~/features/listings/listing'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
@@ -17,26 +19,18 @@ import {
   type OfferTerms,
 } from './offer-steps'
 
-const offers = () => db().collection('offers')
-const listings = () => db().collection('listings')
-
 // listings/{id}.statusHistory: every status change of a seller's listing (ADR 029)
-export type ListingStatusChange = {
-  at: number
-  status: Listing['status']
-  by: string
-  soldPrice?: number
-  reason?: string
-}
+export type { ListingStatusChange }
 
 // the offers on the listings of every seller the session acts for, newest first
 export async function sellerOffers(seller: SellerActor | string): Promise<Offer[]> {
-  const snapshot = await offers()
+  const snapshot = await offers
+    .ref()
     .where('sellerId', 'in', sellerUidsActingFor(seller))
     .limit(500)
     .get()
   return snapshot.docs
-    .map((doc) => doc.data() as Offer)
+    .map((doc) => doc.data())
     .sort((a, b) => (b.updatedAt ?? b.createdAt) - (a.updatedAt ?? a.createdAt))
 }
 
@@ -66,16 +60,14 @@ export async function changeOffer(
 ): Promise<Changed> {
   const uid = uidOf(who)
   if (!isDocumentId(id)) throw expectedError(404, sellerMessages.offerNotFound)
-  const ref = offers().doc(id)
+  const ref = offers.doc(id)
   const result = await db()
     .runTransaction(async (transaction): Promise<Changed | Refusal> => {
-      const offer = (await transaction.get(ref)).data() as Offer | undefined
+      const offer = (await transaction.get(ref)).data()
       if (!offer || (side === 'buyer' && offer.uid !== uid)) return 'not-found'
-      const listingRef = listings().doc(offer.listingId)
-      const listingDoc = await transaction.get(listingRef)
-      const listing = listingDoc.exists
-        ? { ...(listingDoc.data() as Listing), id: listingDoc.id }
-        : undefined
+      const listingRef = listings.doc(offer.listingId)
+      const stored = (await transaction.get(listingRef)).data()
+      const listing = stored ? { ...stored, id: offer.listingId } : undefined
       if (
         side === 'seller' &&
         (!canActAsSellerOf(who, offer.sellerId) || listing?.sellerId !== offer.sellerId)
@@ -86,8 +78,8 @@ export async function changeOffer(
       const accepting = step.status === 'accepted'
       if (accepting && listing?.status !== 'active') return 'listing-not-active'
       const others = accepting
-        ? (await transaction.get(offers().where('listingId', '==', offer.listingId))).docs
-            .map((doc) => doc.data() as Offer)
+        ? (await transaction.get(offers.ref().where('listingId', '==', offer.listingId))).docs
+            .map((doc) => doc.data())
             .filter((other) => other.id !== offer.id && isOpenOffer(other.status))
         : []
       const event: OfferEvent = { at: now, by: side, action: step.event }
@@ -112,8 +104,7 @@ export async function changeOffer(
         updatedAt: now,
       }
       if (action === 'counter' && terms) updated.counter = { ...terms, at: now }
-      const listingHistory =
-        (listingDoc.get('statusHistory') as ListingStatusChange[] | undefined) ?? []
+      const listingHistory = listing?.statusHistory ?? []
       claimStep(transaction, 'offer', offer.id, offer.history?.length ?? 0, action)
       if (accepting)
         claimStep(transaction, 'listing', offer.listingId, listingHistory.length, 'pending')
@@ -137,7 +128,7 @@ export async function changeOffer(
             ],
             updatedAt: now,
           }
-          transaction.set(offers().doc(other.id), checkDocument(declined))
+          transaction.set(offers.doc(other.id), checkDocument(declined))
         }
       }
       return { offer: updated, listing: listing!, declinedOthers: others }

@@ -1,3 +1,5 @@
+import type { Counter, Offer, OfferEvent } from '~/core/data/offers.server'
+
 // the offer's state machine (docs/decisions/029-seller-answers-and-history.md): who may do what
 // to an offer in which state. Pure, so the rules are tested alone; offer-records.server.ts applies
 // a step inside a Firestore transaction
@@ -9,52 +11,14 @@ export const contingencyOptions = {
   'home-sale': 'Sale of my current home',
 } as const
 
-export type OfferStatus = 'submitted' | 'countered' | 'accepted' | 'declined' | 'withdrawn'
+// offers/{id} is declared with its collection (ADR 067)
+export type { Counter, Offer, OfferEvent }
+export type OfferStatus = Offer['status']
 export type OfferActor = 'buyer' | 'seller'
 export type OfferAction =
   'accept' | 'decline' | 'counter' | 'accept-counter' | 'decline-counter' | 'withdraw'
 
 export type OfferTerms = { amount: number; closingDate: string; contingencies: string[] }
-export type Counter = OfferTerms & { expiresAt: number; at: number }
-
-// one line of an offer's history: who did what, when, with the amounts it named
-export type OfferEvent = {
-  at: number
-  by: OfferActor | 'system'
-  action:
-    | 'submitted'
-    | 'accepted'
-    | 'declined'
-    | 'countered'
-    | 'counter-accepted'
-    | 'counter-declined'
-    | 'withdrawn'
-  amount?: number
-  closingDate?: string
-  contingencies?: string[]
-  expiresAt?: number
-  reason?: string
-}
-
-// offers/{id}: one buyer's offer on one home, and every change both sides made to it
-export type Offer = {
-  id: string
-  uid: string
-  listingId: string
-  sellerId: string | null
-  amount: number
-  financing: string
-  contingencies: string[]
-  closingDate: string
-  status: OfferStatus
-  counter?: Counter | null
-  // every change, oldest first (ADR 029)
-  history?: OfferEvent[]
-  declineReason?: string
-  createdAt: number
-  updatedAt?: number
-}
-
 export type OfferState = { status: OfferStatus; counter?: Counter | null }
 
 export type StepRefusal = 'not-allowed' | 'counter-expired'

@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
+import type { DocumentData } from 'firebase-admin/firestore'
 import { redirect } from '@remix-run/node'
 import { photoMessages } from '~/features/listings/messages'
 import { dataWithSuccess, redirectWithSuccess } from '~/features/shell/toast.server'
@@ -11,10 +12,10 @@ import { addPhotos, changePhotos, photoUploads, type PhotoHolder } from './photo
 
 // an upload as a script sends it, to show its progress: the same work as the page's own form
 // (which works without JavaScript), answered as JSON the page applies (ADR 027)
-export async function answerPhotoUpload(
+export async function answerPhotoUpload<Model extends DocumentData>(
   request: Request,
   uid: string,
-  holder: PhotoHolder,
+  holder: PhotoHolder<Model>,
   pagePath: string,
 ) {
   if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? ''))
@@ -40,10 +41,10 @@ function answer(body: PhotoUploadAnswer, status: number, headers?: Record<string
 
 // a photo page's two forms without JavaScript: the multipart upload, and the list (descriptions,
 // moves, removal, and Continue where `continueTo` is given)
-export async function answerPhotoPage(
+export async function answerPhotoPage<Model extends DocumentData>(
   request: Request,
   uid: string,
-  holder: PhotoHolder,
+  holder: PhotoHolder<Model>,
   pagePath: string,
   continueTo?: string,
 ) {

@@ -8,6 +8,7 @@ import { photoMessages } from '~/features/listings/messages'
 import { photoRecord } from '~/features/listings/photos.server'
 import { reloadEnv } from '~/platform/env.server'
 import { db } from '~/platform/firebase.server'
+import { sellerDrafts, type SellerDraft } from '~/core/data/seller-drafts.server'
 import { discardDraft } from './draft.server'
 import { staleAfterMs, sweepStaleDrafts } from './draft-sweep.server'
 import { addDraftPhotos, changeDraftPhotos, draftPhotos } from './photos-step.server'
@@ -18,6 +19,20 @@ reloadEnv()
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const uid = () => `vitest-${randomUUID()}`
+// a draft at the property step, as the flow stores it
+const draftAt = (seller: string, line1: string): SellerDraft => ({
+  uid: seller,
+  step: 'details',
+  property: {
+    homeId: null,
+    address: { line1, city: 'Ames', state: 'IA', zip: '50010' },
+    neighborhood: 'NAmes',
+    lat: 42.03,
+    lng: -93.62,
+  },
+  photos: [],
+  updatedAt: Date.now(),
+})
 const image = (r: number) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 100, b: 100 } } })
     .jpeg()
@@ -28,9 +43,7 @@ describe('the photos step', () => {
     const [stale, fresh] = [uid(), uid()]
     const now = Date.now()
     for (const seller of [stale, fresh]) {
-      await db()
-        .doc(`sellerDrafts/${seller}`)
-        .set({ uid: seller, property: { address: { line1: '9 Oak Street' } } })
+      await db().doc(`sellerDrafts/${seller}`).set(draftAt(seller, '9 Oak Street'))
       await addDraftPhotos(seller, [
         { filename: 'a.jpg', bytes: await image(seller === stale ? 60 : 70) },
       ])
@@ -50,9 +63,7 @@ describe('the photos step', () => {
 
   test('a discarded draft takes its photos with it, records and files', async () => {
     const seller = uid()
-    await db()
-      .doc(`sellerDrafts/${seller}`)
-      .set({ uid: seller, property: { address: { line1: '7 Elm Street' } } })
+    await db().doc(`sellerDrafts/${seller}`).set(draftAt(seller, '7 Elm Street'))
     await addDraftPhotos(seller, [
       { filename: 'a.jpg', bytes: await image(40) },
       { filename: 'b.jpg', bytes: await image(50) },
@@ -67,9 +78,7 @@ describe('the photos step', () => {
 
   test('the same file sent twice (a second press without JavaScript) is one photo; the default description names the address', async () => {
     const seller = uid()
-    await db()
-      .doc(`sellerDrafts/${seller}`)
-      .set({ uid: seller, property: { address: { line1: '118 Main Street' } } })
+    await db().doc(`sellerDrafts/${seller}`).set(draftAt(seller, '118 Main Street'))
     const bytes = await image(10)
     expect(await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes }])).toEqual({
       ok: true,
@@ -87,9 +96,9 @@ describe('the photos step', () => {
       'Photo 2 of 118 Main Street',
     ])
     // the flow's other fields stay as they were
-    expect((await db().doc(`sellerDrafts/${seller}`).get()).get('property')).toEqual({
-      address: { line1: '118 Main Street' },
-    })
+    expect((await sellerDrafts.doc(seller).get()).data()?.property).toEqual(
+      draftAt(seller, '118 Main Street').property,
+    )
   })
 
   test('a post with one bad file stores none of its files', async () => {

@@ -7,7 +7,7 @@ import {
   maxPhotosPerListing,
   type ListingPhoto,
 } from '~/features/listings/photo'
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore'
+import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore'
 import {
   attachPhotos,
   cleanAlt,
@@ -18,14 +18,13 @@ import {
   storePhoto,
   type PreparedPhoto,
 } from '~/features/listings/photos.server'
+import { sellerDrafts, type SellerDraft } from '~/core/data/seller-drafts.server'
 import { db } from '~/platform/firebase.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 import type { PhotoList } from './photos-step'
 
 // sellerDrafts/{uid}: this step writes only its own fields (photos, and the step on Continue), merged
-type DraftPhotos = { photos?: ListingPhoto[]; property?: unknown }
-const draftOf = (uid: string) => db().collection('sellerDrafts').doc(uid)
 
 const maxFieldBytes = 10_000
 // photos an account may add in an hour, across drafts (ADR 020's budgets)
@@ -70,21 +69,32 @@ export function photoUploads(): { handler: UploadHandler; files: ReceivedFile[] 
 
 // a document that keeps an ordered list of photos in its `photos` field, and who may change it:
 // the seller's draft (sellerDrafts/{uid}) or one of their published listings (listings/{id})
-export type PhotoHolder = {
-  ref: DocumentReference
+export type PhotoHolder<Model extends DocumentData = DocumentData> = {
+  // read through its collection's module, so the holder's record is checked (ADR 067)
+  ref: DocumentReference<Model>
   // the photos when the account may change them; null when the document is not theirs
-  photosOf(data: DocumentData | undefined): ListingPhoto[] | null
-  // the fields a change writes besides `photos`
-  written(now: number): Record<string, unknown>
+  photosOf(data: Model | undefined): ListingPhoto[] | null
+  // writes the new list, merged, with what else a change of it moves (Continue moves a draft on)
+  write(
+    transaction: Transaction,
+    photos: ListingPhoto[],
+    now: number,
+    options?: { continued?: boolean },
+  ): void
   // photos added to a published listing belong to it at once (and are served to anyone)
   listingId: string | null
   address: string | null
 }
 
-const draftHolder = (uid: string, address: string | null = null): PhotoHolder => ({
-  ref: draftOf(uid),
-  photosOf: (data) => (data as DraftPhotos | undefined)?.photos ?? [],
-  written: (now) => ({ uid, updatedAt: now }),
+const draftHolder = (uid: string, address: string | null = null): PhotoHolder<SellerDraft> => ({
+  ref: sellerDrafts.doc(uid),
+  photosOf: (draft) => draft?.photos ?? [],
+  write: (transaction, photos, now, { continued = false } = {}) =>
+    transaction.set(
+      sellerDrafts.doc(uid),
+      { uid, updatedAt: now, photos, ...(continued ? { step: 'price' as const } : {}) },
+      { merge: true },
+    ),
   listingId: null,
   address,
 })
@@ -93,12 +103,12 @@ const draftHolder = (uid: string, address: string | null = null): PhotoHolder =>
 export async function draftPhotos(
   uid: string,
 ): Promise<{ photos: ListingPhoto[]; address: string | null }> {
-  const draft = (await draftOf(uid).get()).data() as DraftPhotos | undefined
+  const draft = (await sellerDrafts.doc(uid).get()).data()
   return { photos: draft?.photos ?? [], address: addressOf(draft?.property) }
 }
 
 // the draft as a holder of photos, with the address their default descriptions name
-export async function draftPhotoHolder(uid: string): Promise<PhotoHolder> {
+export async function draftPhotoHolder(uid: string): Promise<PhotoHolder<SellerDraft>> {
   return draftHolder(uid, (await draftPhotos(uid)).address)
 }
 
@@ -115,9 +125,9 @@ export function changeDraftPhotos(
 
 // every file checked and encoded before any is stored, so a post with one bad file stores none.
 // The same file sent again (a second press without JavaScript) is not added twice
-export async function addPhotos(
+export async function addPhotos<Model extends DocumentData>(
   uid: string,
-  holder: PhotoHolder,
+  holder: PhotoHolder<Model>,
   files: ReceivedFile[],
 ): Promise<StepOutcome> {
   if (files.length === 0) return refused(400, photoMessages.noFile)
@@ -174,11 +184,7 @@ export async function addPhotos(
   const added = await db().runTransaction(async (transaction) => {
     const photos = holder.photosOf((await transaction.get(holder.ref)).data())
     if (photos === null || photos.length + stored.length > maxPhotosPerListing) return false
-    transaction.set(
-      holder.ref,
-      { ...holder.written(Date.now()), photos: [...photos, ...stored] },
-      { merge: true },
-    )
+    holder.write(transaction, [...photos, ...stored], Date.now())
     return true
   })
   if (!added) {
@@ -190,9 +196,9 @@ export async function addPhotos(
 
 // the list form: descriptions saved, then the pressed button's move or removal. A photo id that is
 // not in this holder's list changes nothing
-export async function changePhotos(
+export async function changePhotos<Model extends DocumentData>(
   uid: string,
-  holder: PhotoHolder,
+  holder: PhotoHolder<Model>,
   list: PhotoList,
 ): Promise<StepOutcome & { intent?: string }> {
   const [action, photoId] = list.intent.split(':') as [string, string | undefined]
@@ -210,9 +216,7 @@ export async function changePhotos(
     if (action === 'up' && index > 0) next = swap(next, index, index - 1)
     if (action === 'down' && index >= 0 && index < next.length - 1)
       next = swap(next, index, index + 1)
-    const changes: Record<string, unknown> = { ...holder.written(Date.now()), photos: next }
-    if (action === 'continue' && !holder.listingId) changes.step = 'price'
-    transaction.set(holder.ref, changes, { merge: true })
+    holder.write(transaction, next, Date.now(), { continued: action === 'continue' })
     return { before: photos, after: next }
   })
   if (!outcome) return refused(404, photoMessages.notFound)

@@ -4,7 +4,8 @@ import type { SessionUser } from '~/features/accounts/session.server'
 import { propertyAction } from '~/features/buyers/property-actions.server'
 import { buyerMessages } from '~/features/buyers/messages'
 import { tourSlots } from '~/core/tour-slots'
-import type { Listing } from '~/features/listings/listing'
+import { listings, type Listing } from '~/core/data/listings.server'
+import { orders } from '~/core/data/orders.server'
 import { listingFromMarketHome } from '~/features/listings/market-listings'
 import { amesMarket } from '~/features/market/load-market.server'
 import { receiveStripeEvent, type Order } from '~/features/payments/orders.server'
@@ -64,11 +65,9 @@ async function listingOf(uid: string, plan: string): Promise<Listing> {
   return listing
 }
 
-const stored = async (id: string) => (await db().doc(`listings/${id}`).get()).data() as Listing
+const stored = async (id: string) => (await listings.doc(id).get()).data()!
 const ordersFor = async (listingId: string) =>
-  (await db().collection('orders').where('listingId', '==', listingId).get()).docs.map(
-    (doc) => doc.data() as Order,
-  )
+  (await orders.ref().where('listingId', '==', listingId).get()).docs.map((doc) => doc.data())
 
 // the signed event Stripe (here its stand-in's secret) posts to the webhook
 function event(

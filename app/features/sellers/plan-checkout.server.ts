@@ -1,5 +1,6 @@
+import { listings, type Listing } from '~/core/data/listings.server'
+import { requireOwned } from '~/core/data/require-owned.server'
 import type { SessionUser } from '~/features/accounts/session.server'
-import type { Listing } from '~/features/listings/listing'
 import { planDueToday } from '~/features/payments/catalog'
 import { startPlanCheckout, type PlanCheckoutOutcome } from '~/features/payments/orders.server'
 import { db } from '~/platform/firebase.server'
@@ -17,8 +18,6 @@ export type PlanView = {
   state: PlanState
   orderId: string | null
 }
-
-const listings = () => db().collection('listings')
 
 export function planViewOf(listing: Pick<Listing, 'plan' | 'planPayment'>): PlanView | null {
   const plan = planById(listing.plan)
@@ -49,11 +48,8 @@ export function planPaymentAtPublish(
 // the seller's own listing, whatever its status; another seller's, a market home or a made-up id
 // are all the same 404
 export async function ownListing(uid: string, listingId: string): Promise<Listing> {
-  const listing = isSellerListingId(listingId)
-    ? ((await listings().doc(listingId).get()).data() as Listing | undefined)
-    : undefined
-  if (!listing || listing.sellerId !== uid) throw expectedError(404, sellerMessages.listingNotFound)
-  return { ...listing, id: listingId }
+  if (!isSellerListingId(listingId)) throw expectedError(404, sellerMessages.listingNotFound)
+  return requireOwned(listings, listingId, uid, { message: sellerMessages.listingNotFound })
 }
 
 // the plan's order for this listing: its current one while it can still be paid, or a new one
@@ -66,10 +62,9 @@ export async function payListingPlan(
   now = Date.now(),
 ): Promise<PlanCheckoutOutcome> {
   if (!isSellerListingId(listingId)) throw expectedError(404, sellerMessages.listingNotFound)
-  const ref = listings().doc(listingId)
+  const ref = listings.doc(listingId)
   const decided = await db().runTransaction(async (transaction) => {
-    const doc = await transaction.get(ref)
-    const listing = doc.exists ? (doc.data() as Listing) : undefined
+    const listing = (await transaction.get(ref)).data()
     if (!listing || listing.sellerId !== user.uid) return { kind: 'not-found' as const }
     const plan = planById(listing.plan)
     if (!plan || planDueToday(plan) === 0) return { kind: 'free' as const }

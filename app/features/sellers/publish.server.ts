@@ -1,3 +1,5 @@
+import { listings } from '~/core/data/listings.server'
+import { sellerDrafts } from '~/core/data/seller-drafts.server'
 import type { SessionUser } from '~/features/accounts/session.server'
 import { formatAddress, type Listing } from '~/features/listings/listing'
 import type { ListingPhoto } from '~/features/listings/photo'
@@ -30,8 +32,6 @@ export type PublishOutcome =
       nothingToPublish?: true
     }
 
-const listings = () => db().collection('listings')
-const drafts = () => db().collection('sellerDrafts')
 // listings one account may publish in an hour (ADR 020's budgets)
 const publishBudget = createRateLimit({ name: 'publish', points: 10, seconds: 60 * 60 })
 
@@ -66,24 +66,21 @@ export async function publishDraft(
   const photos = await publishPhotos(user.uid, draft.photos, listingId)
   const outcome = await db().runTransaction(async (transaction): Promise<PublishOutcome> => {
     const [current, existing] = await Promise.all([
-      transaction.get(drafts().doc(user.uid)),
-      transaction.get(listings().doc(listingId)),
+      transaction.get(sellerDrafts.doc(user.uid)),
+      transaction.get(listings.doc(listingId)),
     ])
-    if (existing.exists) {
-      if (existing.get('sellerId') !== user.uid)
+    const currentDraft = current.data()
+    const listed = existing.data()
+    if (listed) {
+      if (listed.sellerId !== user.uid)
         return { ok: false, status: 409, message: flowMessages.nothingToPublish }
-      if (current.exists && current.get('listingId') === listingId) transaction.delete(current.ref)
-      return {
-        ok: true,
-        listingId,
-        repeated: true,
-        plan: existing.get('plan') as string | undefined,
-      }
+      if (currentDraft?.listingId === listingId) transaction.delete(current.ref)
+      return { ok: true, listingId, repeated: true, plan: listed.plan }
     }
-    if (!current.exists || current.get('listingId') !== draft.listingId)
+    if (!currentDraft || currentDraft.listingId !== draft.listingId)
       return { ok: false, status: 409, message: flowMessages.nothingToPublish }
     transaction.create(
-      listings().doc(listingId),
+      listings.doc(listingId),
       checkDocument(listingOfDraft(user.uid, listingId, draft, photos, now)),
     )
     transaction.delete(current.ref)
@@ -119,14 +116,9 @@ export async function publishPhotos(
 // a second Publish after the first cleared the draft: the listing it made, if it is this account's
 async function repeatOf(uid: string, sentListingId: string | undefined): Promise<PublishOutcome> {
   if (isSellerListingId(sentListingId)) {
-    const snapshot = await listings().doc(sentListingId).get()
-    if (snapshot.exists && snapshot.get('sellerId') === uid)
-      return {
-        ok: true,
-        listingId: sentListingId,
-        repeated: true,
-        plan: snapshot.get('plan') as string | undefined,
-      }
+    const listing = (await listings.doc(sentListingId).get()).data()
+    if (listing && listing.sellerId === uid)
+      return { ok: true, listingId: sentListingId, repeated: true, plan: listing.plan }
   }
   return { ok: false, status: 409, message: flowMessages.nothingToPublish, nothingToPublish: true }
 }

@@ -5,16 +5,16 @@ import { amesZips } from '~/features/market/addresses'
 import { propertyTypes } from '~/core/home'
 import { flowMessages as messages } from './messages'
 import { planIds } from '~/core/plans'
+import { agentChoices, homeStyleIds, timings, type HomeStyle } from '~/core/seller-flow'
 
 // the listing flow's forms, one schema a step, each checked on the server (conform + zod)
 
-export const timings = ['now', 'six-months', 'exploring'] as const
+export { agentChoices, timings, type HomeStyle }
 export const timingLabels: Record<(typeof timings)[number], string> = {
   now: 'I want to sell now',
   'six-months': 'Within the next 6 months',
   exploring: 'I am exploring: I want to know what my home is worth first',
 }
-export const agentChoices = ['without-agent', 'with-agent'] as const
 export const agentLabels: Record<(typeof agentChoices)[number], string> = {
   'without-agent': 'Without an agent',
   'with-agent': 'With an agent',
@@ -69,9 +69,7 @@ export const homeStyles = {
   'two-story': { label: 'Two stories', stories: 2 },
   'two-and-a-half-story': { label: 'Two and a half stories', stories: 2.5 },
   'split-level': { label: 'Split level or split foyer', stories: 2 },
-} as const
-export type HomeStyle = keyof typeof homeStyles
-const styleIds = Object.keys(homeStyles) as [HomeStyle, ...HomeStyle[]]
+} as const satisfies Record<HomeStyle, { label: string; stories: number }>
 
 const whole = (label: string, min: number, max: number) =>
   z
@@ -101,7 +99,7 @@ export const DetailsSchema = z.object({
     required_error: messages.typeMissing,
     message: messages.typeMissing,
   }),
-  style: z.enum(styleIds, {
+  style: z.enum(homeStyleIds, {
     required_error: messages.styleMissing,
     message: messages.styleMissing,
   }),

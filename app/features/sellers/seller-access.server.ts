@@ -1,5 +1,6 @@
+import { listings } from '~/core/data/listings.server'
+import { sellerDrafts } from '~/core/data/seller-drafts.server'
 import { requireUser, type SessionUser } from '~/features/accounts/session.server'
-import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
 import { sellerMessages } from './messages'
 
@@ -16,8 +17,8 @@ export async function requireSeller(request: Request): Promise<SessionUser> {
 
 export async function isSelling(uid: string): Promise<boolean> {
   const [listed, drafted] = await Promise.all([
-    db().collection('listings').where('sellerId', '==', uid).limit(1).get(),
-    db().collection('sellerDrafts').doc(uid).get(),
+    listings.ref().where('sellerId', '==', uid).limit(1).get(),
+    sellerDrafts.doc(uid).get(),
   ])
   return !listed.empty || drafted.exists
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import { makeOffer, type Offer } from '~/features/buyers/buyer-records.server'
+import { makeOffer } from '~/features/buyers/buyer-records.server'
+import { listings } from '~/core/data/listings.server'
+import { offers } from '~/core/data/offers.server'
 import type { Listing } from '~/features/listings/listing'
+import { listingFromMarketHome } from '~/features/listings/market-listings'
+import { amesMarket } from '~/features/market/load-market.server'
 import { db } from '~/platform/firebase.server'
 import { newSubmissionId } from '~/platform/submission-id.server'
 import { sellerMessages } from './messages'
@@ -27,15 +31,16 @@ async function thrown(action: () => Promise<unknown>) {
 
 async function sellerListing(sellerId: string): Promise<Listing> {
   const id = `s-${randomUUID().replace(/-/g, '').slice(0, 20)}`
-  const listing = {
+  const listing: Listing = {
+    ...listingFromMarketHome(amesMarket()[0]!, Date.now()),
     id,
     source: 'seller',
     sellerId,
     status: 'active',
     address: { line1: '1 Test St', city: 'Ames', state: 'IA', zip: '50010' },
     price: 200_000,
-  } as unknown as Listing
-  await db().collection('listings').doc(id).set(listing)
+  }
+  await listings.doc(id).set(listing)
   return listing
 }
 
@@ -122,18 +127,18 @@ describe('offers in Firestore', () => {
     })
     await changeOffer('buyer', buyerA, a.id, 'accept-counter')
     const [storedA, storedB, storedListing] = await Promise.all([
-      db().collection('offers').doc(a.id).get(),
-      db().collection('offers').doc(b.id).get(),
-      db().collection('listings').doc(listing.id).get(),
+      offers.doc(a.id).get(),
+      offers.doc(b.id).get(),
+      listings.doc(listing.id).get(),
     ])
     expect(storedListing.get('status')).toBe('pending')
-    expect(
-      (storedA.data() as Offer).history?.map((event) => [event.by, event.action, event.amount]),
-    ).toEqual([
-      ['buyer', 'submitted', 210_000],
-      ['seller', 'countered', 205_000],
-      ['buyer', 'counter-accepted', 205_000],
-    ])
+    expect(storedA.data()?.history?.map((event) => [event.by, event.action, event.amount])).toEqual(
+      [
+        ['buyer', 'submitted', 210_000],
+        ['seller', 'countered', 205_000],
+        ['buyer', 'counter-accepted', 205_000],
+      ],
+    )
     expect(storedB.get('status')).toBe('declined')
     expect(storedB.get('declineReason')).toBe(sellerMessages.otherOfferAccepted)
     // the listing is pending: no other offer can be accepted now
@@ -157,7 +162,7 @@ describe('offers in Firestore', () => {
       changeOffer('buyer', buyer, offer.id, 'withdraw'),
     ])
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
-    const stored = (await db().collection('offers').doc(offer.id).get()).data() as Offer
+    const stored = (await offers.doc(offer.id).get()).data()!
     expect(['accepted', 'withdrawn']).toContain(stored.status)
     expect(stored.history).toHaveLength(3)
     const listingStatus = (await db().collection('listings').doc(listing.id).get()).get('status')

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore'
+import { stepClaims, type StepClaim } from '~/core/data/step-claims.server'
 import { checkDocument } from '~/platform/document-rules'
-import { db } from '~/platform/firebase.server'
 import { isAlreadyExists } from '~/platform/submission-id.server'
 
 // stepClaims/{kind}-{id}-{n}: the n-th change of a record, created (never overwritten) as the
@@ -9,12 +9,12 @@ import { isAlreadyExists } from '~/platform/submission-id.server'
 // a create() that finds the claim taken fails the whole commit there too (ADR 029)
 export function claimStep(
   transaction: Transaction,
-  kind: 'offer' | 'tour' | 'listing',
+  kind: StepClaim['kind'],
   id: string,
   step: number | string,
   what: string,
 ) {
-  const ref = db().collection('stepClaims').doc(`${kind}-${id}-${step}`)
+  const ref = stepClaims.doc(`${kind}-${id}-${step}`)
   transaction.create(ref, checkDocument({ kind, recordId: id, step, what, at: Date.now() }))
 }
 

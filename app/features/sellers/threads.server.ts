@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Transaction } from 'firebase-admin/firestore'
+import { listings } from '~/core/data/listings.server'
+import { threads, type Thread, type ThreadMessage } from '~/core/data/threads.server'
 import { formatAddress, type Listing } from '~/features/listings/listing'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
@@ -11,24 +13,10 @@ import { notify } from './notify.server'
 
 // threads/{id}: one conversation per (listing, buyer) about a seller's home (ADR 029). The buyer's
 // first question starts it (and stays an `inquiries` record, the buyer's own copy of what they
-// sent); the seller's answers and the buyer's replies are appended
-export type ThreadMessage = { id: string; from: 'buyer' | 'seller'; text: string; at: number }
-export type Thread = {
-  id: string
-  listingId: string
-  sellerId: string
-  buyerUid: string
-  buyerName: string
-  buyerEmail: string
-  address: string
-  messages: ThreadMessage[]
-  lastAt: number
-  lastFrom: 'buyer' | 'seller'
-  createdAt: number
-}
+// sent); the seller's answers and the buyer's replies are appended. Declared with its collection
+export type { Thread, ThreadMessage }
 
 export const maxThreadMessages = 200
-const threads = () => db().collection('threads')
 
 export const threadIdOf = (listingId: string, buyerUid: string) =>
   createHash('sha256')
@@ -39,8 +27,8 @@ export const threadIdOf = (listingId: string, buyerUid: string) =>
 // inside the transaction that stores the buyer's question: starts the thread or adds to it. Reads
 // first (a transaction's reads come before its writes): call `read` before any write, then `write`
 export async function readThreadFor(transaction: Transaction, listingId: string, buyerUid: string) {
-  const ref = threads().doc(threadIdOf(listingId, buyerUid))
-  const existing = (await transaction.get(ref)).data() as Thread | undefined
+  const ref = threads.doc(threadIdOf(listingId, buyerUid))
+  const existing = (await transaction.get(ref)).data()
   return {
     write(listing: Listing, buyer: { name: string; email: string }, text: string, now: number) {
       if (!listing.sellerId) return
@@ -85,16 +73,17 @@ const byNewest = (a: Thread, b: Thread) => b.lastAt - a.lastAt
 // the threads of every seller the session acts for (acting-for.server.ts), newest first; the pages
 // keep only those about listings those sellers own now
 export async function sellerThreads(seller: SellerActor | string): Promise<Thread[]> {
-  const snapshot = await threads()
+  const snapshot = await threads
+    .ref()
     .where('sellerId', 'in', sellerUidsActingFor(seller))
     .limit(500)
     .get()
-  return snapshot.docs.map((doc) => doc.data() as Thread).sort(byNewest)
+  return snapshot.docs.map((doc) => doc.data()).sort(byNewest)
 }
 
 export async function buyerThreads(buyerUid: string): Promise<Thread[]> {
-  const snapshot = await threads().where('buyerUid', '==', buyerUid).limit(200).get()
-  return snapshot.docs.map((doc) => doc.data() as Thread).sort(byNewest)
+  const snapshot = await threads.ref().where('buyerUid', '==', buyerUid).limit(200).get()
+  return snapshot.docs.map((doc) => doc.data()).sort(byNewest)
 }
 
 export const isUnanswered = (thread: Pick<Thread, 'lastFrom'>) => thread.lastFrom === 'buyer'
@@ -114,17 +103,15 @@ export async function addToThread(
 ): Promise<Thread> {
   const uid = uidOf(who)
   if (!isDocumentId(threadId)) throw expectedError(404, sellerMessages.threadNotFound)
-  const ref = threads().doc(threadId)
+  const ref = threads.doc(threadId)
   let added = false
   const thread = await db().runTransaction(async (transaction) => {
     added = false
-    const found = (await transaction.get(ref)).data() as Thread | undefined
+    const found = (await transaction.get(ref)).data()
     if (!found) return null
     if (side === 'buyer' && found.buyerUid !== uid) return null
     if (side === 'seller') {
-      const listing = (
-        await transaction.get(db().collection('listings').doc(found.listingId))
-      ).data() as Listing | undefined
+      const listing = (await transaction.get(listings.doc(found.listingId))).data()
       if (!canActAsSellerOf(who, found.sellerId) || listing?.sellerId !== found.sellerId)
         return null
     }

@@ -1,5 +1,6 @@
 import { formatSlot } from '~/core/tour-slots'
-import type { Listing } from '~/features/listings/listing'
+import { appointments } from '~/core/data/appointments.server'
+import { listings } from '~/core/data/listings.server'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
 import { db } from '~/platform/firebase.server'
 import { expectedError } from '~/platform/http/expected-error'
@@ -10,17 +11,14 @@ import { notify } from './notify.server'
 import { claimStep, lostTheRace } from './step-claims.server'
 import { tourStep, type Appointment, type TourAction, type TourActor } from './tour-steps'
 
-const appointments = () => db().collection('appointments')
-
 // the tour requests and tours of every seller the session acts for, soonest first
 export async function sellerTours(seller: SellerActor | string): Promise<Appointment[]> {
-  const snapshot = await appointments()
+  const snapshot = await appointments
+    .ref()
     .where('sellerId', 'in', sellerUidsActingFor(seller))
     .limit(500)
     .get()
-  return snapshot.docs
-    .map((doc) => doc.data() as Appointment)
-    .sort((a, b) => a.startsAt - b.startsAt)
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.startsAt - b.startsAt)
 }
 
 type Outcome = { appointment: Appointment; sellerTold: boolean }
@@ -38,16 +36,14 @@ export async function changeTour(
 ): Promise<Outcome> {
   const uid = uidOf(who)
   if (!isDocumentId(id)) throw expectedError(404, sellerMessages.tourNotFound)
-  const ref = appointments().doc(id)
+  const ref = appointments.doc(id)
   const result = await db()
     .runTransaction(async (transaction) => {
-      const found = (await transaction.get(ref)).data() as Appointment | undefined
+      const found = (await transaction.get(ref)).data()
       if (!found) return 'not-found' as const
       if (side === 'buyer' && found.uid !== uid) return 'not-found' as const
       if (side === 'seller') {
-        const listing = (
-          await transaction.get(db().collection('listings').doc(found.listingId))
-        ).data() as Listing | undefined
+        const listing = (await transaction.get(listings.doc(found.listingId))).data()
         if (!canActAsSellerOf(who, found.sellerId) || listing?.sellerId !== found.sellerId)
           return 'not-found' as const
       }

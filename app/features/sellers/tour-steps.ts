@@ -1,18 +1,12 @@
+import type { Appointment, TourEvent } from '~/core/data/appointments.server'
+
 // a tour's state machine (ADR 029). A tour of a seller's home starts `requested`; the seller
 // confirms it (`scheduled`), declines it, or proposes another time (`proposed`), which the buyer
 // accepts (`scheduled` at the new time) or declines. The buyer may cancel until it is over.
 // A tour of one of the market's own homes (no seller) is `scheduled` at once, as before
-export type TourStatus = 'requested' | 'proposed' | 'scheduled' | 'declined' | 'cancelled'
+export type TourStatus = Appointment['status']
 export type TourActor = 'buyer' | 'seller'
-export type TourAction =
-  'confirm' | 'decline' | 'propose' | 'accept-proposal' | 'decline-proposal' | 'cancel'
-
-export type TourEvent = {
-  at: number
-  by: TourActor
-  action: TourAction | 'request'
-  startsAt?: number
-}
+export type TourAction = Exclude<TourEvent['action'], 'request'>
 
 const allowed: Record<TourStatus, Partial<Record<TourAction, TourActor>>> = {
   requested: { confirm: 'seller', decline: 'seller', propose: 'seller', cancel: 'buyer' },
@@ -46,20 +40,8 @@ export function tourActionsFor(status: TourStatus, actor: TourActor): TourAction
 }
 
 // a tour still to happen, in any state short of an answer that ends it
-// appointments/{id}: one buyer's tour of one home, as both sides moved it
-export type Appointment = {
-  id: string
-  uid: string
-  listingId: string
-  sellerId?: string | null
-  address: string
-  startsAt: number
-  status: TourStatus
-  proposedStartsAt?: number | null
-  history?: TourEvent[]
-  createdAt: number
-  cancelledAt?: number
-}
+// appointments/{id} is declared with its collection (ADR 067)
+export type { Appointment, TourEvent }
 
 export const isLiveTour = (status: TourStatus) =>
   status === 'requested' || status === 'proposed' || status === 'scheduled'

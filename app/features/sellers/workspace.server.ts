@@ -1,6 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { tourSlots } from '~/core/tour-slots'
+import { events } from '~/core/data/events.server'
+import { listings, type ListingStatusChange } from '~/core/data/listings.server'
+import { savedHomes } from '~/core/data/saved-homes.server'
 import { formatAddress, type Listing } from '~/features/listings/listing'
 import { valueListing } from '~/features/valuation/listing-valuation.server'
 import { checkDocument, isDocumentId } from '~/platform/document-rules'
@@ -12,10 +15,9 @@ import { createRateLimit } from '~/platform/rate-limit.server'
 import { formatWait } from '~/ui/format-wait'
 import { submissionIdOf } from '~/platform/submission-id.server'
 import { discardDraft, missingStepBefore, readDraft, type SellerDraft } from './draft.server'
-import type { ListingEditRecord } from './listing-edit.server'
 import { stepIndicator } from './flow-steps'
 import { sellerMessages } from './messages'
-import { changeOffer, sellerOffers, type ListingStatusChange } from './offer-records.server'
+import { changeOffer, sellerOffers } from './offer-records.server'
 import { actionsFor, isOpenOffer, type Offer, type OfferAction } from './offer-steps'
 import {
   CounterSchema,
@@ -44,20 +46,20 @@ type Toast = { title: string; description?: string }
 export type FormOutcome = SharedFormOutcome<{ intent: string; recordId: string }>
 
 const dayMs = 86_400_000
-const listings = () => db().collection('listings')
 
 // the listings the account listed itself through the seller flow, newest first, straight from
 // Firestore (a listing published a moment ago is here before the catalog's change feed brings it).
 // The demo market's homes held by the demo seller are not among them: they are the market's
 // records, which no one edits, scores or makes materials for (ADR 053)
 export async function sellerListings(uid: string): Promise<Listing[]> {
-  const snapshot = await listings()
+  const snapshot = await listings
+    .ref()
     .where('sellerId', '==', uid)
     .where('source', '==', 'seller')
     .limit(200)
     .get()
   return snapshot.docs
-    .map((doc) => ({ ...(doc.data() as Listing), id: doc.id }))
+    .map((doc) => ({ ...doc.data(), id: doc.id }))
     .sort((a, b) => b.createdAt - a.createdAt)
 }
 
@@ -65,14 +67,15 @@ export async function sellerListings(uid: string): Promise<Listing[]> {
 // for a quick demo seller or Sam Seller, the demo market's homes for sale (366 today), so bounded
 export const maxActingListings = 1000
 export async function listingsActingFor(seller: SellerActor): Promise<Listing[]> {
-  const snapshot = await listings()
+  const snapshot = await listings
+    .ref()
     .where('sellerId', 'in', sellerUidsActingFor(seller))
     .limit(maxActingListings)
     .get()
   const newest = (listing: Listing) =>
     listing.source === 'seller' ? listing.createdAt : (listing.listedAt ?? listing.createdAt)
   return snapshot.docs
-    .map((doc) => ({ ...(doc.data() as Listing), id: doc.id }))
+    .map((doc) => ({ ...doc.data(), id: doc.id }))
     .sort(
       (a, b) =>
         Number(b.source === 'seller') - Number(a.source === 'seller') ||
@@ -92,10 +95,11 @@ async function recordsActingFor(seller: SellerActor) {
   const ids = [
     ...new Set([...threads, ...tours, ...offers].map((record) => record.listingId)),
   ].filter(isDocumentId)
-  const docs = ids.length === 0 ? [] : await db().getAll(...ids.map((id) => listings().doc(id)))
+  // one read for them all (Firestore's getAll answers untyped snapshots: each is parsed)
+  const docs = ids.length === 0 ? [] : await db().getAll(...ids.map((id) => listings.doc(id)))
   const owned = new Map<string, Listing>()
   for (const doc of docs) {
-    const listing = doc.exists ? { ...(doc.data() as Listing), id: doc.id } : null
+    const listing = doc.exists ? { ...listings.parse(doc), id: doc.id } : null
     if (listing && canActAsSellerOf(seller, listing.sellerId)) owned.set(listing.id, listing)
   }
   const current = <T extends { listingId: string; sellerId?: string | null }>(items: T[]) =>
@@ -367,17 +371,17 @@ export type NextStep = { text: string; to: string }
 // page views of the listing's page over the last 60 days, as 30 daily counts and two totals
 async function viewsOf(listingId: string, now: number) {
   const since = now - 60 * dayMs
-  const snapshot = await db()
-    .collection('events')
-    .where('path', '==', `/property/${listingId}`)
-    .where('at', '>=', since)
-    .select('at')
-    .limit(20_000)
-    .get()
+  const views = await events.select(
+    events
+      .ref()
+      .where('path', '==', `/property/${listingId}`)
+      .where('at', '>=', since)
+      .limit(20_000),
+    ['at'],
+  )
   const daily = Array.from({ length: 30 }, () => 0)
   let before = 0
-  for (const doc of snapshot.docs) {
-    const at = doc.get('at') as number
+  for (const { at } of views) {
     const daysAgo = Math.floor((now - at) / dayMs)
     if (daysAgo < 30) daily[29 - daysAgo]! += 1
     else before += 1
@@ -386,9 +390,7 @@ async function viewsOf(listingId: string, now: number) {
 }
 
 async function savesOf(listingId: string) {
-  return (
-    await db().collection('savedHomes').where('listingId', '==', listingId).count().get()
-  ).data().count
+  return (await savedHomes.ref().where('listingId', '==', listingId).count().get()).data().count
 }
 
 // the dashboard: a page of the listings the session acts for, those waiting for an answer first
@@ -556,16 +558,10 @@ export async function sellerListingsPage(
       price: listing.price,
       soldPrice: listing.status === 'sold' ? listing.soldPrice : null,
       soldAt: listing.status === 'sold' ? listing.soldAt : null,
-      history: (
-        (listing as Listing & { statusHistory?: ListingStatusChange[] }).statusHistory ?? []
-      )
-        .slice()
-        .reverse(),
+      history: (listing.statusHistory ?? []).slice().reverse(),
       moves: statusMoves[listing.status],
       editable: isEditable(listing),
-      edits: ((listing as Listing & { editHistory?: ListingEditRecord[] }).editHistory ?? [])
-        .slice()
-        .reverse(),
+      edits: (listing.editHistory ?? []).slice().reverse(),
     })),
   }
 }
@@ -597,12 +593,10 @@ export async function changeListingStatus(
     return { ok: false, intent: 'status', recordId, result: submission.reply(), status: 400 }
   const { listingId, status, soldPrice, soldOn } = submission.value
   if (!isDocumentId(listingId)) throw expectedError(404, sellerMessages.listingNotFound)
-  const ref = listings().doc(listingId)
+  const ref = listings.doc(listingId)
   const outcome = await db()
     .runTransaction(async (transaction) => {
-      const doc = await transaction.get(ref)
-      const listing = doc.data() as
-        (Listing & { statusHistory?: ListingStatusChange[] }) | undefined
+      const listing = (await transaction.get(ref)).data()
       if (!listing || !canActAsSellerOf(seller, listing.sellerId)) return 'not-found' as const
       if (!statusMoves[listing.status].includes(status)) return 'not-allowed' as const
       const history = listing.statusHistory ?? []
