@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore'
 import { documentFilePath } from '~/core/document-files'
-import { removePhoto } from '~/features/listings/photos.server'
+import { removePhoto } from '~/core/photos/photos.server'
 import { isDemoMode } from '~/platform/env.server'
 import { storeHeldWrites } from '~/platform/held-writes.server'
 import { auth, db } from '~/platform/firebase.server'
