@@ -102,7 +102,7 @@ export default tseslint.config(
   {
     // and each collection is named once, in that module
     files: ['app/features/**/*.{ts,tsx}', 'app/routes/**/*.{ts,tsx}', 'app/*.{ts,tsx}'],
-    ignores: ['app/**/*.test.{ts,tsx}', 'app/**/*.test-data.ts'],
+    ignores: ['app/**/*.test.{ts,tsx}', 'app/**/*.test-data.ts', 'app/**/*.fixture.ts'],
     plugins: { collections: { rules: { 'no-collection-name': noCollectionName } } },
     rules: { 'collections/no-collection-name': 'error' },
   },

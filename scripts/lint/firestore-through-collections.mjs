@@ -45,11 +45,18 @@ export const noCollectionName = {
     return {
       CallExpression(node) {
         const [first] = node.arguments
-        if (!first || !(calls(node, 'collection') || calls(node, 'collectionGroup'))) return
-        if (
-          (first.type === 'Literal' && typeof first.value === 'string') ||
-          first.type === 'TemplateLiteral'
-        )
+        if (!first) return
+        const text =
+          first.type === 'Literal' && typeof first.value === 'string'
+            ? first.value
+            : first.type === 'TemplateLiteral'
+              ? first.quasis.map((quasi) => quasi.value.cooked).join('${}')
+              : null
+        if (text === null) return
+        // `db().collection('x')`, and a document by its path: `db().doc('users/…')`
+        if (calls(node, 'collection') || calls(node, 'collectionGroup'))
+          context.report({ node, messageId: 'named' })
+        else if (calls(node, 'doc') && text.includes('/'))
           context.report({ node, messageId: 'named' })
       },
     }

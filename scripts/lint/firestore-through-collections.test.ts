@@ -30,11 +30,14 @@ tester.run('collections/no-collection-name', noCollectionName, {
     'offers.doc(id)',
     'db().collection(name)',
     'providers.doc(id).collection(reviews.name)',
+    "users.doc('demo-buyer')",
   ],
   invalid: [
     { code: "db().collection('listings')", errors: [{ messageId: 'named' }] },
     { code: 'db().collection(`providers/${id}/reviews`)', errors: [{ messageId: 'named' }] },
     { code: "db().collectionGroup('reviews')", errors: [{ messageId: 'named' }] },
     { code: "ref.doc(id).collection('reviews')", errors: [{ messageId: 'named' }] },
+    { code: 'db().doc(`users/${uid}`)', errors: [{ messageId: 'named' }] },
+    { code: "db().doc('sessions/abc')", errors: [{ messageId: 'named' }] },
   ],
 })

@@ -36,6 +36,21 @@ export const users = defineCollection({
     sellerPlan: z
       .object({ id: z.string(), orderId: z.string(), paidAt: z.number().optional() })
       .optional(),
+    // a signed-in buyer's questionnaire and pre-qualification (buyers/buyer-state.server.ts)
+    buyerPreferences: z
+      .object({
+        budget: z.number().optional(),
+        area: z.string().optional(),
+        beds: z.number().optional(),
+        baths: z.number().optional(),
+        mustHaves: z.array(z.string()),
+      })
+      .optional(),
+    preQualification: z
+      .object({ income: z.number(), debts: z.number(), downPayment: z.number(), rate: z.number() })
+      .partial()
+      .optional(),
+    updatedAt: z.number().optional(),
   }),
   parties: ['uid'],
   account: { links: [{ match: 'id' }], deletion: 'deleted' },

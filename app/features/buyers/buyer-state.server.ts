@@ -2,7 +2,7 @@ import { createCookieSessionStorage } from '@remix-run/node'
 import { getSessionUser } from '~/features/accounts/session.server'
 import { checkDocument } from '~/platform/document-rules'
 import { isDemoMode, isProduction, sessionSecrets } from '~/platform/env.server'
-import { db } from '~/platform/firebase.server'
+import { users, type UserDocument } from '~/core/data/users.server'
 import type { Application } from './affordability'
 
 export type BuyerPreferences = {
@@ -32,11 +32,8 @@ const visitorStore = () =>
 export async function loadBuyerState(request: Request): Promise<BuyerState> {
   const user = await getSessionUser(request)
   if (user) {
-    const snapshot = await db().doc(`users/${user.uid}`).get()
-    return {
-      preferences: snapshot.get('buyerPreferences'),
-      application: snapshot.get('preQualification'),
-    }
+    const profile = (await users.doc(user.uid).get()).data()
+    return { preferences: profile?.buyerPreferences, application: profile?.preQualification }
   }
   const session = await visitorStore().getSession(request.headers.get('Cookie'))
   return { preferences: session.get('preferences'), application: session.get('application') }
@@ -46,15 +43,15 @@ export async function loadBuyerState(request: Request): Promise<BuyerState> {
 export async function saveBuyerState(request: Request, change: BuyerState): Promise<Headers> {
   const user = await getSessionUser(request)
   if (user) {
-    const update: Record<string, unknown> = {}
+    const update: Partial<UserDocument> = {}
     if (change.preferences) update.buyerPreferences = change.preferences
     if (change.application)
       update.preQualification = {
         ...(await loadBuyerState(request)).application,
         ...change.application,
       }
-    await db()
-      .doc(`users/${user.uid}`)
+    await users
+      .doc(user.uid)
       .set(checkDocument({ ...update, updatedAt: Date.now() }), { merge: true })
     return new Headers()
   }
