@@ -38,17 +38,11 @@ export async function jobsOf(uid: string): Promise<JobView[]> {
   ].sort((a, b) => a.startsAt - b.startsAt)
 }
 
-// a job for its client or its vendor; anyone else, or a made-up id, gets the same 404 (the
-// vendor's party is asked only when the client's refused, so a client's page reads it once)
+// a job for its client or its vendor; anyone else, or a made-up id, gets the same 404
 export async function jobFor(uid: string, jobId: string): Promise<JobView> {
   const message = messages.jobUnknown
   if (!isDocumentId(jobId)) throw expectedError(404, message)
-  const job = await requireOwned(jobs, jobId, uid, { message, party: 'clientUid' }).catch(
-    (refused: unknown) => {
-      if (!(refused instanceof Response)) throw refused
-      return requireOwned(jobs, jobId, uid, { message, party: 'vendorUid' })
-    },
-  )
+  const job = await requireOwned(jobs, jobId, uid, { message, party: ['clientUid', 'vendorUid'] })
   return { ...job, side: job.clientUid === uid ? 'client' : 'vendor' }
 }
 
