@@ -262,6 +262,7 @@ test('a buyer cannot cancel another buyer’s tour or delete their saved search'
     id: tour.id,
     uid: owner.uid,
     listingId: 'ames-0001',
+    address: '1 Test Street, Ames, IA 50010',
     startsAt: now + 86_400_000,
     status: 'scheduled',
     createdAt: now,
