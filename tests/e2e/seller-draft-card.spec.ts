@@ -21,7 +21,7 @@ test('the seller dashboard offers to continue a listing in progress, at the step
     .set({
       uid: seller.uid,
       step: 'details',
-      intent: { timeline: 'now', agent: 'without' },
+      intent: { timing: 'now', agent: 'without-agent' },
       photos: [],
       updatedAt: Date.now(),
       property: { homeId: null, address, neighborhood: 'Gilbert', lat: 42.05, lng: -93.64 },
