@@ -113,9 +113,9 @@ function CostFigures({
   return (
     <>
       <p className="cost-total" aria-live="polite">
-        About <strong>{formatDollars(cost.total)} a month</strong> with{' '}
-        {formatNumber(terms.down)}% down ({formatDollars(cost.downPayment)}), at{' '}
-        {formatNumber(terms.rate)}% for {terms.term} years.
+        About <strong>{formatDollars(cost.total)} a month</strong> with {formatNumber(terms.down)}%
+        down ({formatDollars(cost.downPayment)}), at {formatNumber(terms.rate)}% for {terms.term}{' '}
+        years.
       </p>
       <table className="facts-table">
         <caption className="visually-hidden">Monthly cost, in dollars a month</caption>

@@ -29,10 +29,7 @@ export function costSettings() {
 
 // a home for sale's monthly cost from the page's address (down, rate, term), or null for a home
 // not for sale. The listing records no HOA dues, so HOA is "not known", never a guess
-export function monthlyCostOf(
-  listing: Pick<Listing, 'price' | 'status'>,
-  params: URLSearchParams,
-) {
+export function monthlyCostOf(listing: Pick<Listing, 'price' | 'status'>, params: URLSearchParams) {
   if (listing.status !== 'active' && listing.status !== 'pending') return null
   const settings = costSettings()
   const query = parseMonthlyCostQuery(params, settings.defaults)

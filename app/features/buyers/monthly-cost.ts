@@ -61,8 +61,7 @@ export function balanceAfter(
   const owed =
     monthlyRate === 0
       ? loan - payment * paid
-      : loan * (1 + monthlyRate) ** paid -
-        (payment * ((1 + monthlyRate) ** paid - 1)) / monthlyRate
+      : loan * (1 + monthlyRate) ** paid - (payment * ((1 + monthlyRate) ** paid - 1)) / monthlyRate
   return Math.max(0, Math.round(owed * 100) / 100)
 }
 
