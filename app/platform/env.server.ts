@@ -80,6 +80,23 @@ const EnvSchema = z
     JOBS_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SEARCH_ALERTS_EVERY_MINUTES: z.coerce.number().positive().default(60),
 
+    // a home's monthly cost (ADR 069): the mortgage rate offered by default, with the day it was
+    // true and where it comes from (both shown beside it), and the market's yearly property tax
+    // and home insurance as percentages of the price. The defaults are stated on the page as
+    // Threshold's assumptions; set a published rate (e.g. Freddie Mac's weekly survey) with its date
+    MORTGAGE_RATE_PERCENT: z.coerce.number().min(0).max(25).default(6.5),
+    MORTGAGE_RATE_AS_OF: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-28')
+      .default('2026-11-28'),
+    MORTGAGE_RATE_SOURCE: z
+      .string()
+      .trim()
+      .min(1)
+      .default('Threshold’s assumption for a 30-year fixed loan, not a lender’s quote'),
+    PROPERTY_TAX_RATE_PERCENT: z.coerce.number().min(0).max(10).default(1.5),
+    HOME_INSURANCE_RATE_PERCENT: z.coerce.number().min(0).max(10).default(0.4),
+
     // an OpenAI-compatible chat endpoint for the listing writer, used only when all three are set
     LLM_BASE_URL: optionalText.pipe(z.string().url().optional()),
     LLM_API_KEY: optionalText,

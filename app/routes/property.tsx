@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, Form, Link } from '@remix-run/react'
 import { messages } from '~/features/accounts/messages'
 import { signInHref } from '~/features/accounts/sign-in-reasons'
@@ -11,6 +11,8 @@ import {
   savedHomesWriteOf,
 } from '~/features/buyers/saved-homes-cookie.server'
 import { findListing, propertyPage } from '~/features/buyers/property-page.server'
+import { monthlyCostOf } from '~/features/buyers/monthly-cost.server'
+import { MonthlyCostSection } from '~/features/buyers/monthly-cost-section'
 import {
   homeActionOf,
   saveAfterSignInParam,
@@ -80,7 +82,8 @@ export const meta: PageMetaFunction<typeof loader, typeof action> = ({
 }) =>
   page
     ? pageTitle(formatAddress(page.listing.address), {
-        failed: isFailedReply(actionData?.result),
+        failed:
+          isFailedReply(actionData?.result) || Object.keys(page.cost?.errors ?? {}).length > 0,
         description: page.listing.description,
       })
     : errorMeta(error, routeErrors)
@@ -93,13 +96,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     savedHomesWriteOf(request),
   )
   const [name, value] = saveAfterSignInParam
+  const query = new URL(request.url).searchParams
+  // the monthly cost's GET form: its answers are in the address (ADR 069)
+  const cost = monthlyCostOf(page.listing, query)
   // back from signing in to save: the toggle offers the save, one press away
-  return {
-    ...page,
-    offerSave:
-      page.signedIn && !page.saved && new URL(request.url).searchParams.get(name) === value,
-    submissionId: page.signedIn ? newSubmissionId() : undefined,
-  }
+  return data(
+    {
+      ...page,
+      cost,
+      offerSave: page.signedIn && !page.saved && query.get(name) === value,
+      submissionId: page.signedIn ? newSubmissionId() : undefined,
+    },
+    { status: cost && Object.keys(cost.errors).length > 0 ? 400 : 200 },
+  )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -141,6 +150,7 @@ export default function Property() {
     own,
     ownPlan,
     demoSeller,
+    cost,
   } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status === 'active' || listing.status === 'pending'
@@ -256,6 +266,8 @@ export default function Property() {
           </tbody>
         </table>
       </section>
+
+      {cost ? <MonthlyCostSection view={cost} path={here} /> : null}
 
       <section aria-labelledby="about-title">
         <h2 id="about-title">About this home</h2>

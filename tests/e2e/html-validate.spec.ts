@@ -1,5 +1,6 @@
 import { HtmlValidate } from 'html-validate'
 import { signInAsDemo } from './support/accounts'
+import { demoHomeForSalePath } from './support/seller-listings'
 import { expect, test } from './fixtures'
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
@@ -37,6 +38,19 @@ test.describe('every real page is valid HTML (html-validate, standard preset)', 
   ] as const
   test('/ai-valuation asked with a size that is not a number', async ({ page }) => {
     const response = await page.request.get('/ai-valuation?address=1%20Main%20St&sqft=lots')
+    expect(response.status()).toBe(400)
+    const report = await validator.validateString(await response.text())
+    expect(
+      report.results.flatMap((result) =>
+        result.messages.map((message) => `${message.ruleId} ${message.message}`),
+      ),
+    ).toEqual([])
+  })
+
+  test('/property/:id asked for a monthly cost out of range', async ({ page }) => {
+    const response = await page.request.get(
+      `${await demoHomeForSalePath()}?down=120&rate=x&term=40`,
+    )
     expect(response.status()).toBe(400)
     const report = await validator.validateString(await response.text())
     expect(

@@ -1,4 +1,19 @@
 export const buyerMessages = {
+  // what a home costs a month (its page's GET form, ADR 069)
+  monthlyCost: {
+    title: 'What this home costs a month',
+    downMissing: 'Enter the down payment as a percentage of the price, like 20',
+    downInvalid: 'Enter the down payment as a number, like 20',
+    downRange: 'Enter a down payment from 0% to 100% of the price',
+    rateMissing: 'Enter the interest rate, like 6.5',
+    rateInvalid: 'Enter the interest rate as a number, like 6.5',
+    rateRange: 'Enter a yearly interest rate from 0% to 25%',
+    termMissing: 'Enter the length of the loan in years, like 30',
+    termInvalid: 'Enter the length of the loan as a whole number of years, like 30',
+    termRange: 'Enter a loan of 10 to 30 years',
+    hoaUnknown: 'Not known: the listing does not say',
+    paidInFull: 'No loan: the price is paid in full',
+  },
   saved: { title: 'Home saved', description: 'Find it any time on your dashboard.' },
   unsaved: { title: 'Home removed', description: 'It is no longer in your saved homes.' },
   asked: {
