@@ -48,6 +48,7 @@ import {
   type ListingPhoto,
 } from '~/features/listings/photo'
 import { propertyTypeLabels } from '~/core/home'
+import { homeMapSummary, mapStyleUrl } from '~/features/search/map-data.server'
 import { ResultsMap } from '~/features/search/results-map'
 import type { PlanView } from '~/features/sellers/plan-checkout.server'
 import { PlanPayment } from '~/features/sellers/plan-parts'
@@ -99,6 +100,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     offerSave:
       page.signedIn && !page.saved && new URL(request.url).searchParams.get(name) === value,
     submissionId: page.signedIn ? newSubmissionId() : undefined,
+    mapStyleUrl: mapStyleUrl(),
+    mapSummary: homeMapSummary(page.listing),
   }
 }
 
