@@ -1,3 +1,4 @@
+import { HtmlValidate } from 'html-validate'
 import { expect, test } from './fixtures'
 import { searchMessages } from '../../app/features/search/messages'
 
@@ -25,7 +26,11 @@ test(
 
     // an area drawn with JavaScript is in the URL: without it, the drawn map outlines it
     const area = '-93.66,42.02;-93.62,42.02;-93.62,42.05;-93.66,42.05'
-    await page.goto(`/property-search?${new URLSearchParams({ area })}`)
+    const drawn = await page.goto(`/property-search?${new URLSearchParams({ area })}`)
+    const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(
+      await drawn!.text(),
+    )
+    expect(report.results.flatMap((result) => result.messages.map((m) => m.message))).toEqual([])
     await expect(page.getByText(searchMessages.area.inside)).toBeVisible()
     await expect(page.locator('.results-map__area')).toHaveCount(1)
     // the filters form keeps it when the search is changed
