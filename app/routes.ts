@@ -181,6 +181,8 @@ export default [
   route('api/auth/update-role', 'routes/api.auth.update-role.ts'),
   route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),
   route('api/jobs/search-alerts', 'routes/api.jobs.search-alerts.ts'),
+  route('api/map/homes', 'routes/api.map.homes.ts'),
+  route('api/map/neighborhoods', 'routes/api.map.neighborhoods.ts'),
 
   // any other path
   route('*', 'routes/any-other-path.tsx', { id: 'any-other-path' }),

@@ -58,6 +58,8 @@ const EnvSchema = z
       .transform((value) => value === 'true'),
 
     MAP_SEARCH_URL: z.string().url().default('https://www.zillow.com/homes/for_sale/'),
+    // the interactive map's street basemap: a MapLibre style's URL (ADR 068); unset, no basemap
+    MAP_STYLE_URL: optionalText.pipe(z.string().url().optional()),
     SUPPORT_EMAIL: z.string().email().default('support@threshold.example'),
     SUPPORT_PHONE: z.string().default('+1 (515) 555-0142'),
     POSTAL_ADDRESS: z.string().default('Threshold Homes, 2520 Osborn Drive, Ames, IA 50011'),

@@ -2,7 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, Form } from '@remix-run/react'
 import { MarketAttribution } from '~/features/listings/market-attribution'
 import { explorerMessages as messages } from '~/features/market/messages'
-import { explorerPage } from '~/features/neighborhoods/neighborhood-explorer.server'
+import {
+  explorerMapSummary,
+  explorerPage,
+} from '~/features/neighborhoods/neighborhood-explorer.server'
+import { mapStyleUrl } from '~/features/search/map-data.server'
 import { noValueFill } from '~/features/market/neighborhood-colors'
 import { NeighborhoodMap } from '~/features/market/neighborhood-map'
 import { measureLabels, measures, parseMeasure } from '~/features/market/neighborhood-measures'
@@ -20,7 +24,13 @@ export const meta: PageMetaFunction<typeof loader> = ({ data }) =>
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { measure, error } = parseMeasure(new URL(request.url).searchParams)
-  return { measure, error, ...explorerPage(measure) }
+  return {
+    measure,
+    error,
+    ...explorerPage(measure),
+    mapStyleUrl: mapStyleUrl(),
+    mapSummary: explorerMapSummary(),
+  }
 }
 
 const measureOptions = measures.map((measure) => [measure, measureLabels[measure]] as const)

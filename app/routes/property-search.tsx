@@ -13,7 +13,11 @@ import { redirectWithSuccess } from '~/features/shell/toast.server'
 import { featureLabels, formatAddress, formatCount } from '~/features/listings/listing'
 import { ListingCard } from '~/features/listings/listing-card'
 import { propertyTypeLabels, propertyTypes } from '~/core/home'
+import { neighborhoodNames } from '~/features/neighborhoods/neighborhood-explorer.server'
+import { mapStyleUrl, mapSummaryText } from '~/features/search/map-data.server'
+import { searchMessages } from '~/features/search/messages'
 import { ResultsMap } from '~/features/search/results-map'
+import { areaText } from '~/features/search/search-area'
 import {
   parseSearchParams,
   searchParamsOf,
@@ -26,6 +30,7 @@ import { headersWithRetryAfter } from '~/platform/rate-limit.server'
 import { CheckboxGroup, RadioGroup } from '~/ui/form/choice-group'
 import { ErrorSummary, useSummaryAction } from '~/ui/form/error-summary'
 import { isFailedReply, pageField, replyOf, type FormReply } from '~/ui/form/field-state'
+import { FieldError } from '~/ui/form/field-parts'
 import { Select } from '~/ui/form/select'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
@@ -47,7 +52,15 @@ export const headers = headersWithRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { query, errors } = parseSearchParams(new URL(request.url).searchParams)
-  return { query, errors, ...(await searchPage(query, request)) }
+  const page = await searchPage(query, request)
+  return {
+    query,
+    errors,
+    ...page,
+    neighborhoods: neighborhoodNames(),
+    mapStyleUrl: mapStyleUrl(),
+    mapSummary: mapSummaryText(page.result.total, page.result.summary),
+  }
 }
 
 // saving the search shown: a name and how often to be told about new matches
@@ -73,6 +86,8 @@ export async function action({ request }: ActionFunctionArgs) {
 const labels = {
   q: 'Keywords',
   place: 'Place',
+  neighborhood: searchMessages.neighborhood.label,
+  area: searchMessages.area.label,
   minPrice: 'Min price',
   maxPrice: 'Max price',
   beds: 'Bedrooms',
@@ -95,7 +110,7 @@ const statusOptions = [
 ] as const
 
 export default function PropertySearch() {
-  const { query, errors, result, mapDots, saved, suggestion, signedIn } =
+  const { query, errors, result, mapDots, saved, suggestion, signedIn, neighborhoods, mapSummary } =
     useLoaderData<typeof loader>()
   const saveReply = useActionData<typeof action>()?.result
   const location = useLocation()
@@ -106,7 +121,7 @@ export default function PropertySearch() {
   // the filters are the address: each field shows the query as parsed now, so a link that changes
   // the query (relax a filter, a new search) shows in the form too (ADR 022)
   const field = (name: keyof typeof labels) => {
-    const value = query[name]
+    const value = name === 'area' ? (query.area ? areaText(query.area) : undefined) : query[name]
     return pageField('search', name, {
       value: Array.isArray(value) ? value : value === undefined ? '' : String(value),
       error: errors[name],
@@ -145,6 +160,13 @@ export default function PropertySearch() {
             type="search"
           />
           <TextField field={field('place')} label={labels.place} hint="Neighborhood, city or ZIP" />
+          <Select
+            field={field('neighborhood')}
+            label={labels.neighborhood}
+            placeholder={searchMessages.neighborhood.any}
+            options={neighborhoods.map((name) => [name, name] as const)}
+          />
+          {query.area ? <input type="hidden" name="area" value={areaText(query.area)} /> : null}
           <div className="search-filters__pair">
             {number('minPrice')}
             {number('maxPrice')}
@@ -180,6 +202,24 @@ export default function PropertySearch() {
           </button>
         </Form>
         <section className="search-results" aria-labelledby="results-count">
+          {query.area || errors.area ? (
+            <div className="search-area" id={field('area').id} tabIndex={-1}>
+              {errors.area ? (
+                <FieldError field={field('area')} />
+              ) : (
+                <p>
+                  <strong>{searchMessages.area.inside}</strong>
+                </p>
+              )}
+              <p>
+                <Link
+                  to={`/property-search?${searchParamsOf({ ...query, area: undefined, page: 1 })}`}
+                >
+                  {searchMessages.area.clear}
+                </Link>
+              </p>
+            </div>
+          ) : null}
           <h2 id="results-count" aria-live="polite" tabIndex={-1}>
             {formatCount(result.total)} {result.total === 1 ? 'home' : 'homes'}
             {result.total > 0 ? ` · page ${result.page} of ${result.pages}` : ''}
@@ -216,7 +256,9 @@ export default function PropertySearch() {
                   position: index + 1,
                 }))}
                 others={mapDots}
+                area={query.area}
               />
+              <p className="search-map-summary">{mapSummary}</p>
               <ol className="listing-grid">
                 {result.listings.map(({ listing, reason }, index) => (
                   <li key={listing.id}>
@@ -235,7 +277,7 @@ export default function PropertySearch() {
                   <summary>Save this search</summary>
                   <SaveSearchForm
                     params={searchParamsOf({ ...query, page: 1 }).toString()}
-                    defaultName={query.q ?? query.place ?? 'My search'}
+                    defaultName={query.q ?? query.place ?? query.neighborhood ?? 'My search'}
                     reply={saveReply}
                   />
                 </details>

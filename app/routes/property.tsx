@@ -50,6 +50,7 @@ import {
   type ListingPhoto,
 } from '~/features/listings/photo'
 import { propertyTypeLabels } from '~/core/home'
+import { homeMapSummary, mapStyleUrl } from '~/features/search/map-data.server'
 import { ResultsMap } from '~/features/search/results-map'
 import type { PlanView } from '~/features/sellers/plan-checkout.server'
 import { PlanPayment } from '~/features/sellers/plan-parts'
@@ -106,6 +107,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cost,
       offerSave: page.signedIn && !page.saved && query.get(name) === value,
       submissionId: page.signedIn ? newSubmissionId() : undefined,
+      mapStyleUrl: mapStyleUrl(),
+      mapSummary: homeMapSummary(page.listing),
     },
     { status: cost && Object.keys(cost.errors).length > 0 ? 400 : 200 },
   )

@@ -4,6 +4,7 @@ import type { Listing } from '~/features/listings/listing'
 import type { ListingChanges } from '~/features/listings/listing-catalog.server'
 import { listingFixture } from '~/features/marketing/marketing-fixture.test-data'
 import { ListingIndex } from '~/features/search/listing-index.server'
+import { parseSearchParams, searchParamsOf } from '~/features/search/search-query'
 import { db } from '~/platform/firebase.server'
 import { saveSearch } from './saved-searches.server'
 import { alertPeriodMs, runSearchAlerts } from './search-alerts.server'
@@ -134,5 +135,52 @@ describe('saved-search alerts', () => {
     await runSearchAlerts(homes.search, { now: Date.now(), origin })
     expect(await lettersTo(never)).toEqual([])
     expect(await lettersTo(optedOut)).toEqual([])
+  })
+
+  test('a saved search with an area drawn on the map keeps it, and its alert mails only the homes inside it', async () => {
+    const uid = await buyer()
+    const savedAt = Date.now() - 8 * dayMs
+    // a box far from every other test's homes, its area in the URL as the search page writes it
+    const [lng, lat] = [-70 - Math.random() * 10, 30 + Math.random() * 10]
+    const { query } = parseSearchParams(
+      new URLSearchParams({
+        area: `${lng},${lat};${lng + 0.01},${lat};${lng + 0.01},${lat + 0.01};${lng},${lat + 0.01}`,
+      }),
+    )
+    const params = searchParamsOf({ ...query, page: 1 }).toString()
+    const saved = await saveSearch(uid, { name: 'Inside the box', frequency: 'daily', params })
+    const stored = (await db().doc(`savedSearches/${saved.id}`).get()).data()!
+    expect(parseSearchParams(new URLSearchParams(stored.params as string)).query.area).toEqual(
+      query.area,
+    )
+    await db().doc(`savedSearches/${saved.id}`).update({ createdAt: savedAt })
+
+    const homes = market([])
+    const listed = Date.now() - 3_600_000
+    const inside = home(`alert-inside-${randomUUID()}`, listed, {
+      lat: lat + 0.005,
+      lng: lng + 0.005,
+      address: { ...listingFixture.address, line1: '1 Inside Way' },
+    })
+    const onTheLine = home(`alert-edge-${randomUUID()}`, listed, {
+      lat: lat + 0.005,
+      lng: lng + 0.01,
+      address: { ...listingFixture.address, line1: '2 Boundary Road' },
+    })
+    const outside = home(`alert-outside-${randomUUID()}`, listed, {
+      lat: lat + 0.005,
+      lng: lng + 0.02,
+      address: { ...listingFixture.address, line1: '3 Outside Lane' },
+    })
+    for (const listing of [inside, onTheLine, outside]) await homes.add(listing)
+
+    await runSearchAlerts(homes.search, { now: Date.now(), origin })
+    const letters = await lettersTo(uid)
+    expect(letters).toHaveLength(1)
+    expect(letters[0]!.subject).toBe('2 new homes for “Inside the box”')
+    expect(letters[0]!.text).toContain('1 Inside Way')
+    expect(letters[0]!.text).toContain('2 Boundary Road')
+    expect(letters[0]!.text).not.toContain('3 Outside Lane')
+    expect(letters[0]!.text).toContain(`${origin}/property-search?${params}`)
   })
 })

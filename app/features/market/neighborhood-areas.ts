@@ -6,7 +6,8 @@ export type Point = readonly [x: number, y: number]
 // one distinct position of the market's homes and the part of the map nearer to it than to any other
 export type HomeCell = { neighborhood: string; site: Point; polygon: Point[] }
 // a neighborhood's area as one SVG path (its cells merged), and where its label goes
-export type NeighborhoodArea = { name: string; d: string; label: Point }
+// its rings too, in map units, for the map data (GeoJSON) made from them
+export type NeighborhoodArea = { name: string; d: string; label: Point; rings: Point[][] }
 export type AreaMap = { width: number; height: number; areas: NeighborhoodArea[] }
 
 // the map is this many units wide; its height follows the market's shape. Vertices are kept to
@@ -49,7 +50,12 @@ export function projection(bounds: Bounds, width = mapWidth) {
     (lng - bounds.minLng) * stretch * scale,
     (bounds.maxLat - lat) * scale,
   ]
-  return { width, height, project }
+  // a point of the map back to [lng, lat]
+  const unproject = ([x, y]: Point): Point => [
+    bounds.minLng + x / (stretch * scale),
+    bounds.maxLat - y / scale,
+  ]
+  return { width, height, project, unproject }
 }
 
 // the Voronoi cell of every distinct position inside the box, clipped to it. Homes at the same
@@ -111,11 +117,10 @@ export function neighborhoodAreas(
   }
   const areas = [...byName.entries()]
     .sort(([a], [b]) => a.localeCompare(b, 'en'))
-    .map(([name, own]): NeighborhoodArea => ({
-      name,
-      d: outlineOf(own) ?? cellsPath(own),
-      label: labelPoint(own),
-    }))
+    .map(([name, own]): NeighborhoodArea => {
+      const rings = outlineOf(own) ?? cellRings(own)
+      return { name, d: rings.map(ringPath).join(''), label: labelPoint(own), rings }
+    })
   return { width, height, areas }
 }
 
@@ -123,7 +128,7 @@ export function neighborhoodAreas(
 const vertexOf = ([x, y]: Point) => Math.round(x) * 65_536 + Math.round(y)
 const pointOf = (vertex: number): Point => [Math.floor(vertex / 65_536), vertex % 65_536]
 
-function outlineOf(cells: HomeCell[]): string | null {
+function outlineOf(cells: HomeCell[]): Point[][] | null {
   // counted, not a set: a sliver cell rounded to whole units can walk an edge its neighbour walks too
   const edges = new Map<number, Map<number, number>>()
   const count = (from: number, to: number) => edges.get(from)?.get(to) ?? 0
@@ -161,7 +166,7 @@ function outlineOf(cells: HomeCell[]): string | null {
       rings.push(ring.slice(0, -1))
     }
   }
-  return rings.map((ring) => ringPath(dropStraightVertices(ring.map(pointOf)))).join('')
+  return rings.map((ring) => dropStraightVertices(ring.map(pointOf)))
 }
 
 // a vertex on the straight line between its neighbours (many along the box's edges) adds nothing
@@ -178,10 +183,8 @@ function dropStraightVertices(ring: Point[]): Point[] {
   return kept.length >= 3 ? kept : ring
 }
 
-function cellsPath(cells: HomeCell[]): string {
-  return cells
-    .map((cell) => ringPath(cell.polygon.map((point) => pointOf(vertexOf(point)))))
-    .join('')
+function cellRings(cells: HomeCell[]): Point[][] {
+  return cells.map((cell) => cell.polygon.map((point) => pointOf(vertexOf(point))))
 }
 
 // M, then each vertex relative to the one before: whole units, short to send

@@ -1,8 +1,21 @@
 import type { Listing } from '~/features/listings/listing'
 import { listingCatalog } from '~/features/listings/listings.server'
+import { formatDollars } from '~/ui/format'
 import { logger } from '~/platform/logger.server'
 import { singleton } from '~/platform/singleton.server'
-import { marketBounds, neighborhoodAreas, type Point } from '~/features/market/neighborhood-areas'
+import {
+  marketBounds,
+  neighborhoodAreas,
+  projection,
+  type Bounds,
+  type Point,
+} from '~/features/market/neighborhood-areas'
+import {
+  roundDegrees,
+  type FeatureCollection,
+  type PolygonGeometry,
+  type Position,
+} from '~/core/geojson'
 import { colorSteps, type ColorStep } from '~/features/market/neighborhood-colors'
 import {
   figureRowOf,
@@ -25,7 +38,12 @@ type Explorer = {
   // the same figures as the page sends them
   tableRows: Array<FigureRow & { number: number; search: string }>
   market: FigureRow
-  map: { width: number; height: number; areas: Array<{ name: string; d: string; label: Point }> }
+  map: {
+    width: number
+    height: number
+    bounds: Bounds | null
+    areas: Array<{ name: string; d: string; label: Point; rings: Point[][] }>
+  }
   colorings: Record<Measure, Coloring>
 }
 
@@ -74,7 +92,9 @@ export function buildExplorer(listings: readonly Listing[], now: number): Explor
   const recorded = listings.filter((listing) => listing.source === 'ames')
   const shaping = recorded.length > 0 ? recorded : listings
   const bounds = marketBounds(shaping)
-  const map = bounds ? neighborhoodAreas(shaping, bounds) : { width: 0, height: 0, areas: [] }
+  const map = bounds
+    ? { ...neighborhoodAreas(shaping, bounds), bounds }
+    : { width: 0, height: 0, bounds: null, areas: [] }
   const colorings = Object.fromEntries(
     measures.map((measure) => {
       const values = rows.map((row) => measureValue(measure, row))
@@ -139,4 +159,103 @@ export function explorerView(explorer: Explorer, measure: Measure) {
       }),
     },
   }
+}
+
+export type NeighborhoodShapes = FeatureCollection<
+  PolygonGeometry,
+  { name: string; medianPrice: number | null }
+>
+
+// the map's data: every neighborhood's area as GeoJSON polygons (one feature per separate piece,
+// its holes with it), in [lng, lat], with the neighborhood's median sale price. Made once per
+// explorer build
+const shapesCache = new WeakMap<Explorer, NeighborhoodShapes>()
+
+export function neighborhoodShapes(now = Date.now()): NeighborhoodShapes {
+  const explorer = currentExplorer(now)
+  let shapes = shapesCache.get(explorer)
+  if (!shapes) {
+    shapes = shapesOf(explorer)
+    shapesCache.set(explorer, shapes)
+  }
+  return shapes
+}
+
+export function shapesOf(explorer: Explorer): NeighborhoodShapes {
+  const { bounds } = explorer.map
+  if (!bounds) return { type: 'FeatureCollection', features: [] }
+  const { unproject } = projection(bounds, explorer.map.width)
+  const rowOf = new Map(explorer.rows.map((row) => [row.name, row]))
+  const features = explorer.map.areas.flatMap((area) =>
+    polygonsOf(
+      area.rings.map((ring) =>
+        ring.map((point): Position => {
+          const [lng, lat] = unproject(point)
+          return [roundDegrees(lng), roundDegrees(lat)]
+        }),
+      ),
+    ).map((coordinates) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Polygon' as const, coordinates },
+      properties: { name: area.name, medianPrice: rowOf.get(area.name)?.medianSalePrice ?? null },
+    })),
+  )
+  return { type: 'FeatureCollection', features }
+}
+
+// twice the ring's area, positive when it runs counterclockwise (x east, y north)
+const signedArea = (ring: readonly Position[]) =>
+  ring.reduce((sum, [x, y], index) => {
+    const [nx, ny] = ring[(index + 1) % ring.length]!
+    return sum + x * ny - nx * y
+  }, 0)
+
+function contains(ring: readonly Position[], [x, y]: Position): boolean {
+  let inside = false
+  for (let index = 0, before = ring.length - 1; index < ring.length; before = index++) {
+    const [x1, y1] = ring[before]!
+    const [x2, y2] = ring[index]!
+    if (y2 > y !== y1 > y && x < ((x1 - x2) * (y - y2)) / (y1 - y2) + x2) inside = !inside
+  }
+  return inside
+}
+
+// the outline rings all wind one way (the largest's way) and holes the other: each hole goes with
+// the outline it lies in; GeoJSON wants outlines counterclockwise and holes clockwise, each ring
+// closed by repeating its first position
+function polygonsOf(rings: Position[][]): Position[][][] {
+  if (rings.length === 0) return []
+  const largest = rings.reduce((best, ring) =>
+    Math.abs(signedArea(ring)) > Math.abs(signedArea(best)) ? ring : best,
+  )
+  const outward = Math.sign(signedArea(largest))
+  const outlines = rings.filter((ring) => Math.sign(signedArea(ring)) === outward)
+  const holes = rings.filter((ring) => Math.sign(signedArea(ring)) !== outward)
+  const closed = (ring: Position[], counterclockwise: boolean) => {
+    const wound = signedArea(ring) > 0 === counterclockwise ? ring : [...ring].reverse()
+    return [...wound, wound[0]!]
+  }
+  return outlines.map((outline) => [
+    closed(outline, true),
+    ...holes.filter((hole) => contains(outline, hole[0]!)).map((hole) => closed(hole, false)),
+  ])
+}
+
+// the neighborhoods a search can be narrowed to (the choice without JavaScript), by name
+export function neighborhoodNames(now = Date.now()): string[] {
+  return currentExplorer(now)
+    .rows.map((row) => row.name)
+    .sort((a, b) => a.localeCompare(b, 'en'))
+}
+
+// the explorer's map in one sentence: how many neighborhoods, and the range of their median prices
+export function explorerMapSummary(now = Date.now()): string {
+  const priced = currentExplorer(now)
+    .rows.filter((row) => row.medianSalePrice !== null)
+    .sort((a, b) => a.medianSalePrice! - b.medianSalePrice!)
+  const count = currentExplorer(now).rows.length
+  const areas = `${count} ${count === 1 ? 'neighborhood' : 'neighborhoods'}`
+  if (priced.length < 2) return `The map shows ${areas}.`
+  const [low, high] = [priced[0]!, priced[priced.length - 1]!]
+  return `The map shows ${areas}, with median sale prices from ${formatDollars(low.medianSalePrice!)} in ${low.name} to ${formatDollars(high.medianSalePrice!)} in ${high.name}.`
 }

@@ -29,6 +29,37 @@ export type SearchResult = {
   listings: Array<{ listing: Listing; reason?: string }>
   // every match's position, for the map (bounded)
   points: Array<{ id: string; lat: number; lng: number }>
+  // every match's price range and where most of them are, for the map's text summary
+  summary: MatchSummary
+}
+
+export type MatchSummary = {
+  lowPrice: number | null
+  highPrice: number | null
+  // the neighborhoods with the most matches, most first (at most two)
+  mostIn: string[]
+}
+
+// counted as the matches pass by
+function tally() {
+  let lowPrice: number | null = null
+  let highPrice: number | null = null
+  const counts = new Map<string, number>()
+  return {
+    add(listing: Listing) {
+      if (lowPrice === null || listing.price < lowPrice) lowPrice = listing.price
+      if (highPrice === null || listing.price > highPrice) highPrice = listing.price
+      if (listing.neighborhood)
+        counts.set(listing.neighborhood, (counts.get(listing.neighborhood) ?? 0) + 1)
+    },
+    summary(): MatchSummary {
+      const mostIn = [...counts]
+        .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en'))
+        .slice(0, 2)
+        .map(([name]) => name)
+      return { lowPrice, highPrice, mostIn }
+    },
+  }
 }
 
 // Orama indexes the words of place only; filters and sorts run over our own sorted orders
@@ -112,10 +143,12 @@ export class ListingIndex {
     const accepts = this.#predicateOf(query)
     const wanted = Math.max(mapPoints, query.page * pageSize)
     const kept: Listing[] = []
+    const counted = tally()
     let total = 0
     for (const { listing } of this.#sortedBy(query.sort === 'relevance' ? 'newest' : query.sort)) {
       if (!accepts(listing)) continue
       total += 1
+      counted.add(listing)
       if (kept.length < wanted) kept.push(listing)
     }
     const pages = Math.max(1, Math.ceil(total / pageSize))
@@ -128,7 +161,31 @@ export class ListingIndex {
       points: kept
         .slice(0, mapPoints)
         .map((listing) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
+      summary: counted.summary(),
     }
+  }
+
+  // the homes matching a search in its order, up to `limit` (the map's data), and how many match
+  async matching(
+    query: SearchQuery,
+    limit: number,
+  ): Promise<{ total: number; listings: Listing[] }> {
+    if (query.q) {
+      const ranked = await this.#rankByMeaning(query)
+      return {
+        total: ranked.length,
+        listings: ranked.slice(0, limit).map((item) => item.entry.listing),
+      }
+    }
+    const accepts = this.#predicateOf(query)
+    const listings: Listing[] = []
+    let total = 0
+    for (const { listing } of this.#sortedBy(query.sort === 'relevance' ? 'newest' : query.sort)) {
+      if (!accepts(listing)) continue
+      total += 1
+      if (listings.length < limit) listings.push(listing)
+    }
+    return { total, listings }
   }
 
   #sortedBy(sort: SortOption): IndexedListing[] {
@@ -148,6 +205,27 @@ export class ListingIndex {
   // place was named (Orama's full-text search over place words), filtered, then ranked by a blend
   // of the two
   async #searchByMeaning(query: SearchQuery): Promise<SearchResult> {
+    const ranked = await this.#rankByMeaning(query)
+    const counted = tally()
+    for (const item of ranked) counted.add(item.entry.listing)
+    const total = ranked.length
+    const pages = Math.max(1, Math.ceil(total / pageSize))
+    const page = Math.min(query.page, pages)
+    return {
+      total,
+      page,
+      pages,
+      listings: ranked
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((item) => ({ listing: item.entry.listing, reason: item.reason })),
+      points: ranked
+        .slice(0, mapPoints)
+        .map(({ entry: { listing } }) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
+      summary: counted.summary(),
+    }
+  }
+
+  async #rankByMeaning(query: SearchQuery): Promise<Ranked[]> {
     const similarities = await phraseSimilarities(query.q!)
     const similarityOf = Float64Array.from(allPhrases, (phrase) => similarities?.get(phrase) ?? 0)
     const placeWords = placeTermsOf(query.q!)
@@ -181,20 +259,7 @@ export class ListingIndex {
       })
     }
     ranked.sort(comparator(query.sort))
-    const total = ranked.length
-    const pages = Math.max(1, Math.ceil(total / pageSize))
-    const page = Math.min(query.page, pages)
-    return {
-      total,
-      page,
-      pages,
-      listings: ranked
-        .slice((page - 1) * pageSize, page * pageSize)
-        .map((item) => ({ listing: item.entry.listing, reason: item.reason })),
-      points: ranked
-        .slice(0, mapPoints)
-        .map(({ entry: { listing } }) => ({ id: listing.id, lat: listing.lat, lng: listing.lng })),
-    }
+    return ranked
   }
 
   // "4065 Ash Street": the homes whose address starts with what was typed

@@ -1,10 +1,13 @@
 import { formatPrice } from '~/features/listings/listing'
 import { countWithout } from './search-index.server'
+import { searchMessages } from './messages'
 import type { SearchQuery } from './search-query'
 
 type Relaxable =
   | 'q'
   | 'place'
+  | 'neighborhood'
+  | 'area'
   | 'minPrice'
   | 'maxPrice'
   | 'beds'
@@ -19,6 +22,8 @@ type Relaxable =
 const describe: Record<Relaxable, (query: SearchQuery) => string> = {
   q: (query) => `the keywords “${query.q}”`,
   place: (query) => `the place “${query.place}”`,
+  neighborhood: (query) => searchMessages.neighborhood.relax(query.neighborhood ?? ''),
+  area: () => searchMessages.area.relax,
   minPrice: (query) => `the minimum price of ${formatPrice(query.minPrice ?? 0)}`,
   maxPrice: (query) => `the maximum price of ${formatPrice(query.maxPrice ?? 0)}`,
   beds: (query) => `${query.beds}+ bedrooms`,

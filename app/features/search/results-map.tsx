@@ -26,7 +26,15 @@ function dotsOf(text: MapDots): Array<readonly [number, number]> {
 // same homes through the list, so the pins take no tab stops and the map is hidden from the
 // accessibility tree, described by its caption. The other matches (up to 400) are one path of
 // round dots, not an element each: the search page's markup and render were mostly map (ADR 026)
-type MapProps = { pins: Pin[]; others: MapDots; title: string; caption?: string; linked?: boolean }
+type MapProps = {
+  pins: Pin[]
+  others: MapDots
+  title: string
+  caption?: string
+  linked?: boolean
+  // the area the search is limited to, [lng, lat] points, drawn as its outline
+  area?: ReadonlyArray<readonly [number, number]>
+}
 
 const listCaption =
   'Map drawn from each home’s recorded coordinates; numbers match the list. Grey dots are other matches.'
@@ -38,11 +46,20 @@ export function ResultsMap({
   title,
   caption = listCaption,
   linked = true,
+  area = [],
 }: MapProps) {
   const others = dotsOf(othersText)
   if (pins.length === 0 && others.length === 0) return null
-  const lats = [...pins.map((pin) => pin.lat), ...others.map(([lat]) => lat)]
-  const lngs = [...pins.map((pin) => pin.lng), ...others.map(([, lng]) => lng)]
+  const lats = [
+    ...pins.map((pin) => pin.lat),
+    ...others.map(([lat]) => lat),
+    ...area.map(([, lat]) => lat),
+  ]
+  const lngs = [
+    ...pins.map((pin) => pin.lng),
+    ...others.map(([, lng]) => lng),
+    ...area.map(([lng]) => lng),
+  ]
   const [minLat, maxLat] = [Math.min(...lats), Math.max(...lats)]
   const [minLng, maxLng] = [Math.min(...lngs), Math.max(...lngs)]
   const pad = 0.004
@@ -54,6 +71,17 @@ export function ResultsMap({
     <figure className="results-map" aria-label={title}>
       <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
         <rect width={width} height={height} fill="#eef3ee" />
+        {area.length > 0 ? (
+          <polygon
+            className="results-map__area"
+            points={area.map(([lng, lat]) => `${x(lng).toFixed(1)},${y(lat).toFixed(1)}`).join(' ')}
+            fill="#0b5cad"
+            fillOpacity="0.08"
+            stroke="#0b5cad"
+            strokeWidth="2"
+            strokeDasharray="6 4"
+          />
+        ) : null}
         {others.length > 0 ? (
           <path
             d={others.map(([lat, lng]) => `M${x(lng).toFixed(1)} ${y(lat).toFixed(1)}h0`).join('')}

@@ -4,7 +4,7 @@ import { singleton } from '~/platform/singleton.server'
 import { ListingIndex, type SearchResult } from './listing-index.server'
 import type { SearchQuery } from './search-query'
 
-export { pageSize, type SearchResult } from './listing-index.server'
+export { pageSize, type MatchSummary, type SearchResult } from './listing-index.server'
 
 // this instance's search index, over its listing catalog (see features/startup)
 const current = singleton('search-index', () => ({ index: undefined as ListingIndex | undefined }))
@@ -32,4 +32,9 @@ export async function searchListings(query: SearchQuery): Promise<SearchResult> 
 // how many homes match when one filter is left out, to suggest which to relax
 export async function countWithout(query: SearchQuery, filter: keyof SearchQuery): Promise<number> {
   return timed('search', () => searchIndex().countWithout(query, filter))
+}
+
+// the homes matching a search, in its order, up to `limit` (the map's data)
+export async function matchingListings(query: SearchQuery, limit: number) {
+  return timed('search', () => searchIndex().matching(query, limit))
 }

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { featureLabels, type ListingStatus } from '~/features/listings/listing'
 import { propertyTypes, type PropertyType } from '~/core/home'
 import { formatNumber } from '~/ui/format'
+import { searchMessages } from './messages'
+import { areaText, parseArea, type Area } from './search-area'
 
 export const sortOptions = {
   relevance: 'Best match',
@@ -16,6 +18,10 @@ export type SortOption = keyof typeof sortOptions
 export type SearchQuery = {
   q?: string
   place?: string
+  // one of the neighborhoods the explorer draws, by its exact name (the choice without JavaScript)
+  neighborhood?: string
+  // a polygon drawn on the map: only homes inside it (ADR 068)
+  area?: Area
   minPrice?: number
   maxPrice?: number
   beds?: number
@@ -70,6 +76,16 @@ export function parseSearchParams(params: URLSearchParams): {
   const text = (name: string) => params.get(name)?.trim().slice(0, 200) || undefined
   query.q = text('q')
   query.place = text('place')
+  const neighborhood = params.get('neighborhood')?.trim()
+  if (neighborhood && neighborhood.length > 80)
+    errors.neighborhood = searchMessages.neighborhood.tooLong
+  else if (neighborhood) query.neighborhood = neighborhood
+  const area = params.get('area')?.trim()
+  if (area) {
+    const parsed = parseArea(area)
+    if ('area' in parsed) query.area = parsed.area
+    else errors.area = parsed.error
+  }
   for (const name of numberFields) {
     const raw = params
       .get(name)
@@ -123,7 +139,8 @@ export function searchParamsOf(query: Partial<SearchQuery>): URLSearchParams {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === '' || (name === 'page' && value === 1)) continue
-    if (Array.isArray(value)) for (const item of value) params.append(name, String(item))
+    if (name === 'area') params.set(name, areaText(value as Area))
+    else if (Array.isArray(value)) for (const item of value) params.append(name, String(item))
     else params.set(name, String(value))
   }
   return params

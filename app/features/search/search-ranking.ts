@@ -1,4 +1,5 @@
 import { pricePerSqft, type Listing } from '~/features/listings/listing'
+import { areaPredicate } from './search-area'
 import { allPhrases } from './semantic-phrases'
 import type { SearchQuery, SortOption } from './search-query'
 
@@ -23,6 +24,7 @@ export function predicateOf(
   const placeMatches = (listing: Listing) => !place || place.values.has(placeOf(listing))
   const within = (value: number, low?: number, high?: number) =>
     (low === undefined || value >= low) && (high === undefined || value <= high)
+  const inArea = query.area ? areaPredicate(query.area) : null
   return (listing) =>
     listing.status === query.status &&
     within(listing.price, query.minPrice, query.maxPrice) &&
@@ -32,7 +34,9 @@ export function predicateOf(
     (query.baths === undefined || listing.baths >= query.baths) &&
     (!query.type || listing.propertyType === query.type) &&
     query.features.every((feature) => listing.features.includes(feature)) &&
-    placeMatches(listing)
+    placeMatches(listing) &&
+    (!query.neighborhood || listing.neighborhood === query.neighborhood) &&
+    (!inArea || inArea(listing.lng, listing.lat))
 }
 
 export function comparator(sort: SortOption): (a: Ranked, b: Ranked) => number {
