@@ -141,10 +141,12 @@ describe('saved-search alerts', () => {
     const uid = await buyer()
     const savedAt = Date.now() - 8 * dayMs
     // a box far from every other test's homes, its area in the URL as the search page writes it
-    const [lng, lat] = [-70 - Math.random() * 10, 30 + Math.random() * 10]
+    // to 5 decimals, as an area is kept, so the home on the line is on it exactly
+    const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5
+    const [lng, lat] = [round(-70 - Math.random() * 10), round(30 + Math.random() * 10)]
     const { query } = parseSearchParams(
       new URLSearchParams({
-        area: `${lng},${lat};${lng + 0.01},${lat};${lng + 0.01},${lat + 0.01};${lng},${lat + 0.01}`,
+        area: `${lng},${lat};${round(lng + 0.01)},${lat};${round(lng + 0.01)},${round(lat + 0.01)};${lng},${round(lat + 0.01)}`,
       }),
     )
     const params = searchParamsOf({ ...query, page: 1 }).toString()
@@ -163,8 +165,8 @@ describe('saved-search alerts', () => {
       address: { ...listingFixture.address, line1: '1 Inside Way' },
     })
     const onTheLine = home(`alert-edge-${randomUUID()}`, listed, {
-      lat: lat + 0.005,
-      lng: lng + 0.01,
+      lat: round(lat + 0.005),
+      lng: round(lng + 0.01),
       address: { ...listingFixture.address, line1: '2 Boundary Road' },
     })
     const outside = home(`alert-outside-${randomUUID()}`, listed, {
