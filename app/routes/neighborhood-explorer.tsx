@@ -11,6 +11,7 @@ import { noValueFill } from '~/features/market/neighborhood-colors'
 import { NeighborhoodMap } from '~/features/market/neighborhood-map'
 import { measureLabels, measures, parseMeasure } from '~/features/market/neighborhood-measures'
 import { NeighborhoodTable } from '~/features/market/neighborhood-table'
+import { MapView } from '~/features/search/map-view'
 import { pageTitle } from '~/features/shell/page-title'
 import { BarChart } from '~/ui/bar-chart'
 import { RadioGroup } from '~/ui/form/choice-group'
@@ -36,7 +37,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 const measureOptions = measures.map((measure) => [measure, measureLabels[measure]] as const)
 
 export default function NeighborhoodExplorer() {
-  const { measure, error, years, rows, market, legend, anyMissing, map } =
+  const { measure, error, years, rows, market, legend, anyMissing, map, mapStyleUrl, mapSummary } =
     useLoaderData<typeof loader>()
   const field = pageField('measure-form', 'measure', { value: measure, error })
   const label = measureLabels[measure]
@@ -73,15 +74,28 @@ export default function NeighborhoodExplorer() {
             {messages.measureButton}
           </button>
         </Form>
-        <NeighborhoodMap
-          title={messages.mapTitle(label)}
-          caption={messages.mapCaption}
-          width={map.width}
-          height={map.height}
-          areas={areas}
-          legendTitle={messages.legendTitle(label)}
-          legend={legend}
-          missing={anyMissing ? { fill: noValueFill, label: messages.noValue } : null}
+        <MapView
+          id="explorer-map"
+          homesUrl="/api/map/homes"
+          neighborhoods
+          styleUrl={mapStyleUrl}
+          summary={mapSummary}
+          search={null}
+          area={null}
+          marked={null}
+          focus={null}
+          fallback={
+            <NeighborhoodMap
+              title={messages.mapTitle(label)}
+              caption={messages.mapCaption}
+              width={map.width}
+              height={map.height}
+              areas={areas}
+              legendTitle={messages.legendTitle(label)}
+              legend={legend}
+              missing={anyMissing ? { fill: noValueFill, label: messages.noValue } : null}
+            />
+          }
         />
       </section>
       <section aria-labelledby="figures-section-title" className="stack">

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation, Form, Link } from '@remix-run/react'
-import { useMemo } from 'react'
+import { useMemo, useState, type SyntheticEvent } from 'react'
 import { safeRedirectPath } from '~/features/accounts/redirects'
 import { requireUser } from '~/features/accounts/session.server'
 import { searchPage } from '~/features/buyers/listing-pages.server'
@@ -18,6 +18,8 @@ import { mapStyleUrl, mapSummaryText } from '~/features/search/map-data.server'
 import { searchMessages } from '~/features/search/messages'
 import { ResultsMap } from '~/features/search/results-map'
 import { areaText } from '~/features/search/search-area'
+import { parseAreaParam } from '~/features/search/map-drawing'
+import { MapView } from '~/features/search/map-view'
 import {
   parseSearchParams,
   searchParamsOf,
@@ -110,8 +112,18 @@ const statusOptions = [
 ] as const
 
 export default function PropertySearch() {
-  const { query, errors, result, mapDots, saved, suggestion, signedIn, neighborhoods, mapSummary } =
-    useLoaderData<typeof loader>()
+  const {
+    query,
+    errors,
+    result,
+    mapDots,
+    saved,
+    suggestion,
+    signedIn,
+    neighborhoods,
+    mapStyleUrl,
+    mapSummary,
+  } = useLoaderData<typeof loader>()
   const saveReply = useActionData<typeof action>()?.result
   const location = useLocation()
   const returnTo = `${location.pathname}${location.search}`
@@ -126,6 +138,19 @@ export default function PropertySearch() {
       value: Array.isArray(value) ? value : value === undefined ? '' : String(value),
       error: errors[name],
     })
+  }
+  // the map's homes are the search's, every page of them
+  const mapParams = new URLSearchParams(location.search)
+  mapParams.delete('page')
+  const area = parseAreaParam(mapParams.get('area'))
+  // the card hovered or focused, marked on the map
+  const [marked, setMarked] = useState<{ id: string; lng: number; lat: number } | null>(null)
+  const markCard = (event: SyntheticEvent) => {
+    const id = (event.target as Element)
+      .closest('[data-listing-id]')
+      ?.getAttribute('data-listing-id')
+    const home = result.listings.find(({ listing }) => listing.id === id)?.listing
+    setMarked(home ? { id: home.id, lng: home.lng, lat: home.lat } : null)
   }
   const number = (name: keyof typeof labels, hint?: string) => (
     <TextField field={field(name)} label={labels[name]} hint={hint} inputMode="numeric" />
@@ -224,6 +249,31 @@ export default function PropertySearch() {
             {formatCount(result.total)} {result.total === 1 ? 'home' : 'homes'}
             {result.total > 0 ? ` · page ${result.page} of ${result.pages}` : ''}
           </h2>
+          <MapView
+            id="search-map"
+            homesUrl={`/api/map/homes?${mapParams.toString()}`}
+            neighborhoods
+            styleUrl={mapStyleUrl}
+            summary={mapSummary}
+            search={location.search}
+            area={area}
+            marked={marked}
+            focus={null}
+            fallback={
+              <ResultsMap
+                title={`Map of ${formatCount(result.total)} matching homes`}
+                pins={result.listings.map(({ listing }, index) => ({
+                  id: listing.id,
+                  lat: listing.lat,
+                  lng: listing.lng,
+                  label: formatAddress(listing.address),
+                  position: index + 1,
+                }))}
+                others={mapDots}
+                area={query.area}
+              />
+            }
+          />
           {result.total === 0 ? (
             <div className="empty-state">
               <p>No homes match all of these filters.</p>
@@ -246,22 +296,14 @@ export default function PropertySearch() {
             </div>
           ) : (
             <>
-              <ResultsMap
-                title={`Map of ${formatCount(result.total)} matching homes`}
-                pins={result.listings.map(({ listing }, index) => ({
-                  id: listing.id,
-                  lat: listing.lat,
-                  lng: listing.lng,
-                  label: formatAddress(listing.address),
-                  position: index + 1,
-                }))}
-                others={mapDots}
-                area={query.area}
-              />
-              <p className="search-map-summary">{mapSummary}</p>
-              <ol className="listing-grid">
+              <ol
+                className="listing-grid"
+                onMouseOver={markCard}
+                onFocus={markCard}
+                onMouseLeave={() => setMarked(null)}
+              >
                 {result.listings.map(({ listing, reason }, index) => (
-                  <li key={listing.id}>
+                  <li key={listing.id} data-listing-id={listing.id}>
                     <ListingCard
                       listing={listing}
                       reason={reason}

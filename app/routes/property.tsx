@@ -52,6 +52,7 @@ import {
 import { propertyTypeLabels } from '~/core/home'
 import { homeMapSummary, mapStyleUrl } from '~/features/search/map-data.server'
 import { ResultsMap } from '~/features/search/results-map'
+import { MapView } from '~/features/search/map-view'
 import type { PlanView } from '~/features/sellers/plan-checkout.server'
 import { PlanPayment } from '~/features/sellers/plan-parts'
 import { errorMeta, RouteErrorBoundary, type RouteErrors } from '~/features/shell/error-page'
@@ -150,6 +151,8 @@ export default function Property() {
     valuation,
     isAdmin,
     offerSave,
+    mapStyleUrl,
+    mapSummary,
     own,
     ownPlan,
     demoSeller,
@@ -297,20 +300,33 @@ export default function Property() {
 
       <section aria-labelledby="map-title">
         <h2 id="map-title">Location</h2>
-        <ResultsMap
-          title={`Map of ${formatAddress(listing.address)}`}
-          caption="Map drawn from the home’s recorded coordinates."
-          pins={[
-            {
-              id: listing.id,
-              lat: listing.lat,
-              lng: listing.lng,
-              label: formatAddress(listing.address),
-              position: 1,
-            },
-          ]}
-          others=""
-          linked={false}
+        <MapView
+          id="home-map"
+          homesUrl={null}
+          neighborhoods
+          styleUrl={mapStyleUrl}
+          summary={mapSummary}
+          search={null}
+          area={null}
+          marked={null}
+          focus={{ id: listing.id, lng: listing.lng, lat: listing.lat }}
+          fallback={
+            <ResultsMap
+              title={`Map of ${formatAddress(listing.address)}`}
+              caption="Map drawn from the home’s recorded coordinates."
+              pins={[
+                {
+                  id: listing.id,
+                  lat: listing.lat,
+                  lng: listing.lng,
+                  label: formatAddress(listing.address),
+                  position: 1,
+                },
+              ]}
+              others=""
+              linked={false}
+            />
+          }
         />
       </section>
 

@@ -34,7 +34,10 @@ describe('the drawn area in the address', () => {
   })
 
   it('keeps the other filters, drops the page, sets the area', () => {
-    const url = searchWithArea('?q=garage&page=3&beds=2&area=old', boxArea([-93.7, 42.1], [-93.6, 42]))
+    const url = searchWithArea(
+      '?q=garage&page=3&beds=2&area=old',
+      boxArea([-93.7, 42.1], [-93.6, 42]),
+    )
     const params = new URL(url, 'http://x').searchParams
     expect(params.get('q')).toBe('garage')
     expect(params.get('beds')).toBe('2')
