@@ -6,6 +6,8 @@ import type {
   Popup,
   StyleSpecification,
 } from 'maplibre-gl'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import 'maplibre-gl/dist/maplibre-gl.css'
 import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
@@ -94,14 +96,10 @@ export default function InteractiveMap(props: InteractiveMapProps) {
     let map: MapLibreMap | null = null
     void (async () => {
       try {
-        const [maplibre, worker] = await Promise.all([
-          import('maplibre-gl'),
-          import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-          import('maplibre-gl/dist/maplibre-gl.css'),
-        ])
+        const maplibre = await import('maplibre-gl')
         if (cancelled || !container.current) return
         // the worker from our own origin: the Content-Security-Policy allows no blob: workers
-        maplibre.setWorkerUrl(worker.default)
+        maplibre.setWorkerUrl(workerUrl)
         map = new maplibre.Map({
           container: container.current,
           style: styleUrl ?? plainStyle,
