@@ -192,6 +192,12 @@ const framework =
 const shell =
   /\/app\/(ui\/(?!form\/use-)|features\/shell\/(?!planned-pages)|features\/accounts\/roles\.ts$)/
 const signIn = /\/app\/features\/accounts\/(auth-card|messages|sign-in-reasons|honeypot)\.tsx?$/
+// the switch the three map pages share (ADR 070): left to the small-chunk merge it joined the
+// explorer's route chunk, which the search page then loaded too
+const mapSwitch = /\/app\/features\/search\/map-view\.tsx$/
+// Vite's helper for a dynamic import (the map's) with the shell every page loads: in the sign-in
+// chunk, where the merge put it, the search page loaded the sign-in card's 3 KB to reach it
+const preloadHelper = '\0vite/preload-helper.js'
 
 function sharedChunks(): Plugin {
   let ssr = false
@@ -208,11 +214,13 @@ function sharedChunks(): Plugin {
         manualChunks: (id) =>
           framework.test(id)
             ? 'framework'
-            : shell.test(id)
+            : shell.test(id) || id === preloadHelper
               ? 'shell'
               : signIn.test(id)
                 ? 'sign-in'
-                : undefined,
+                : mapSwitch.test(id)
+                  ? 'map-view'
+                  : undefined,
       }
     },
   }

@@ -81,7 +81,6 @@ export default function NeighborhoodExplorer() {
           styleUrl={mapStyleUrl}
           summary={mapSummary}
           search={null}
-          area={null}
           marked={null}
           focus={null}
           fallback={

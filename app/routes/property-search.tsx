@@ -18,7 +18,6 @@ import { mapStyleUrl, mapSummaryText } from '~/features/search/map-data.server'
 import { searchMessages } from '~/features/search/messages'
 import { ResultsMap } from '~/features/search/results-map'
 import { areaText } from '~/features/search/search-area'
-import { parseAreaParam } from '~/features/search/map-drawing'
 import { MapView } from '~/features/search/map-view'
 import {
   parseSearchParams,
@@ -142,7 +141,6 @@ export default function PropertySearch() {
   // the map's homes are the search's, every page of them
   const mapParams = new URLSearchParams(location.search)
   mapParams.delete('page')
-  const area = parseAreaParam(mapParams.get('area'))
   // the card hovered or focused, marked on the map
   const [marked, setMarked] = useState<{ id: string; lng: number; lat: number } | null>(null)
   const markCard = (event: SyntheticEvent) => {
@@ -256,7 +254,6 @@ export default function PropertySearch() {
             styleUrl={mapStyleUrl}
             summary={mapSummary}
             search={location.search}
-            area={area}
             marked={marked}
             focus={null}
             fallback={

@@ -307,7 +307,6 @@ export default function Property() {
           styleUrl={mapStyleUrl}
           summary={mapSummary}
           search={null}
-          area={null}
           marked={null}
           focus={{ id: listing.id, lng: listing.lng, lat: listing.lat }}
           fallback={

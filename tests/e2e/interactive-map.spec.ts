@@ -112,10 +112,9 @@ test('the map library is its own chunk: not on the login page, not before hydrat
   const html = await (await page.request.get('/property-search')).text()
   expect(html.match(mapChunk)).toBeNull()
   const sent = await javascriptSent(baseURL!, '/property-search')
-  console.log('property-search JS gzip KB', sent.gzipBytes / 1024, sent.files)
   expect(sent.gzipBytes / 1024).toBeLessThanOrEqual(searchPageBudgetKb)
 })
 
-// what /property-search sent before the map (gzip, measured on this build 2026-11-28) and its
-// allowance: the map's own code arrives after hydration, only its switch is in the page's chunk
-const searchPageBudgetKb = 0
+// /property-search sent 127.6 KB gzip before the map, 128.8 with its switch (2026-11-28); the map
+// itself arrives after hydration. The allowance is 2.4 KB over the first figure (ADR 070)
+const searchPageBudgetKb = 130

@@ -16,6 +16,7 @@ import {
   boxArea,
   closesShape,
   isUsableBox,
+  parseAreaParam,
   searchWithArea,
   type LngLat,
 } from './map-drawing'
@@ -33,9 +34,9 @@ export type InteractiveMapProps = {
   neighborhoods: boolean
   styleUrl: string | null
   summaryId: string
-  // the page's address, whose filters "search this area" and a drawn area keep; null: a new search
+  // the page's address, whose filters "search this area" and a drawn area keep, and whose area the
+  // map outlines; null: a page that is no search (a drawn area starts a new one)
   search: string | null
-  area: LngLat[] | null
   marked: MarkedHome | null
   // the page's own home, which the map centres on
   focus: MarkedHome | null
@@ -65,7 +66,8 @@ const plainStyle: StyleSpecification = {
 }
 
 export default function InteractiveMap(props: InteractiveMapProps) {
-  const { homesUrl, neighborhoods, styleUrl, summaryId, search, area, marked, focus } = props
+  const { homesUrl, neighborhoods, styleUrl, summaryId, search, marked, focus } = props
+  const areaText = search ? new URLSearchParams(search).get('area') : null
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibreMap | null>(null)
   const [loaded, setLoaded] = useState(false)
@@ -175,6 +177,7 @@ export default function InteractiveMap(props: InteractiveMapProps) {
     const map = mapRef.current
     if (!loaded || !map) return
     let stale = false
+    const area = parseAreaParam(areaText)
     ;(map.getSource('area') as GeoJSONSource).setData(areaGeo(area))
     const fit = (points: LngLat[]) => {
       const bounds = boundsOf(points)
@@ -204,9 +207,8 @@ export default function InteractiveMap(props: InteractiveMapProps) {
     return () => {
       stale = true
     }
-    // `area` is the address's: a new array each render, the same text
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded, homesUrl, area?.join(';')])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `focus` is the page's one home
+  }, [loaded, homesUrl, areaText])
 
   // the card hovered or focused in the list, marked on the map
   useEffect(() => {
