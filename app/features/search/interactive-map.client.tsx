@@ -102,6 +102,12 @@ export default function InteractiveMap(props: InteractiveMapProps) {
         if (cancelled || !container.current) return
         // the worker from our own origin: the Content-Security-Policy allows no blob: workers
         maplibre.setWorkerUrl(workerUrl)
+        // a basemap in one PMTiles file (Cloud Storage, read by range requests): its reader only then
+        if (styleUrl) {
+          const { Protocol } = await import('pmtiles')
+          if (cancelled) return
+          maplibre.addProtocol('pmtiles', new Protocol().tile)
+        }
         map = new maplibre.Map({
           container: container.current,
           style: styleUrl ?? plainStyle,
