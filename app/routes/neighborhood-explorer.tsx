@@ -74,6 +74,16 @@ export default function NeighborhoodExplorer() {
             {messages.measureButton}
           </button>
         </Form>
+        <NeighborhoodMap
+          title={messages.mapTitle(label)}
+          caption={messages.mapCaption}
+          width={map.width}
+          height={map.height}
+          areas={areas}
+          legendTitle={messages.legendTitle(label)}
+          legend={legend}
+          missing={anyMissing ? { fill: noValueFill, label: messages.noValue } : null}
+        />
         <MapView
           id="explorer-map"
           homesUrl="/api/map/homes"
@@ -83,18 +93,7 @@ export default function NeighborhoodExplorer() {
           search={null}
           marked={null}
           focus={null}
-          fallback={
-            <NeighborhoodMap
-              title={messages.mapTitle(label)}
-              caption={messages.mapCaption}
-              width={map.width}
-              height={map.height}
-              areas={areas}
-              legendTitle={messages.legendTitle(label)}
-              legend={legend}
-              missing={anyMissing ? { fill: noValueFill, label: messages.noValue } : null}
-            />
-          }
+          fallback={null}
         />
       </section>
       <section aria-labelledby="figures-section-title" className="stack">
