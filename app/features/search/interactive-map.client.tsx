@@ -347,7 +347,7 @@ export default function InteractiveMap(props: InteractiveMapProps) {
           disabled={!loaded}
           onClick={() => setDrawing((now) => !now)}
         >
-          {drawing ? messages.cancelDrawing : messages.drawArea}
+          {messages.drawArea}
         </button>
         {moved && !drawing ? (
           <button type="button" className="button button--primary" onClick={searchVisibleArea}>

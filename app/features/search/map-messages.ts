@@ -6,9 +6,8 @@ export const mapMessages = {
   failed: 'The interactive map could not start here; the map below is drawn from the same homes.',
   searchThisArea: 'Search this area',
   drawArea: 'Draw an area',
-  cancelDrawing: 'Cancel drawing',
   drawingHint:
-    'Click to add points; click the first point, double-click or press Enter to finish; Escape cancels. Shift and drag draws a box.',
+    'Click to add points; click the first point, double-click or press Enter to finish; Escape or the button again cancels. Shift and drag draws a box.',
   drawingStarted: 'Drawing an area. Click the map to add points.',
   drawingCancelled: 'Drawing cancelled.',
   pointsAdded: (count: number) => `${count} ${count === 1 ? 'point' : 'points'} added.`,
