@@ -85,6 +85,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       formActions: options.formActions,
       popup: options.popup,
       framable: options.framable,
+      mapOrigins: config.MAP_STYLE_URL ? [new URL(config.MAP_STYLE_URL).origin] : [],
       strictTransportSecurity: config.NODE_ENV === 'production' && !isDemoMode(),
     }),
   )

@@ -13,6 +13,9 @@ type SecurityOptions = {
   popup?: PopupSources
   // pages other sites may frame (the widgets), and which sites
   framable?: FramablePages
+  // origins the map's street basemap is read from (MAP_STYLE_URL's, ADR 068): its style, tiles,
+  // glyphs and sprites are fetched by the map's script
+  mapOrigins?: string[]
 }
 
 // every other page may be framed by our own pages only (frame-ancestors 'self', X-Frame-Options
@@ -52,6 +55,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
           connectSrc: [
             ...(options.development ? ["'self'", 'ws:'] : ["'self'"]),
             ...(popup?.connectSrc ?? []),
+            ...(options.mapOrigins ?? []),
           ],
           ...(popup ? { frameSrc: ["'self'", ...popup.frameSrc] } : {}),
           formAction: ["'self'", ...options.formActions],

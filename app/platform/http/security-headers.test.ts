@@ -127,3 +127,30 @@ describe('on the pages other sites may frame (the widgets, ADR 040)', () => {
     }
   })
 })
+
+describe('with a street basemap configured (MAP_STYLE_URL, ADR 068)', () => {
+  let server: Awaited<ReturnType<typeof serve>>
+  beforeAll(
+    async () =>
+      (server = await serve((app) => {
+        app.use(
+          securityHeaders({
+            development: false,
+            formActions: [],
+            strictTransportSecurity: true,
+            mapOrigins: ['https://storage.googleapis.com'],
+          }),
+        )
+        app.get('*', (_req, res) => void res.send('ok'))
+      })),
+  )
+  afterAll(() => server.close())
+
+  test("the map's script may fetch the basemap's origin, and nothing else is opened", async () => {
+    const policy = String(
+      (await server.send('/property-search')).headers['content-security-policy'],
+    )
+    expect(policy).toMatch(/connect-src 'self' https:\/\/storage\.googleapis\.com(;|$)/)
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/)
+  })
+})
