@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { photoMessages } from '~/features/listings/messages'
 import {
   maxPhotosPerListing,
@@ -16,9 +16,10 @@ import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { useUploadProgress } from '~/ui/form/use-upload-progress'
 import { StatusButton } from '~/ui/status-button'
+import { useFailedTitle } from '~/ui/page-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { VisuallyHidden } from '~/ui/visually-hidden'
-import { PhotoListSchema } from './photos-step'
+import { photoDescriptionId, photoListTitleId, PhotoListSchema } from './photos-step'
 
 // the upload form: a plain multipart post, or with JavaScript a post to `endpoint` that shows its progress
 export function UploadForm({
@@ -39,11 +40,9 @@ export function UploadForm({
   })
   const reply = upload.reply ?? pageReply
   const field = { ...pageField(formId, 'photos'), errors: reply?.error?.photos ?? undefined }
-  useEffect(() => {
-    // the page's title says so when the form failed (the server does it for a post without JavaScript)
-    if (upload.reply && !document.title.startsWith('Error: '))
-      document.title = `Error: ${document.title}`
-  }, [upload.reply])
+  // the page's title says so while the form has failed (the server does it for a post without
+  // JavaScript); the next upload's success, which reloads the list, takes it away
+  useFailedTitle(Boolean(upload.reply))
   return (
     <section aria-labelledby="upload-title" className="stack">
       <h2 id="upload-title">Add photos</h2>
@@ -103,18 +102,21 @@ export function PhotoList({
   })
   const items = fields.photos.getFieldList()
   const altLabel = (index: number) => `Description of photo ${index + 1}`
+  // each description has an id of its photo, so an answer can land on it (issue 41 M1)
+  const altField = (index: number) => ({
+    ...items[index]!.getFieldset().alt,
+    id: photoDescriptionId(photos[index]!.id),
+  })
+  const undescribed = photos.filter((photo) => !photo.alt).length
   return (
-    <section aria-labelledby="photo-list-title" className="stack">
-      <h2 id="photo-list-title">
+    <section aria-labelledby={photoListTitleId} className="stack">
+      <h2 id={photoListTitleId} tabIndex={-1}>
         Your photos ({photos.length} of {maxPhotosPerListing})
       </h2>
       <ErrorSummary
         formId={form.id}
         reply={reply}
-        fields={items.map((item, index) => ({
-          field: item.getFieldset().alt,
-          label: altLabel(index),
-        }))}
+        fields={items.map((_item, index) => ({ field: altField(index), label: altLabel(index) }))}
       />
       <Form method="post" {...getFormProps(form)} className="stack">
         {photos.length > 0 ? (
@@ -123,6 +125,9 @@ export function PhotoList({
               The first photo leads your listing. Each description is read aloud to buyers who
               cannot see the photo: say what it shows.
             </p>
+            {undescribed > 0 ? (
+              <p className="notice">{photoMessages.undescribed(undescribed)}</p>
+            ) : null}
             {/* the first button of a form is the one Enter presses in a text field */}
             <StatusButton
               name="intent"
@@ -134,7 +139,7 @@ export function PhotoList({
             <ol className="photo-list">
               {items.map((item, index) => {
                 const photo = photos[index]!
-                const { id, alt } = item.getFieldset()
+                const { id } = item.getFieldset()
                 const small = photoDimensions(photo, 'small')
                 return (
                   <li key={item.key} className="photo-list__item card">
@@ -149,7 +154,12 @@ export function PhotoList({
                     />
                     <div className="stack">
                       <input type="hidden" name={id.name} value={photo.id} />
-                      <TextField field={alt} label={altLabel(index)} maxLength={250} />
+                      <TextField
+                        field={altField(index)}
+                        label={altLabel(index)}
+                        hint={photo.alt ? undefined : photoMessages.altHint}
+                        maxLength={250}
+                      />
                       <div className="photo-list__buttons">
                         {index > 0 ? (
                           <StatusButton
