@@ -80,10 +80,14 @@ test('the demo vendor opens its figures from the dashboard: the funnel and a yea
 }) => {
   await startSessionAs(page, demoVendor)
   await page.goto('/vendor-dashboard')
-  await page.getByRole('link', { name: 'Your figures: funnel, win rate, revenue' }).click()
+  const nav = page.getByRole('navigation', { name: 'Vendor dashboard' })
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+  await nav.getByRole('link', { name: 'Figures' }).click()
   await expect(page).toHaveURL(new RegExp(`${figuresPath}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your business in figures')
-  await expect(page.getByRole('link', { name: 'Back to your vendor dashboard' })).toHaveAttribute(
+  // issue 41: the navigation says where you are
+  await expect(nav.getByRole('link', { name: 'Figures' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute(
     'href',
     '/vendor-dashboard',
   )
