@@ -1,3 +1,5 @@
+import { formatNumber } from './format'
+
 export type Bar = { label: string; value: number; valueText: string }
 
 type BarChartProps = {
@@ -29,7 +31,7 @@ export function axisMaximum(largest: number): number {
   return step * power
 }
 
-const plainNumber = (value: number) => value.toLocaleString('en-US')
+const plainNumber = (value: number) => formatNumber(value)
 
 // where the bars start and how far the longest may reach, in percent of the width, so the text
 // keeps its size on a phone and on a wide screen: room for the longest label before the bars and
