@@ -218,7 +218,7 @@ test(
     }))
     await emulators()
       .firestore.doc(`sellerDrafts/${seller.uid}`)
-      .set({ uid: seller.uid, photos: nineteen })
+      .set({ uid: seller.uid, photos: nineteen, updatedAt: Date.now() })
     await page.goto(stepPath)
     await upload(page, [
       { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ r: 10, g: 20, b: 30 }) },

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
 import { ErrorSummary } from '~/ui/form/error-summary'
-import type { FormReply } from '~/ui/form/field-state'
+import { withId, type FormReply } from '~/ui/form/field-state'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { StatusButton } from '~/ui/status-button'
 import { formatBytes, maxDocumentBytes } from './document'
@@ -27,7 +27,7 @@ export function DocumentUploadForm({
       <ErrorSummary
         formId={form.id}
         reply={reply}
-        fields={[{ field: { ...fields.file, id: 'document-file' }, label: 'File' }]}
+        fields={[{ field: withId(fields.file, 'document-file'), label: 'File' }]}
       />
       <Form
         method="post"

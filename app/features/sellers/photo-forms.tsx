@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { Form, useLocation } from '@remix-run/react'
+import { useEffect, type ReactNode } from 'react'
 import { photoMessages } from '~/features/listings/messages'
 import {
   maxPhotosPerListing,
@@ -10,7 +10,7 @@ import {
   type ListingPhoto,
 } from '~/features/listings/photo'
 import { ErrorSummary } from '~/ui/form/error-summary'
-import { pageField, type FormReply } from '~/ui/form/field-state'
+import { pageField, withId, type FormReply } from '~/ui/form/field-state'
 import { FileInput } from '~/ui/form/file-input'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
@@ -84,6 +84,9 @@ export function UploadForm({
   )
 }
 
+// the navigation whose fragment the list last focused (the list is drawn anew with each change)
+let focusedFor: string | null = null
+
 // the photos in order, each with its description, its moves and its removal; `footer` ends the form
 export function PhotoList({
   photos,
@@ -103,10 +106,22 @@ export function PhotoList({
   const items = fields.photos.getFieldList()
   const altLabel = (index: number) => `Description of photo ${index + 1}`
   // each description has an id of its photo, so an answer can land on it (issue 41 M1)
-  const altField = (index: number) => ({
-    ...items[index]!.getFieldset().alt,
-    id: photoDescriptionId(photos[index]!.id),
-  })
+  // (a refused post may name more photos than the list has: those keep the form's own ids)
+  const altField = (index: number) => {
+    const alt = items[index]!.getFieldset().alt
+    const photo = photos[index]
+    return photo ? withId(alt, photoDescriptionId(photo.id)) : alt
+  }
+  // with JavaScript, an upload's answer names the first new photo before the list has it: once
+  // the list shows it, it takes focus (a post's answer is focused by the route announcer)
+  const location = useLocation()
+  useEffect(() => {
+    if (!location.hash || focusedFor === location.key) return
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    if (!target || !target.closest('.photo-list, #' + photoListTitleId)) return
+    focusedFor = location.key
+    if (document.activeElement !== target) target.focus()
+  }, [location.key, location.hash, photos])
   const undescribed = photos.filter((photo) => !photo.alt).length
   return (
     <section aria-labelledby={photoListTitleId} className="stack">
