@@ -126,6 +126,8 @@ export default function AnalyticsDashboard() {
           title={`Revenue by ${grainWords[range.grain]}`}
           labelHeading={grainWords[range.grain]}
           valueHeading="Revenue"
+          unit="Revenue (US dollars)"
+          tickText={(cents) => formatDollars(cents / 100)}
           bars={money(report.revenueByBucket)}
         />
       </section>

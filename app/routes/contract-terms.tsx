@@ -18,6 +18,7 @@ import { pageTitle } from '~/features/shell/page-title'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 import { createRateLimit } from '~/platform/rate-limit.server'
 import { isFailedReply } from '~/ui/form/field-state'
+import { ErrorSummary } from '~/ui/form/error-summary'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { formatWait } from '~/ui/format-wait'
 import type { PageMetaFunction } from '~/ui/page-meta'
@@ -145,6 +146,7 @@ export default function ContractTerms() {
           />
         </Form>
       ) : null}
+      <ErrorSummary formId={form.id} reply={reply} />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -156,7 +158,7 @@ export default function ContractTerms() {
           {contracts ? 'Or paste or upload a contract' : 'Paste or upload a contract'}
         </h2>
         {error ? (
-          <p className="field__error" role="alert" id="contract-error">
+          <p className="field__error" id="contract-error">
             {error}
           </p>
         ) : null}
@@ -167,6 +169,7 @@ export default function ContractTerms() {
             name="text"
             rows={8}
             aria-describedby={error ? 'contract-error' : undefined}
+            aria-invalid={error ? true : undefined}
             defaultValue={posted && posted.review.title === 'Pasted contract' ? posted.text : ''}
           />
         </div>

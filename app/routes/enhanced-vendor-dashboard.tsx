@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, Link } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { requireRole } from '~/features/accounts/session.server'
 import { durationText, percentText } from '~/features/providers/vendor-stats'
 import { vendorStatsFor } from '~/features/providers/vendor-stats.server'
+import { VendorNav } from '~/features/providers/vendor-nav'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { BarChart } from '~/ui/bar-chart'
@@ -33,9 +34,7 @@ export default function EnhancedVendorDashboard() {
   return (
     <div className="dashboard stack">
       <h1>Your business in figures</h1>
-      <p>
-        <Link to="/vendor-dashboard">Back to your vendor dashboard</Link>
-      </p>
+      <VendorNav />
       <section aria-labelledby="funnel-title" className="stack">
         <h2 id="funnel-title">From lead to finished job</h2>
         {funnel.received === 0 ? (
@@ -48,6 +47,8 @@ export default function EnhancedVendorDashboard() {
           title="Lead funnel"
           labelHeading="Stage"
           valueHeading="Number"
+          unit="Number of leads"
+          empty="Nothing to chart yet: no leads have reached you."
           bars={[
             { label: 'Leads received', ...count(funnel.received) },
             { label: 'Quoted', ...count(funnel.quoted) },
@@ -91,6 +92,9 @@ export default function EnhancedVendorDashboard() {
           title="Revenue by month, last 12 months"
           labelHeading="Month"
           valueHeading="Revenue"
+          unit="Revenue (US dollars)"
+          tickText={formatDollars}
+          empty="Nothing to chart yet: no completed jobs in the last 12 months."
           summary={`Revenue by month from ${revenueByMonth[0]!.label} to ${revenueByMonth.at(-1)!.label}: ${total === 0 ? 'none yet' : `${formatDollars(total)} in all, most in ${best.label} with ${formatDollars(best.revenue)}`}.`}
           bars={revenueByMonth.map((month) => ({
             label: month.label,

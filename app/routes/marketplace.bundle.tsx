@@ -100,8 +100,7 @@ export default function MarketplaceBundle() {
         method="post"
         action="/services"
         {...getFormProps(form)}
-        // the browser asks for the ZIP code before the post, as it always has here
-        noValidate={false}
+        noValidate
         className="stack"
         aria-label={`Buy the ${bundle.name} bundle`}
       >
@@ -112,7 +111,6 @@ export default function MarketplaceBundle() {
           label="ZIP code of the home"
           placeholder="Choose a ZIP code"
           options={zipOptions}
-          required
         />
         <StatusButton
           label={

@@ -75,7 +75,7 @@ export default function Marketplace() {
             Compare
           </button>
         </Form>
-        <table>
+        <table className="compare-table">
           <caption>
             What you pay at a {formatDollars(price)} sale
             {price === median ? ', the median recorded sale in the demo market' : ''}, against a
@@ -101,9 +101,11 @@ export default function Marketplace() {
                     <br />
                     <small>{plan.summary}</small>
                   </th>
-                  <td>{planPriceLabel(plan)}</td>
-                  <td>{formatDollars(cost)}</td>
-                  <td>{formatDollars(commission - cost)}</td>
+                  <td data-label="Price">{planPriceLabel(plan)}</td>
+                  <td data-label="You pay">{formatDollars(cost)}</td>
+                  <td data-label={`You keep, against ${typicalCommissionPercent}%`}>
+                    {formatDollars(commission - cost)}
+                  </td>
                   <td>
                     {today === 0 ? (
                       <Link to="/seller-flow">

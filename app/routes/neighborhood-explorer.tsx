@@ -103,6 +103,7 @@ export default function NeighborhoodExplorer() {
           title={messages.trendTitle}
           labelHeading={messages.yearHeading}
           valueHeading={messages.measures['price-per-sqft']}
+          tickText={formatDollars}
           bars={years.flatMap((year, index) => {
             const value = market.perSqftByYear[index] ?? null
             return value === null

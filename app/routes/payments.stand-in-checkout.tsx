@@ -103,20 +103,20 @@ export default function StandInCheckout() {
             ]}
           />
           <Form method="post" {...getFormProps(form)} className="stack">
-            <TextField field={fields.name} label="Name on the card" autoComplete="off" />
+            <TextField field={fields.name} label="Name on the card" autoComplete="cc-name" />
             <TextField
               field={fields.number}
               label="Card number"
               hint="Test cards: 4242 4242 4242 4242 is paid; 4000 0000 0000 0002 is declined."
               inputMode="numeric"
-              autoComplete="off"
+              autoComplete="cc-number"
             />
-            <TextField field={fields.expiry} label="Expiry (MM/YY)" autoComplete="off" />
+            <TextField field={fields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
             <TextField
               field={fields.cvc}
               label="Security code (CVC)"
               inputMode="numeric"
-              autoComplete="off"
+              autoComplete="cc-csc"
             />
             <StatusButton
               name="intent"

@@ -43,12 +43,8 @@ import {
   statusLabels,
 } from '~/features/listings/listing'
 import { MarketAttribution } from '~/features/listings/market-attribution'
-import {
-  photoDimensions,
-  photoSrcSet,
-  photoUrl,
-  type ListingPhoto,
-} from '~/features/listings/photo'
+import { PhotoGallery } from '~/features/listings/photo-gallery'
+import { describedPhotos } from '~/features/listings/photo'
 import { propertyTypeLabels } from '~/core/home'
 import { homeMapSummary, mapStyleUrl } from '~/features/search/map-data.server'
 import { ResultsMap } from '~/features/search/results-map'
@@ -161,6 +157,7 @@ export default function Property() {
   const actionData = useActionData<typeof action>()
   const onMarket = listing.status === 'active' || listing.status === 'pending'
   const here = `/property/${listing.id}`
+  const photos = describedPhotos(listing.photos)
   return (
     <article className="property">
       <header className="property__header">
@@ -186,10 +183,10 @@ export default function Property() {
 
       <section aria-labelledby="gallery-title" className="property__gallery">
         <h2 id="gallery-title" className="visually-hidden">
-          {listing.photos?.length ? 'Photos' : 'Pictures'}
+          {photos.length ? 'Photos' : 'Pictures'}
         </h2>
-        {listing.photos?.length ? (
-          <ListingPhotos photos={listing.photos} />
+        {photos.length ? (
+          <PhotoGallery photos={photos} />
         ) : (
           <>
             <HouseIllustration
@@ -439,31 +436,6 @@ export default function Property() {
 }
 
 // the seller's photos: the first large across the page, the others beside each other
-function ListingPhotos({ photos }: { photos: ListingPhoto[] }) {
-  return photos.map((photo, index) => {
-    const size = index === 0 ? 'large' : 'medium'
-    const { width, height } = photoDimensions(photo, size)
-    return (
-      <figure
-        key={photo.id}
-        className={`property__photo${index === 0 ? ' property__photo--lead' : ''}`}
-      >
-        <img
-          src={photoUrl(photo, size)}
-          srcSet={photoSrcSet(photo)}
-          sizes={
-            index === 0 ? '(min-width: 1100px) 1040px, 100vw' : '(min-width: 700px) 50vw, 100vw'
-          }
-          width={width}
-          height={height}
-          alt={photo.alt}
-          loading={index === 0 ? undefined : 'lazy'}
-        />
-      </figure>
-    )
-  })
-}
-
 // the seller's own home: what they can do with it and where its plan stands, instead of the
 // buyers' forms (a question, tour or offer to themselves is refused, and the refusal shows here)
 function OwnListing({

@@ -9,6 +9,7 @@ import { providersOwnedBy } from '~/features/providers/providers.server'
 import { leadsFor } from '~/features/providers/service-requests.server'
 import { jobsOf } from '~/features/providers/jobs.server'
 import { formatSlot } from '~/core/tour-slots'
+import { VendorNav } from '~/features/providers/vendor-nav'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { clockParts } from '~/ui/format'
@@ -59,21 +60,26 @@ export default function VendorDashboard() {
   return (
     <div className="dashboard stack">
       <h1>Vendor dashboard</h1>
-      <p>
-        <Link to="/enhanced-vendor-dashboard">Your figures: funnel, win rate, revenue</Link> ·{' '}
-        <Link to="/vendor/settings">Settings: e-mail and pausing leads</Link>
-      </p>
-      <dl className="facts">
-        <dt>New leads</dt>
-        <dd>{leads.filter((lead) => lead.status === 'new').length}</dd>
-        <dt>Quotes sent</dt>
-        <dd>{quoted}</dd>
-        <dt>Jobs booked</dt>
-        <dd>{booked}</dd>
-        <dt>Rating</dt>
-        <dd>
-          {businesses[0] ? <RatingText reviews={businesses[0].reviews} /> : 'No business yet'}
-        </dd>
+      <VendorNav />
+      <dl className="figure-cards">
+        <div className="figure-card">
+          <dt>New leads</dt>
+          <dd>{leads.filter((lead) => lead.status === 'new').length}</dd>
+        </div>
+        <div className="figure-card">
+          <dt>Quotes sent</dt>
+          <dd>{quoted}</dd>
+        </div>
+        <div className="figure-card">
+          <dt>Jobs booked</dt>
+          <dd>{booked}</dd>
+        </div>
+        <div className="figure-card">
+          <dt>Rating</dt>
+          <dd>
+            {businesses[0] ? <RatingText reviews={businesses[0].reviews} /> : 'No business yet'}
+          </dd>
+        </div>
       </dl>
       <section aria-labelledby="next-title" className="stack">
         <h2 id="next-title">Next appointments</h2>
@@ -83,9 +89,9 @@ export default function VendorDashboard() {
             your <Link to="/appointments">appointments</Link>.
           </p>
         ) : (
-          <ul className="stack">
+          <ul className="card-list">
             {upcoming.map((job) => (
-              <li key={job.id}>
+              <li key={job.id} className="card">
                 <Link to={`/vendor/offer/accepted?${new URLSearchParams({ quote: job.quoteId })}`}>
                   {formatSlot(job.startsAt)}: {categoryLabels[job.category].toLowerCase()} in{' '}
                   {job.zip}
@@ -105,7 +111,7 @@ export default function VendorDashboard() {
             save.
           </p>
         ) : (
-          <ul className="stack">
+          <ul className="card-list">
             {businesses.map((business) => (
               <li key={business.id} className="card">
                 <p>
@@ -132,7 +138,7 @@ export default function VendorDashboard() {
             appears here and you get an e-mail.
           </p>
         ) : null}
-        <ul className="stack">
+        <ul className="card-list">
           {leads.map((lead) => (
             <li key={lead.id} className="card stack">
               <h3>

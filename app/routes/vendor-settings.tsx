@@ -8,6 +8,7 @@ import { saveVendorSettings, vendorSettingsOf } from '~/features/providers/vendo
 import { logoUploadMaxBytes } from '~/features/providers/logo'
 import { removeLogo, saveLogo } from '~/features/providers/logo.server'
 import { photoDimensions, photoUrl } from '~/features/listings/photo'
+import { VendorNav } from '~/features/providers/vendor-nav'
 import { errorMeta, RouteErrorBoundary } from '~/features/shell/error-page'
 import { pageTitle } from '~/features/shell/page-title'
 import { redirectWithSuccess } from '~/features/shell/toast.server'
@@ -75,12 +76,9 @@ export default function VendorSettings() {
   return (
     <div className="dashboard stack">
       <h1>Vendor settings</h1>
+      <VendorNav />
       <p>
-        <Link to="/vendor-dashboard">Your leads</Link> ·{' '}
-        <Link to="/vendor-onboarding">
-          {business ? 'Edit your business profile' : 'Set up your business'}
-        </Link>{' '}
-        · <Link to="/settings">Account settings</Link>
+        Your name, e-mail and password are in <Link to="/settings">your account settings</Link>.
       </p>
       <ErrorSummary formId={form.id} reply={reply} />
       <Form method="post" {...getFormProps(form)} className="stack">

@@ -5,7 +5,7 @@ import {
   type MetaArgs,
   type MetaDescriptor,
 } from '@remix-run/react'
-import { useContext } from 'react'
+import { useContext, useEffect, useSyncExternalStore } from 'react'
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom'
 
 export type PageMetaArgs<Loader = unknown, Action = unknown> = MetaArgs<Loader> & {
@@ -17,6 +17,29 @@ export type PageMetaFunction<Loader = unknown, Action = unknown> = (
 
 type MetaMatch = MetaArgs['matches'][number]
 
+// forms whose failure the router does not know (a script's upload answered as JSON): while one is
+// failed and mounted, the title says "Error:" too. The title stays React's to write: setting
+// document.title by hand detaches the text React updates, and the "Error:" would stay (issue 41 M5)
+const failedForms = new Set<symbol>()
+const titleListeners = new Set<() => void>()
+function subscribeToFailedForms(listener: () => void) {
+  titleListeners.add(listener)
+  return () => void titleListeners.delete(listener)
+}
+const anyFormFailed = () => failedForms.size > 0
+export function useFailedTitle(failed: boolean) {
+  useEffect(() => {
+    if (!failed) return
+    const form = Symbol('failed form')
+    failedForms.add(form)
+    titleListeners.forEach((listener) => listener())
+    return () => {
+      failedForms.delete(form)
+      titleListeners.forEach((listener) => listener())
+    }
+  }, [failed])
+}
+
 // Remix's <Meta />, with one more argument for each route's meta function: its action data.
 // Remix v2 gives meta only loader data (remix-run/remix#3534), and a page whose form failed is
 // titled "Error: ..." from its action's reply, in the server's HTML (JavaScript off) and after a
@@ -26,6 +49,7 @@ export function PageMeta() {
   const remix = useContext(UNSAFE_RemixContext)
   const state = useContext(UNSAFE_DataRouterStateContext)
   const location = useLocation()
+  const formFailed = useSyncExternalStore(subscribeToFailedForms, anyFormFailed, () => false)
   if (!remix || !state) return null
   const failedAt = state.errors
     ? state.matches.findIndex((match) => state.errors?.[match.route.id] !== undefined)
@@ -65,7 +89,14 @@ export function PageMeta() {
   return (
     <>
       {meta.map((descriptor) => {
-        if ('title' in descriptor) return <title key="title">{String(descriptor.title)}</title>
+        if ('title' in descriptor) {
+          const title = String(descriptor.title)
+          return (
+            <title key="title">
+              {formFailed && !title.startsWith('Error: ') ? `Error: ${title}` : title}
+            </title>
+          )
+        }
         if ('tagName' in descriptor) {
           const { tagName, ...rest } = descriptor
           return tagName === 'link' ? (

@@ -88,9 +88,12 @@ test(
   async ({ page, axe, javaScriptEnabled }) => {
     await page.goto('/contract-terms')
     await page.getByRole('button', { name: 'Review the contract' }).click()
-    await expect(page.getByRole('alert')).toHaveText(
-      'Paste the contract’s text or choose its file.',
-    )
+    // issue 41 M2: the site's error pattern, not a browser tooltip: a summary, the "Error:"
+    // title and the text field marked invalid
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toContainText('Paste the contract’s text or choose its file.')
+    await expect(page).toHaveTitle(/^Error: /)
+    await expect(page.getByLabel('Contract text')).toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('Contract text').fill(tennessee)
     await page.getByLabel('Date the contract was accepted').fill('2027-04-20')
     await page.getByRole('button', { name: 'Review the contract' }).click()
@@ -122,7 +125,7 @@ test(
       buffer: Buffer.from(manyPagesPdf(20_000)),
     })
     await page.getByRole('button', { name: 'Review the contract' }).click()
-    await expect(page.getByRole('alert')).toHaveText(documentMessages.tooManyPages(20_000))
+    await expect(page.getByRole('alert')).toContainText(documentMessages.tooManyPages(20_000))
   },
 )
 

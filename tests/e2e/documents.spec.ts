@@ -167,6 +167,15 @@ test(
     const owner = await createUser()
     await startSessionAs(page, owner)
     await page.goto('/documents')
+    // issue 41 M2: an empty submit gets the site's error pattern, not a browser tooltip
+    await page.getByRole('button', { name: 'Upload' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toContainText(`File: ${documentMessages.noFile}`)
+    await expect(page).toHaveTitle(/^Error: /)
+    await expect(page.getByLabel('File', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await summary.getByRole('link').click()
+    await expect(page.getByLabel('File', { exact: true })).toBeFocused()
+    await expect(summary).toBeVisible()
     const zip = Buffer.concat([
       Buffer.from('504b0304140000000800', 'hex'),
       Buffer.alloc(20),

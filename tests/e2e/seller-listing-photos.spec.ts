@@ -41,6 +41,10 @@ test(
     await page.getByRole('button', { name: 'Upload photos' }).click()
     await expect(page.getByRole('heading', { name: 'Your photos (2 of 20)' })).toBeVisible()
     const [porch, cellar] = await photosOf(listing.id)
+    // buyers see a photo once the seller has described it (issue 41 M3)
+    await page.getByLabel('Description of photo 1').fill('The front porch')
+    await page.getByRole('button', { name: 'Save descriptions' }).click()
+    await expect(page.getByTestId('toast')).toContainText('Descriptions saved')
 
     const visitor = await (await browser.newContext()).newPage()
     expect((await visitor.request.get(`/files/photos/${cellar!.id}/small.jpg`)).status()).toBe(200)

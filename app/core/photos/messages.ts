@@ -17,5 +17,11 @@ export const photoMessages = {
     `You have added a lot of photos in the last hour. You can add more in ${wait}.`,
   added: (count: number) => ({ title: count === 1 ? 'Photo added' : `${count} photos added` }),
   removed: { title: 'Photo removed' },
+  moved: (position: number) => ({ title: `Photo moved to position ${position}` }),
+  altHint: 'Say what the photo shows. Buyers see the photo once it has a description.',
+  undescribed: (count: number) =>
+    count === 1
+      ? 'One photo has no description yet. Buyers do not see it until it has one.'
+      : `${count} photos have no description yet. Buyers do not see them until they have one.`,
   saved: { title: 'Descriptions saved' },
 } as const

@@ -10,7 +10,7 @@ import {
   statusLabels,
   type Listing,
 } from './listing'
-import { photoDimensions, photoUrl } from './photo'
+import { describedPhotos, photoDimensions, photoUrl } from './photo'
 import { StatusButton } from '~/ui/status-button'
 
 // what a card shows (and its drawing), and where a map puts it: a page of results sends these
@@ -52,7 +52,7 @@ type CardProps = {
 
 export function ListingCard({ listing, saved, reason, returnTo, position }: CardProps) {
   const headingId = `listing-${listing.id}`
-  const cover = listing.photos?.[0]
+  const cover = describedPhotos(listing.photos)[0]
   return (
     <article className="listing-card" aria-labelledby={headingId}>
       {cover ? (

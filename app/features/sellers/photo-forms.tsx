@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { Form, useLocation } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { photoMessages } from '~/features/listings/messages'
 import {
@@ -10,15 +10,16 @@ import {
   type ListingPhoto,
 } from '~/features/listings/photo'
 import { ErrorSummary } from '~/ui/form/error-summary'
-import { pageField, type FormReply } from '~/ui/form/field-state'
+import { pageField, withId, type FormReply } from '~/ui/form/field-state'
 import { FileInput } from '~/ui/form/file-input'
 import { TextField } from '~/ui/form/text-field'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
 import { useUploadProgress } from '~/ui/form/use-upload-progress'
 import { StatusButton } from '~/ui/status-button'
+import { useFailedTitle } from '~/ui/page-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { VisuallyHidden } from '~/ui/visually-hidden'
-import { PhotoListSchema } from './photos-step'
+import { photoDescriptionId, photoListTitleId, PhotoListSchema } from './photos-step'
 
 // the upload form: a plain multipart post, or with JavaScript a post to `endpoint` that shows its progress
 export function UploadForm({
@@ -39,11 +40,9 @@ export function UploadForm({
   })
   const reply = upload.reply ?? pageReply
   const field = { ...pageField(formId, 'photos'), errors: reply?.error?.photos ?? undefined }
-  useEffect(() => {
-    // the page's title says so when the form failed (the server does it for a post without JavaScript)
-    if (upload.reply && !document.title.startsWith('Error: '))
-      document.title = `Error: ${document.title}`
-  }, [upload.reply])
+  // the page's title says so while the form has failed (the server does it for a post without
+  // JavaScript); the next upload's success, which reloads the list, takes it away
+  useFailedTitle(Boolean(upload.reply))
   return (
     <section aria-labelledby="upload-title" className="stack">
       <h2 id="upload-title">Add photos</h2>
@@ -85,6 +84,9 @@ export function UploadForm({
   )
 }
 
+// the navigation whose fragment the list last focused (the list is drawn anew with each change)
+let focusedFor: string | null = null
+
 // the photos in order, each with its description, its moves and its removal; `footer` ends the form
 export function PhotoList({
   photos,
@@ -103,18 +105,33 @@ export function PhotoList({
   })
   const items = fields.photos.getFieldList()
   const altLabel = (index: number) => `Description of photo ${index + 1}`
+  // each description has an id of its photo, so an answer can land on it (issue 41 M1)
+  // (a refused post may name more photos than the list has: those keep the form's own ids)
+  const altField = (index: number) => {
+    const alt = items[index]!.getFieldset().alt
+    const photo = photos[index]
+    return photo ? withId(alt, photoDescriptionId(photo.id)) : alt
+  }
+  // with JavaScript, an upload's answer names the first new photo before the list has it: once
+  // the list shows it, it takes focus (a post's answer is focused by the route announcer)
+  const location = useLocation()
+  useEffect(() => {
+    if (!location.hash || focusedFor === location.key) return
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    if (!target || !target.closest('.photo-list, #' + photoListTitleId)) return
+    focusedFor = location.key
+    if (document.activeElement !== target) target.focus()
+  }, [location.key, location.hash, photos])
+  const undescribed = photos.filter((photo) => !photo.alt).length
   return (
-    <section aria-labelledby="photo-list-title" className="stack">
-      <h2 id="photo-list-title">
+    <section aria-labelledby={photoListTitleId} className="stack">
+      <h2 id={photoListTitleId} tabIndex={-1}>
         Your photos ({photos.length} of {maxPhotosPerListing})
       </h2>
       <ErrorSummary
         formId={form.id}
         reply={reply}
-        fields={items.map((item, index) => ({
-          field: item.getFieldset().alt,
-          label: altLabel(index),
-        }))}
+        fields={items.map((_item, index) => ({ field: altField(index), label: altLabel(index) }))}
       />
       <Form method="post" {...getFormProps(form)} className="stack">
         {photos.length > 0 ? (
@@ -123,6 +140,9 @@ export function PhotoList({
               The first photo leads your listing. Each description is read aloud to buyers who
               cannot see the photo: say what it shows.
             </p>
+            {undescribed > 0 ? (
+              <p className="notice">{photoMessages.undescribed(undescribed)}</p>
+            ) : null}
             {/* the first button of a form is the one Enter presses in a text field */}
             <StatusButton
               name="intent"
@@ -134,7 +154,7 @@ export function PhotoList({
             <ol className="photo-list">
               {items.map((item, index) => {
                 const photo = photos[index]!
-                const { id, alt } = item.getFieldset()
+                const { id } = item.getFieldset()
                 const small = photoDimensions(photo, 'small')
                 return (
                   <li key={item.key} className="photo-list__item card">
@@ -149,7 +169,12 @@ export function PhotoList({
                     />
                     <div className="stack">
                       <input type="hidden" name={id.name} value={photo.id} />
-                      <TextField field={alt} label={altLabel(index)} maxLength={250} />
+                      <TextField
+                        field={altField(index)}
+                        label={altLabel(index)}
+                        hint={photo.alt ? undefined : photoMessages.altHint}
+                        maxLength={250}
+                      />
                       <div className="photo-list__buttons">
                         {index > 0 ? (
                           <StatusButton

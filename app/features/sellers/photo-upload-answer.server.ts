@@ -7,7 +7,13 @@ import { answerFailedForm } from '~/platform/http/form-answer.server'
 import { readUploadForm } from '~/platform/http/upload-form.server'
 import { retryAfterHeaders } from '~/platform/rate-limit.server'
 import { replyOf } from '~/ui/form/field-state'
-import { PhotoListSchema, photoUploadMaxBytes, type PhotoUploadAnswer } from './photos-step'
+import {
+  photoDescriptionId,
+  photoListTitleId,
+  PhotoListSchema,
+  photoUploadMaxBytes,
+  type PhotoUploadAnswer,
+} from './photos-step'
 import { addPhotos, changePhotos, photoUploads, type PhotoHolder } from './photos-step.server'
 
 // an upload as a script sends it, to show its progress: the same work as the page's own form
@@ -29,7 +35,7 @@ export async function answerPhotoUpload<Model extends DocumentData>(
       outcome.status,
       outcome.retryAfterSeconds ? retryAfterHeaders(outcome.retryAfterSeconds) : undefined,
     )
-  const done: PhotoUploadAnswer = { ok: true, redirectTo: pagePath }
+  const done: PhotoUploadAnswer = { ok: true, redirectTo: photoPlace(pagePath, outcome.photoId) }
   return outcome.count
     ? dataWithSuccess(done, photoMessages.added(outcome.count))
     : answer(done, 200)
@@ -58,7 +64,10 @@ export async function answerPhotoPage<Model extends DocumentData>(
         outcome,
       )
     if (!outcome.count) return redirect(pagePath)
-    return redirectWithSuccess(pagePath, photoMessages.added(outcome.count))
+    return redirectWithSuccess(
+      photoPlace(pagePath, outcome.photoId),
+      photoMessages.added(outcome.count),
+    )
   }
   const submission = parseWithZod(await request.formData(), { schema: PhotoListSchema })
   if (submission.status !== 'success')
@@ -70,7 +79,20 @@ export async function answerPhotoPage<Model extends DocumentData>(
       outcome,
     )
   if (outcome.intent === 'continue' && continueTo) return redirect(continueTo)
-  if (outcome.intent === 'remove') return redirectWithSuccess(pagePath, photoMessages.removed)
-  if (outcome.intent === 'save') return redirectWithSuccess(pagePath, photoMessages.saved)
-  return redirect(`${pagePath}#photo-list`)
+  if (outcome.intent === 'remove')
+    return redirectWithSuccess(photoPlace(pagePath), photoMessages.removed)
+  if (outcome.intent === 'save')
+    return redirectWithSuccess(photoPlace(pagePath), photoMessages.saved)
+  if (outcome.position)
+    return redirectWithSuccess(
+      photoPlace(pagePath, outcome.photoId),
+      photoMessages.moved(outcome.position),
+    )
+  return redirect(photoPlace(pagePath))
+}
+
+// where the page lands after a change, so focus is on what changed (issue 41 M1): a photo's
+// description (the first one added, or the one moved), else the list's heading with its count
+function photoPlace(pagePath: string, photoId?: string) {
+  return `${pagePath}#${photoId ? photoDescriptionId(photoId) : photoListTitleId}`
 }

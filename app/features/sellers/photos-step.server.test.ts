@@ -83,18 +83,17 @@ describe('the photos step', () => {
     expect(await addDraftPhotos(seller, [{ filename: 'a.jpg', bytes }])).toEqual({
       ok: true,
       count: 1,
+      photoId: expect.stringMatching(/^p-/),
     })
     expect(
       await addDraftPhotos(seller, [
         { filename: 'a.jpg', bytes },
         { filename: 'b.jpg', bytes: await image(20) },
       ]),
-    ).toEqual({ ok: true, count: 1 })
+    ).toEqual({ ok: true, count: 1, photoId: expect.stringMatching(/^p-/) })
     const { photos } = await draftPhotos(seller)
-    expect(photos.map((photo) => photo.alt)).toEqual([
-      'Photo 1 of 118 Main Street',
-      'Photo 2 of 118 Main Street',
-    ])
+    // no description is made up (issue 41 M3): the seller is asked for one
+    expect(photos.map((photo) => photo.alt)).toEqual(['', ''])
     // the flow's other fields stay as they were
     expect((await sellerDrafts.doc(seller).get()).data()?.property).toEqual(
       draftAt(seller, '118 Main Street').property,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { UploadHandler } from '@remix-run/node'
-import { defaultAlt, photoMessages } from '~/features/listings/messages'
+import { photoMessages } from '~/features/listings/messages'
 import {
   isPhotoId,
   maxPhotoBytes,
@@ -36,7 +36,8 @@ const uploadBudget = createRateLimit({
 
 export type ReceivedFile = { filename: string; bytes: Buffer | null }
 export type StepOutcome =
-  | { ok: true; count?: number }
+  // photoId: the first photo added, or the one moved; position: where it is now, from 1
+  | { ok: true; count?: number; photoId?: string; position?: number }
   | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 
 // reads each part as it arrives: a file of the `photos` field is kept up to 15 MB (one over that is
@@ -169,10 +170,10 @@ export async function addPhotos<Model extends DocumentData>(
     prepared.push({ photo, sha256 })
   }
   const stored = await Promise.all(
-    prepared.map(({ photo, sha256 }, index) =>
-      storePhoto(uid, photo, defaultAlt(current.length + index + 1, holder.address), {
-        sourceSha256: sha256,
-      }),
+    prepared.map(({ photo, sha256 }) =>
+      // no description is invented: the seller is asked for one, and buyers see the photo once it
+      // has one (issue 41 M3)
+      storePhoto(uid, photo, '', { sourceSha256: sha256 }),
     ),
   )
   if (holder.listingId)
@@ -191,7 +192,7 @@ export async function addPhotos<Model extends DocumentData>(
     await Promise.all(stored.map((photo) => removePhoto(uid, photo.id, holder.listingId)))
     return refused(400, photoMessages.tooMany)
   }
-  return { ok: true, count: stored.length }
+  return { ok: true, count: stored.length, photoId: stored[0]?.id }
 }
 
 // the list form: descriptions saved, then the pressed button's move or removal. A photo id that is
@@ -226,7 +227,13 @@ export async function changePhotos<Model extends DocumentData>(
   await Promise.all(changedAlts.map((photo) => setPhotoAlt(uid, photo.id, photo.alt)))
   if (action === 'remove' && photoId && isPhotoId(photoId))
     await removePhoto(uid, photoId, holder.listingId)
-  return { ok: true, intent: action }
+  const position = outcome.after.findIndex((photo) => photo.id === photoId)
+  return {
+    ok: true,
+    intent: action,
+    photoId: position >= 0 ? photoId : undefined,
+    position: position >= 0 ? position + 1 : undefined,
+  }
 }
 
 function swap<T>(items: T[], a: number, b: number): T[] {

@@ -17,6 +17,10 @@ export const photoStepLabel = 'Step 3 of 6: Details and photos'
 // what one post may carry in all (ADR 018's per-route limit): several photos of up to 15 MB each
 export const photoUploadMaxBytes = 100 * 1024 * 1024
 
+// the places a change of the list lands on: a photo's description field, and the list's heading
+export const photoListTitleId = 'photo-list-title'
+export const photoDescriptionId = (photoId: string) => `photo-${photoId}-description`
+
 // what a button of the list says to do: save the descriptions, go on, or one photo's move or removal
 export const PhotoIntentSchema = z.union([
   z.enum(['save', 'continue']),
@@ -29,11 +33,8 @@ export const PhotoListSchema = z.object({
     .array(
       z.object({
         id: z.string({ required_error: photoMessages.notFound }),
-        alt: z
-          .string({ required_error: photoMessages.altRequired })
-          .trim()
-          .min(1, photoMessages.altRequired)
-          .max(maxAltLength, photoMessages.altTooLong),
+        // may stay empty: a photo without a description is kept, and not shown to buyers
+        alt: z.string().trim().max(maxAltLength, photoMessages.altTooLong).default(''),
       }),
     )
     .max(maxPhotosPerListing, photoMessages.tooMany)

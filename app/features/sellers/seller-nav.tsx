@@ -1,4 +1,4 @@
-import { NavLink } from '@remix-run/react'
+import { SectionNav } from '~/ui/section-nav'
 
 const sections = [
   ['/seller-dashboard-authentic', 'Overview'],
@@ -13,17 +13,5 @@ const sections = [
 
 // the seller dashboard's sections, on each of its pages
 export function SellerNav() {
-  return (
-    <nav aria-label="Seller dashboard" className="section-nav">
-      <ul className="link-list">
-        {sections.map(([to, label]) => (
-          <li key={to}>
-            <NavLink to={to} end>
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
+  return <SectionNav label="Seller dashboard" sections={sections} />
 }

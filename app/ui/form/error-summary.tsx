@@ -1,5 +1,5 @@
 import { useFormAction } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
 import type { FieldState, FormReply } from './field-state'
 
 export type SummaryField = { field: FieldState; label: string }
@@ -51,12 +51,32 @@ export function ErrorSummary({ formId, reply, fields = [] }: ErrorSummaryProps) 
       <ul>
         {entries.map((entry) => (
           <li key={`${entry.href ?? ''}${entry.text}`}>
-            {entry.href ? <a href={entry.href}>{entry.text}</a> : entry.text}
+            {entry.href ? (
+              <a href={entry.href} onClick={focusField}>
+                {entry.text}
+              </a>
+            ) : (
+              entry.text
+            )}
           </li>
         ))}
       </ul>
     </div>
   )
+}
+
+// with JavaScript, a link to a field focuses it without changing the address: a fragment change
+// is a navigation to the router, which drops the action's reply, and with it this summary and the
+// "Error:" title. Without JavaScript the link is a plain fragment link (GOV.UK's pattern)
+function focusField(event: MouseEvent<HTMLAnchorElement>) {
+  const id = event.currentTarget.hash.slice(1)
+  const field = id ? document.getElementById(decodeURIComponent(id)) : null
+  if (!field) return
+  event.preventDefault()
+  const label = field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null
+  const legend = field.closest('fieldset')?.querySelector('legend')
+  ;(legend ?? label ?? field).scrollIntoView({ block: 'start' })
+  field.focus({ preventScroll: true })
 }
 
 // the form's own errors first, then each field's first error named by its label

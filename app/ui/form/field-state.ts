@@ -65,3 +65,17 @@ export function isFailedReply(reply: unknown): boolean {
     (reply as { status?: unknown }).status === 'error'
   )
 }
+
+// a field under another id than its form gives it (a stable one an answer's fragment can name).
+// Conform's metadata reads its members through getters, so they are copied one by one
+export function withId(field: FieldState, id: string): FieldState {
+  return {
+    id,
+    name: field.name,
+    errorId: `${id}-error`,
+    descriptionId: `${id}-hint`,
+    errors: field.errors,
+    initialValue: field.initialValue,
+    key: field.key,
+  }
+}

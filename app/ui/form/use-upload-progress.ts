@@ -1,4 +1,4 @@
-import { useNavigate } from '@remix-run/react'
+import { useNavigate, useRevalidator } from '@remix-run/react'
 import { useRef, useState, type FormEvent } from 'react'
 import type { FormReply } from './field-state'
 
@@ -20,6 +20,7 @@ type Options = {
 // JavaScript the form posts to its page as usual.
 export function useUploadProgress({ endpoint, field, failedMessage }: Options) {
   const navigate = useNavigate()
+  const revalidator = useRevalidator()
   const [progress, setProgress] = useState<number | null>(null)
   const [reply, setReply] = useState<FormReply | undefined>()
   const sending = useRef(false)
@@ -44,7 +45,16 @@ export function useUploadProgress({ endpoint, field, failedMessage }: Options) {
     request.onload = () => {
       settle()
       const answer = parse(request)
-      if (answer?.ok) return navigate(answer.redirectTo, { replace: true })
+      if (answer?.ok) {
+        // an answer that names a place on this same page (`#photo-…`) is a move to a fragment to
+        // the router, which reads nothing again: the page's data is asked for here
+        const to = new URL(answer.redirectTo, window.location.href)
+        const samePage =
+          to.pathname === window.location.pathname && to.search === window.location.search
+        navigate(answer.redirectTo, { replace: true })
+        if (samePage) revalidator.revalidate()
+        return
+      }
       if (answer) return fail(answer.message)
       // a page instead of an answer: sent to sign in again, or refused at the door (too large)
       if (request.status < 400) return window.location.assign(window.location.href)

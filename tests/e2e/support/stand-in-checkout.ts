@@ -11,6 +11,14 @@ export async function payWithTestCard(
   }: { name?: string; card?: string; amount?: string } = {},
 ) {
   await expect(page.getByText('Test payment — no money moves')).toBeVisible()
+  // issue 41 M4: the card fields say what they hold, so a browser or password manager fills them
+  for (const [label, token] of [
+    ['Name on the card', 'cc-name'],
+    ['Card number', 'cc-number'],
+    ['Expiry (MM/YY)', 'cc-exp'],
+    ['Security code (CVC)', 'cc-csc'],
+  ] as const)
+    await expect(page.getByLabel(label)).toHaveAttribute('autocomplete', token)
   await page.getByLabel('Name on the card').fill(name)
   await page.getByLabel('Card number').fill(card)
   await page.getByLabel('Expiry (MM/YY)').fill('12/34')
