@@ -113,6 +113,7 @@ test('the map library is its own chunk: not on the login page, not before hydrat
   expect(sent.gzipBytes / 1024).toBeLessThanOrEqual(searchPageBudgetKb)
 })
 
-// /property-search sent 127.6 KB gzip before the map, about 128.5 with its switch (2026-11-28); the
-// map itself arrives after hydration. The allowance is 2.4 KB over the first figure (ADR 070)
-const searchPageBudgetKb = 130
+// /property-search sent 127.6 KB gzip before the map, about 128.5 with its switch (2026-11-28), and
+// 130.4 with the rest of issue 41 (the error summary that stays, the titles, the section nav); the
+// map itself arrives after hydration. The allowance: 131 KB (ADR 070)
+const searchPageBudgetKb = 131

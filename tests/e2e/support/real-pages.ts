@@ -579,7 +579,8 @@ async function sellerPhotosPage(page: Page): Promise<string> {
     multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: first } },
     maxRedirects: 0,
   })
-  if (response.headers().location !== '/seller-flow/photos')
+  // back to the step, at the new photo's description (issue 41 M1)
+  if (!response.headers().location?.startsWith('/seller-flow/photos#'))
     throw new Error(
       `the photo upload answered ${response.status()} ${response.headers().location ?? ''}`,
     )
