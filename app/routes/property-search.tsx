@@ -243,10 +243,7 @@ export default function PropertySearch() {
               </p>
             </div>
           ) : null}
-          <h2 id="results-count" aria-live="polite" tabIndex={-1}>
-            {formatCount(result.total)} {result.total === 1 ? 'home' : 'homes'}
-            {result.total > 0 ? ` · page ${result.page} of ${result.pages}` : ''}
-          </h2>
+          {/* the map before the count: "Skip to results" lands on the count, the homes next */}
           <MapView
             id="search-map"
             homesUrl={`/api/map/homes?${mapParams.toString()}`}
@@ -271,6 +268,10 @@ export default function PropertySearch() {
               />
             }
           />
+          <h2 id="results-count" aria-live="polite" tabIndex={-1}>
+            {formatCount(result.total)} {result.total === 1 ? 'home' : 'homes'}
+            {result.total > 0 ? ` · page ${result.page} of ${result.pages}` : ''}
+          </h2>
           {result.total === 0 ? (
             <div className="empty-state">
               <p>No homes match all of these filters.</p>
