@@ -84,7 +84,7 @@ async function proposal(
   const keepSentence = (sentence: string) => checkFairHousing(sentence).length === 0
   const text = request.pasted
     ? rewriteDescription(request.pasted, facts, { ...options, keepSentence })
-    : writeDescription(facts, { ...options, notes: request.notes })
+    : writeDescription(facts, { ...options, notes: request.notes, keepSentence })
   return checkedText(text, facts, 'threshold')
 }
 

@@ -93,18 +93,55 @@ describe('the offline description writer', () => {
     )
   })
 
-  it('keeps the seller’s notes unless the facts contradict them', () => {
+  it('uses every note the facts do not contradict, in every tone and length', () => {
+    const pool = [
+      'New roof in 2019',
+      'morning light in the kitchen',
+      'The furnace was replaced in 2022.',
+      'quiet street with mature trees',
+      'Walk to the park in five minutes.',
+      'Fresh paint throughout',
+    ]
+    const formats = [
+      (notes: string[]) => notes.join('. '),
+      (notes: string[]) => notes.join('\n'),
+      (notes: string[]) => notes.map((note) => `• ${note}`).join(' '),
+    ]
+    homes(120).forEach((facts, index) => {
+      const notes = [0, 1, 2]
+        .slice(0, 1 + (index % 3))
+        .map((step) => pool[(index + step * 2) % pool.length]!)
+      const written = formats[index % formats.length]!(notes)
+      for (const tone of tones) {
+        for (const length of lengths) {
+          const text = writeDescription(facts, { tone, length, notes: written })
+          const label = `${tone} ${length} ${JSON.stringify(written)}: ${text}`
+          for (const note of notes)
+            expect(text.toLowerCase(), label).toContain(note.replace(/\.$/, '').toLowerCase())
+          expect(contradictionsOf(text, facts), label).toEqual([])
+          expect(words(text), label).toBeGreaterThanOrEqual(wordRange[length].min)
+          expect(words(text), label).toBeLessThanOrEqual(wordRange[length].max)
+          expect(text, label).toContain(facts.sqft.toLocaleString('en-US'))
+        }
+      }
+    })
+  })
+
+  it('leaves out a note the facts contradict or the fair-housing check refuses', () => {
     const [facts] = homes(1)
     const home = { ...facts!, features: [] as string[], beds: 3 }
-    const text = writeDescription(home, {
-      tone: 'crisp',
-      length: 'long',
-      notes:
-        'New roof in 2021. The pool was resurfaced last summer. Sunny kitchen with a gas range.',
-    })
-    expect(text).toContain('New roof in 2021.')
-    expect(text).toContain('Sunny kitchen with a gas range.')
-    expect(text).not.toContain('pool')
+    for (const length of lengths) {
+      const text = writeDescription(home, {
+        tone: 'crisp',
+        length,
+        notes:
+          'New roof in 2021. The pool was resurfaced last summer. Perfect for a young couple. Sunny kitchen with a gas range.',
+        keepSentence: (sentence) => checkFairHousing(sentence).length === 0,
+      })
+      expect(text).toContain('New roof in 2021.')
+      expect(text).toContain('Sunny kitchen with a gas range.')
+      expect(text).not.toMatch(/pool|couple/i)
+    }
   })
 
   it('rewrites a pasted description: drops what the facts contradict and what the check refuses, and adds the bedrooms', () => {

@@ -26,7 +26,13 @@ export const wordRange: Record<Length, { min: number; max: number }> = {
   long: { min: 90, max: 230 },
 }
 
-type WriteOptions = { tone: Tone; length: Length; notes?: string; variant?: number }
+type WriteOptions = {
+  tone: Tone
+  length: Length
+  notes?: string
+  variant?: number
+  keepSentence?: (sentence: string) => boolean
+}
 type RewriteOptions = {
   tone: Tone
   length: Length
@@ -372,11 +378,12 @@ function filled(
   body: Array<string | null | undefined>,
   closing: string,
   extra: Array<string | null>,
+  kept: ReadonlyArray<string> = [],
 ): string {
   const { min, max } = wordRange[length]
-  let text = compose([...body, closing], max)
+  let text = compose([...body, closing], max, kept)
   for (let used = 1; wordsOf(text) < min && used <= extra.length; used += 1)
-    text = compose([...body, ...extra.slice(0, used), closing], max)
+    text = compose([...body, ...extra.slice(0, used), closing], max, kept)
   return text
 }
 
@@ -386,22 +393,29 @@ const longText = (
   facts: ListingFacts,
   tone: Tone,
   seed: number,
-) => filled('long', body, closing, roomSentences(facts, tone, seed))
+  kept: ReadonlyArray<string> = [],
+) => filled('long', body, closing, roomSentences(facts, tone, seed), kept)
 
 export function writeDescription(facts: ListingFacts, options: WriteOptions): string {
   const seed = seedOf(facts, options.variant ?? 0)
   const parts = partsOf(facts)
   const opening = tidy(pick(openings[options.tone], seed, 1)(parts))
-  const notes = noteSentences(options.notes ?? '', facts)
+  const notes = noteSentences(options.notes ?? '', facts, options.keepSentence)
   const closing = pick(closings[options.tone][options.length], seed, 5)
   if (options.length === 'short') {
     const lead =
       featureSentence(facts, options.tone, seed) ?? spaceSentence(facts, options.tone, seed)
-    return filled('short', [opening, lead, ...notes.slice(0, 1)], closing, [
-      ageSentence(facts, options.tone, seed),
-      lead ? spaceSentence(facts, options.tone, seed) : null,
-      ...roomSentences(facts, options.tone, seed),
-    ])
+    return filled(
+      'short',
+      [opening, lead, ...notes],
+      closing,
+      [
+        ageSentence(facts, options.tone, seed),
+        lead ? spaceSentence(facts, options.tone, seed) : null,
+        ...roomSentences(facts, options.tone, seed),
+      ],
+      [opening, ...notes],
+    )
   }
   const body = [
     opening,
@@ -410,7 +424,7 @@ export function writeDescription(facts: ListingFacts, options: WriteOptions): st
     featureSentence(facts, options.tone, seed),
     ...notes,
   ]
-  return longText(body, closing, facts, options.tone, seed)
+  return longText(body, closing, facts, options.tone, seed, [opening, ...notes])
 }
 
 // keeps the pasted text's true, specific sentences (tidied), drops the ones the facts contradict or
@@ -449,11 +463,20 @@ export function rewriteDescription(
   return longText([opening, ...kept, ...extras], closing, facts, options.tone, seed)
 }
 
-// the seller's own sentences, tidied, except any the facts contradict
-function noteSentences(notes: string, facts: ListingFacts): string[] {
+// the seller's own sentences, tidied, except any the facts contradict or `keepSentence` refuses
+function noteSentences(
+  notes: string,
+  facts: ListingFacts,
+  keepSentence: (sentence: string) => boolean = () => true,
+): string[] {
   return sentencesOf(notes)
     .map(tidy)
-    .filter((sentence) => wordsOf(sentence) >= 2 && contradictionsOf(sentence, facts).length === 0)
+    .filter(
+      (sentence) =>
+        wordsOf(sentence) >= 2 &&
+        contradictionsOf(sentence, facts).length === 0 &&
+        keepSentence(sentence),
+    )
 }
 
 export function sentencesOf(text: string): string[] {
@@ -477,18 +500,27 @@ function tidy(sentence: string): string {
   return capitalized(text)
 }
 
-// sentences in order while they fit the length
-function compose(sentences: Array<string | null | undefined>, maxWords: number): string {
-  const chosen: string[] = []
+// sentences in their order while they fit the length; the `kept` ones (the opening, the seller's
+// own notes) are chosen first, so a fact sentence gives way to a note rather than the reverse
+function compose(
+  sentences: Array<string | null | undefined>,
+  maxWords: number,
+  kept: ReadonlyArray<string> = [],
+): string {
+  const present = sentences.filter((sentence): sentence is string => Boolean(sentence))
+  const chosen = new Set<number>()
   let words = 0
-  for (const sentence of sentences) {
-    if (!sentence) continue
-    const size = wordsOf(sentence)
-    if (words + size > maxWords && chosen.length > 0) continue
-    chosen.push(sentence)
+  const choose = (index: number) => {
+    const size = wordsOf(present[index]!)
+    if (words + size > maxWords && chosen.size > 0) return
+    chosen.add(index)
     words += size
   }
-  return chosen.join(' ')
+  present.forEach((sentence, index) => kept.includes(sentence) && choose(index))
+  present.forEach(
+    (sentence, index) => !chosen.has(index) && !kept.includes(sentence) && choose(index),
+  )
+  return present.filter((_, index) => chosen.has(index)).join(' ')
 }
 
 const wordsOf = (text: string) => readabilityOf(text).words
