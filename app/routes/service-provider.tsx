@@ -11,6 +11,8 @@ import {
   dayText,
   earliestOpenDay,
   formatProviderPrice,
+  licenceText,
+  responseText,
   subRatingLabels,
 } from '~/features/providers/provider'
 import { providerById, reviewsOf, zipPlaces } from '~/features/providers/providers.server'
@@ -92,19 +94,13 @@ export default function ServiceProvider() {
         <h2 id="facts-title">Licence, hours and response</h2>
         <dl className="facts">
           <dt>Licence</dt>
-          <dd>
-            {provider.licence
-              ? `${provider.licence.kind}, ${provider.licence.state}, number ${provider.licence.number}`
-              : 'None needed for this service'}
-          </dd>
+          <dd>{licenceText(provider.licence)}</dd>
           <dt>Hours</dt>
           <dd>{provider.hours}</dd>
           <dt>First free day</dt>
           <dd>{dayText(firstOpenDay)}</dd>
-          <dt>Usually answers</dt>
-          <dd>
-            within {provider.responseHours === 1 ? 'an hour' : `${provider.responseHours} hours`}
-          </dd>
+          <dt>Response time</dt>
+          <dd>{responseText(provider)}</dd>
           <dt>Phone</dt>
           <dd>{provider.phone}</dd>
         </dl>
@@ -120,6 +116,9 @@ export default function ServiceProvider() {
         <p>
           <RatingText reviews={provider.reviews} />.
         </p>
+        {provider.demo && provider.reviews.count > 0 ? (
+          <p className="market-attribution">{providerMessages.demoReviews}</p>
+        ) : null}
         {provider.reviews.count > 0 ? (
           <table>
             <caption>Average of each part, out of 5</caption>

@@ -71,6 +71,10 @@ async function hire(page: Page, browser: Browser, { deposit }: { deposit?: strin
   const buyer = await createUser({ role: 'buyer' })
   await startSessionAs(page, buyer)
   await page.goto(`/service-provider/${providerId}`)
+  // a new business has answered nothing yet: no response time is claimed for it
+  await expect(
+    page.getByText('Response time not measured yet: no requests answered on Threshold'),
+  ).toBeVisible()
   await page.getByRole('link', { name: 'Request a quote' }).click()
   await page.getByLabel('ZIP code').selectOption('50010')
   const details = `Inspection of a 1970s split-level ${randomUUID()}`

@@ -72,8 +72,14 @@ test('a profile shows services and prices, licence, area and reviews; an unknown
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Val Vendor Home Inspections')
   await expect(page.getByText('$425 flat')).toBeVisible()
   await expect(
-    page.getByText('InterNACHI certified inspector, IA, number NACHI20114207'),
+    page.getByText(
+      'InterNACHI certified inspector, IA, number NACHI20114207, as provided by the provider (Threshold has not verified it)',
+    ),
   ).toBeVisible()
+  await expect(
+    page.getByText(/^Usually answers .+ \(median of \d+ answered requests?\)$/),
+  ).toBeVisible()
+  await expect(page.getByText('Demo reviews: generated with the demo provider')).toBeVisible()
   await expect(page.getByRole('img', { name: /Service area: 25 miles/ })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Average of each part, out of 5' })).toContainText(
     'Communication',

@@ -41,8 +41,10 @@ export const providers = defineCollection({
     // 0 = Sunday; the days it takes appointments, and how many days ahead its calendar is full
     workDays: z.array(z.number()),
     leadDays: z.number(),
-    // the median time it took to answer a request
-    responseHours: z.number(),
+    // the median hours it took to answer a request (a quote or a decline) over `answeredLeads`;
+    // shown only once measured: null, or no answered lead, means nobody knows yet
+    responseHours: z.number().nullable(),
+    answeredLeads: z.number().optional(),
     reviews: z.object({ count: z.number(), average: z.number(), sub: subRatings }),
     demo: z.boolean(),
     listed: z.boolean(),

@@ -109,16 +109,114 @@ const licenceKinds: Partial<Record<ProviderCategory, [kind: string, prefix: stri
   mover: ['USDOT', 'USDOT '],
   contractor: ['Iowa contractor registration', 'C'],
 }
-const reviewTexts = [
-  'Clear from the first call about what would happen and when.',
-  'Thorough and patient with all our questions.',
-  'Showed up on time and finished a day early.',
-  'Fair price for the work, and no surprises on the bill.',
-  'Good work, though it took a few days to hear back.',
-  'Explained everything in plain language; we felt in good hands.',
-  'Flexible when our closing date moved.',
-  'Solid job. The report could have had more photos.',
-]
+// a demo review says what the provider did for this kind of job, then what its ratings say: the
+// best part when it is good, the worst when it is not, so the words never contradict the stars
+export const serviceLines: Record<ProviderCategory, readonly string[]> = {
+  'buyers-agent': [
+    'We saw nine homes over two weekends and our second offer was accepted.',
+    'Went through every line of the offer with us before we signed.',
+    'Pointed out the flood zone on a house we loved before we made an offer.',
+  ],
+  'listing-agent': [
+    'Our house went under contract eleven days after it was listed.',
+    'The pricing advice was backed by sales on our own street.',
+    'Handled three showings a day in the first week without a hitch.',
+  ],
+  'mortgage-lender': [
+    'Pre-approval came through in two days and the rate lock held to closing.',
+    'Compared a 15-year and a 30-year loan for us side by side.',
+    'Caught a missing pay stub early so underwriting did not stall.',
+  ],
+  inspector: [
+    'The report flagged a slow leak under the kitchen sink we had missed.',
+    'Spent three hours on the house and crawled the whole attic.',
+    'Explained which findings mattered and which were routine upkeep.',
+  ],
+  appraiser: [
+    'The appraisal came in on time and matched the contract price.',
+    'Listed the comparable sales used, with a reason for each adjustment.',
+    'Measured every room and noted the finished basement correctly.',
+  ],
+  attorney: [
+    'Found a problem with the easement before closing and got it fixed.',
+    'Read the purchase agreement the same day and marked what to change.',
+    'Explained the title commitment in plain words.',
+  ],
+  'title-escrow': [
+    'Closing took forty minutes and the funds arrived the same afternoon.',
+    'Sorted out an old lien from a previous owner without delaying us.',
+    'Sent the settlement statement three days ahead so we could check it.',
+  ],
+  photographer: [
+    'The photos made our small living room look as bright as it really is.',
+    'Came back at dusk for the outside shots at no extra charge.',
+    'Delivered thirty edited photos the next evening.',
+  ],
+  stager: [
+    'Rearranged what we had and brought in only a few pieces.',
+    'Buyers kept mentioning the staged sunroom.',
+    'Set up the main rooms in one day and collected everything after closing.',
+  ],
+  mover: [
+    'Two movers packed the truck in under three hours.',
+    'Wrapped the piano and the mirrors carefully; nothing was scratched.',
+    'Moved us across town in the rain without a damp box.',
+  ],
+  contractor: [
+    'Fixed the items from the inspection before our closing date.',
+    'Replaced the rotted deck boards and matched the old stain.',
+    'Gave a written estimate and stuck to it.',
+  ],
+}
+export const goodLines: Record<keyof SubRatings, readonly string[]> = {
+  quality: [
+    'Careful work throughout.',
+    'The work was done right the first time.',
+    'Thorough, and it showed.',
+  ],
+  communication: [
+    'Answered every question, usually the same day.',
+    'Kept us updated at every step.',
+    'Explained everything in plain language.',
+  ],
+  timeliness: [
+    'On time for every appointment.',
+    'Finished ahead of schedule.',
+    'Fitted us in the same week.',
+  ],
+  value: [
+    'Fair price, and the bill matched the quote.',
+    'Worth what we paid.',
+    'No surprises on the bill.',
+  ],
+}
+export const weakLines: Record<keyof SubRatings, readonly string[]> = {
+  quality: ['A few details had to be redone.', 'Some of it felt rushed.'],
+  communication: ['It took a few days to hear back at times.', 'We had to chase for updates.'],
+  timeliness: ['Ran late twice.', 'It took longer than promised.'],
+  value: ['On the expensive side for what we got.', 'The final bill was higher than expected.'],
+}
+
+function reviewText(category: ProviderCategory, sub: SubRatings, seed: number): string {
+  const parts = Object.keys(sub) as Array<keyof SubRatings>
+  const high = Math.max(...parts.map((part) => sub[part]))
+  const low = Math.min(...parts.map((part) => sub[part]))
+  const best = pick(
+    parts.filter((part) => sub[part] === high),
+    seed >>> 15,
+  )
+  const worst = pick(
+    parts.filter((part) => sub[part] === low),
+    seed >>> 20,
+  )
+  return [
+    pick(serviceLines[category], seed),
+    sub[best] >= 4 ? pick(goodLines[best], seed >>> 5) : null,
+    sub[worst] <= 3 ? pick(weakLines[worst], seed >>> 10) : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
 const reviewers = [
   'Sam K.',
   'Priya D.',
@@ -159,7 +257,7 @@ function reviewsFor(
       author: pick(reviewers, seed >>> 12),
       rating,
       sub,
-      text: pick(reviewTexts, seed >>> 16),
+      text: reviewText(category, sub, stableHash(`${id}:review-text:${index}`)),
       at: now - (14 + (seed % 600)) * 86_400_000,
       service: category,
     }
@@ -230,6 +328,7 @@ function generated(category: ProviderCategory, index: number, now: number): Demo
       workDays: seed % 3 === 0 ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5],
       leadDays: 1 + ((seed >>> 6) % 10),
       responseHours: [1, 2, 4, 6, 12, 24, 48][(seed >>> 11) % 7]!,
+      answeredLeads: reviews.length + ((seed >>> 15) % 30),
       reviews: summarize(reviews),
       demo: true,
       listed: true,
@@ -258,6 +357,7 @@ function demoVendors(now: number): DemoProvider {
       workDays: [1, 2, 3, 4, 5, 6],
       leadDays: 1,
       responseHours: 1,
+      answeredLeads: 40,
       reviews: summarize(reviews),
       demo: true,
       listed: true,

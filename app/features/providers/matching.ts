@@ -4,7 +4,9 @@ import {
   earliestOpenDay,
   formatDollars,
   formatProviderPrice,
+  measuredResponseHours,
   priceFor,
+  responseText,
   type Provider,
 } from './provider'
 
@@ -82,10 +84,10 @@ export function matchProvider(provider: Provider, need: Need, now: number): Matc
       : 'No reviews yet',
   )
 
-  const response = clamp(1 - Math.log2(provider.responseHours) / Math.log2(48))
-  reasons.push(
-    `Usually answers within ${provider.responseHours === 1 ? 'an hour' : `${provider.responseHours} hours`}`,
-  )
+  // a provider not yet measured is neither rewarded nor punished for it
+  const hours = measuredResponseHours(provider)
+  const response = hours === null ? 0.5 : clamp(1 - Math.log2(Math.max(1, hours)) / Math.log2(48))
+  reasons.push(responseText(provider))
 
   const price = priceFor(provider, need.category)
   let priceFit = 0.5

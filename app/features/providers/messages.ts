@@ -3,6 +3,10 @@ import { amesZips } from '~/features/market/addresses'
 // what the provider pages say, in one place
 export const providerMessages = {
   demoLabel: 'Demo providers: generated for Threshold’s demo market, not real businesses.',
+  demoReviews: 'Demo reviews: generated with the demo provider, not written by real clients.',
+  responseUnmeasured: 'Response time not measured yet: no requests answered on Threshold',
+  licenceAsGiven: 'as provided by the provider (Threshold has not verified it)',
+  noLicence: 'None given',
   categoryMissing: 'Choose the service you need.',
   zipMissing: 'Enter the ZIP code where you need the service.',
   zipUnknown: `Threshold’s demo market covers Ames and Gilbert, Iowa: ZIP ${amesZips.join(', ')}.`,

@@ -68,7 +68,8 @@ export async function saveBusiness(uid: string, form: FormData): Promise<Onboard
     workDays: value.workDays.map(Number).sort(),
     leadDays: value.leadDays,
     // until it has answered leads, a new business is shown with a day, the market's slower half
-    responseHours: before?.responseHours ?? 24,
+    responseHours: before?.responseHours ?? null,
+    answeredLeads: before?.answeredLeads ?? 0,
     reviews: before?.reviews ?? {
       count: 0,
       average: 0,

@@ -1,7 +1,13 @@
 import { Link } from '@remix-run/react'
 import { categoryLabels, type ProviderCategory } from './categories'
 import { providerMessages } from './messages'
-import { categoriesText, formatProviderPrice, priceFor, type Provider } from './provider'
+import {
+  categoriesText,
+  formatProviderPrice,
+  priceFor,
+  responseText,
+  type Provider,
+} from './provider'
 
 export function RatingText({ reviews }: { reviews: Provider['reviews'] }) {
   if (reviews.count === 0) return <>No reviews yet</>
@@ -47,8 +53,7 @@ export function ProviderCard({
         </p>
       ) : null}
       <p>
-        Serves ZIP {provider.area.zips.join(', ')} · answers within{' '}
-        {provider.responseHours === 1 ? 'an hour' : `${provider.responseHours} hours`}
+        Serves ZIP {provider.area.zips.join(', ')} · {responseText(provider)}
       </p>
       {provider.paused ? <p>{providerMessages.pausedNote}</p> : null}
     </article>

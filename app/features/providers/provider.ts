@@ -1,6 +1,7 @@
 import { clockParts, formatDollars } from '~/ui/format'
 import type { Price, Provider, SubRatings } from '~/core/data/providers.server'
 import { categoryLabels, type ProviderCategory } from './categories'
+import { providerMessages } from './messages'
 
 // providers/{id} and providers/{id}/reviews, declared with their collections
 export type { Price, Provider, ReviewSummary, SubRatings } from '~/core/data/providers.server'
@@ -39,6 +40,38 @@ export function dayText(iso: string): string {
 export function dateText(ms: number): string {
   const day = clockParts(ms)
   return `${day.month} ${day.day}, ${day.year}`
+}
+
+// the provider's measured median time to answer, or null before it has answered a request here
+export function measuredResponseHours(
+  provider: Pick<Provider, 'responseHours' | 'answeredLeads'>,
+): number | null {
+  return provider.answeredLeads && provider.responseHours !== null ? provider.responseHours : null
+}
+
+// "in about 4 hours", from a measured median
+export function aboutText(hours: number): string {
+  if (hours < 1) return 'in under an hour'
+  if (hours < 48) {
+    const rounded = Math.round(hours)
+    return `in about ${rounded} ${rounded === 1 ? 'hour' : 'hours'}`
+  }
+  return `in about ${Math.round(hours / 24)} days`
+}
+
+// "Usually answers in about 4 hours (median of 12 answered requests)", or that it is not measured
+export function responseText(provider: Pick<Provider, 'responseHours' | 'answeredLeads'>): string {
+  const hours = measuredResponseHours(provider)
+  if (hours === null) return providerMessages.responseUnmeasured
+  const count = provider.answeredLeads ?? 0
+  return `Usually answers ${aboutText(hours)} (median of ${count} answered ${count === 1 ? 'request' : 'requests'})`
+}
+
+// what the provider entered, said to be theirs: Threshold does not check licences
+export function licenceText(licence: Provider['licence']): string {
+  return licence
+    ? `${licence.kind}, ${licence.state}, number ${licence.number}, ${providerMessages.licenceAsGiven}`
+    : providerMessages.noLicence
 }
 
 export function categoriesText(categories: readonly ProviderCategory[]): string {

@@ -8,7 +8,8 @@ import { serviceRequests } from '~/core/data/service-requests.server'
 import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { demoProviders, demoVendorProviderId } from './demo-providers'
 import { providerMessages as messages } from './messages'
-import type { Provider } from './provider'
+import { responseText, type Provider } from './provider'
+import { declineReasons } from './schemas'
 import { acceptedJob, acceptQuote, answerLead, ownLead, type Quote } from './quotes.server'
 import { sendServiceRequest, type Lead } from './service-requests.server'
 
@@ -123,6 +124,43 @@ describe('answering a lead', () => {
     const again = await answerLead(vendor, leadId, 'Vendor Co', quoteForm('300'))
     expect(again).toMatchObject({ ok: false, status: 409 })
     expect((await quotes.ref().where('leadId', '==', leadId).get()).size).toBe(1)
+  })
+})
+
+describe('a provider’s response time', () => {
+  test('is not shown until measured, then is the median time its answered leads took', async () => {
+    const vendor = uid('vendor')
+    const best = demoProviders(Date.now()).find(
+      ({ provider }) => provider.id === demoVendorProviderId,
+    )!.provider
+    const provider: Provider = {
+      ...best,
+      id: `vitest-provider-${randomUUID()}`,
+      ownerUid: vendor,
+      demo: false,
+      responseHours: null,
+      answeredLeads: 0,
+    }
+    await providers.doc(provider.id).set(provider)
+    expect(responseText(provider)).toBe(messages.responseUnmeasured)
+
+    const hour = 3_600_000
+    const { leads } = await requestWithLeads(uid('client'), [vendor, vendor])
+    const arrived = [2, 6].map((hoursAgo) => Date.now() - hoursAgo * hour)
+    for (const [index, lead] of leads.entries())
+      await storedLeads.doc(lead.id).update({ providerId: provider.id, createdAt: arrived[index]! })
+    await answerLead(vendor, leads[0]!.id, 'Vendor Co', quoteForm('350'))
+    const declined = new FormData()
+    declined.set('intent', 'decline')
+    declined.set('reason', Object.keys(declineReasons)[0]!)
+    await answerLead(vendor, leads[1]!.id, 'Vendor Co', declined)
+
+    const measured = (await providers.doc(provider.id).get()).data()!
+    expect(measured.answeredLeads).toBe(2)
+    expect(measured.responseHours).toBeCloseTo(4, 1)
+    expect(responseText(measured)).toBe(
+      'Usually answers in about 4 hours (median of 2 answered requests)',
+    )
   })
 })
 

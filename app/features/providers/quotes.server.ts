@@ -18,6 +18,7 @@ import { providerMessages as messages } from './messages'
 import { jobStartsAt, type Job } from './job'
 import { formatDollars } from './provider'
 import { mailAbout } from './provider-mail.server'
+import { recordResponseTime } from './response-time.server'
 import { declineReasons, LeadAnswerSchema } from './schemas'
 import type { Lead, ServiceRequest } from './service-requests.server'
 
@@ -114,6 +115,7 @@ export async function answerLead(
       result: submission.reply({ formErrors: [messages.leadAnswered] }),
       status: 409,
     }
+  await recordResponseTime(lead.providerId)
   const link = `/service-request-confirmation?${new URLSearchParams({ request: lead.requestId })}#quotes-title`
   const service = categoryLabels[lead.category].toLowerCase()
   if (answer.intent === 'quote') {
