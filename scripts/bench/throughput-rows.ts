@@ -182,7 +182,7 @@ export async function throughputRows(
 
 // a different search every time: keywords, bedrooms and a price floor nobody asked for before
 export function newSearches(): () => string {
-  let searches = 0
+  let searches = 1234
   const words = [
     'quiet',
     'garage',
@@ -195,9 +195,12 @@ export function newSearches(): () => string {
     'cozy',
     'family',
   ]
+  // four words by the digits of the count: ten thousand different sentences before one repeats, so
+  // the query's meaning is worked out afresh on every request of a run (the row's runs are shorter)
   return () => {
     searches += 1
-    const q = `${words[searches % words.length]} ${words[(searches * 7 + 3) % words.length]}`
+    const digit = (place: number) => Math.floor(searches / 10 ** place) % words.length
+    const q = [0, 1, 2, 3].map((place) => words[digit(place)]).join(' ')
     return `/property-search?${new URLSearchParams({ q, beds: String(1 + (searches % 4)), minPrice: String(50_000 + searches) })}`
   }
 }
