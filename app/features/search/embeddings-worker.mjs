@@ -1,0 +1,18 @@
+// A worker thread that runs the sentence encoder (embeddings.server.ts starts it): a new query's
+// meaning takes milliseconds of CPU, and here they are not the event loop's. It loads the
+// TypeScript itself, like market-worker.mjs; vite.config.ts makes it a chunk of its own.
+import { parentPort } from 'node:worker_threads'
+import { register } from 'tsx/esm/api'
+
+register()
+const { loadSentenceEncoder } = await import('./sentence-encoder.server.ts')
+const encode = await loadSentenceEncoder()
+
+parentPort.on('message', async ({ id, texts }) => {
+  try {
+    parentPort.postMessage({ id, vectors: await encode(texts) })
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
+  }
+})
+parentPort.postMessage({ ready: true })
