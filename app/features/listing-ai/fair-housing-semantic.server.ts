@@ -1,4 +1,4 @@
-import { embedTexts, loadEmbeddings } from '~/features/search/embeddings.server'
+import { embedTexts, loadEmbeddings, type Vector } from '~/features/search/embeddings.server'
 import { rememberedByPath } from '~/platform/remembered-by-path'
 import { singleton } from '~/platform/singleton.server'
 import {
@@ -19,7 +19,7 @@ import { labelledPhrases } from './fair-housing-phrases'
 const neighbours = 5
 const similarityFloor = 0.5
 
-type Vectors = { texts: string[]; vectors: number[][] }
+type Vectors = { texts: string[]; vectors: Vector[] }
 const state = singleton('fair-housing-vectors', () => ({
   vectors: undefined as Vectors | undefined,
   loading: undefined as Promise<void> | undefined,
@@ -75,7 +75,7 @@ async function withSemanticStage(text: string): Promise<FairHousingFinding[]> {
 
 // the class most of the nearest labelled phrases (above the floor) were flagged for, when they
 // outweigh the nearest acceptable ones
-function nearestClass(vector: number[], text: string): ProtectedClass | null {
+function nearestClass(vector: Vector, text: string): ProtectedClass | null {
   const { texts, vectors } = state.vectors!
   const nearest = vectors
     .map((other, index) => ({ index, similarity: texts[index] === text ? -1 : dot(vector, other) }))
@@ -104,7 +104,7 @@ function sentenceSpans(text: string): Array<{ text: string; start: number; end: 
     .filter((sentence) => /[a-z]/i.test(sentence.text))
 }
 
-function dot(a: number[], b: number[]): number {
+function dot(a: Vector, b: Vector): number {
   let sum = 0
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!
   return sum

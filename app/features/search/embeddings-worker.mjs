@@ -10,7 +10,12 @@ const encode = await loadSentenceEncoder()
 
 parentPort.on('message', async ({ id, texts }) => {
   try {
-    parentPort.postMessage({ id, vectors: await encode(texts) })
+    // one buffer for the whole batch, handed over rather than copied
+    const vectors = await encode(texts)
+    const width = vectors[0]?.length ?? 0
+    const flat = new Float32Array(vectors.length * width)
+    vectors.forEach((vector, index) => flat.set(vector, index * width))
+    parentPort.postMessage({ id, flat, width }, [flat.buffer])
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

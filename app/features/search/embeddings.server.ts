@@ -11,14 +11,16 @@ const workerProgram = new URL('./embeddings-worker.mjs', import.meta.url)
 const batchTexts = 32
 const restartsInARow = 3
 
+// a text's meaning: a unit vector
+export type Vector = Float32Array
 type Asked = {
   texts: string[]
-  resolve: (vectors: number[][]) => void
+  resolve: (vectors: Vector[]) => void
   reject: (error: Error) => void
 }
 type State = {
   worker?: Worker
-  phraseVectors?: Map<string, number[]>
+  phraseVectors?: Map<string, Vector>
   loading?: Promise<void>
   waiting: Asked[]
   sent: Asked[]
@@ -96,7 +98,7 @@ function lost(worker: Worker, error: Error) {
   }
 }
 
-function encode(texts: string[]): Promise<number[][]> {
+function encode(texts: string[]): Promise<Vector[]> {
   return new Promise((resolve, reject) => {
     state.waiting.push({ texts, resolve, reject })
     sendNextBatch()
@@ -118,12 +120,18 @@ function sendNextBatch() {
   state.worker.postMessage({ id: state.batches, texts: state.sent.flatMap((asked) => asked.texts) })
 }
 
-function answered(message: { id: number; vectors?: number[][]; error?: string }) {
+function answered(message: { id: number; flat?: Float32Array; width?: number; error?: string }) {
   const sent = state.sent
   state.sent = []
+  const { flat, width = 0 } = message
   let from = 0
   for (const asked of sent) {
-    if (message.vectors) asked.resolve(message.vectors.slice(from, from + asked.texts.length))
+    if (flat)
+      asked.resolve(
+        asked.texts.map((_, index) =>
+          flat.subarray((from + index) * width, (from + index + 1) * width),
+        ),
+      )
     else asked.reject(new Error(message.error ?? 'the sentence encoder failed'))
     from += asked.texts.length
   }
@@ -161,13 +169,13 @@ export async function phraseSimilarities(query: string): Promise<Map<string, num
 
 // texts as unit vectors of the same model (for other features' nearest-neighbour checks); null
 // while the model is still loading
-export async function embedTexts(texts: string[]): Promise<number[][] | null> {
+export async function embedTexts(texts: string[]): Promise<Vector[] | null> {
   if (!state.worker) return null
   if (texts.length === 0) return []
   return encode(texts).catch(() => null)
 }
 
-function dot(a: number[], b: number[]): number {
+function dot(a: Vector, b: Vector): number {
   let sum = 0
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!
   return sum
