@@ -174,6 +174,30 @@ test('draw an area by keyboard: Enter adds the point under the cross, Backspace 
   await expect.poll(() => homesCount(page)).toBeLessThan(everywhere)
 })
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true })
+  test('taps add points and "Finish area" closes the area', async ({ page }) => {
+    const region = await openMap(page, '/property-search')
+    const everywhere = await homesCount(page)
+    const said = page.locator('.interactive-map [role="status"]')
+    await page.getByRole('button', { name: mapMessages.drawArea }).tap()
+    const frame = (await region.boundingBox())!
+    for (const [x, y] of [
+      [0.35, 0.35],
+      [0.65, 0.35],
+      [0.5, 0.65],
+    ] as const) {
+      await page.touchscreen.tap(frame.x + frame.width * x, frame.y + frame.height * y)
+      await page.waitForTimeout(350) // slower than a double tap
+    }
+    await expect(said).toHaveText(mapMessages.pointAdded(3))
+    await page.getByRole('button', { name: mapMessages.finishArea }).tap()
+    await expect(page).toHaveURL(/[?&]area=/)
+    expect(areaOf(page.url())).toHaveLength(3)
+    await expect.poll(() => homesCount(page)).toBeLessThan(everywhere)
+  })
+})
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test('the map library is its own chunk: not on the login page, not before hydration', async ({
