@@ -18,7 +18,7 @@ import { mapStyleUrl, mapSummaryText } from '~/features/search/map-data.server'
 import { searchMessages } from '~/features/search/messages'
 import { ResultsMap } from '~/features/search/results-map'
 import { areaText } from '~/features/search/search-area'
-import { MapView } from '~/features/search/map-view'
+import { MapView, type MarkedHome } from '~/features/search/map-view'
 import {
   parseSearchParams,
   searchParamsOf,
@@ -142,13 +142,17 @@ export default function PropertySearch() {
   const mapParams = new URLSearchParams(location.search)
   mapParams.delete('page')
   // the card hovered or focused, marked on the map
-  const [marked, setMarked] = useState<{ id: string; lng: number; lat: number } | null>(null)
+  const [marked, setMarked] = useState<MarkedHome | null>(null)
   const markCard = (event: SyntheticEvent) => {
     const id = (event.target as Element)
       .closest('[data-listing-id]')
       ?.getAttribute('data-listing-id')
     const home = result.listings.find(({ listing }) => listing.id === id)?.listing
-    setMarked(home ? { id: home.id, lng: home.lng, lat: home.lat } : null)
+    setMarked(
+      home
+        ? { id: home.id, lng: home.lng, lat: home.lat, label: formatAddress(home.address) }
+        : null,
+    )
   }
   const number = (name: keyof typeof labels, hint?: string) => (
     <TextField field={field(name)} label={labels[name]} hint={hint} inputMode="numeric" />

@@ -305,7 +305,12 @@ export default function Property() {
           summary={mapSummary}
           search={null}
           marked={null}
-          focus={{ id: listing.id, lng: listing.lng, lat: listing.lat }}
+          focus={{
+            id: listing.id,
+            lng: listing.lng,
+            lat: listing.lat,
+            label: formatAddress(listing.address),
+          }}
           fallback={
             <ResultsMap
               title={`Map of ${formatAddress(listing.address)}`}

@@ -43,7 +43,10 @@ test('pan and zoom by keyboard, then "Search this area": the URL has the box and
   const everywhere = await homesCount(page)
   // one tab stop, described by the summary
   await expect(region).toHaveAttribute('tabindex', '0')
-  await expect(region).toHaveAttribute('aria-describedby', 'search-map-summary')
+  await expect(region).toHaveAttribute(
+    'aria-describedby',
+    'search-map-summary search-map-summary-marked',
+  )
   await region.focus()
   // zoomed in twice and panned: the visible box is a part of the homes
   for (const key of ['+', '+', 'ArrowRight', 'ArrowRight', 'ArrowUp'])
@@ -95,6 +98,107 @@ test('draw an area: points, closed on the first; Escape cancels; the list keeps 
   expect(areaOf(page.url())).toHaveLength(3)
   await expect.poll(() => homesCount(page)).toBeLessThan(everywhere)
 })
+
+test('a card hovered or focused marks its home on the map, and the map says which', async ({
+  page,
+}) => {
+  const region = await openMap(page, '/property-search')
+  const map = page.locator('.interactive-map')
+  await expect(map).not.toHaveAttribute('data-marked-home', /./)
+  const cards = page.locator('.listing-grid > li')
+  const first = cards.nth(0)
+  // the card's address, without the number of its pin on the drawn map
+  const firstAddress = await first
+    .locator('.listing-card__title a')
+    .evaluate((link) => link.lastChild!.textContent!.trim())
+  await first.hover()
+  await expect(map).toHaveAttribute(
+    'data-marked-home',
+    (await first.getAttribute('data-listing-id'))!,
+  )
+  await expect(region).toHaveAccessibleDescription(
+    new RegExp(escapeRegExp(mapMessages.marked(firstAddress))),
+  )
+  // the keyboard too: a link in the second card takes the focus, its home is marked
+  const second = cards.nth(1)
+  await second.getByRole('link').first().focus()
+  await expect(map).toHaveAttribute(
+    'data-marked-home',
+    (await second.getAttribute('data-listing-id'))!,
+  )
+})
+
+test('draw an area by keyboard: Enter adds the point under the cross, Backspace takes it back, "Finish area" closes it', async ({
+  page,
+}) => {
+  const region = await openMap(page, '/property-search')
+  const everywhere = await homesCount(page)
+  const said = page.locator('.interactive-map [role="status"]')
+  await region.focus()
+  await page.keyboard.press('+')
+  const draw = page.getByRole('button', { name: mapMessages.drawArea })
+  await draw.focus()
+  await page.keyboard.press('Enter')
+  await expect(draw).toHaveAttribute('aria-pressed', 'true')
+  // the map takes the focus, with a cross in its middle
+  await expect(region).toBeFocused()
+  await expect(page.locator('.interactive-map__crosshair')).toBeVisible()
+  const finish = page.getByRole('button', { name: mapMessages.finishArea })
+  const pan = async (key: string) => {
+    await page.keyboard.press(key)
+    await page.waitForTimeout(400) // the map eases to its new centre
+  }
+  await page.keyboard.press('Enter')
+  await expect(said).toHaveText(mapMessages.pointAdded(1))
+  await pan('ArrowRight')
+  await page.keyboard.press(' ')
+  await expect(said).toHaveText(mapMessages.pointAdded(2))
+  await expect(finish).toHaveAttribute('aria-disabled', 'true')
+  await pan('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(said).toHaveText(mapMessages.pointAdded(3))
+  await page.keyboard.press('Backspace')
+  await expect(said).toHaveText(mapMessages.pointRemoved(2))
+  // too soon: the button says what it needs
+  await finish.press('Enter')
+  await expect(said).toHaveText(mapMessages.finishNeedsThree(2))
+  await expect(page).not.toHaveURL(/[?&]area=/)
+  await region.focus()
+  await pan('ArrowLeft')
+  await page.keyboard.press('Enter')
+  await expect(said).toHaveText(mapMessages.pointAdded(3))
+  await expect(finish).toHaveAttribute('aria-disabled', 'false')
+  await finish.press('Enter')
+  await expect(page).toHaveURL(/[?&]area=/)
+  expect(areaOf(page.url())).toHaveLength(3)
+  await expect.poll(() => homesCount(page)).toBeLessThan(everywhere)
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true })
+  test('taps add points and "Finish area" closes the area', async ({ page }) => {
+    const region = await openMap(page, '/property-search')
+    const everywhere = await homesCount(page)
+    const said = page.locator('.interactive-map [role="status"]')
+    await page.getByRole('button', { name: mapMessages.drawArea }).tap()
+    const frame = (await region.boundingBox())!
+    for (const [x, y] of [
+      [0.35, 0.35],
+      [0.65, 0.35],
+      [0.5, 0.65],
+    ] as const) {
+      await page.touchscreen.tap(frame.x + frame.width * x, frame.y + frame.height * y)
+      await page.waitForTimeout(350) // slower than a double tap
+    }
+    await expect(said).toHaveText(mapMessages.pointAdded(3))
+    await page.getByRole('button', { name: mapMessages.finishArea }).tap()
+    await expect(page).toHaveURL(/[?&]area=/)
+    expect(areaOf(page.url())).toHaveLength(3)
+    await expect.poll(() => homesCount(page)).toBeLessThan(everywhere)
+  })
+})
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test('the map library is its own chunk: not on the login page, not before hydration', async ({
   page,

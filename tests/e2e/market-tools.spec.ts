@@ -1,5 +1,6 @@
 import { explorerMessages } from '../../app/features/market/messages'
 import { amesMarket } from '../../app/features/market/load-market.server'
+import { searchMessages } from '../../app/features/search/messages'
 import { widgetMessages } from '../../app/features/widgets/messages'
 import { expect, test } from './fixtures'
 import { createServer } from 'node:http'
@@ -75,15 +76,21 @@ test.describe('the neighborhood explorer', () => {
     const sawyerSearch = rowOf(page, 'Sawyer').getByRole('link', {
       name: explorerMessages.searchLink('Sawyer'),
     })
-    await expect(sawyerSearch).toHaveAttribute('href', '/property-search?place=Sawyer')
+    // the link is the search's own Neighborhood choice, shown chosen on the search page
+    await expect(sawyerSearch).toHaveAttribute('href', '/property-search?neighborhood=Sawyer')
     const sawyerCount = (await rowOf(page, 'Sawyer').getByRole('cell').allInnerTexts())[
       headers.indexOf(explorerMessages.measures['for-sale']) - 1
     ]
+    const counted = page.getByRole('heading', { name: new RegExp(`^${sawyerCount} homes?`) })
     await sawyerSearch.click()
-    await expect(page).toHaveURL(/\/property-search\?place=Sawyer$/)
-    await expect(
-      page.getByRole('heading', { name: new RegExp(`^${sawyerCount} homes?`) }),
-    ).toBeVisible()
+    await expect(page).toHaveURL(/\/property-search\?neighborhood=Sawyer$/)
+    await expect(counted).toBeVisible()
+    await expect(page.getByLabel(searchMessages.neighborhood.label, { exact: true })).toHaveValue(
+      'Sawyer',
+    )
+    // the links it gave before still find the same homes
+    await page.goto('/property-search?place=Sawyer')
+    await expect(counted).toBeVisible()
   })
 
   test(

@@ -5,6 +5,7 @@ import { startListingCatalog, stopListingCatalog } from '~/features/listings/lis
 import { listingFromMarketHome } from '~/features/listings/market-listings'
 import { db } from '~/platform/firebase.server'
 import { amesMarket } from '~/features/market/load-market.server'
+import { parseSearchParams } from '~/features/search/search-query'
 import { buildExplorer, explorerPage, explorerView } from './neighborhood-explorer.server'
 
 const day = 24 * 60 * 60 * 1000
@@ -23,7 +24,14 @@ describe('the explorer’s view of a market', () => {
     expect(explorer.rows.map((row) => row.name)).toEqual(names)
     expect(explorer.rows.map((row) => row.number)).toEqual(names.map((_, index) => index + 1))
     const northAmes = explorer.rows.find((row) => row.name === 'North Ames')!
-    expect(northAmes.search).toBe('/property-search?place=North+Ames')
+    expect(northAmes.search).toBe('/property-search?neighborhood=North+Ames')
+    // each link is the search's own Neighborhood choice (the select's value), not free text
+    for (const row of explorer.rows) {
+      const { query, errors } = parseSearchParams(new URL(row.search, 'http://x').searchParams)
+      expect(errors).toEqual({})
+      expect(query.neighborhood).toBe(row.name)
+      expect(query.place).toBeUndefined()
+    }
   })
 
   test('each measure colors every area on the map and has a legend; days on market leaves grey where nothing is for sale', () => {

@@ -86,7 +86,10 @@ export function buildExplorer(listings: readonly Listing[], now: number): Explor
   const rows = neighborhoods.map((figures, index) => ({
     ...figures,
     number: index + 1,
-    search: `/property-search?${new URLSearchParams({ place: figures.name })}`,
+    // the search's own neighborhood filter (its Neighborhood select shows it chosen), not the
+    // free-text `place`, which also matches other names containing this one; old `place=` links
+    // still search, as text
+    search: `/property-search?${new URLSearchParams({ neighborhood: figures.name })}`,
   }))
   // the areas are the market's recorded homes' (sellers' new homes sit at their neighborhood's center)
   const recorded = listings.filter((listing) => listing.source === 'ames')

@@ -26,7 +26,8 @@ import { mapMessages as messages } from './map-messages'
 // page asks for after hydration (map-view.tsx), so the library and its worker are chunks of their
 // own and no page loads them before JavaScript runs. The homes and neighborhoods come from our
 // server as GeoJSON; a street basemap only when one is configured
-export type MarkedHome = { id: string; lng: number; lat: number }
+// `label`, the home's address, is what the page says is marked (the map itself is a canvas)
+export type MarkedHome = { id: string; lng: number; lat: number; label?: string }
 
 export type InteractiveMapProps = {
   // `/api/map/homes?<search>`, or null where the page has no list of homes
@@ -68,6 +69,8 @@ const plainStyle: StyleSpecification = {
 export default function InteractiveMap(props: InteractiveMapProps) {
   const { homesUrl, neighborhoods, styleUrl, summaryId, search, marked, focus } = props
   const areaText = search ? new URLSearchParams(search).get('area') : null
+  const markedHome = marked ?? focus
+  const markedId = `${summaryId}-marked`
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibreMap | null>(null)
   const [loaded, setLoaded] = useState(false)
@@ -77,10 +80,10 @@ export default function InteractiveMap(props: InteractiveMapProps) {
   const navigate = useNavigate()
   // our own camera moves (fitting to the data) are not the person moving the map
   const fitting = useRef(false)
-  const draft = useRef<{ points: LngLat[]; pixels: Array<{ x: number; y: number }> }>({
-    points: [],
-    pixels: [],
-  })
+  // the area being drawn; its length is state too, for the Finish button and what is announced
+  const draft = useRef<LngLat[]>([])
+  const [pointCount, setPointCount] = useState(0)
+  const finishRef = useRef<() => void>(() => {})
   const boxStart = useRef<{ lngLat: LngLat; pixel: { x: number; y: number } } | null>(null)
   const latest = useRef({ search, props, drawing })
   latest.current = { search, props, drawing }
@@ -126,7 +129,7 @@ export default function InteractiveMap(props: InteractiveMapProps) {
         canvas.setAttribute('tabindex', '0')
         canvas.setAttribute('role', 'region')
         canvas.setAttribute('aria-label', messages.regionLabel)
-        canvas.setAttribute('aria-describedby', summaryId)
+        canvas.setAttribute('aria-describedby', `${summaryId} ${summaryId}-marked`)
         map.on('error', (event) => console.warn('map:', event.error?.message))
         const popup: { current: Popup | null } = { current: null }
         map.on('load', () => {
@@ -237,41 +240,56 @@ export default function InteractiveMap(props: InteractiveMapProps) {
     )
   }, [loaded, marked, focus])
 
-  // drawing an area: clicks add points; the first point, Enter or a double-click finish; Escape
-  // cancels; Shift and drag draws a box
+  // drawing an area, with a mouse, a finger or the keyboard: clicks and taps add points; the
+  // keyboard adds the point under the cross in the middle (arrow keys move the map under it) with
+  // Enter or Space and removes the last with Backspace; "Finish area", a click on the first point
+  // or a double-click finish; Escape cancels; Shift and drag draws a box
   useEffect(() => {
     const map = mapRef.current
     if (!loaded || !map || !drawing) return
     const source = map.getSource('drawing') as GeoJSONSource
-    draft.current = { points: [], pixels: [] }
+    const canvas = map.getCanvas()
+    draft.current = []
+    setPointCount(0)
     boxStart.current = null
     source.setData(empty)
     map.doubleClickZoom.disable()
     map.boxZoom.disable()
-    map.getCanvas().style.cursor = 'crosshair'
+    canvas.style.cursor = 'crosshair'
     setAnnouncement(messages.drawingStarted)
+    // the keys work where the map is: it takes the focus when drawing starts
+    canvas.focus()
     const stop = (message?: string) => {
       setDrawing(false)
       if (message) setAnnouncement(message)
     }
     const finish = () => {
-      const { points } = draft.current
-      if (points.length < 3) return
+      const points = draft.current
+      if (points.length < 3) return setAnnouncement(messages.finishNeedsThree(points.length))
       stop()
       goToArea(points)
     }
+    finishRef.current = finish
+    const changed = (message: string) => {
+      source.setData(draftGeo(draft.current))
+      setPointCount(draft.current.length)
+      setAnnouncement(message)
+    }
+    const add = (point: LngLat) => {
+      draft.current = [...draft.current, point]
+      changed(messages.pointAdded(draft.current.length))
+      if (draft.current.length >= areaPointsMax) finish()
+    }
+    // where a point is on the screen now (the map may have moved since it was added)
+    const onScreen = (point: LngLat | undefined) => (point ? map.project([...point]) : undefined)
     const onClick = (event: MapMouseEvent) => {
       if (boxStart.current) return
-      const { points, pixels } = draft.current
-      if (closesShape(pixels[0], event.point, points.length)) return finish()
-      const last = pixels[pixels.length - 1]
+      const points = draft.current
+      if (closesShape(onScreen(points[0]), event.point, points.length)) return finish()
+      const last = onScreen(points[points.length - 1])
       // the second click of a double-click adds nothing
       if (last && Math.hypot(last.x - event.point.x, last.y - event.point.y) < 4) return
-      points.push([event.lngLat.lng, event.lngLat.lat])
-      pixels.push({ x: event.point.x, y: event.point.y })
-      source.setData(draftGeo(points))
-      setAnnouncement(messages.pointsAdded(points.length))
-      if (points.length >= areaPointsMax) finish()
+      add([event.lngLat.lng, event.lngLat.lat])
     }
     const onDoubleClick = (event: MapMouseEvent) => {
       event.preventDefault()
@@ -297,7 +315,7 @@ export default function InteractiveMap(props: InteractiveMapProps) {
       if (!start) return
       // the click that follows this mouseup is the box's, not a point's
       setTimeout(() => (boxStart.current = null))
-      if (!isUsableBox(start.pixel, event.point)) return source.setData(draftGeo([]))
+      if (!isUsableBox(start.pixel, event.point)) return source.setData(draftGeo(draft.current))
       stop()
       goToArea(boxArea(start.lngLat, [event.lngLat.lng, event.lngLat.lat]))
     }
@@ -305,9 +323,19 @@ export default function InteractiveMap(props: InteractiveMapProps) {
       if (event.key === 'Escape') {
         event.preventDefault()
         stop(messages.drawingCancelled)
-      } else if (event.key === 'Enter' && draft.current.points.length >= 3) {
+        return
+      }
+      // the other keys only where the map has the focus: Enter and Space elsewhere are the
+      // buttons', Backspace a field's
+      if (event.target !== canvas || event.altKey || event.ctrlKey || event.metaKey) return
+      if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault()
-        finish()
+        const { lng, lat } = map.getCenter()
+        add([lng, lat])
+      } else if (event.key === 'Backspace' && draft.current.length > 0) {
+        event.preventDefault()
+        draft.current = draft.current.slice(0, -1)
+        changed(messages.pointRemoved(draft.current.length))
       }
     }
     map.on('click', onClick)
@@ -325,9 +353,10 @@ export default function InteractiveMap(props: InteractiveMapProps) {
       document.removeEventListener('keydown', onKey)
       map.doubleClickZoom.enable()
       map.boxZoom.enable()
-      map.getCanvas().style.cursor = ''
+      canvas.style.cursor = ''
       source.setData(empty)
-      draft.current = { points: [], pixels: [] }
+      draft.current = []
+      finishRef.current = () => {}
     }
   }, [loaded, drawing, goToArea])
 
@@ -338,7 +367,7 @@ export default function InteractiveMap(props: InteractiveMapProps) {
   }
 
   return (
-    <div className="interactive-map">
+    <div className="interactive-map" data-marked-home={markedHome?.id}>
       <div className="interactive-map__tools">
         <button
           type="button"
@@ -349,6 +378,17 @@ export default function InteractiveMap(props: InteractiveMapProps) {
         >
           {messages.drawArea}
         </button>
+        {drawing ? (
+          // not `disabled`: it stays reachable, and says what it needs when pressed too soon
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={pointCount < 3}
+            onClick={() => finishRef.current()}
+          >
+            {messages.finishArea}
+          </button>
+        ) : null}
         {moved && !drawing ? (
           <button type="button" className="button button--primary" onClick={searchVisibleArea}>
             {messages.searchThisArea}
@@ -356,8 +396,15 @@ export default function InteractiveMap(props: InteractiveMapProps) {
         ) : null}
       </div>
       {drawing ? <p className="interactive-map__hint">{messages.drawingHint}</p> : null}
-      <div ref={container} className="interactive-map__canvas" />
+      <div className="interactive-map__frame">
+        <div ref={container} className="interactive-map__canvas" />
+        {drawing ? <div className="interactive-map__crosshair" aria-hidden="true" /> : null}
+      </div>
       {loaded && !styleUrl ? <p className="interactive-map__note">{messages.noBasemap}</p> : null}
+      {/* the marked home in words, for the map's description and for anyone reading the page */}
+      <p id={markedId} className="visually-hidden">
+        {markedHome?.label ? messages.marked(markedHome.label) : ''}
+      </p>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

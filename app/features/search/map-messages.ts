@@ -7,10 +7,22 @@ export const mapMessages = {
   searchThisArea: 'Search this area',
   drawArea: 'Draw an area',
   drawingHint:
-    'Click to add points; click the first point, double-click or press Enter to finish; Escape or the button again cancels. Shift and drag draws a box.',
-  drawingStarted: 'Drawing an area. Click the map to add points.',
+    'Click or tap to add points, or move the map under the cross and press Enter or Space; Backspace removes the last point. Finish with “Finish area”, a click on the first point or a double-click. Escape cancels. Shift and drag draws a box.',
+  drawingStarted:
+    'Drawing an area. Arrow keys move the map under the cross, Enter or Space adds a point there, Backspace removes the last; or click or tap the map.',
   drawingCancelled: 'Drawing cancelled.',
-  pointsAdded: (count: number) => `${count} ${count === 1 ? 'point' : 'points'} added.`,
+  finishArea: 'Finish area',
+  pointAdded: (count: number) =>
+    count < 3
+      ? `Point ${count} added; Finish area needs at least 3.`
+      : `Point ${count} added; Finish area is ready.`,
+  pointRemoved: (count: number) =>
+    count === 0
+      ? 'Last point removed; no points left.'
+      : `Last point removed; ${count} ${count === 1 ? 'point' : 'points'} left.`,
+  finishNeedsThree: (count: number) =>
+    `Finish area needs at least 3 points; ${count} ${count === 1 ? 'point' : 'points'} so far.`,
+  marked: (address: string) => `Marked on the map: ${address}.`,
   clusterLabel: (count: number) => `${count} homes here; zoom in to see them`,
   homeBedsBaths: (beds: number, baths: number) => `${beds} bd · ${baths} ba`,
   viewHome: 'View this home',

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { InteractiveMapProps } from './interactive-map.client'
 
+export type { MarkedHome } from './interactive-map.client'
+
 // the interactive map is asked for only once the page has hydrated: its module, MapLibre and the
 // library's worker are chunks of their own, which no page loads before that and no page without
 // the map loads at all (ADR 070)
