@@ -133,8 +133,11 @@ function trend(now: number, before: number): string {
     : `down from ${before} the 30 days before`
 }
 
-// 30 daily counts as a small line; the label says what it shows in words
+// 30 daily counts as a small line with its title; the label says what it shows in words. Thirty
+// days without a view are said, not drawn as a flat line that reads as an empty link
 function Sparkline({ daily, label }: { daily: number[]; label: string }) {
+  if (daily.every((count) => count === 0))
+    return <p className="sparkline-caption">No views in the last 30 days.</p>
   const width = 150
   const height = 30
   const top = Math.max(1, ...daily)
@@ -145,15 +148,20 @@ function Sparkline({ daily, label }: { daily: number[]; label: string }) {
     )
     .join(' ')
   return (
-    <svg
-      className="sparkline"
-      role="img"
-      aria-label={label}
-      width={width}
-      height={height}
-      viewBox={`0 0 ${width} ${height}`}
-    >
-      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
+    <p className="sparkline-row">
+      <span className="sparkline-caption" aria-hidden="true">
+        Daily views, last 30 days
+      </span>
+      <svg
+        className="sparkline"
+        role="img"
+        aria-label={label}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+      >
+        <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </p>
   )
 }
