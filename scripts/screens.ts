@@ -1,7 +1,7 @@
 import { mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { test, type Page } from '@playwright/test'
-import { startDemoSession } from '../tests/e2e/support/session-cookie'
+import { startDemoSession, startSessionAs } from '../tests/e2e/support/session-cookie'
 
 // Pictures of the pages issue 41 asked to look finished, at a desktop and the narrowest phone
 // width, into docs/screens/<name>-<width>.png. Run by `npm run screens` (scripts/screens.config.ts),
@@ -21,6 +21,7 @@ type Screen = {
 }
 
 const fixed = (to: string) => () => Promise.resolve(to)
+const demoVendor = { email: 'vendor@demo.threshold.example', password: 'Demo1234' }
 
 const screens: Screen[] = [
   { name: 'search', path: fixed('/property-search') },
@@ -45,7 +46,9 @@ for (const screen of screens)
   for (const size of widths)
     test(`${screen.name} at ${size.width}`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height })
-      if (screen.signIn) await startDemoSession(page, screen.signIn)
+      // the demo vendor account runs a business (Val Vendor's), so its dashboard has figures
+      if (screen.signIn === 'vendor') await startSessionAs(page, demoVendor)
+      else if (screen.signIn) await startDemoSession(page, screen.signIn)
       const to = await screen.path(page)
       await page.goto(to)
       await page.waitForLoadState('networkidle')
