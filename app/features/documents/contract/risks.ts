@@ -13,6 +13,10 @@ export const riskKinds = [
   'conflicting-figures',
 ] as const
 export type RiskKind = (typeof riskKinds)[number]
+// risks a clause states outright: the sale is as-is, the seller warrants nothing, the buyer loses
+// the earnest money as liquidated damages
+export const clauseRiskKinds = ['as-is-sale', 'no-warranty', 'liquidated-damages'] as const
+export type ClauseRiskKind = (typeof clauseRiskKinds)[number]
 export type Risk = { kind: RiskKind; reason: string; sentence: string | null }
 
 const contingencyNames: Record<ContingencyKind, string> = {

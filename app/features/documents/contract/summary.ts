@@ -1,11 +1,15 @@
 import type { ContractAnalysis, Deadline, FinancingType, HoaPeriod } from './analysis'
-import { contractRisks, type RiskKind } from './risks'
+import { contractRisks, type ClauseRiskKind, type RiskKind } from './risks'
 
 export type ContingencySummary =
   | { kind: string; days: number; dayType: string }
   | { kind: string; date: string }
   | { kind: string }
 export type ContractSummary = {
+  // the parties and the risks read from a clause were labelled on the later samples only: a sample
+  // without them is not scored on them
+  buyers?: string[]
+  sellers?: string[]
   price: number | null
   earnestMoney: { amount: number; due: Deadline | null } | null
   closingDate: string | null
@@ -18,6 +22,7 @@ export type ContractSummary = {
   asIs: boolean
   hoaDues: { amount: number; period: HoaPeriod } | null
   risks: RiskKind[]
+  clauseRisks?: ClauseRiskKind[]
 }
 
 const deadlineFields = (deadline: Deadline | null) =>
@@ -31,6 +36,8 @@ const deadlineFields = (deadline: Deadline | null) =>
 export function contractJson(analysis: ContractAnalysis): ContractSummary {
   const financing = analysis.financing?.value
   return {
+    buyers: analysis.buyers?.value ?? [],
+    sellers: analysis.sellers?.value ?? [],
     price: analysis.price?.value ?? null,
     earnestMoney: analysis.earnestMoney
       ? { amount: analysis.earnestMoney.value.amount, due: analysis.earnestMoney.value.due }
@@ -54,5 +61,6 @@ export function contractJson(analysis: ContractAnalysis): ContractSummary {
     asIs: Boolean(analysis.asIs),
     hoaDues: analysis.hoaDues?.value ?? null,
     risks: [...new Set(contractRisks(analysis).map((risk) => risk.kind))].sort(),
+    clauseRisks: [],
   }
 }
