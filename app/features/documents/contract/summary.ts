@@ -1,8 +1,8 @@
 import type { ContractAnalysis, Deadline, FinancingType, HoaPeriod } from './analysis'
-import { contractRisks, type ClauseRiskKind, type RiskKind } from './risks'
+import { clauseRiskKinds, contractRisks, type ClauseRiskKind, type RiskKind } from './risks'
 
 export type ContingencySummary =
-  | { kind: string; days: number; dayType: string }
+  | { kind: string; days: number; dayType: string; after?: string }
   | { kind: string; date: string }
   | { kind: string }
 export type ContractSummary = {
@@ -21,7 +21,7 @@ export type ContractSummary = {
   sellerConcessions: number | null
   asIs: boolean
   hoaDues: { amount: number; period: HoaPeriod } | null
-  risks: RiskKind[]
+  risks: Array<Exclude<RiskKind, ClauseRiskKind>>
   clauseRisks?: ClauseRiskKind[]
 }
 
@@ -30,11 +30,19 @@ const deadlineFields = (deadline: Deadline | null) =>
     ? {}
     : 'date' in deadline
       ? { date: deadline.date }
-      : { days: deadline.days, dayType: deadline.dayType }
+      : 'after' in deadline
+        ? { days: deadline.days, dayType: deadline.dayType, after: deadline.after }
+        : { days: deadline.days, dayType: deadline.dayType }
+
+const kindsOf = (risks: Array<{ kind: RiskKind }>) =>
+  [...new Set(risks.map((risk) => risk.kind))].sort()
+const isClauseRisk = (kind: RiskKind): kind is ClauseRiskKind =>
+  (clauseRiskKinds as readonly string[]).includes(kind)
 
 // the analysis as the contract:analyze command prints it (the shape of the samples' .expected.json)
 export function contractJson(analysis: ContractAnalysis): ContractSummary {
   const financing = analysis.financing?.value
+  const risks = contractRisks(analysis)
   return {
     buyers: analysis.buyers?.value ?? [],
     sellers: analysis.sellers?.value ?? [],
@@ -60,7 +68,9 @@ export function contractJson(analysis: ContractAnalysis): ContractSummary {
     sellerConcessions: analysis.sellerConcessions?.value ?? null,
     asIs: Boolean(analysis.asIs),
     hoaDues: analysis.hoaDues?.value ?? null,
-    risks: [...new Set(contractRisks(analysis).map((risk) => risk.kind))].sort(),
-    clauseRisks: [],
+    risks: kindsOf(risks).filter(
+      (kind): kind is Exclude<RiskKind, ClauseRiskKind> => !isClauseRisk(kind),
+    ),
+    clauseRisks: kindsOf(risks).filter(isClauseRisk),
   }
 }
