@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { analyzeContract } from './analyze'
+import { findingRows } from '../contract-view'
+import { contractTimeline } from './deadlines'
 import { contractRisks } from './risks'
 import { contractJson } from './summary'
 
@@ -88,6 +90,15 @@ describe('a deadline counted from an event', () => {
         'If the home appraises for less than the price, Buyer may withdraw by written notice no later than two (2) business days following delivery of the appraisal to Buyer.',
       ).contingencies,
     ).toEqual([{ kind: 'appraisal', days: 2, dayType: 'business', after: 'appraisal' }])
+  })
+
+  test('the page says what the count runs from, and the calendar leaves it out', () => {
+    const analysis = analyzeContract(
+      'Buyer may cancel within 3 days of receiving the appraisal if the home appraises low.',
+    )
+    expect(
+      findingRows(analysis).find((row) => row.label === 'Appraisal contingency'),
+    ).toMatchObject({ value: '3 calendar days after the appraisal is received' })
   })
 
   test('a count from acceptance in the same sentence still wins', () => {
