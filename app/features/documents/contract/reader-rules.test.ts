@@ -99,6 +99,9 @@ describe('a deadline counted from an event', () => {
     expect(
       findingRows(analysis).find((row) => row.label === 'Appraisal contingency'),
     ).toMatchObject({ value: '3 calendar days after the appraisal is received' })
+    expect(contractTimeline(analysis, '2028-01-03').map((entry) => entry.label)).not.toContain(
+      'Appraisal contingency ends',
+    )
   })
 
   test('a count from acceptance in the same sentence still wins', () => {
