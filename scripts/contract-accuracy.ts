@@ -20,7 +20,14 @@ function chosenSplits(args: string[]): Split[] {
     throw new Error(`--split must be dev or held-out, not ${JSON.stringify(value ?? '')}`)
   return [value]
 }
-type Tally = { right: number; scored: number; accuracy: number | null; samples: number }
+type Tally = {
+  right: number
+  scored: number
+  accuracy: number | null
+  samples: number
+  // each field's right/scored ("contingencies.financing" counts under "contingencies")
+  fields: Record<string, string>
+}
 type Miss = FieldResult & { sample: string }
 
 async function wordsOf(sample: ContractSample, format: Format): Promise<string> {
@@ -38,6 +45,7 @@ async function score(
   let right = 0
   let scored = 0
   const misses: Miss[] = []
+  const perField = new Map<string, { right: number; scored: number }>()
   for (const sample of samples) {
     const result = scoreSample(
       sample.expected,
@@ -45,6 +53,13 @@ async function score(
     )
     right += result.right
     scored += result.scored
+    for (const field of result.fields) {
+      const name = field.field.split('.')[0] === 'contingencies' ? 'contingencies' : field.field
+      const tally = perField.get(name) ?? { right: 0, scored: 0 }
+      tally.scored += 1
+      if (field.right) tally.right += 1
+      perField.set(name, tally)
+    }
     misses.push(
       ...result.fields
         .filter((field) => !field.right)
@@ -57,6 +72,9 @@ async function score(
       scored,
       accuracy: scored ? Math.round((right / scored) * 10_000) / 10_000 : null,
       samples: samples.length,
+      fields: Object.fromEntries(
+        [...perField].map(([name, tally]) => [name, `${tally.right}/${tally.scored}`]),
+      ),
     },
     misses,
   }
@@ -82,6 +100,11 @@ try {
       const { tally, misses } = await score(samples, format)
       tallies[format] = tally
       process.stdout.write(`${split} / ${format}: ${samples.length} samples, ${percent(tally)}\n`)
+      process.stdout.write(
+        `  per field: ${Object.entries(tally.fields)
+          .map(([name, count]) => `${name} ${count}`)
+          .join(', ')}\n`,
+      )
       if (split === 'dev') {
         for (const miss of misses)
           process.stdout.write(

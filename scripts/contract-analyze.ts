@@ -1,12 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { analyzeContract } from '~/features/documents/contract/analyze'
+import { withEndpoint } from '~/features/documents/contract/llm-reader.server'
 import { contractJson } from '~/features/documents/contract/summary'
 import { maxDocumentBytes } from '~/features/documents/document'
 import { pdfText } from '~/features/documents/pdf-text.server'
 import { argValue } from './firebase-target'
 
 // npm run -s contract:analyze -- --file CONTRACT.pdf|CONTRACT.txt
-// prints the contract's terms and risks as one JSON line
+// prints the contract's terms and risks as one JSON line; with LLM_BASE_URL, LLM_API_KEY and
+// LLM_MODEL set, what the rules miss is asked of that endpoint, as the review page does
 const file = argValue('--file')
 if (!file) {
   process.stderr.write('Usage: npm run -s contract:analyze -- --file CONTRACT.pdf|CONTRACT.txt\n')
@@ -31,7 +33,9 @@ async function contractWords(path: string): Promise<string> {
 
 try {
   const text = await contractWords(file)
-  process.stdout.write(`${JSON.stringify(contractJson(analyzeContract(text)))}\n`)
+  process.stdout.write(
+    `${JSON.stringify(contractJson(await withEndpoint(text, analyzeContract(text))))}\n`,
+  )
   process.exit(0)
 } catch (error) {
   process.stderr.write(`contract:analyze: ${(error as Error).message}\n`)

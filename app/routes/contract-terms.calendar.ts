@@ -38,5 +38,5 @@ export async function action({ request }: ActionFunctionArgs) {
   // a file is the only answer this address has: a post without the text is the error page
   if (submission.status !== 'success') throw expectedError(400, reviewMessages.nothingGiven)
   const { text, acceptanceDate } = submission.value
-  return asFile(textCalendar(text, acceptanceDateOf(acceptanceDate)))
+  return asFile(await textCalendar(text, acceptanceDateOf(acceptanceDate)))
 }

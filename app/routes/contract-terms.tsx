@@ -81,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse('Paste the contract’s text or choose its file.', { status: 400 })
   const posted = await readPostedContract(request)
   if (!posted.ok) return refuse(posted.message, posted)
-  const { analysis: _analysis, ...review } = reviewOf(
+  const { analysis: _analysis, ...review } = await reviewOf(
     posted.text,
     posted.acceptanceDate,
     posted.name,

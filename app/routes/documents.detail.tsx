@@ -13,6 +13,7 @@ import {
 import {
   changeDocument,
   eventsOf,
+  linkedHome,
   readableDocument,
   shareCandidates,
   sharedNames,
@@ -54,7 +55,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     sha256: _sha,
     ...document
   } = await readableDocument(user.uid, params.documentId ?? '')
-  if (!document.mine) return { document, owner: null }
+  const home = await linkedHome(user.uid, document.listingId)
+  if (!document.mine) return { document, home, owner: null }
   const [events, candidates, readers] = await Promise.all([
     eventsOf(document),
     shareCandidates(user.uid),
@@ -62,6 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ])
   return {
     document,
+    home,
     owner: {
       events,
       candidates: candidates.filter((candidate) => !document.sharedWith.includes(candidate.uid)),
@@ -101,7 +104,7 @@ const when = (at: number) => {
 }
 
 export default function DocumentPage() {
-  const { document, owner } = useLoaderData<typeof loader>()
+  const { document, home, owner } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   // the answer goes back to the form it came from: by its intent (and, to stop sharing, its person)
   const replyTo = (intent: string, person?: string) =>
@@ -127,14 +130,14 @@ export default function DocumentPage() {
         </dd>
         <dt>Added</dt>
         <dd>{dateText(document.createdAt)}</dd>
-        {document.listingId ? (
-          <>
-            <dt>Home</dt>
-            <dd>
-              <Link to={`/property/${document.listingId}`}>{document.listingId}</Link>
-            </dd>
-          </>
-        ) : null}
+        <dt>Home</dt>
+        <dd>
+          {home ? (
+            <Link to={`/property/${home.id}`}>{home.address}</Link>
+          ) : (
+            documentMessages.notLinked
+          )}
+        </dd>
       </dl>
       {document.contentType === 'application/pdf' && !document.hasText ? (
         <p className="notice">{documentMessages.scanNote}</p>

@@ -240,7 +240,8 @@ export default function Privacy() {
           {processors.writingService ? (
             <li>
               A text-writing service receives a listing&apos;s facts and the seller&apos;s notes
-              when a seller asks for a description to be written; no account details are sent.
+              when a seller asks for a description to be written, and a contract&apos;s text when a
+              contract review finds terms its rules cannot read; no account details are sent.
             </li>
           ) : null}
         </ul>

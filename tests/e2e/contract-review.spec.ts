@@ -43,6 +43,11 @@ test(
     await page.getByLabel('For which home (optional)').selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Upload' }).click()
     await expect(page.locator('dl.facts')).toContainText('Purchase contract')
+    // the home by its address, not its id (issue 42)
+    const home = page.locator('dl.facts').getByRole('link')
+    await expect(home).toHaveAttribute('href', '/property/ames-0001')
+    await expect(home).not.toHaveText('ames-0001')
+    await expect(home).toHaveText(/^\d+ \S/)
     await page.getByRole('link', { name: 'Review as a contract' }).click()
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contract review')

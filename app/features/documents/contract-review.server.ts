@@ -7,6 +7,7 @@ import { formatDollars } from '~/ui/format'
 import { analyzeContract } from './contract/analyze'
 import type { ContractAnalysis } from './contract/analysis'
 import { contractTimeline, timelineCalendar } from './contract/deadlines'
+import { withEndpoint } from './contract/llm-reader.server'
 import { contractRisks } from './contract/risks'
 import { findingRows } from './contract-view'
 import { contractUploadMaxBytes } from './contract-upload'
@@ -39,9 +40,10 @@ export function acceptanceDateOf(
 
 export type OfferDifference = { term: string; contract: string; offer: string }
 
-// what the page shows of one contract's text
-export function reviewOf(text: string, acceptanceDate: string, title: string) {
-  const analysis = analyzeContract(text)
+// what the page shows of one contract's text: the rules' reading, and the endpoint's answers for
+// what they missed when one is set (each used only when it quotes the contract)
+export async function reviewOf(text: string, acceptanceDate: string, title: string) {
+  const analysis = await withEndpoint(text, analyzeContract(text))
   const found = Boolean(
     analysis.price || analysis.earnestMoney || analysis.closingDate || analysis.financing,
   )
@@ -64,7 +66,7 @@ export async function reviewStoredDocument(
 ) {
   const document = await ownDocument(uid, documentId)
   if (!document.text) throw expectedError(400, reviewMessages.noText)
-  const review = reviewOf(document.text, acceptanceDate, document.name)
+  const review = await reviewOf(document.text, acceptanceDate, document.name)
   return {
     ...review,
     documentId: document.id,
@@ -79,8 +81,8 @@ export async function storedCalendar(uid: string, documentId: string, acceptance
   return timelineCalendar(review.timeline, { title: review.title })
 }
 
-export function textCalendar(text: string, acceptanceDate: string) {
-  const review = reviewOf(text.slice(0, maxPastedChars), acceptanceDate, 'Purchase contract')
+export async function textCalendar(text: string, acceptanceDate: string) {
+  const review = await reviewOf(text.slice(0, maxPastedChars), acceptanceDate, 'Purchase contract')
   return timelineCalendar(review.timeline, { title: review.title })
 }
 

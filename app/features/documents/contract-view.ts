@@ -1,5 +1,5 @@
 import { formatDollars } from '~/ui/format'
-import type { ContractAnalysis, Deadline, Found } from './contract/analysis'
+import type { ContractAnalysis, Deadline, DeadlineEvent, Found } from './contract/analysis'
 
 // what the review page shows of an analysis: one row per finding, with the sentence it came from
 export type FindingRow = { label: string; value: string; sentence: string | null }
@@ -20,10 +20,20 @@ const contingencyLabels = {
   'sale-of-home': "Sale of the buyer's home",
 } as const
 
+const deadlineEvents: Record<DeadlineEvent, string> = {
+  appraisal: 'the appraisal is received',
+  inspection: 'the inspection report is received',
+  'loan-commitment': 'the loan commitment is received',
+  'title-commitment': 'the title commitment is received',
+}
+
 export function deadlineText(deadline: Deadline | null): string {
   if (!deadline) return 'no deadline stated'
   if ('date' in deadline) return `by ${deadline.date}`
-  return `${deadline.days} ${deadline.dayType === 'business' ? 'business' : 'calendar'} day${deadline.days === 1 ? '' : 's'} after acceptance`
+  const count = `${deadline.days} ${deadline.dayType === 'business' ? 'business' : 'calendar'} day${deadline.days === 1 ? '' : 's'}`
+  return 'after' in deadline
+    ? `${count} after ${deadlineEvents[deadline.after]}`
+    : `${count} after acceptance`
 }
 
 function possessionText(value: string): string {

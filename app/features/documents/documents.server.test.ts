@@ -3,15 +3,24 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { FieldValue } from 'firebase-admin/firestore'
-import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { documentEvents } from '~/core/data/document-events.server'
 import { documents } from '~/core/data/documents.server'
+import { listings } from '~/core/data/listings.server'
+import { offers } from '~/core/data/offers.server'
+import { mailboxFor } from '~/features/accounts/mailbox.server'
+import { register } from '~/features/accounts/register.server'
+import { formatAddress } from '~/features/listings/listing'
+import { listingFixture } from '~/features/marketing/marketing-fixture.test-data'
+import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
 import { reloadEnv } from '~/platform/env.server'
 import { readFoldMs } from './document'
 import {
+  changeDocument,
   documentFile,
   documentsPage,
   eventsOf,
+  linkedHome,
   sharedWithMe,
   uploadDocument,
 } from './documents.server'
@@ -115,5 +124,79 @@ describe('the documents list carries no document’s words (issue 39, finding 7)
     expect(sent).not.toContain('Residential purchase contract')
     expect(sent.length).toBeLessThan(2_000)
     expect((await sharedWithMe(owner))[0]).not.toHaveProperty('text')
+  })
+})
+
+async function person(fullName: string) {
+  const created = await register({
+    fullName,
+    email: `documents-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Secret123',
+    role: 'user',
+  })
+  if (!created.ok) throw new Error('registration failed')
+  return created.user
+}
+
+describe('sharing a document mails the person it is shared with (issue 42)', () => {
+  test('the buyer of an accepted offer reads the mail in their mailbox, once, with the link', async () => {
+    const [seller, buyer] = await Promise.all([person('Sol Seller'), person('Bea Buyer')])
+    const now = Date.now()
+    const offerId = randomUUID()
+    await offers.doc(offerId).set({
+      id: offerId,
+      uid: buyer.uid,
+      listingId: `s-${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+      sellerId: seller.uid,
+      amount: 300_000,
+      financing: 'cash',
+      contingencies: [],
+      closingDate: '2030-01-01',
+      status: 'accepted',
+      counter: null,
+      history: [{ at: now, by: 'buyer', action: 'submitted', amount: 300_000 }],
+      createdAt: now,
+      updatedAt: now,
+    })
+    const id = await uploaded(seller.uid)
+    const share = new FormData()
+    share.set('intent', 'share')
+    share.set('person', buyer.uid)
+    expect(await changeDocument(seller.uid, id, share)).toMatchObject({ ok: true })
+    expect(await changeDocument(seller.uid, id, share)).toMatchObject({ ok: true })
+    const nobody = { recipients: [], requested: [] }
+    const letters = (await mailboxFor(buyer, nobody)).letters.filter((letter) =>
+      letter.subject.startsWith('Sol Seller shared'),
+    )
+    expect(letters).toHaveLength(1)
+    expect(letters[0]!.subject).toBe('Sol Seller shared a document with you')
+    expect(letters[0]!.text).toContain('“contract.txt”')
+    expect(letters[0]!.text).toContain(`/documents/${id}`)
+    expect((await mailboxFor(seller, nobody)).letters).toEqual([])
+  })
+})
+
+describe('a document’s home is shown by its address (issue 42)', () => {
+  beforeAll(() => startListingCatalog())
+  afterAll(() => stopListingCatalog())
+
+  async function home(sellerId: string, status: 'active' | 'withdrawn') {
+    const id = `s-${randomUUID().replace(/-/g, '').slice(0, 20)}`
+    const address = { line1: '418 Linden Way', city: 'Ames', state: 'IA', zip: '50010' }
+    await listings
+      .doc(id)
+      .set({ ...listingFixture, id, source: 'seller', sellerId, status, address })
+    return { id, address: formatAddress(address) }
+  }
+
+  test('a home by its address; a withdrawn home of someone else’s, or none, is not linked', async () => {
+    const [me, seller] = [uid(), uid()]
+    const onMarket = await home(seller, 'active')
+    expect(await linkedHome(me, onMarket.id)).toEqual(onMarket)
+    const withdrawn = await home(seller, 'withdrawn')
+    expect(await linkedHome(me, withdrawn.id)).toBeNull()
+    expect(await linkedHome(seller, withdrawn.id)).toEqual(withdrawn)
+    expect(await linkedHome(me, 's-nosuchhome000000000')).toBeNull()
+    expect(await linkedHome(me, null)).toBeNull()
   })
 })

@@ -6,6 +6,8 @@ import { documentEvents as events } from '~/core/data/document-events.server'
 import { documents } from '~/core/data/documents.server'
 import { requireOwned } from '~/core/data/require-owned.server'
 import { users } from '~/core/data/users.server'
+import { composeLetter } from '~/features/accounts/letters'
+import { queueMail } from '~/features/accounts/mailbox.server'
 import { myOffers } from '~/features/buyers/buyer-records.server'
 import { formatAddress } from '~/features/listings/listing'
 import { findListing } from '~/features/listings/listings.server'
@@ -356,8 +358,10 @@ export async function changeDocument(
       const candidate = (await shareCandidates(uid)).find((entry) => entry.uid === change.person)
       if (!candidate)
         return { ok: false, status: 400, message: messages.shareUnknown, field: 'person' }
+      const already = document.sharedWith.includes(change.person)
       await ref.update({ sharedWith: FieldValue.arrayUnion(change.person), updatedAt: Date.now() })
       await record(document, uid, 'shared', candidate.label)
+      if (!already) await mailShared(document, uid, change.person)
       return { ok: true, toast: 'Shared' }
     }
     case 'unshare':
@@ -372,6 +376,45 @@ export async function changeDocument(
       await record(document, uid, 'deleted', document.name)
       return { ok: true, toast: 'Deleted' }
   }
+}
+
+// the person a document is shared with hears of it by mail, with the link to it; a failure to queue
+// is logged and never undoes the sharing
+async function mailShared(
+  document: Pick<StoredDocument, 'id' | 'name' | 'kind'>,
+  ownerUid: string,
+  readerUid: string,
+): Promise<boolean> {
+  try {
+    const email = (await users.doc(readerUid).get()).data()?.email
+    if (!email) return false
+    const owner = await nameOf(ownerUid)
+    const letter = composeLetter({
+      subject: messages.sharedSubject(owner),
+      lead: messages.sharedLead(owner, document.name, documentKinds[document.kind]),
+      link: `/documents/${document.id}`,
+    })
+    await queueMail({ toUid: readerUid, to: email, ...letter })
+    return true
+  } catch (error) {
+    logger.error(
+      { event: 'mail.document-shared-failed', err: error, documentId: document.id },
+      'document sharing mail not queued',
+    )
+    return false
+  }
+}
+
+// the home a document is linked to, by its address, when there is one the person may see: a
+// listing on the market, or one of their own (a withdrawn home of someone else's is not shown)
+export async function linkedHome(
+  uid: string,
+  listingId: string | null | undefined,
+): Promise<{ id: string; address: string } | null> {
+  if (!listingId) return null
+  const listing = await findListing(listingId)
+  if (!listing || (listing.status === 'withdrawn' && listing.sellerId !== uid)) return null
+  return { id: listing.id, address: formatAddress(listing.address) }
 }
 
 // the homes a document can be linked to: those the person made an offer on, and their own listings

@@ -34,4 +34,9 @@ export const documentMessages = {
   shareUnknown:
     'Choose someone from the list: documents are shared only with the other party of an accepted offer or a provider you hired.',
   listingUnknown: 'Choose one of your listings, or none.',
+  notLinked: 'Not linked to a home',
+  // the mail to the person a document is shared with
+  sharedSubject: (owner: string) => `${owner} shared a document with you`,
+  sharedLead: (owner: string, name: string, kind: string) =>
+    `${owner} shared “${name}” (${kind}) with you on Threshold. You can read and download it.`,
 } as const

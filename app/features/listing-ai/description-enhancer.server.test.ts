@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listingFixture } from '~/features/marketing/marketing-fixture.test-data'
 import { enhance } from './description-enhancer.server'
-import { serveLocalLlmEndpoint } from './llm-endpoint.test-data'
+import { serveLocalLlmEndpoint } from '~/platform/llm-endpoint.test-data'
 
 // with a language model configured, its text is shown only when it passes the fact check and the
 // fair-housing check; otherwise the offline writer's is. The endpoint is a real local HTTP server

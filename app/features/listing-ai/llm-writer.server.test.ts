@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { reloadEnv } from '~/platform/env.server'
 import type { ListingFacts } from './listing-facts'
-import { serveLocalLlmEndpoint } from './llm-endpoint.test-data'
+import { serveLocalLlmEndpoint } from '~/platform/llm-endpoint.test-data'
 import { llmConfigured, llmDescription } from './llm-writer.server'
 
 type Seen = {

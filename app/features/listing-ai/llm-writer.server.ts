@@ -1,20 +1,12 @@
-import { env } from '~/platform/env.server'
-import { logger } from '~/platform/logger.server'
+import { chatAnswer, llmConfigured } from '~/platform/llm-chat.server'
 import type { Length, Tone } from './description-writer'
 import type { ListingFacts } from './listing-facts'
 
-// An OpenAI-compatible chat endpoint, used by the writer only when all three settings are given
-// (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). Its answer is a proposal: the caller runs it through the
-// fact check and the fair-housing check and shows the offline writer's text instead when it fails.
-// Any failure (refused, slow, malformed) is null; the key never leaves the Authorization header
-type LlmSettings = { baseUrl: string; apiKey: string; model: string }
-
-function settings(): LlmSettings | null {
-  const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model } = env()
-  return baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/$/, ''), apiKey, model } : null
-}
-
-export const llmConfigured = () => settings() !== null
+// The description writer's use of the language model endpoint (app/platform/llm-chat.server.ts),
+// only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all given. Its answer is a proposal: the
+// caller runs it through the fact check and the fair-housing check and shows the offline writer's
+// text instead when it fails
+export { llmConfigured }
 
 const lengthWords: Record<Length, string> = { short: '40 to 80 words', long: '120 to 200 words' }
 const toneWords: Record<Tone, string> = {
@@ -38,8 +30,6 @@ export async function llmDescription(
   request: Request,
   { timeoutMs = 15_000 }: { timeoutMs?: number } = {},
 ): Promise<string | null> {
-  const llm = settings()
-  if (!llm) return null
   const user = [
     `Facts (JSON): ${JSON.stringify(facts)}`,
     `Tone: ${toneWords[request.tone]}. Length: ${lengthWords[request.length]}.`,
@@ -52,41 +42,11 @@ export async function llmDescription(
   ]
     .filter(Boolean)
     .join('\n')
-  const started = Date.now()
-  try {
-    const response = await fetch(`${llm.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${llm.apiKey}` },
-      body: JSON.stringify({
-        model: llm.model,
-        temperature: 0.7,
-        messages: [
-          { role: 'system', content: systemPrompt },
-          { role: 'user', content: user },
-        ],
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    if (!response.ok) {
-      logger.warn(
-        { event: 'listing-ai.model-refused', status: response.status, ms: Date.now() - started },
-        'the language model endpoint refused',
-      )
-      return null
-    }
-    const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> }
-    const content = body.choices?.[0]?.message?.content
-    const text = typeof content === 'string' ? content.trim() : ''
-    return text.length > 0 ? text.slice(0, 4000) : null
-  } catch (error) {
-    logger.warn(
-      {
-        event: 'listing-ai.model-failed',
-        reason: error instanceof Error ? error.name : 'unknown',
-        ms: Date.now() - started,
-      },
-      'the language model endpoint failed',
-    )
-    return null
-  }
+  return chatAnswer({
+    system: systemPrompt,
+    user,
+    temperature: 0.7,
+    feature: 'listing-ai',
+    timeoutMs,
+  })
 }

@@ -1,7 +1,7 @@
 import { eventRetentionDays } from '~/features/analytics/retention.server'
 import { sessionLifetimeMs } from '~/features/accounts/session-limits'
 import { visitorDays } from '~/features/landing/visitor.server'
-import { llmConfigured } from '~/features/listing-ai/llm-writer.server'
+import { llmConfigured } from '~/platform/llm-chat.server'
 import { staleAfterMs } from '~/features/sellers/draft-sweep.server'
 import { env, isDemoMode } from '~/platform/env.server'
 import { stripeSetup } from '~/platform/stripe.server'

@@ -3,7 +3,13 @@ import type { DayType } from './dates'
 // what the contract reader found, each value with the sentence it came from
 export type Found<T> = { value: T; sentence: string }
 
-export type Deadline = { days: number; dayType: DayType } | { date: string }
+// a count of days from acceptance, a count of days from an event the contract names ("within 3
+// days of receiving the appraisal"), or a date
+export type DeadlineEvent = 'appraisal' | 'inspection' | 'loan-commitment' | 'title-commitment'
+export type Deadline =
+  | { days: number; dayType: DayType }
+  | { days: number; dayType: DayType; after: DeadlineEvent }
+  | { date: string }
 export type FinancingType = 'cash' | 'conventional' | 'fha' | 'va' | 'usda' | 'seller' | 'other'
 export type ContingencyKind = 'inspection' | 'financing' | 'appraisal' | 'sale-of-home'
 export type Payer = 'buyer' | 'seller' | 'split'
@@ -37,4 +43,8 @@ export type ContractAnalysis = {
   closingCosts: Array<Found<{ item: string; payer: Payer }>>
   // a figure stated as different amounts in different places, or in words and digits that disagree
   conflictingFigures: Array<Found<{ field: FigureField; amounts: number[] }>>
+  // "Seller makes no warranty as to the roof or foundation": what is left unwarranted
+  noWarranty: Found<string[]> | null
+  // the seller keeps the earnest money as liquidated damages if the buyer defaults
+  liquidatedDamages: Found<true> | null
 }

@@ -66,6 +66,9 @@ describe('a fill-in form', () => {
 
   test('the command answers in the samples’ shape; an unticked appraisal contingency is left out', () => {
     expect(contractJson(analysis)).toEqual({
+      buyers: ['Jane Q. Doe', 'John R. Doe'],
+      sellers: ['Acme Homes, Inc.'],
+      clauseRisks: [],
       price: 245_000,
       earnestMoney: { amount: 5000, due: { days: 3, dayType: 'business' } },
       closingDate: '2027-03-15',
@@ -88,6 +91,9 @@ describe('a fill-in form', () => {
 describe('a contract written as prose', () => {
   test('amounts in words and digits, a date as "15th day of June", possession after closing, a sale-of-home contingency', () => {
     expect(contractJson(analyzeContract(narrative))).toEqual({
+      buyers: ['Anton Dragomir'],
+      sellers: ['Lorna P. Vickery'],
+      clauseRisks: ['as-is-sale'],
       price: 245_000,
       earnestMoney: { amount: 2500, due: null },
       closingDate: '2027-06-15',

@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from './analysis'
 import { findClosingCosts } from './closing-costs'
-import { findAsIs } from './condition'
+import { findAsIs, findLiquidatedDamages, findNoWarranty } from './condition'
 import { findContingencies } from './contingencies'
 import { readContract } from './contract-text'
 import { findFinancing, findFinancingDeadline } from './financing'
@@ -46,5 +46,7 @@ export function analyzeContract(text: string): ContractAnalysis {
     hoaDues: findHoaDues(contract),
     closingCosts: findClosingCosts(contract),
     conflictingFigures: conflictingFigures(contract, statements),
+    noWarranty: findNoWarranty(contract),
+    liquidatedDamages: findLiquidatedDamages(contract),
   }
 }

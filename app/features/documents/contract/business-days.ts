@@ -73,7 +73,8 @@ export function addBusinessDays(date: string, days: number): string {
 // the date a deadline falls on, when it is a date or a count from a known acceptance date
 export function deadlineDate(deadline: Deadline, acceptanceDate: string | null): string | null {
   if ('date' in deadline) return deadline.date
-  if (!acceptanceDate) return null
+  // a count from an event (receiving the appraisal) has no date until the event happens
+  if ('after' in deadline || !acceptanceDate) return null
   return deadline.dayType === 'business'
     ? addBusinessDays(acceptanceDate, deadline.days)
     : addCalendarDays(acceptanceDate, deadline.days)

@@ -11,6 +11,50 @@ const withRepairs =
   /^["']?\s*,?\s*(?:provided|except|subject\s+to\s+(?:the\s+)?(?:following\s+)?repairs)\b[^.]{0,120}\brepair/i
 const negated = /\b(?:not|never|no)\b[^.;]{0,25}$/i
 
+// "Seller makes no warranty regarding the roof", "No warranty is given on the roof or the
+// foundation", "sold without any warranty as to the structure or systems": what is left unwarranted.
+// Not a home warranty plan the seller buys, and not a warranty of title
+const noWarranty =
+  /\b(?:no|not\s+(?:make|give|provide|extend)\s+any|without\s+(?:any\s+)?|disclaims?\s+(?:any\s+|all\s+)?)(?:\s*(?:express|implied|other|further|,|or|and)\s*){0,5}\s*(?:warrant(?:y|ies)|guarantee?s?|representations?\s+or\s+warrant(?:y|ies))\b/i
+const notWarrants = /\b(?:does|shall|will)\s+not\s+warrant\b/i
+const warrantedParts: Array<[string, RegExp]> = [
+  ['roof', /\broof/i],
+  ['foundation', /\bfoundation|\bstructur/i],
+  ['systems', /\bsystems?\b|\bplumbing|\belectrical|\bheating|\bhvac|\bmechanical/i],
+  ['appliances', /\bappliances?\b/i],
+  ['condition', /\bcondition\b|\bhabitability|\bfitness/i],
+]
+const homeWarrantyPlan = /\bhome\s+(?:protection|warranty)\s+(?:plan|policy|contract)\b/i
+
+export function findNoWarranty(contract: ContractText): Found<string[]> | null {
+  for (const sentence of contract.sentences) {
+    const text = sentence.text
+    if (!(noWarranty.test(text) || notWarrants.test(text)) || homeWarrantyPlan.test(text)) continue
+    const parts = warrantedParts.filter(([, pattern]) => pattern.test(text)).map(([part]) => part)
+    if (parts.length > 0) return { value: parts, sentence: text }
+  }
+  return null
+}
+
+// "Seller may keep the earnest money as liquidated damages": the buyer who defaults loses the deposit
+const liquidated = /\bliquidated\s+damages\b/i
+const deposit = /\bearnest\s+money|\bdeposit|\bescrow(?:ed)?\s+funds\b|\bdown\s+payment\b/i
+const notLiquidated = /\bnot\s+(?:as\s+|be\s+(?:deemed\s+|considered\s+)?)?liquidated\s+damages\b/i
+
+export function findLiquidatedDamages(contract: ContractText): Found<true> | null {
+  for (const sentence of contract.sentences) {
+    const text = sentence.text
+    if (liquidated.test(text) && deposit.test(text) && !notLiquidated.test(text)) {
+      const box = boxesIn(text).findLast(
+        (candidate) => candidate.start < (liquidated.exec(text)?.index ?? 0),
+      )
+      if (box && !box.checked) continue
+      return { value: true, sentence: text }
+    }
+  }
+  return null
+}
+
 export function findAsIs(contract: ContractText): Found<true> | null {
   for (const sentence of contract.sentences) {
     const text = sentence.text

@@ -1,4 +1,4 @@
-import type { ContingencyKind, Deadline, Found } from './analysis'
+import type { ContingencyKind, Deadline, DeadlineEvent, Found } from './analysis'
 import {
   boxesIn,
   boxGoverning,
@@ -34,7 +34,14 @@ const narrowInspection =
 const notAContingency =
   /walk[- ]?through|final\s+inspection|appraisal\s+fees?|pay\s+for\s+(?:the\s+)?(?:credit\s+report\s+and\s+)?appraisal/i
 
-type Token = { deadline: Deadline; start: number }
+// event: a count of days from an event rather than from acceptance
+type Token = { deadline: Deadline; start: number; event?: ContingencyKind }
+// the kind of contingency a deadline counted from an event belongs to
+const eventKinds: Partial<Record<DeadlineEvent, ContingencyKind>> = {
+  appraisal: 'appraisal',
+  inspection: 'inspection',
+  'loan-commitment': 'financing',
+}
 
 // a deadline for applying for the loan is not the loan's deadline
 const applying = /\bappl(?:y|ying|ication)\b[^.;]{0,50}$/i
@@ -43,12 +50,19 @@ const signedOn = /\b(?:executed|dated|signed|accepted|made\s+and\s+entered)\b[^.
 const namedStart = /^\s*\(\s*(?:the\s+)?"?(?:effective|acceptance|contract|execution)\s+date/i
 
 function deadlineTokens(text: string): Token[] {
-  const durations = findDurations(text)
-    .filter((duration) => duration.anchor === 'start')
-    .map((duration) => ({
-      deadline: { days: duration.days, dayType: duration.dayType },
-      start: duration.start,
-    }))
+  const durations: Token[] = findDurations(text).flatMap((duration) =>
+    duration.anchor === 'start'
+      ? [{ deadline: { days: duration.days, dayType: duration.dayType }, start: duration.start }]
+      : duration.event && eventKinds[duration.event]
+        ? [
+            {
+              deadline: { days: duration.days, dayType: duration.dayType, after: duration.event },
+              start: duration.start,
+              event: eventKinds[duration.event],
+            },
+          ]
+        : [],
+  )
   const dates = findDates(text)
     .filter(
       (date) => !signedOn.test(text.slice(0, date.start)) && !namedStart.test(text.slice(date.end)),
@@ -60,7 +74,21 @@ function deadlineTokens(text: string): Token[] {
 }
 
 // each deadline belongs to the nearest kind named before it (or, when none is, the first after it)
+// a count from an event is the deadline of the kind the event belongs to, when the sentence gives
+// that kind no count from acceptance or date
 function deadlineOf(kind: ContingencyKind, mentions: Mention[], tokens: Token[]): Deadline | null {
+  return (
+    ownDeadline(
+      kind,
+      mentions,
+      tokens.filter((token) => !token.event),
+    ) ??
+    tokens.find((token) => token.event === kind)?.deadline ??
+    null
+  )
+}
+
+function ownDeadline(kind: ContingencyKind, mentions: Mention[], tokens: Token[]): Deadline | null {
   for (const token of tokens) {
     const before = mentions.filter((mention) => mention.end <= token.start)
     const nearest = before.length > 0 ? Math.max(...before.map((mention) => mention.end)) : null
@@ -170,7 +198,9 @@ export function findContingencies(contract: ContractText): Array<Found<Contingen
           notAContingency.test(next.resolved)
         )
           break
-        const found = deadlineTokens(next.resolved)[0]
+        const found = deadlineTokens(next.resolved).find(
+          (token) => !token.event || token.event === mention.kind,
+        )
         if (found) {
           deadline = found.deadline
           source = next

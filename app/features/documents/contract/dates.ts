@@ -1,3 +1,4 @@
+import type { DeadlineEvent } from './analysis'
 import { countPattern, countValue } from './amounts'
 
 // dates and day counts as contracts write them: "January 15, 2027", "01/15/2027",
@@ -73,6 +74,8 @@ export type FoundDuration = {
   days: number
   dayType: DayType
   anchor: DayAnchor
+  // for a count from some other event, that event when it is one a contract's deadlines run from
+  event: DeadlineEvent | null
   start: number
   end: number
 }
@@ -86,6 +89,21 @@ const closingEvent =
   /^(?:the\s+)?(?:scheduled\s+)?(?:closing|settlement|close\s+of\s+escrow|coe|recording|recordation|funding|act\s+of\s+sale)\b/
 const startEvent =
   /^(?:the\s+)?(?:(?:seller|buyer|purchaser|both\s+parties)'?s?'?\s+)?(?:final\s+|mutual\s+|contract\s+|full\s+)?(?:acceptance|accepted|effective|binding|execution|executed|signing|signed|ratification|ratified|(?:(?:completion|end|expiration|conclusion)\s+of\s+(?:the\s+)?)?attorney\s+review|date\s+(?:of\s+)?(?:this\s+|the\s+)?(?:agreement|contract|offer|acceptance|ratification|execution|hereof)|contract\s+date|agreement\s+date|delivery\s+date|offer\s+date|date\s+(?:this|the)\s+(?:contract|agreement|offer)|this\s+(?:contract|agreement|offer)|mutual|date\s+hereof|(?:[\w']+\s+){0,3}(?:receives?|receipt\s+of|delivery\s+of)\s+(?:a|the)\s+(?:fully\s+)?(?:executed|signed))/
+
+// "of receiving the appraisal report", "after Buyer's receipt of the appraisal", "after the
+// appraisal is delivered": the event a count of days runs from
+const events: Array<[DeadlineEvent, RegExp]> = [
+  ['appraisal', /^[^.;]{0,40}?\bapprais(?:al|ed\s+value)\b/],
+  ['inspection', /^[^.;]{0,40}?\binspection\s+reports?\b/],
+  ['loan-commitment', /^[^.;]{0,40}?\b(?:loan|mortgage|financing)\s+(?:commitment|approval)\b/],
+  ['title-commitment', /^[^.;]{0,40}?\btitle\s+(?:commitment|report)\b/],
+]
+function eventOf(after: string): DeadlineEvent | null {
+  const relation = /^\W*(?:after|following|from|of|upon)\s+/.exec(after)
+  if (!relation) return null
+  const event = after.slice(relation[0].length)
+  return events.find(([, pattern]) => pattern.test(event))?.[0] ?? null
+}
 
 function anchorOf(after: string): DayAnchor {
   const relation = /^\W*(after|following|from|of|upon|before|prior\s+to|preceding)\s+/.exec(after)
@@ -102,13 +120,15 @@ export function findDurations(text: string): FoundDuration[] {
     const [all, words, digits, plainDigits, plainWords, kind] = match
     const days = countValue(words, digits, plainDigits, plainWords)
     if (days === null || days > 400) continue
-    const anchor = anchorOf(
-      text.slice(match.index + all.length, match.index + all.length + 80).toLowerCase(),
-    )
+    const following = text
+      .slice(match.index + all.length, match.index + all.length + 80)
+      .toLowerCase()
+    const anchor = anchorOf(following)
     found.push({
       days,
       dayType: kind && !/^calendar$/i.test(kind) ? 'business' : 'calendar',
       anchor,
+      event: anchor === 'other' ? eventOf(following) : null,
       start: match.index,
       end: match.index + all.length,
     })
@@ -118,13 +138,15 @@ export function findDurations(text: string): FoundDuration[] {
     const [all, words, digits, plainDigits, plainWords] = match
     const hours = countValue(words, digits, plainDigits, plainWords)
     if (hours === null || hours % 24 !== 0 || hours === 0) continue
-    const anchor = anchorOf(
-      text.slice(match.index + all.length, match.index + all.length + 80).toLowerCase(),
-    )
+    const following = text
+      .slice(match.index + all.length, match.index + all.length + 80)
+      .toLowerCase()
+    const anchor = anchorOf(following)
     found.push({
       days: hours / 24,
       dayType: 'calendar',
       anchor,
+      event: anchor === 'other' ? eventOf(following) : null,
       start: match.index,
       end: match.index + all.length,
     })

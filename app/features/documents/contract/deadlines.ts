@@ -21,25 +21,29 @@ export function contractTimeline(
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = []
   const earnest = analysis.earnestMoney
-  if (earnest?.value.due)
+  const earnestDate = earnest?.value.due && deadlineDate(earnest.value.due, acceptanceDate)
+  if (earnest && earnestDate)
     entries.push({
       kind: 'earnest-money',
       label: 'Earnest money due',
-      date: deadlineDate(earnest.value.due, acceptanceDate)!,
+      date: earnestDate,
       sentence: earnest.sentence,
     })
   for (const found of analysis.contingencies) {
-    if (found.value.deadline)
+    // a count from an event (receiving the appraisal) has no date on the calendar
+    const date = found.value.deadline && deadlineDate(found.value.deadline, acceptanceDate)
+    if (date)
       entries.push({
         kind: 'contingency',
         label: contingencyLabels[found.value.kind],
-        date: deadlineDate(found.value.deadline, acceptanceDate)!,
+        date,
         sentence: found.sentence,
       })
   }
   const financing = analysis.financingDeadline
-  if (financing) {
-    const date = deadlineDate(financing.value, acceptanceDate)!
+  const financingDate = financing && deadlineDate(financing.value, acceptanceDate)
+  if (financing && financingDate) {
+    const date = financingDate
     const same = entries.some(
       (entry) => entry.label === contingencyLabels.financing && entry.date === date,
     )

@@ -7,7 +7,7 @@ import { boxesIn, type ContractText, type Sentence } from './contract-text'
 type Side = 'included' | 'excluded'
 
 const includedWords =
-  /\btogether\s+with\b|\binclu\w*(?:\s+in\w*)?|\bleave\b|\bleft\b|\bconvey\w*|\bremain\w*\s+with|\bpersonal\s+property|\b(?:shall|will)\s+be\s+left|\btransfer\w*/gi
+  /\btogether\s+with\b|\bstays?\s+with\b|\binclu\w*(?:\s+in\w*)?|\bleave\b|\bleft\b|\bconvey\w*|\bremain\w*\s+with|\bpersonal\s+property|\b(?:shall|will)\s+be\s+left|\btransfer\w*/gi
 const excludedWords =
   /\bexclu\w*\b(?!\s+(?:at|in|under|by)\s+(?:line|paragraph|para|section|§|\d))|\bnot\s+(?:be\s+)?(?:inclu\w*|remain\w*(?:\s+with)?|convey\w*)|\bretain\w*|\bremov\w*|\breserv\w*|\bnon-?convey\w*|\bdoes\s+not\s+include|\bseller\s+is\s+keeping/gi
 const verbs =
@@ -17,6 +17,8 @@ const generic =
 // "garage door opener and remotes": the remotes go with the item before them
 const accessory =
   /^(?:remotes?|remote\s+controls?|controls?|transmitters?|accessories|attachments|hardware|keys)$/
+const money =
+  /\b(?:earnest|deposits?|damages|money|monies|funds|penalty|sums?|proceeds|costs?|fees?|credits?|commissions?|remed(?:y|ies))\b/i
 const leading =
   /^(?:and|or|the|all|a|an|any|existing|following|one|its|their|seller's|sellers'|also|other)\s+/i
 
@@ -70,6 +72,9 @@ export function listItems(list: string): string[] | null {
         verbs.test(item) ||
         generic.test(item) ||
         /\$|^\d[\d,.]*$/.test(item) ||
+        // money and remedies are not things in the house: "Seller shall retain the deposit as
+        // liquidated damages" is a remedy, not an excluded item
+        money.test(item) ||
         /^no\b/.test(item),
     )
   )
@@ -96,6 +101,16 @@ function itemsBelow(contract: ContractText, sentence: Sentence): string[] {
   return items
 }
 
+// "The Home will include Builder's standard features, including range, dishwasher and garage door
+// opener, and the following options: ...": the list after the last "including"
+function itemsIncluding(text: string): string[] {
+  const including =
+    /\bincluding\s+(?:but\s+not\s+limited\s+to\s+)?(.+?)(?:,\s*(?:and|plus)\s+(?:the\s+)?following\b.*)?$/i.exec(
+      text.slice(text.toLowerCase().lastIndexOf('including')),
+    )
+  return (including && listItems(including[1]!)) || []
+}
+
 function sentenceItems(
   contract: ContractText,
   sentence: Sentence,
@@ -115,7 +130,11 @@ function sentenceItems(
     if (boxesIn(rest).length > 0)
       return { side, items: tickedLabels(rest).flatMap((label) => listItems(label) ?? []) }
     const items = listItems(rest)
-    if (items) return { side, items }
+    if (items)
+      return {
+        side,
+        items: [...(side === 'included' ? itemsIncluding(text.slice(0, colon)) : []), ...items],
+      }
   }
   if (colons.length > 0) return null
   const trailing =
@@ -137,9 +156,20 @@ function sentenceItems(
   const invertedItems = inverted && listItems(inverted[2]!)
   if (inverted && invertedItems)
     return { side: /exclu|not/i.test(inverted[1]!) ? 'excluded' : 'included', items: invertedItems }
-  const removes = /\bseller\s+(?:shall|will|may)\s+(?:retain|remove)\s+(?:the\s+)?(.+)$/i.exec(text)
-  const items = removes && listItems(removes[1]!)
-  return items ? { side: 'excluded', items } : null
+  // "Seller will take the chandelier", "Vendor shall leave the washer and dryer", "The sale includes
+  // the refrigerator and the range"
+  const removes =
+    /\b(?:seller|vendor|owner)s?\s+(?:shall|will|may|is\s+to)\s+(?:retain|remove|take)\s+(?:the\s+)?(.+)$/i.exec(
+      text,
+    )
+  const removed = removes && listItems(removes[1]!)
+  if (removed) return { side: 'excluded', items: removed }
+  const leaves =
+    /\b(?:(?:seller|vendor|owner)s?\s+(?:shall|will|is\s+to)\s+leave|(?:sale|price|purchase|property|home|house|residence)\s+(?:includes|shall\s+include|will\s+include))\s+(?:the\s+)?(.+)$/i.exec(
+      text,
+    )
+  const left = leaves && listItems(leaves[1]!)
+  return left ? { side: 'included', items: left } : null
 }
 
 // a table with a column for each side: "Item | Included | Excluded" or "Item | Conveys | Does Not

@@ -4,12 +4,12 @@ import type { ContractText } from './contract-text'
 const caseless = (word: string) =>
   [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('')
 const roles = {
-  buyers: `(?:${caseless('buyer')}|${caseless('purchaser')})[Ss]?`,
-  sellers: `(?:${caseless('seller')}|${caseless('owner')})[Ss]?`,
+  buyers: `(?:${caseless('buyer')}|${caseless('purchaser')}|${caseless('vendee')})[Ss]?`,
+  sellers: `(?:${caseless('seller')}|${caseless('owner')}|${caseless('vendor')})[Ss]?`,
 }
 const name = String.raw`\p{Lu}[\p{L}'-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'-]+|(?:de|van|von|la|del)\s+\p{Lu}[\p{L}'-]+)){1,4}(?:,?\s+(?:Jr|Sr|II|III|IV|Inc|LLC|L\.L\.C|Ltd|Corp|LP|Trust)\b\.?)?`
 const notAName =
-  /\b(?:Buyer|Seller|Purchaser|Owner|Property|Agreement|Contract|County|Estate|Executor|Date|THIS|IS|AN|FROM|THE|OF|AND|PARTIES|PROPERTY|OFFER)\b/
+  /\b(?:Buyer|Seller|Purchaser|Owner|Vendor|Vendee|Property|Agreement|Contract|County|Estate|Executor|Date|THIS|IS|AN|FROM|THE|OF|AND|PARTIES|PROPERTY|OFFER)\b/
 // words that end a name when a line joined it to what follows ("Wendell G. Prather If Dual Agency")
 const afterName =
   /\s+(?:If|The|This|That|See|Date|Dated|County|Unit|Buyer|Seller|Property|Address|Signature|Who|Whose|As|Of|In|At|To|For|With|By|Is|Are|Hereby|Agrees?)\b.*$/
@@ -39,20 +39,44 @@ function namesIn(text: string): string[] {
   return names
 }
 
-// "Buyer(s): Jane Q. Doe and John R. Doe", or "... between Jane Doe ("Buyer") and Richard Roe ("Seller")"
+// a signature line, "/s/ Jane Q. Doe Jane Q. Doe": the name once
+function signedName(text: string): string {
+  const words = text
+    .replace(/^.*\/s\/\s*/, '')
+    .trim()
+    .split(/\s+/)
+  const half = words.length / 2
+  return Number.isInteger(half) && words.slice(0, half).join(' ') === words.slice(half).join(' ')
+    ? words.slice(0, half).join(' ')
+    : words.join(' ')
+}
+
+const union = (found: Array<Found<string[]>>): Found<string[]> | null =>
+  found.length === 0
+    ? null
+    : { value: [...new Set(found.flatMap((one) => one.value))], sentence: found[0]!.sentence }
+
+// "Buyer(s): Jane Q. Doe and John R. Doe" (each such line, as a form with one line for each
+// buyer has), "... between Jane Doe ("Buyer") and Richard Roe ("Seller")", "made between Jane Doe,
+// as Buyer, and ...", or, failing those, the signature block: "BUYER: /s/ Jane Doe"
 function partyOf(contract: ContractText, role: keyof typeof roles): Found<string[]> | null {
   const label = new RegExp(
     String.raw`(?:^|[\s(])"?${roles[role]}(?:\([sS]\))?"?(?:'s)?\s*(?:${caseless('name')}\(?s?\)?)?\s*"?\s*:\s*(.+)$`,
   )
   const named = new RegExp(
-    String.raw`\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?"?${roles[role]}"?\s*\)|,?\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?"?${roles[role]}\b`,
+    String.raw`\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?"?${roles[role]}"?\s*\)|,?\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?"?${roles[role]}\b|,\s*as\s+(?:the\s+)?"?${roles[role]}"?\s*(?:,|\.|$)`,
   )
+  const labelled: Array<Found<string[]>> = []
+  const signed: Array<Found<string[]>> = []
   for (const sentence of contract.sentences) {
-    const match = label.exec(sentence.text.replace(/\/s\/\s*/g, ''))
-    const names = match ? namesIn(match[1]!.replace(/^(?:\(?[0-9a-z]{1,3}[.)]\s*)+/, '')) : []
-    if (names.length > 0 && !/\/s\//.test(sentence.text))
-      return { value: names, sentence: sentence.text }
+    const signature = /\/s\//.test(sentence.text)
+    const match = label.exec(sentence.text)
+    const rest = match?.[1]?.replace(/^(?:\(?[0-9a-z]{1,3}[.)]\s*)+/, '')
+    const names = rest ? namesIn(signature ? signedName(rest) : rest) : []
+    if (names.length > 0)
+      (signature ? signed : labelled).push({ value: names, sentence: sentence.text })
   }
+  if (labelled.length > 0) return union(labelled)
   for (const sentence of contract.sentences) {
     const match = named.exec(sentence.text)
     if (!match) continue
@@ -60,13 +84,13 @@ function partyOf(contract: ContractText, role: keyof typeof roles): Found<string
     const chunk =
       before
         .split(
-          /\bbetween\b|\bby\b|\bare\b|\bis\b|:|\bTO\b|\bfrom\b|\bundersigned\s+\w+,?|\)\s*,?\s*and\b|"\s*,?\s*and\b/,
+          /\bbetween\b|\bby\b|\bare\b|\bis\b|:|\bTO\b|\bfrom\b|\bundersigned\s+\w+,?|\)\s*,?\s*and\b|"\s*,?\s*and\b|\bas\s+(?:the\s+)?\w+\s*,\s*and\b/,
         )
         .at(-1) ?? ''
     const names = namesIn(chunk)
     if (names.length > 0) return { value: names, sentence: sentence.text }
   }
-  return null
+  return union(signed)
 }
 
 export const findBuyers = (contract: ContractText) => partyOf(contract, 'buyers')

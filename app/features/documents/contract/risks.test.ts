@@ -28,6 +28,8 @@ function analysis(changes: Partial<ContractAnalysis> = {}): ContractAnalysis {
     exclusions: [],
     sellerConcessions: null,
     asIs: null,
+    noWarranty: null,
+    liquidatedDamages: null,
     hoaDues: null,
     closingCosts: [],
     conflictingFigures: [],
@@ -110,8 +112,8 @@ describe('contract risks', () => {
   test('sold as-is with no inspection contingency', () => {
     expect(
       kinds({ asIs: found(true as const), contingencies: analysis().contingencies.slice(1) }),
-    ).toEqual(['no-inspection-contingency', 'as-is-without-inspection'])
-    expect(kinds({ asIs: found(true as const) })).toEqual([])
+    ).toEqual(['no-inspection-contingency', 'as-is-without-inspection', 'as-is-sale'])
+    expect(kinds({ asIs: found(true as const) })).toEqual(['as-is-sale'])
   })
 
   test('closing before the financing deadline, by dates or counted from the effective date', () => {

@@ -1,5 +1,5 @@
 import { clockParts, formatDollars } from '~/ui/format'
-import type { ContractAnalysis, ContingencyKind } from './analysis'
+import type { ContractAnalysis, ContingencyKind, DeadlineEvent } from './analysis'
 import { deadlineDate } from './business-days'
 import { daysBetween } from './dates'
 
@@ -12,7 +12,14 @@ export const riskKinds = [
   'closing-before-financing-deadline',
   'conflicting-figures',
 ] as const
-export type RiskKind = (typeof riskKinds)[number]
+// risks a clause states outright: the sale is as-is, the seller warrants nothing, the buyer loses
+// the earnest money as liquidated damages
+export const clauseRiskKinds = ['as-is-sale', 'no-warranty', 'liquidated-damages'] as const
+export type ClauseRiskKind = (typeof clauseRiskKinds)[number]
+export type RiskKind = (typeof riskKinds)[number] | ClauseRiskKind
+// risks a clause states outright: the sale is as-is, the seller warrants nothing, the buyer loses
+// the earnest money as liquidated damages
+
 export type Risk = { kind: RiskKind; reason: string; sentence: string | null }
 
 const contingencyNames: Record<ContingencyKind, string> = {
@@ -21,12 +28,30 @@ const contingencyNames: Record<ContingencyKind, string> = {
   appraisal: 'appraisal',
   'sale-of-home': 'sale-of-your-home',
 }
+const eventNames: Record<DeadlineEvent, string> = {
+  appraisal: 'appraisal',
+  inspection: 'inspection report',
+  'loan-commitment': 'loan commitment',
+  'title-commitment': 'title commitment',
+}
 const shortDays = 3
 const highEarnestShare = 0.03
 
 const longDate = (date: string) => {
   const { month, day, year } = clockParts(Date.parse(`${date}T00:00:00Z`))
   return `${month} ${day}, ${year}`
+}
+
+const partWords: Record<string, string> = {
+  roof: 'the roof',
+  foundation: 'the foundation or structure',
+  systems: 'the systems (plumbing, electrical, heating)',
+  appliances: 'the appliances',
+  condition: 'the condition of the home',
+}
+const listWords = (parts: string[]) => {
+  const words = parts.map((part) => partWords[part] ?? part)
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
 }
 
 const looksLikeContract = (analysis: ContractAnalysis) =>
@@ -68,9 +93,10 @@ export function contractRisks(analysis: ContractAnalysis): Risk[] {
           : null
     if (days !== null && days <= shortDays) {
       const name = contingencyNames[found.value.kind]
+      const after = 'after' in deadline ? ` after the ${eventNames[deadline.after]} arrives` : ''
       risks.push({
         kind: 'short-contingency',
-        reason: `The ${name} contingency gives you only ${days} ${days === 1 ? 'day' : 'days'}, which may not be enough time to act on it.`,
+        reason: `The ${name} contingency gives you only ${days} ${days === 1 ? 'day' : 'days'}${after}, which may not be enough time to act on it.`,
         sentence: found.sentence,
       })
     }
@@ -106,6 +132,26 @@ export function contractRisks(analysis: ContractAnalysis): Risk[] {
       sentence: analysis.closingDate.sentence,
     })
   }
+  if (analysis.asIs)
+    risks.push({
+      kind: 'as-is-sale',
+      reason:
+        'The home is sold as-is: the seller does not have to repair anything, whatever an inspection finds.',
+      sentence: analysis.asIs.sentence,
+    })
+  if (analysis.noWarranty)
+    risks.push({
+      kind: 'no-warranty',
+      reason: `The seller gives no warranty on ${listWords(analysis.noWarranty.value)}: repairs found after closing are yours to pay for.`,
+      sentence: analysis.noWarranty.sentence,
+    })
+  if (analysis.liquidatedDamages)
+    risks.push({
+      kind: 'liquidated-damages',
+      reason:
+        'Your earnest money is liquidated damages: if you do not close for a reason the contract does not allow, you lose the deposit.',
+      sentence: analysis.liquidatedDamages.sentence,
+    })
   for (const conflict of analysis.conflictingFigures) {
     const name = conflict.value.field === 'price' ? 'price' : 'earnest money'
     const amounts = conflict.value.amounts.map(formatDollars).join(' and ')

@@ -21,6 +21,10 @@ export function scoreSample(expected: ContractSummary, got: ContractSummary): Sa
   const check = (field: string, want: unknown, have: unknown, right = same(want, have)) =>
     fields.push({ field, right, expected: want ?? null, got: have ?? null })
 
+  if (expected.buyers)
+    check('buyers', expected.buyers, got.buyers, sameSet(expected.buyers, got.buyers))
+  if (expected.sellers)
+    check('sellers', expected.sellers, got.sellers, sameSet(expected.sellers, got.sellers))
   check('price', expected.price, got.price)
   check('earnestMoney.amount', expected.earnestMoney?.amount, got.earnestMoney?.amount)
   check('earnestMoney.due', expected.earnestMoney?.due, got.earnestMoney?.due)
@@ -77,5 +81,12 @@ export function scoreSample(expected: ContractSummary, got: ContractSummary): Sa
   check('asIs', expected.asIs, got.asIs)
   check('hoaDues', expected.hoaDues, got.hoaDues)
   check('risks', expected.risks, got.risks, sameSet(expected.risks, got.risks))
+  if (expected.clauseRisks)
+    check(
+      'clauseRisks',
+      expected.clauseRisks,
+      got.clauseRisks,
+      sameSet(expected.clauseRisks, got.clauseRisks),
+    )
   return { right: fields.filter((field) => field.right).length, scored: fields.length, fields }
 }

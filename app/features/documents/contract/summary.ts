@@ -1,11 +1,15 @@
 import type { ContractAnalysis, Deadline, FinancingType, HoaPeriod } from './analysis'
-import { contractRisks, type RiskKind } from './risks'
+import { clauseRiskKinds, contractRisks, type ClauseRiskKind, type RiskKind } from './risks'
 
 export type ContingencySummary =
-  | { kind: string; days: number; dayType: string }
+  | { kind: string; days: number; dayType: string; after?: string }
   | { kind: string; date: string }
   | { kind: string }
 export type ContractSummary = {
+  // the parties and the risks read from a clause were labelled on the later samples only: a sample
+  // without them is not scored on them
+  buyers?: string[]
+  sellers?: string[]
   price: number | null
   earnestMoney: { amount: number; due: Deadline | null } | null
   closingDate: string | null
@@ -17,7 +21,8 @@ export type ContractSummary = {
   sellerConcessions: number | null
   asIs: boolean
   hoaDues: { amount: number; period: HoaPeriod } | null
-  risks: RiskKind[]
+  risks: Array<Exclude<RiskKind, ClauseRiskKind>>
+  clauseRisks?: ClauseRiskKind[]
 }
 
 const deadlineFields = (deadline: Deadline | null) =>
@@ -25,12 +30,22 @@ const deadlineFields = (deadline: Deadline | null) =>
     ? {}
     : 'date' in deadline
       ? { date: deadline.date }
-      : { days: deadline.days, dayType: deadline.dayType }
+      : 'after' in deadline
+        ? { days: deadline.days, dayType: deadline.dayType, after: deadline.after }
+        : { days: deadline.days, dayType: deadline.dayType }
+
+const kindsOf = (risks: Array<{ kind: RiskKind }>) =>
+  [...new Set(risks.map((risk) => risk.kind))].sort()
+const isClauseRisk = (kind: RiskKind): kind is ClauseRiskKind =>
+  (clauseRiskKinds as readonly string[]).includes(kind)
 
 // the analysis as the contract:analyze command prints it (the shape of the samples' .expected.json)
 export function contractJson(analysis: ContractAnalysis): ContractSummary {
   const financing = analysis.financing?.value
+  const risks = contractRisks(analysis)
   return {
+    buyers: analysis.buyers?.value ?? [],
+    sellers: analysis.sellers?.value ?? [],
     price: analysis.price?.value ?? null,
     earnestMoney: analysis.earnestMoney
       ? { amount: analysis.earnestMoney.value.amount, due: analysis.earnestMoney.value.due }
@@ -53,6 +68,9 @@ export function contractJson(analysis: ContractAnalysis): ContractSummary {
     sellerConcessions: analysis.sellerConcessions?.value ?? null,
     asIs: Boolean(analysis.asIs),
     hoaDues: analysis.hoaDues?.value ?? null,
-    risks: [...new Set(contractRisks(analysis).map((risk) => risk.kind))].sort(),
+    risks: kindsOf(risks).filter(
+      (kind): kind is Exclude<RiskKind, ClauseRiskKind> => !isClauseRisk(kind),
+    ),
+    clauseRisks: kindsOf(risks).filter(isClauseRisk),
   }
 }
