@@ -1,6 +1,7 @@
 import {
   comparableSales,
   findByAddress,
+  excludedSaleCondition,
   maxComparables,
   type Subject,
 } from './home-valuation.server'
@@ -26,6 +27,15 @@ export function cmaChange(
     verb === 'add'
       ? id
       : findByAddress(change.addAddress ?? '').find((home) => sold.has(home.id))?.id
+  // a recorded sale left out for not being at arm's length says so, rather than "not a sale"
+  const left =
+    verb === 'add'
+      ? excludedSaleCondition(id ?? '')
+      : (findByAddress(change.addAddress ?? '')
+          .map((home) => excludedSaleCondition(home.id))
+          .find(Boolean) ?? null)
+  if ((!added || !sold.has(added)) && left)
+    return { ok: false, message: valuationMessages.compNotArmsLength(left) }
   if (!added || !sold.has(added) || added === subject.listingId) {
     return {
       ok: false,
