@@ -304,6 +304,9 @@ describe('bedrooms once size is known', () => {
     expect(valuationMessages.unpricedRate('beds', { perUnit: -1234, standardError: 456 })).toBe(
       'Not adjusted: once size and location are known, these sales pay nothing more for another bedroom (measured −$1,200 per bedroom, standard error $500).',
     )
+    expect(valuationMessages.unpricedLine('beds', figures.beds)).toMatch(
+      /^Not adjusted: the market shows no added value for another bedroom once size is known \(measured [+−]\$[\d,.]+ each\)\.$/,
+    )
   })
 })
 

@@ -72,7 +72,9 @@ export const valuationMessages = {
     'Only sales at arm’s length are comparables and measure the adjustment rates: sales the records mark as abnormal (a foreclosure or short sale), between family members, of a home not yet finished, of land to a neighbour, or of several lots at once are left out.',
   // the estimate and the comparables disagree (ADR 075)
   noteSummary: (figures: { reconciled: number; estimate: number; low: number; high: number }) => {
-    const share = Math.round((Math.abs(figures.reconciled - figures.estimate) / figures.estimate) * 100)
+    const share = Math.round(
+      (Math.abs(figures.reconciled - figures.estimate) / figures.estimate) * 100,
+    )
     return `The comparable sales reconcile to ${formatDollars(figures.reconciled)}, ${share}% ${figures.reconciled > figures.estimate ? 'above' : 'below'} the estimate of ${formatDollars(figures.estimate)} and outside its 80% range (${formatDollars(figures.low)} to ${formatDollars(figures.high)}). Where they differ:`
   },
   noteDifference: (difference: {
@@ -95,8 +97,8 @@ export const valuationMessages = {
   // a fact the market's sales put no price on, with the figure measured (ADR 075)
   unpricedRate: (factor: AdjustedFactor, measured: MeasuredRate) =>
     `Not adjusted: once size and location are known, these sales pay nothing more for another ${unitNames[factor]} (measured ${signedRate(measured.perUnit)} per ${unitNames[factor]}, standard error ${signedRate(measured.standardError).slice(1)}).`,
-  unpricedLine: (factor: AdjustedFactor) =>
-    `No effect of ${adjustmentLabels[factor].toLowerCase()} once size is known (see the rates).`,
+  unpricedLine: (factor: AdjustedFactor, measured: MeasuredRate) =>
+    `Not adjusted: the market shows no added value for another ${unitNames[factor]} once size is known (measured ${signedRate(measured.perUnit)} each).`,
 } as const
 
 // Ames' Sale_Condition codes in words; another market's code is shown as it is

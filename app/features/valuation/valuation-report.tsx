@@ -173,7 +173,10 @@ export function ComparableList({ analysis, actionFor }: ComparableListProps) {
                         {analysis.unpriced?.[adjustment.factor] ? (
                           <span className="field__hint">
                             {' '}
-                            {valuationMessages.unpricedLine(adjustment.factor)}
+                            {valuationMessages.unpricedLine(
+                              adjustment.factor,
+                              analysis.unpriced[adjustment.factor]!,
+                            )}
                           </span>
                         ) : null}
                       </td>
