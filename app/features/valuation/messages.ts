@@ -75,7 +75,7 @@ export const valuationMessages = {
     const share = Math.round(
       (Math.abs(figures.reconciled - figures.estimate) / figures.estimate) * 100,
     )
-    return `The comparable sales reconcile to ${formatDollars(figures.reconciled)}, ${share}% ${figures.reconciled > figures.estimate ? 'above' : 'below'} the estimate of ${formatDollars(figures.estimate)} and outside its 80% range (${formatDollars(figures.low)} to ${formatDollars(figures.high)}). Where they differ:`
+    return `The comparable sales reconcile to ${formatDollars(figures.reconciled)}, ${share}% ${figures.reconciled > figures.estimate ? 'above' : 'below'} the estimate of ${formatDollars(figures.estimate)} and outside its 80% range (${formatDollars(figures.low)} to ${formatDollars(figures.high)}). What the comparables lack or add, and what they leave out:`
   },
   noteDifference: (difference: {
     factor: AdjustedFactor
