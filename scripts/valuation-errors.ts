@@ -3,7 +3,7 @@ import { crossValidate } from '~/features/valuation/cross-validation.server'
 import { parseColumnMap, salesTable } from '~/features/valuation/sales-table'
 import { argValue } from './firebase-target'
 
-// npm run -s valuation:errors -- --data FILE.csv --map "price=COL,…" [--save FILE.json]
+// node --import tsx scripts/valuation-errors.ts --data FILE.csv --map "price=COL,…" [--save FILE.json]
 // where a market's held-out error comes from (issue 42, ADR 075): one 5-fold cross-validation, then
 // the median absolute error (MdAPE) of the out-of-fold estimates by price band (fifths of the
 // price), by year built, by sale year and by distance to the nearest earlier sale. One JSON line
@@ -11,7 +11,7 @@ const data = argValue('--data')
 const map = argValue('--map')
 if (!data || !map) {
   process.stderr.write(
-    'Usage: npm run -s valuation:errors -- --data FILE.csv --map "price=COL,…"\n',
+    'Usage: node --import tsx scripts/valuation-errors.ts --data FILE.csv --map "price=COL,…"\n',
   )
   process.exit(2)
 }
