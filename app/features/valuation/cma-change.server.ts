@@ -28,12 +28,14 @@ export function cmaChange(
       ? id
       : findByAddress(change.addAddress ?? '').find((home) => sold.has(home.id))?.id
   // a recorded sale left out for not being at arm's length says so, rather than "not a sale"
+  // (the home analysed is never its own comparable, whatever its sale)
+  const asked =
+    verb === 'add' ? [id ?? ''] : findByAddress(change.addAddress ?? '').map((home) => home.id)
   const left =
-    verb === 'add'
-      ? excludedSaleCondition(id ?? '')
-      : (findByAddress(change.addAddress ?? '')
-          .map((home) => excludedSaleCondition(home.id))
-          .find(Boolean) ?? null)
+    asked
+      .filter((one) => one !== subject.listingId)
+      .map(excludedSaleCondition)
+      .find(Boolean) ?? null
   if ((!added || !sold.has(added)) && left)
     return { ok: false, message: valuationMessages.compNotArmsLength(left) }
   if (!added || !sold.has(added) || added === subject.listingId) {

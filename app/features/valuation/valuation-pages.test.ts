@@ -96,6 +96,10 @@ describe('the CMA', () => {
         comp: [],
       }),
     ).toEqual({ ok: false, message: valuationMessages.compNotArmsLength('Family') })
+    // the home analysed is not its own comparable, whatever its sale: said as before
+    expect(
+      changeComparables(fields(`home=${family.id}`), { intent: `add:${family.id}`, comp: [] }),
+    ).toEqual({ ok: false, message: valuationMessages.compUnknown })
     // the home next door to an abnormal sale still finds its comparables, none of them abnormal
     const comps = valueHome(subjectOfMarketHome(abnormal[0]!)).analysis!.comparables
     expect(comps.length).toBe(6)
