@@ -5,6 +5,7 @@ import { pageTitle } from '~/features/shell/page-title'
 import { MarketAccuracy } from '~/features/valuation/markets/market-report-view'
 import { valuationFacts } from '~/features/valuation/ames-model.server'
 import { readyMarkets } from '~/features/valuation/markets/market-pages.server'
+import { valuationMessages } from '~/features/valuation/messages'
 
 export const meta: MetaFunction = () => pageTitle('How the AI valuation works')
 
@@ -33,7 +34,7 @@ export default function ValuationDetails() {
             <p>
               Ames, Iowa: five-fold cross-validation on {formatCount(facts.evaluation.n)} sales:
               every sale was estimated by a model that never saw it. Measured when the model was
-              trained, {formatDay(facts.trainedAt)}.
+              trained, {formatDay(facts.trainedAt)}. {facts.trainedOn.rule}
             </p>
             <table className="facts-table">
               <caption className="visually-hidden">Accuracy on held-out sales</caption>
@@ -88,6 +89,7 @@ export default function ValuationDetails() {
           weighted by how little each needed adjusting. You can change the comparable sales and
           download the analysis in the <Link to="/cma">CMA tool</Link>.
         </p>
+        <p>{valuationMessages.armsLengthRule}</p>
         <p>
           <Link to="/ai-valuation">Value a home by its address or facts</Link>
         </p>
@@ -96,8 +98,10 @@ export default function ValuationDetails() {
         <h2 id="limits-title">Data, dates and limits</h2>
         <ul>
           <li>
-            The sales are real: {facts ? formatCount(facts.sales) : 'the'} homes sold in Ames, Iowa,
-            from 2006 to 2010 (De Cock, 2011). Estimates are in prices of that time.
+            The sales are real: {facts ? formatCount(facts.trainedOn.recorded) : 'the'} homes sold
+            in Ames, Iowa, from 2006 to 2010 (De Cock, 2011), of which{' '}
+            {facts ? formatCount(facts.sales) : 'those'} at arm&apos;s length train the model.
+            Estimates are in prices of that time.
           </li>
           <li>
             The data grades no interior quality or finish; a home much better or worse inside than

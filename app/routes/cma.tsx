@@ -188,7 +188,7 @@ export default function Cma() {
               </button>
             </Form>
           </section>
-          <RatesTable rates={valuation.rates} />
+          <RatesTable rates={valuation.rates} measured={valuation.measured} />
           <p>
             <Link to="/cma">Analyse another home</Link>
           </p>

@@ -190,7 +190,7 @@ export default function DetailedValuation() {
       ) : null}
       <section aria-labelledby="method-title" className="stack">
         <h2 id="method-title">How this report was made</h2>
-        <RatesTable rates={valuation.rates} />
+        <RatesTable rates={valuation.rates} measured={valuation.measured} />
         <ul>
           <li>
             The estimate comes from gradient-boosted trees trained on every recorded Ames sale; the

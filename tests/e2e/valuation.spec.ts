@@ -16,7 +16,7 @@ test(
   async ({ page, axe, javaScriptEnabled }) => {
     await page.goto('/landing/ai-home-valuation')
     await expect(page.getByRole('heading', { name: 'What is your home worth?' })).toBeVisible()
-    await expect(page.getByText(/median error on 2,930 sales the model never saw/)).toBeVisible()
+    await expect(page.getByText(/median error on 2,413 sales the model never saw/)).toBeVisible()
     if (javaScriptEnabled) await axe()
 
     await page.getByLabel('Neighborhood').selectOption('College Creek')

@@ -1,9 +1,30 @@
-import { adjustedFactors, factValue, type AdjustmentRates, type Sale } from './comparables'
+import {
+  adjustedFactors,
+  atArmsLength,
+  factValue,
+  type AdjustedFactor,
+  type AdjustmentRates,
+  type MeasuredRate,
+  type Sale,
+} from './comparables'
+
+// what the fit measured for each factor, per unit, with the other facts and the neighborhood held:
+// the rate and its standard error, before a rate below zero is set to no adjustment
+export type MeasuredRates = Record<AdjustedFactor, MeasuredRate>
+
+export function measureAdjustmentRates(sales: Sale[]): AdjustmentRates {
+  return measureAdjustments(sales).rates
+}
 
 // what the market paid for each difference: a least-squares fit of sale price on the adjusted
-// facts with one constant per neighborhood (so location does not leak into size or age). A
-// factor the fit prices below zero (bedrooms, once size is held) is not adjusted at all
-export function measureAdjustmentRates(sales: Sale[]): AdjustmentRates {
+// facts with one constant per neighborhood (so location does not leak into size or age), over the
+// sales at arm's length. A factor the fit prices below zero (bedrooms, once size is held) is not
+// adjusted at all, and `measured` keeps the figure that says so
+export function measureAdjustments(recorded: Sale[]): {
+  rates: AdjustmentRates
+  measured: MeasuredRates
+} {
+  const sales = recorded.filter(atArmsLength)
   const neighborhoods = [...new Set(sales.map((sale) => sale.neighborhood))].sort()
   const columns = adjustedFactors.length + neighborhoods.length
   const raw = sales.map((sale) => adjustedFactors.map((factor) => factValue(sale, factor)))
@@ -33,14 +54,35 @@ export function measureAdjustmentRates(sales: Sale[]): AdjustmentRates {
   // a whisper of ridge keeps a neighborhood with one sale from making the system singular
   for (let i = 0; i < columns; i += 1) gram[i]![i] += 1e-6 * sales.length
   const solution = solve(gram, moment)
-  const rates = {} as AdjustmentRates
-  adjustedFactors.forEach((factor, column) => {
-    const perUnit = Math.max(0, solution[column]! / spreads[column]!)
-    rates[factor] =
-      perUnit >= 100 ? Math.round(perUnit / 100) * 100 : Math.round(perUnit * 100) / 100
+  // the residual variance and the diagonal of the inverse give each rate's standard error
+  let squares = 0
+  sales.forEach((sale, index) => {
+    let fitted = solution[adjustedFactors.length + neighborhoods.indexOf(sale.neighborhood)]!
+    raw[index]!.forEach(
+      (value, column) =>
+        (fitted += ((value - means[column]!) / spreads[column]!) * solution[column]!),
+    )
+    squares += (sale.salePrice - fitted) ** 2
   })
-  return rates
+  const variance = squares / Math.max(1, sales.length - columns)
+  const rates = {} as AdjustmentRates
+  const measured = {} as MeasuredRates
+  adjustedFactors.forEach((factor, column) => {
+    const unit = new Array<number>(columns).fill(0)
+    unit[column] = 1
+    const inverse = solve(gram, unit)[column]!
+    const raw = solution[column]! / spreads[column]!
+    measured[factor] = {
+      perUnit: roundRate(raw),
+      standardError: roundRate(Math.sqrt(Math.max(0, variance * inverse)) / spreads[column]!),
+    }
+    rates[factor] = roundRate(Math.max(0, raw))
+  })
+  return { rates, measured }
 }
+
+const roundRate = (perUnit: number) =>
+  Math.abs(perUnit) >= 100 ? Math.round(perUnit / 100) * 100 : Math.round(perUnit * 100) / 100
 
 // Gaussian elimination with partial pivoting
 function solve(matrix: number[][], vector: number[]): number[] {

@@ -13,7 +13,14 @@ import {
   type Explanation,
 } from './explanation.server'
 import { inputGroups, type Factor, type InputGroup } from './factor-groups'
-import { inputsFor, poolOf, type FittedMarket, type HomeRow } from './market-model.server'
+import {
+  inputsFor,
+  inputsOf,
+  monthOf,
+  poolOf,
+  type FittedMarket,
+  type HomeRow,
+} from './market-model.server'
 import { monthLabel, parseColumnMap, salesTable, type SalesTable } from './sales-table'
 import { indexAt } from './time-index'
 
@@ -24,7 +31,20 @@ import { indexAt } from './time-index'
 export const amesColumnMap =
   'price=Sale_Price,sqft=Gr_Liv_Area,lotSqft=Lot_Area,beds=Bedroom_AbvGr,baths=Full_Bath,yearBuilt=Year_Built,lat=Latitude,lng=Longitude'
 export const amesModelFile = path.resolve('data/models/ames-model.json')
-const modelFormat = 2
+const modelFormat = 3
+
+// the sales the model learns from (ADR 075): those at arm's length, Sale_Condition Normal. Measured
+// out-of-fold on the Normal sales, learning from them alone gives 4.62% MdAPE against 4.68% for
+// learning from every sale with its condition an input (scripts/valuation-arms-length.ts). A sale
+// left out is valued by the full model, which never saw it, at what it would fetch at arm's length
+export const amesTrainingRule =
+  'Trained on the sales at arm’s length only (recorded as Normal): foreclosures and short sales, sales between family members, homes sold before they were finished, land sold to a neighbour and sales of several lots at once are left out, and are valued as if sold at arm’s length.'
+export function armsLengthRows(table: SalesTable): number[] {
+  const column = table.featureNames.indexOf('Sale_Condition')
+  const normal = table.categories.Sale_Condition?.indexOf('Normal') ?? -1
+  if (column < 0 || normal < 0) return allRows(table)
+  return allRows(table).filter((row) => table.features[row]![column] === normal)
+}
 
 // outOfFold: each recorded sale's log-price estimate (at its sale month) from the cross-validation
 // model that never saw it, so a home of the training data is valued as honestly as the accuracy the
@@ -40,6 +60,8 @@ type SavedModel = {
   outOfFold: number[]
   outOfFoldBase: number[]
   outOfFoldFactors: number[][]
+  // which sales it learned from, and the rule that chose them
+  trainedOn: { sales: number; recorded: number; rule: string }
   fitted: SavedFitted
 }
 type Loaded = {
@@ -69,10 +91,24 @@ const allRows = (table: SalesTable) => table.prices.map((_, row) => row)
 // server to load at start
 export async function trainAmesModel(): Promise<SavedModel> {
   const table = amesTable()
+  const trained = armsLengthRows(table)
   const { outOfFold, base, contributions, ...evaluation } = await crossValidate(table, 5, {
     explain: true,
+    rows: trained,
   })
-  const { pool: _pool, ...fitted } = await fitInWorker(table, allRows(table))
+  const full = await fitInWorker(table, trained)
+  const { pool: _pool, ...fitted } = full
+  // the sales left out of training: valued by the full model, which never saw them
+  const expected = expectedPrediction(full.trees)
+  const kept = new Set(trained)
+  for (const row of allRows(table)) {
+    if (kept.has(row)) continue
+    const inputs = inputsOf(table, row, full)
+    const month = indexAt(full.index, monthOf(table, row))
+    outOfFold[row] = predictOne(full.trees, inputs) + month
+    base![row] = expected + month
+    contributions![row] = inputContributions(full, table, inputs)
+  }
   const groups = inputGroups(fitted.inputNames, 'ames')
   const saved: SavedModel = {
     format: modelFormat,
@@ -86,6 +122,7 @@ export async function trainAmesModel(): Promise<SavedModel> {
     outOfFoldFactors: contributions!.map((shares) =>
       groupContributions(shares, groups).map(rounded),
     ),
+    trainedOn: { sales: trained.length, recorded: table.prices.length, rule: amesTrainingRule },
     fitted,
   }
   mkdirSync(path.dirname(amesModelFile), { recursive: true })
@@ -112,7 +149,7 @@ export async function loadAmesModel() {
   }
   const fitted: FittedMarket = {
     ...saved.fitted,
-    pool: poolOf(table, allRows(table), saved.fitted.index, saved.fitted.hedonic),
+    pool: poolOf(table, armsLengthRows(table), saved.fitted.index, saved.fitted.hedonic),
   }
   const latestMonth = table.saleMonths ? Math.max(...table.saleMonths.map(Math.floor)) : null
   state.loaded = {
@@ -149,7 +186,7 @@ function estimateOf(loaded: Loaded, prediction: number, month: number | null): E
     low: round(Math.exp(prediction + loaded.saved.q10)),
     high: round(Math.exp(prediction + loaded.saved.q90)),
     mdape: loaded.saved.evaluation.mdape,
-    sales: loaded.table.prices.length,
+    sales: loaded.saved.trainedOn.sales,
     asOf: month === null ? null : monthLabel(month),
   }
 }
@@ -323,7 +360,8 @@ export function valuationFacts() {
   return {
     evaluation: loaded.saved.evaluation,
     trainedAt: loaded.saved.trainedAt,
-    sales: loaded.table.prices.length,
+    sales: loaded.saved.trainedOn.sales,
+    trainedOn: loaded.saved.trainedOn,
     features: loaded.fitted.inputNames.length,
     asOf: loaded.latestMonth === null ? null : monthLabel(loaded.latestMonth),
     index: loaded.fitted.index,

@@ -1,6 +1,7 @@
 import {
   comparableSales,
   findByAddress,
+  excludedSaleCondition,
   maxComparables,
   type Subject,
 } from './home-valuation.server'
@@ -26,6 +27,17 @@ export function cmaChange(
     verb === 'add'
       ? id
       : findByAddress(change.addAddress ?? '').find((home) => sold.has(home.id))?.id
+  // a recorded sale left out for not being at arm's length says so, rather than "not a sale"
+  // (the home analysed is never its own comparable, whatever its sale)
+  const asked =
+    verb === 'add' ? [id ?? ''] : findByAddress(change.addAddress ?? '').map((home) => home.id)
+  const left =
+    asked
+      .filter((one) => one !== subject.listingId)
+      .map(excludedSaleCondition)
+      .find(Boolean) ?? null
+  if ((!added || !sold.has(added)) && left)
+    return { ok: false, message: valuationMessages.compNotArmsLength(left) }
   if (!added || !sold.has(added) || added === subject.listingId) {
     return {
       ok: false,

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { measureAdjustmentRates } from './adjustment-rates'
+import { measureAdjustmentRates, measureAdjustments } from './adjustment-rates'
 import { cmaCsv } from './cma-csv'
 import {
   adjustComparable,
+  atArmsLength,
   comparativeAnalysis,
   rankComparables,
   reconcile,
@@ -10,6 +11,8 @@ import {
   type HomeFacts,
   type Sale,
 } from './comparables'
+import { valuationMessages } from './messages'
+import { estimateNote } from './reconciliation-note'
 
 const rates: AdjustmentRates = {
   sqft: 60,
@@ -138,6 +141,71 @@ describe('choosing comparables', () => {
   })
 })
 
+describe('sales not at arm’s length', () => {
+  test('are never comparables, however alike; a sale without a recorded condition is', () => {
+    const sales = [
+      sale('foreclosure', { saleCondition: 'Abnorml', salePrice: 13_100 }),
+      sale('to a daughter', { saleCondition: 'Family', salePrice: 60_000 }),
+      sale('unfinished', { saleCondition: 'Partial' }),
+      sale('market sale', { saleCondition: 'Normal', lat: 42.031 }),
+      sale('seller sale', { lat: 42.032 }),
+    ]
+    const ranked = rankComparables(subject, sales).map((entry) => entry.sale.id)
+    expect(ranked).toEqual(['market sale', 'seller sale'])
+    expect(sales.filter(atArmsLength).map((one) => one.id)).toEqual(ranked)
+  })
+
+  test('do not measure the adjustment rates', () => {
+    const normal = Array.from({ length: 60 }, (_, index) =>
+      sale(`n${index}`, {
+        sqft: 1000 + index * 20,
+        salePrice: 50_000 + 100 * (1000 + index * 20),
+        saleCondition: 'Normal',
+      }),
+    )
+    // family sales at a fraction of the price would drag the size rate down if they counted
+    const family = Array.from({ length: 30 }, (_, index) =>
+      sale(`f${index}`, { sqft: 2000 + index * 20, salePrice: 40_000, saleCondition: 'Family' }),
+    )
+    expect(measureAdjustmentRates([...normal, ...family]).sqft).toBe(100)
+  })
+})
+
+describe('when the estimate and the comparables disagree', () => {
+  const estimate = { value: 91_500, low: 80_000, high: 104_000 }
+  // three older, smaller sales 40% above the estimate once adjusted
+  const analysis = () =>
+    comparativeAnalysis(
+      subject,
+      [
+        sale('a', { sqft: 1200, salePrice: 110_000, saleDate: Date.UTC(2008, 5, 1) }),
+        sale('b', { sqft: 1250, salePrice: 112_000, saleDate: Date.UTC(2008, 7, 1) }),
+      ],
+      () => 0,
+      rates,
+      june2010,
+    )!
+
+  test('the page says by how much, and names what the comparables lack', () => {
+    const note = estimateNote(estimate, analysis())!
+    expect(analysis().value).toBeGreaterThan(estimate.high)
+    expect(note.summary).toMatch(
+      /reconcile to \$12\d,\d00, \d+% above the estimate of \$91,500 and outside its 80% range \(\$80,000 to \$104,000\)/,
+    )
+    // living area: about 1,225 sq ft (by weight) against 1,500, about +$16,500 at $60 a sq ft
+    expect(note.reasons[0]).toMatch(
+      /^Living area \(sq ft\): the comparables have 1,22\d on average against this home’s 1,500, adjusted \+\$16,\d00 on average by the measured rate\.$/,
+    )
+    expect(note.reasons).toContain(valuationMessages.noteOlder(23))
+    expect(note.reasons).toContain(valuationMessages.noteFewer(2))
+    expect(note.reasons.at(-1)).toBe(valuationMessages.noteUnadjusted)
+  })
+
+  test('says nothing when the reconciled value is inside the estimate’s range', () => {
+    expect(estimateNote({ value: 128_000, low: 110_000, high: 140_000 }, analysis())).toBeNull()
+  })
+})
+
 describe('reconciliation', () => {
   test('equally good comps are averaged', () => {
     const analysis = comparativeAnalysis(
@@ -214,6 +282,31 @@ describe('adjustment rates measured from sales', () => {
       basementSqft: 25,
       fireplaces: 5000,
     })
+  })
+})
+
+describe('bedrooms once size is known', () => {
+  test('a market that pays nothing for bedrooms at the same size says so, with the figure', () => {
+    // price follows size and location; bedrooms only follow size, with a little scatter
+    const sales = Array.from({ length: 400 }, (_, index) => {
+      const sqft = 800 + ((index * 37) % 2000)
+      return sale(`s${index}`, {
+        neighborhood: ['A', 'B'][index % 2]!,
+        sqft,
+        beds: Math.max(1, Math.round(sqft / 600) + ((index * 7) % 3) - 1),
+        salePrice: 30_000 + 80 * sqft + (index % 2) * 20_000 + ((index * 7919) % 9000) - 4500,
+      })
+    })
+    const { rates: measured, measured: figures } = measureAdjustments(sales)
+    expect(measured.beds).toBe(0)
+    expect(Math.abs(figures.beds.perUnit)).toBeLessThan(2 * figures.beds.standardError + 500)
+    expect(figures.beds.standardError).toBeGreaterThan(0)
+    expect(valuationMessages.unpricedRate('beds', { perUnit: -1234, standardError: 456 })).toBe(
+      'Not adjusted: once size and location are known, these sales pay nothing more for another bedroom (measured −$1,200 per bedroom, standard error $500).',
+    )
+    expect(valuationMessages.unpricedLine('beds', figures.beds)).toMatch(
+      /^Not adjusted: the market shows no added value for another bedroom once size is known \(measured [+−]\$[\d,.]+ each\)\.$/,
+    )
   })
 })
 

@@ -5,7 +5,23 @@ import type { Address, HomeFacts } from '~/core/home'
 
 export type { HomeFacts }
 
-export type Sale = HomeFacts & { id: string; address: Address; salePrice: number; saleDate: number }
+// `saleCondition`: how the sale came about, where the records say (Ames: Normal, Abnorml, Family,
+// Partial, AdjLand, Alloca); a sale without it is taken to be at arm's length
+export type Sale = HomeFacts & {
+  id: string
+  address: Address
+  salePrice: number
+  saleDate: number
+  saleCondition?: string
+}
+
+// a sale at arm's length: a willing buyer and seller, neither under pressure nor related, the home
+// finished. Any other recorded condition (a foreclosure or short sale, a sale between relatives, a
+// home sold before it was completed, land bought by a neighbour, a sale of several lots at once)
+// does not tell what the market pays, so it is never a comparable and never measures a rate
+export const armsLengthCondition = 'Normal'
+export const atArmsLength = (sale: Pick<Sale, 'saleCondition'>) =>
+  sale.saleCondition === undefined || sale.saleCondition === armsLengthCondition
 
 // dollars per unit of difference, measured on the market (see adjustment-rates.ts)
 export type AdjustmentRates = Record<AdjustedFactor, number>
@@ -88,7 +104,8 @@ function dissimilarity(subject: HomeFacts, sale: Sale, asOf: number): number {
   return distance ** 2 + size ** 2 + age ** 2 + time ** 2 + 4 * type
 }
 
-// the most similar sales, best first (ties keep the order given); `exclude` keeps the subject out
+// the most similar sales at arm's length, best first (ties keep the order given); `exclude` keeps
+// the subject out
 export function rankComparables(
   subject: HomeFacts,
   sales: Sale[],
@@ -98,7 +115,13 @@ export function rankComparables(
   const limit = options.limit ?? 6
   const best: Array<{ sale: Sale; similarity: number }> = []
   for (const sale of sales) {
-    if (sale.id === options.exclude || !(sale.salePrice > 0) || !(sale.sqft > 0)) continue
+    if (
+      sale.id === options.exclude ||
+      !(sale.salePrice > 0) ||
+      !(sale.sqft > 0) ||
+      !atArmsLength(sale)
+    )
+      continue
     const similarity = dissimilarity(subject, sale, asOf)
     if (best.length === limit && similarity >= best[limit - 1]!.similarity) continue
     let position = best.length
@@ -137,11 +160,20 @@ export function adjustComparable(
   }
 }
 
+// what the market's sales measured for a factor, per unit, with the rest held (adjustment-rates.ts)
+export type MeasuredRate = { perUnit: number; standardError: number }
+// the model's estimate and the comparables disagree: by how much, and why (reconciliation-note.ts)
+export type EstimateNote = { summary: string; reasons: string[] }
+
+// `unpriced`: the factors the market puts no price on, with what was measured (bedrooms, in Ames);
+// `estimateNote`: set beside a model estimate the reconciled value falls outside the range of
 export type Reconciliation = {
   value: number
   low: number
   high: number
   comparables: AdjustedComparable[]
+  unpriced?: Partial<Record<AdjustedFactor, MeasuredRate>>
+  estimateNote?: EstimateNote | null
 }
 
 // comps that needed less adjusting and are more alike count for more: weight ∝

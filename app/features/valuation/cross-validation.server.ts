@@ -23,6 +23,8 @@ export type CrossValidation = Evaluation & {
 }
 export type EvaluationOptions = {
   boosting?: Partial<BoostingOptions>
+  // cross-validate over these rows of the table alone (the others get NaN); every row by default
+  rows?: number[]
   explain?: boolean
   threads?: number
   onFold?: () => void
@@ -89,9 +91,11 @@ export async function crossValidate(
   options: EvaluationOptions = {},
 ): Promise<CrossValidation> {
   const n = table.prices.length
-  const foldOf = foldsOf(n, folds)
+  const subset = options.rows ?? table.prices.map((_, row) => row)
+  const foldOf = new Array<number>(n).fill(-1)
+  foldsOf(subset.length, folds).forEach((fold, position) => (foldOf[subset[position]!] = fold))
   const rowsOf = (fold: number, inFold: boolean) =>
-    foldOf.flatMap((f, index) => ((f === fold) === inFold ? [index] : []))
+    subset.filter((row) => (foldOf[row] === fold) === inFold)
   const tasks: MarketTask[] = Array.from({ length: folds }, (_, fold) => ({
     kind: 'fold',
     table,
@@ -101,8 +105,8 @@ export async function crossValidate(
     explain: options.explain ?? false,
   }))
   const results = await runMarketTasks<FoldResult>(tasks, options.threads, options.onFold)
-  const predictions = new Array<number>(n)
-  const base = new Array<number>(n)
+  const predictions = new Array<number>(n).fill(Number.NaN)
+  const base = new Array<number>(n).fill(Number.NaN)
   const contributions = new Array<Float64Array>(n)
   results.forEach(
     (result, fold) =>
@@ -113,19 +117,24 @@ export async function crossValidate(
         if (result.contributions) contributions[row] = result.contributions[position]!
       }),
   )
-  const logPrice = table.prices.map(Math.log)
-  const residuals = logPrice.map((value, index) => value - predictions[index]!)
+  const residuals = subset.map((row) => Math.log(table.prices[row]!) - predictions[row]!)
   let covered = 0
   for (let fold = 0; fold < folds; fold += 1) {
-    const others = residuals.filter((_, index) => foldOf[index] !== fold).sort((a, b) => a - b)
+    const others = residuals
+      .filter((_, position) => foldOf[subset[position]!] !== fold)
+      .sort((a, b) => a - b)
     const [low, high] = [quantile(others, 0.1), quantile(others, 0.9)]
-    residuals.forEach((residual, index) => {
-      if (foldOf[index] === fold && residual >= low && residual <= high) covered += 1
+    residuals.forEach((residual, position) => {
+      if (foldOf[subset[position]!] === fold && residual >= low && residual <= high) covered += 1
     })
   }
   const sorted = [...residuals].sort((a, b) => a - b)
   return {
-    ...figures(table.prices, predictions, covered),
+    ...figures(
+      subset.map((row) => table.prices[row]!),
+      subset.map((row) => predictions[row]!),
+      covered,
+    ),
     // the log-error quantiles of all held-out estimates: the range a new estimate carries
     q10: quantile(sorted, 0.1),
     q90: quantile(sorted, 0.9),

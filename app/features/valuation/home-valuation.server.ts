@@ -3,7 +3,7 @@ import { marketStatusOf } from '~/features/listings/market-listings'
 import { amesIndexOf } from '~/features/market/ames-ids'
 import { amesMarket } from '~/features/market/load-market.server'
 import type { MarketHome } from '~/features/market/market-home'
-import { measureAdjustmentRates } from './adjustment-rates'
+import { measureAdjustments, type MeasuredRates } from './adjustment-rates'
 import {
   estimateAmesHome,
   valueWithModel,
@@ -11,6 +11,7 @@ import {
   type ModelValuation,
 } from './ames-model.server'
 import {
+  atArmsLength,
   comparativeAnalysis,
   rankComparables,
   type AdjustmentRates,
@@ -18,6 +19,7 @@ import {
   type Reconciliation,
   type Sale,
 } from './comparables'
+import { estimateNote } from './reconciliation-note'
 import type { ValuationInput } from './valuation-schema'
 
 // the subject of a valuation: one of the market's homes, or a home described by its facts
@@ -39,6 +41,7 @@ type MarketIndex = {
   sold: Sale[]
   asOf: number
   rates: AdjustmentRates
+  measured: MeasuredRates
   byAddress: Map<string, MarketHome[]>
   neighborhoods: Map<string, { lat: number; lng: number; homes: MarketHome[] }>
 }
@@ -84,12 +87,20 @@ const saleOf = (home: MarketHome): Sale => ({
   address: home.address,
   salePrice: home.salePrice,
   saleDate: home.saleDate,
+  ...saleConditionOf(home),
 })
+
+// the recorded sale's condition, where the market's records have one (Ames' Sale_Condition)
+export function saleConditionOf(home: MarketHome): { saleCondition?: string } {
+  const condition = home.attributes.Sale_Condition
+  return typeof condition === 'string' && condition !== '' ? { saleCondition: condition } : {}
+}
 
 // the sales comparables come from: the market's recorded sales, and the homes sold through
 // Threshold (a seller's listing marked sold with its price and date, issue 19), read from the
 // listing catalog and rebuilt when it changes. A closed listing imported from another broker's feed
-// (source 'idx', ADR 043) is not a recorded sale and is never a comparable
+// (source 'idx', ADR 043) is not a recorded sale and is never a comparable, and neither is a sale
+// the records mark as not at arm's length (ADR 075)
 let sellerSales: { version: number; sales: Sale[] } | undefined
 export function comparableSales(): Sale[] {
   const { sold } = valuationMarket()
@@ -127,12 +138,15 @@ const normalizeAddress = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-// built once per process from the Ames sales: the sold homes comps come from, the adjustment
-// rates they measure, and lookups by address and neighborhood
+// built once per process from the Ames sales: the sold homes comps come from (those at arm's
+// length), the adjustment rates they measure, and lookups by address and neighborhood
 export function valuationMarket(): MarketIndex {
   if (market) return market
   const homes = amesMarket()
-  const sold = homes.filter((home) => marketStatusOf(home.id) === 'sold').map(saleOf)
+  const sold = homes
+    .filter((home) => marketStatusOf(home.id) === 'sold')
+    .map(saleOf)
+    .filter(atArmsLength)
   const byAddress = new Map<string, MarketHome[]>()
   const add = (key: string, home: MarketHome) =>
     byAddress.set(key, [...(byAddress.get(key) ?? []), home])
@@ -155,7 +169,7 @@ export function valuationMarket(): MarketIndex {
     homes,
     sold,
     asOf: Math.max(...sold.map((sale) => sale.saleDate)),
-    rates: measureAdjustmentRates(sold),
+    ...measureAdjustments(sold),
     byAddress,
     neighborhoods,
   }
@@ -166,6 +180,14 @@ export const neighborhoodNames = () => [...valuationMarket().neighborhoods.keys(
 
 export function findByAddress(text: string): MarketHome[] {
   return valuationMarket().byAddress.get(normalizeAddress(text)) ?? []
+}
+
+// the condition of a recorded sale left out of comparables for not being at arm's length, or null
+export function excludedSaleCondition(id: string): string | null {
+  const home = marketHome(id)
+  if (!home || marketStatusOf(home.id) !== 'sold') return null
+  const sale = saleConditionOf(home)
+  return atArmsLength(sale) ? null : sale.saleCondition!
 }
 
 export function marketHome(id: string): MarketHome | null {
@@ -256,6 +278,8 @@ export type HomeValuation = {
   // more sales worth considering, best first, for adding to the analysis
   candidates: Array<{ sale: Sale; similarity: number }>
   rates: AdjustmentRates
+  // what the sales measured for each factor, the ones not adjusted among them
+  measured: MeasuredRates
   asOf: number
 }
 
@@ -265,7 +289,7 @@ const defaultComparables = 6
 // the model's estimate and its factors, and a comparative analysis over `compIds` (the six most
 // similar sales when not given)
 export function valueHome(subject: Subject, compIds?: string[]): HomeValuation {
-  const { rates, asOf } = valuationMarket()
+  const { rates, measured, asOf } = valuationMarket()
   const sold = comparableSales()
   // the home's own recorded sale is never its comparable
   const ownSale =
@@ -281,18 +305,28 @@ export function valueHome(subject: Subject, compIds?: string[]): HomeValuation {
   const chosen = chosenIds.map((id) => byId.get(id)!)
   const index = subject.listingId ? (amesIndexOf(subject.listingId) ?? -1) : -1
   const templateIndex = subject.templateId ? (amesIndexOf(subject.templateId) ?? -1) : -1
+  const model = subject.listingId
+    ? valueWithModel({ index })
+    : valueWithModel({
+        templateIndex,
+        facts: subject.facts,
+        templateIsTheHome: subject.templateIsTheHome,
+      })
+  const analysis = comparativeAnalysis(subject.facts, chosen, similarityOf, rates, asOf)
+  const unpriced = Object.fromEntries(
+    Object.entries(measured).filter(([factor]) => rates[factor as keyof AdjustmentRates] === 0),
+  )
   return {
     subject,
-    model: subject.listingId
-      ? valueWithModel({ index })
-      : valueWithModel({
-          templateIndex,
-          facts: subject.facts,
-          templateIsTheHome: subject.templateIsTheHome,
-        }),
-    analysis: comparativeAnalysis(subject.facts, chosen, similarityOf, rates, asOf),
+    model,
+    analysis: analysis && {
+      ...analysis,
+      unpriced,
+      estimateNote: model ? estimateNote(model.estimate, analysis) : null,
+    },
     candidates: ranked.filter((entry) => !chosenIds.includes(entry.sale.id)).slice(0, 8),
     rates,
+    measured,
     asOf,
   }
 }

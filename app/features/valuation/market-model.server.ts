@@ -1,5 +1,6 @@
 import {
   averageOf,
+  defaultBoosting,
   predictOne,
   trainBoostedTrees,
   type BoostedTrees,
@@ -23,6 +24,14 @@ export type FittedMarket = {
 
 // three models from different row and column samples, averaged: steadier than one
 const bags = 3
+
+// a market with many sales supports deeper trees (interactions of place, age and size the data can
+// show): Lucas County's 25,357 sales, 5-fold MdAPE 12.28% at depth 4, 11.76% at depth 6 (ADR 075).
+// Smaller markets (Ames' 2,413 training sales, Sacramento, Baltimore) keep the default
+export const deepTreesFrom = 10_000
+const deepTrees = 6
+export const depthFor = (rows: number, options: Partial<BoostingOptions> = {}) =>
+  options.depth ?? (rows >= deepTreesFrom ? deepTrees : defaultBoosting.depth)
 
 const withFactsValue = process.env.FACTS_VALUE !== '0'
 const nearNames = ['nearAbove6', 'nearAbove12', 'nearAbove30', 'nearDistance']
@@ -162,7 +171,11 @@ export function fitMarket(
   )
   const trees = averageOf(
     Array.from({ length: bags }, (_, bag) =>
-      trainBoostedTrees(inputs, targets, { ...options, seed: (options.seed ?? 1) + bag }),
+      trainBoostedTrees(inputs, targets, {
+        ...options,
+        depth: depthFor(rows.length, options),
+        seed: (options.seed ?? 1) + bag,
+      }),
     ),
   )
   return {

@@ -1,4 +1,28 @@
-import { formatNumber } from '~/ui/format'
+import { formatDollars, formatNumber } from '~/ui/format'
+import { adjustmentLabels, type AdjustedFactor, type MeasuredRate } from './comparables'
+
+const signedDollars = (amount: number) =>
+  `${amount < 0 ? '−' : '+'}${formatDollars(Math.abs(Math.round(amount / 100) * 100))}`
+// a rate per unit: whole hundreds of dollars, or cents below $100
+const signedRate = (amount: number) =>
+  Math.abs(amount) >= 100
+    ? signedDollars(amount)
+    : `${amount < 0 ? '−' : '+'}$${Math.abs(amount).toFixed(2)}`
+const factValue = (factor: AdjustedFactor, value: number) =>
+  factor === 'yearBuilt'
+    ? String(Math.round(value))
+    : formatNumber(Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 10) / 10)
+// how one unit of each adjusted fact is named in a sentence
+const unitNames: Record<AdjustedFactor, string> = {
+  sqft: 'sq ft of living area',
+  beds: 'bedroom',
+  baths: 'bathroom',
+  yearBuilt: 'year newer',
+  lotSqft: 'sq ft of lot',
+  garageSpaces: 'garage space',
+  basementSqft: 'sq ft of basement',
+  fireplaces: 'fireplace',
+}
 
 // what the valuation pages say when input is wrong or a home cannot be valued, in one place
 export const valuationMessages = {
@@ -41,4 +65,49 @@ export const valuationMessages = {
   factsMissing: (facts: string[]) =>
     `The listing does not give ${facts.join(' and ')}, which an estimate needs.`,
   modelNotReady: 'The valuation model is not available right now. Try again in a minute.',
+  // a recorded sale that was not at arm's length (ADR 075)
+  compNotArmsLength: (condition: string) =>
+    `That sale is not used as a comparable: the records mark it as ${saleConditionLabel(condition)}, not a sale at arm’s length, so its price does not show what the market pays.`,
+  armsLengthRule:
+    'Only sales at arm’s length are comparables and measure the adjustment rates: sales the records mark as abnormal (a foreclosure or short sale), between family members, of a home not yet finished, of land to a neighbour, or of several lots at once are left out.',
+  // the estimate and the comparables disagree (ADR 075)
+  noteSummary: (figures: { reconciled: number; estimate: number; low: number; high: number }) => {
+    const share = Math.round(
+      (Math.abs(figures.reconciled - figures.estimate) / figures.estimate) * 100,
+    )
+    return `The comparable sales reconcile to ${formatDollars(figures.reconciled)}, ${share}% ${figures.reconciled > figures.estimate ? 'above' : 'below'} the estimate of ${formatDollars(figures.estimate)} and outside its 80% range (${formatDollars(figures.low)} to ${formatDollars(figures.high)}). What the comparables lack or add, and what they leave out:`
+  },
+  noteDifference: (difference: {
+    factor: AdjustedFactor
+    amount: number
+    subject: number
+    compAverage: number
+  }) =>
+    `${adjustmentLabels[difference.factor]}: the comparables have ${factValue(difference.factor, difference.compAverage)} on average against this home’s ${factValue(difference.factor, difference.subject)}, adjusted ${signedDollars(difference.amount)} on average by the measured rate.`,
+  noteOlder: (months: number) =>
+    `The comparables sold ${months} months before the latest sale on average, and their prices are not brought forward.`,
+  noteFurther: (miles: number) =>
+    `The comparables are ${miles} miles away on average: their location is not adjusted for.`,
+  noteFewer: (count: number) =>
+    `Only ${count} comparable ${count === 1 ? 'sale is' : 'sales are'} in the analysis.`,
+  noteUnlike: (percent: number) =>
+    `The comparables needed adjusting by ${percent}% of their prices on average: they are unlike this home.`,
+  noteUnadjusted:
+    'The comparables are adjusted only for living area, bedrooms, bathrooms, year built, lot, garage, basement and fireplaces; the estimate also weighs what they are not adjusted for, such as the home’s condition, quality and finish.',
+  // a fact the market's sales put no price on, with the figure measured (ADR 075)
+  unpricedRate: (factor: AdjustedFactor, measured: MeasuredRate) =>
+    `Not adjusted: once size and location are known, these sales pay nothing more for another ${unitNames[factor]} (measured ${signedRate(measured.perUnit)} per ${unitNames[factor]}, standard error ${signedRate(measured.standardError).slice(1)}).`,
+  unpricedLine: (factor: AdjustedFactor, measured: MeasuredRate) =>
+    `Not adjusted: the market shows no added value for another ${unitNames[factor]} once size is known (measured ${signedRate(measured.perUnit)} each).`,
 } as const
+
+// Ames' Sale_Condition codes in words; another market's code is shown as it is
+const saleConditionLabels: Record<string, string> = {
+  Abnorml: 'an abnormal sale (a foreclosure, short sale or trade)',
+  Family: 'a sale between family members',
+  Partial: 'a sale of a home not yet finished',
+  AdjLand: 'a purchase of adjoining land',
+  Alloca: 'a sale of several lots at once',
+}
+export const saleConditionLabel = (condition: string) =>
+  saleConditionLabels[condition] ?? `“${condition}”`

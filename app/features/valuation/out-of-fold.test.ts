@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
   amesColumnMap,
+  amesTrainingRule,
+  armsLengthRows,
   estimateAmesHome,
   loadAmesModel,
   valuationFacts,
@@ -9,10 +11,11 @@ import {
 } from './ames-model.server'
 import { parseColumnMap, salesTable } from './sales-table'
 
-const prices = salesTable(
+const table = salesTable(
   readFileSync('data/markets/ames-sales.csv', 'utf8'),
   parseColumnMap(amesColumnMap),
-).prices
+)
+const prices = table.prices
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -30,6 +33,23 @@ describe('a recorded home valued on its own page', () => {
     )
     const quoted = valuationFacts()!.evaluation.mdape
     expect(Math.abs(median(gaps) - quoted)).toBeLessThanOrEqual(0.01)
+  })
+
+  test('the model learned from the sales at arm’s length alone, measured on them, and says so', () => {
+    const normal = armsLengthRows(table)
+    const condition = table.featureNames.indexOf('Sale_Condition')
+    expect(normal.length).toBeLessThan(prices.length)
+    expect(
+      normal.every(
+        (row) => table.categories.Sale_Condition![table.features[row]![condition]!] === 'Normal',
+      ),
+    ).toBe(true)
+    expect(valuationFacts()!.trainedOn).toEqual({
+      sales: normal.length,
+      recorded: prices.length,
+      rule: amesTrainingRule,
+    })
+    expect(valuationFacts()!.evaluation.n).toBe(normal.length)
   })
 
   test('gets the same estimate on the property page and in the full valuation', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { marketStatusOf } from '~/features/listings/market-listings'
 import { startListingCatalog, stopListingCatalog } from '~/features/listings/listings.server'
+import { amesMarket } from '~/features/market/load-market.server'
 import { db } from '~/platform/firebase.server'
 import {
   comparableSales,
@@ -81,6 +82,28 @@ describe('the CMA', () => {
       ...comps.slice(1).map((id) => ['comp', id]),
     ])
     expect(new URLSearchParams(page.csvQuery).getAll('comp')).toEqual(comps)
+  })
+
+  test('a recorded sale not at arm’s length is never a comparable, and adding it says why', () => {
+    const sold = amesMarket().filter((home) => marketStatusOf(home.id) === 'sold')
+    const family = sold.find((home) => home.attributes.Sale_Condition === 'Family')!
+    const abnormal = sold.filter((home) => home.attributes.Sale_Condition === 'Abnorml')
+    const ids = new Set(comparableSales().map((sale) => sale.id))
+    expect([family, ...abnormal].some((home) => ids.has(home.id))).toBe(false)
+    expect(
+      changeComparables(fields('home=ames-0100'), {
+        intent: `add:${family.id}`,
+        comp: [],
+      }),
+    ).toEqual({ ok: false, message: valuationMessages.compNotArmsLength('Family') })
+    // the home analysed is not its own comparable, whatever its sale: said as before
+    expect(
+      changeComparables(fields(`home=${family.id}`), { intent: `add:${family.id}`, comp: [] }),
+    ).toEqual({ ok: false, message: valuationMessages.compUnknown })
+    // the home next door to an abnormal sale still finds its comparables, none of them abnormal
+    const comps = valueHome(subjectOfMarketHome(abnormal[0]!)).analysis!.comparables
+    expect(comps.length).toBe(6)
+    expect(comps.every((comp) => comp.sale.saleCondition === 'Normal')).toBe(true)
   })
 
   test('the CSV needs a home to analyze', async () => {

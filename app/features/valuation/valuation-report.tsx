@@ -7,11 +7,14 @@ import {
   adjustedFactors,
   adjustmentLabels,
   type AdjustedComparable,
+  type AdjustedFactor,
   type AdjustmentRates,
+  type MeasuredRate,
   type Reconciliation,
 } from './comparables'
 import type { Explanation } from './explanation.server'
 import type { FactorKey } from './factor-groups'
+import { valuationMessages } from './messages'
 
 const factorNotes: Partial<Record<FactorKey | 'other', string>> = {
   size: 'Living area above ground and the number of rooms.',
@@ -165,7 +168,18 @@ export function ComparableList({ analysis, actionFor }: ComparableListProps) {
                       <th scope="row">{adjustmentLabels[adjustment.factor]}</th>
                       <td>{formatFact(adjustment.factor, adjustment.subject)}</td>
                       <td>{formatFact(adjustment.factor, adjustment.comp)}</td>
-                      <td>{signedPrice(adjustment.amount)}</td>
+                      <td>
+                        {signedPrice(adjustment.amount)}
+                        {analysis.unpriced?.[adjustment.factor] ? (
+                          <span className="field__hint">
+                            {' '}
+                            {valuationMessages.unpricedLine(
+                              adjustment.factor,
+                              analysis.unpriced[adjustment.factor]!,
+                            )}
+                          </span>
+                        ) : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -193,18 +207,37 @@ export function ComparableList({ analysis, actionFor }: ComparableListProps) {
 }
 
 export function AnalysisSummary({ analysis }: { analysis: Reconciliation }) {
+  const note = analysis.estimateNote
   return (
-    <p className="valuation-estimate__cma">
-      Comparable sales reconcile to <strong>{formatPrice(analysis.value)}</strong> (adjusted prices
-      from {formatPrice(analysis.low)} to {formatPrice(analysis.high)}), weighting most the sales
-      that needed the least adjusting.
-    </p>
+    <>
+      <p className="valuation-estimate__cma">
+        Comparable sales reconcile to <strong>{formatPrice(analysis.value)}</strong> (adjusted
+        prices from {formatPrice(analysis.low)} to {formatPrice(analysis.high)}), weighting most the
+        sales that needed the least adjusting. {valuationMessages.armsLengthRule}
+      </p>
+      {note ? (
+        <div className="valuation-estimate__note" role="note">
+          <p>{note.summary}</p>
+          <ul>
+            {note.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
   )
 }
 
 const formatRate = (rate: number) => (rate < 100 ? `$${rate.toFixed(2)}` : formatPrice(rate))
 
-export function RatesTable({ rates }: { rates: AdjustmentRates }) {
+export function RatesTable({
+  rates,
+  measured,
+}: {
+  rates: AdjustmentRates
+  measured?: Partial<Record<AdjustedFactor, MeasuredRate>>
+}) {
   const unit: Record<(typeof adjustedFactors)[number], string> = {
     sqft: 'per sq ft',
     beds: 'per bedroom',
@@ -217,14 +250,16 @@ export function RatesTable({ rates }: { rates: AdjustmentRates }) {
   }
   return (
     <table className="facts-table">
-      <caption>Adjustment rates measured on Ames sales</caption>
+      <caption>Adjustment rates measured on Ames sales at arm’s length</caption>
       <tbody>
         {adjustedFactors.map((factor) => (
           <tr key={factor}>
             <th scope="row">{adjustmentLabels[factor]}</th>
             <td>
               {rates[factor] === 0
-                ? 'Not adjusted: no price effect once size and location are held'
+                ? measured?.[factor]
+                  ? valuationMessages.unpricedRate(factor, measured[factor])
+                  : 'Not adjusted: no price effect once size and location are held'
                 : `${formatRate(rates[factor])} ${unit[factor]}`}
             </td>
           </tr>
