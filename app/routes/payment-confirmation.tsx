@@ -5,6 +5,7 @@ import { useActionData, useLoaderData, useRevalidator, Form, Link } from '@remix
 import { useEffect } from 'react'
 import { requireUser } from '~/features/accounts/session.server'
 import { orderStatusLabels } from '~/features/payments/order-status'
+import { paymentMessages } from '~/features/payments/messages'
 import { CancelOrderSchema } from '~/features/payments/schemas'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
 import { useSchemaForm } from '~/ui/form/use-schema-form'
@@ -36,7 +37,7 @@ export const meta: PageMetaFunction<typeof loader> = ({ data: page, error }) =>
     ? errorMeta(error, routeErrors)
     : pageTitle(
         page?.order
-          ? `Payment ${orderStatusLabels[page.order.status].toLowerCase()}: ${page.order.name}`
+          ? paymentMessages.orderTitle[page.order.status](page.order.name)
           : 'Your orders',
       )
 
@@ -101,9 +102,7 @@ export default function PaymentConfirmation() {
   }
   return (
     <div className="stack">
-      <h1>
-        Payment {orderStatusLabels[order.status].toLowerCase()}: {order.name}
-      </h1>
+      <h1>{paymentMessages.orderTitle[order.status](order.name)}</h1>
       <p className="lead" role="status">
         {order.status === 'paid'
           ? `Paid ${formatDollars(order.amountCents / 100)} on ${dateText(order.paidAt!)}. A receipt is in your mail.`

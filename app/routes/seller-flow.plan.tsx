@@ -73,7 +73,12 @@ export default function SellerFlowPlan() {
         fields={[{ field: fields.plan, label: 'Plan' }]}
       />
       <Form method="post" {...getFormProps(form)} className="stack">
-        <RadioGroup field={fields.plan} legend="Plan" options={options} />
+        <RadioGroup
+          field={fields.plan}
+          legend="Plan"
+          options={options}
+          choicesClassName="choice-cards"
+        />
         <FlowButtons back={stepPath('price')} />
       </Form>
     </div>

@@ -102,7 +102,7 @@ export default function AccountSettings() {
   }
   const more = roleSettings[page.role]
   return (
-    <div className="dashboard stack">
+    <div className="dashboard stack settings-page">
       <h1>{settingsMessages.title}</h1>
       <p className="lead">
         Your details, your password, the e-mail you get, and everything Threshold keeps about you.

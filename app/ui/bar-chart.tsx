@@ -7,7 +7,8 @@ type BarChartProps = {
   labelHeading: string
   valueHeading: string
   bars: readonly Bar[]
-  // what the picture shows, in a sentence; by default every bar's label and value
+  // what the picture shows, in a sentence, said under the title to everyone (the table beneath
+  // has every figure, so there is no default)
   summary?: string
   // the value axis's title with its unit ("Revenue (US dollars)"); by default the value heading
   unit?: string
@@ -44,7 +45,8 @@ function layout(bars: readonly Bar[]) {
 }
 
 // horizontal bars drawn on the server, and under them the same figures as a table, which is what
-// a screen reader or a copy-and-paste reaches; the picture itself is one image with a summary
+// a screen reader or a copy-and-paste reaches. The picture is hidden from screen readers: an image
+// whose name listed every bar read each figure twice, once in it and once in the table (issue 41)
 export function BarChart({
   title,
   labelHeading,
@@ -57,13 +59,12 @@ export function BarChart({
 }: BarChartProps) {
   const largest = axisMaximum(Math.max(0, ...bars.map((bar) => bar.value)))
   const { labelsEnd, barSpan } = layout(bars)
-  const description =
-    summary ?? `${title}: ${bars.map((bar) => `${bar.label} ${bar.valueText}`).join(', ')}.`
   const barsHeight = bars.length * rowHeight
   const ticks = [0, largest / 2, largest]
   return (
     <figure className="bar-chart">
       <figcaption className="bar-chart__title">{title}</figcaption>
+      {summary && largest > 0 ? <p className="bar-chart__summary">{summary}</p> : null}
       {largest === 0 ? (
         <p className="bar-chart__empty">
           {empty ?? `Nothing to show yet: every ${valueHeading.toLowerCase()} is zero.`}
@@ -71,8 +72,8 @@ export function BarChart({
       ) : (
         <svg
           className="bar-chart__picture"
-          role="img"
-          aria-label={description}
+          aria-hidden="true"
+          focusable="false"
           width="100%"
           height={barsHeight + axisHeight}
         >

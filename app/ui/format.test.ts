@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { clockParts, formatDollars, formatNumber } from './format'
+import { clockParts, formatDollars, formatNumber, sentences } from './format'
 
 const intl = {
   number: new Intl.NumberFormat('en-US'),
@@ -72,5 +72,19 @@ describe('dates and clock times read as Intl en-US writes them', () => {
         plain(slot.format(ms)),
       )
     }
+  })
+})
+
+// issue 41: "Your flyer is ready.. Download it below." was a message that ends a sentence joined
+// to the next with another full stop
+describe('sentences joined into one text', () => {
+  test('adds a full stop only where a sentence does not end already', () => {
+    expect(sentences('Your flyer is ready.', 'Download it below.')).toBe(
+      'Your flyer is ready. Download it below.',
+    )
+    expect(sentences('Description saved', 'The new description is on your listing.')).toBe(
+      'Description saved. The new description is on your listing.',
+    )
+    expect(sentences('Sent!', '“Done.”', undefined, '', 'Last')).toBe('Sent! “Done.” Last')
   })
 })

@@ -50,3 +50,16 @@ export function clockParts(ms: number, offsetHours = 0) {
     time: `${date.getUTCHours() % 12 || 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${date.getUTCHours() < 12 ? 'AM' : 'PM'}`,
   }
 }
+
+// sentences joined into one text: a part that already ends a sentence (. ! ? … or a closing quote
+// after one) gets no second full stop, so "Your flyer is ready." and "Download it below." read
+// "Your flyer is ready. Download it below.", never "ready.. Download" (issue 41)
+export function sentences(...parts: (string | null | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part))
+    .map((part, index, all) =>
+      index < all.length - 1 && !/[.!?…:][”’"')]*$/.test(part) ? `${part}.` : part,
+    )
+    .join(' ')
+}

@@ -182,7 +182,7 @@ test(
     await payWithTestCard(page)
     await expect(page).toHaveURL(/\/payment-confirmation\?order=/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `Payment paid: Home inspector: ${business} (deposit)`,
+      `Payment received: Home inspector: ${business} (deposit)`,
     )
     await page.getByRole('link', { name: 'Your request and the job' }).click()
     await expect(job).toContainText(

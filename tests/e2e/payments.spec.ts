@@ -63,7 +63,7 @@ test(
 
     await expect(page).toHaveURL(/\/payment-confirmation\?order=/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Payment paid: Expert on call plan',
+      'Payment received: Expert on call plan',
     )
     await expect(page.getByRole('status').filter({ hasText: /^Paid \$1,495 on/ })).toBeVisible()
     if (javaScriptEnabled) await axe()
@@ -98,7 +98,7 @@ test(
     expect(await (await postEvent(baseURL!, event)).text()).toBe('already processed')
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Payment paid: Expert on call plan',
+      'Payment received: Expert on call plan',
     )
     expect((await ordersOf(buyer.uid)).map((stored) => stored.status)).toEqual(['paid'])
 
@@ -144,7 +144,7 @@ test(
     await buy.getByRole('button', { name: 'Buy for $920' }).click()
     await payWithTestCard(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Payment paid: Inspection and appraisal bundle',
+      'Payment received: Inspection and appraisal bundle',
     )
     await expect(page.getByText('We asked matched providers for its 2 services')).toBeVisible()
     const [order] = await ordersOf(buyer.uid)
@@ -184,12 +184,12 @@ test(
     const checkout = page.url()
     await page.getByRole('button', { name: 'Cancel and go back' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Payment pending: Full service plan',
+      'Waiting for payment: Full service plan',
     )
     if (javaScriptEnabled) await axe()
     await page.getByRole('button', { name: 'Cancel this order' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Payment failed: Full service plan',
+      'Payment not made: Full service plan',
     )
     await expect(page.getByText(paymentMessages.expiredReason)).toBeVisible()
     await page.goto(checkout)

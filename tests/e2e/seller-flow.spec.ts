@@ -373,7 +373,7 @@ test(
       // the order's own page leads back to the listing
       await page.goto(`/payment-confirmation?order=${listingId}-plan-1`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Payment paid: Expert on call plan',
+        'Payment received: Expert on call plan',
       )
       await expect(page.getByRole('link', { name: planMessages.backToListing })).toHaveAttribute(
         'href',

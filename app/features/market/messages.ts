@@ -26,6 +26,8 @@ export const explorerMessages = {
   tableTitle: 'Every neighborhood, in figures',
   marketRow: 'All of Ames',
   searchLink: (name: string) => `Search ${name}`,
+  // what the table's link shows; its name is searchLink's, the neighborhood's name hidden
+  searchWord: 'Search',
   searchAll: 'Search all of Ames',
   columns: {
     number: 'No.',

@@ -1,5 +1,12 @@
 // what the payment pages say, in one place
 export const paymentMessages = {
+  // an order's title and heading say what happened in words, as its e-mail does ("Payment
+  // received: …"), never "Payment paid: …" (issue 41)
+  orderTitle: {
+    pending: (name: string) => `Waiting for payment: ${name}`,
+    paid: (name: string) => `Payment received: ${name}`,
+    failed: (name: string) => `Payment not made: ${name}`,
+  },
   purchaseMissing: 'Choose what you want to buy.',
   zipMissing: 'Choose the ZIP code of the home the services are for.',
   formExpired: 'This form has expired. Reload the page and try again.',

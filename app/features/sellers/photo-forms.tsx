@@ -143,14 +143,19 @@ export function PhotoList({
             {undescribed > 0 ? (
               <p className="notice">{photoMessages.undescribed(undescribed)}</p>
             ) : null}
-            {/* the first button of a form is the one Enter presses in a text field */}
-            <StatusButton
+            {/* the first button of a form is the one Enter presses in a text field: this copy of
+                "Save descriptions" is out of the tab order and hidden from screen readers, so
+                the visible one comes where it is read and reached, after the photos (issue 41) */}
+            <button
+              type="submit"
               name="intent"
               value="save"
-              label="Save descriptions"
-              pendingLabel="Saving..."
-              className="button button--secondary"
-            />
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              Save descriptions
+            </button>
             <ol className="photo-list">
               {items.map((item, index) => {
                 const photo = photos[index]!
@@ -219,6 +224,13 @@ export function PhotoList({
                 )
               })}
             </ol>
+            <StatusButton
+              name="intent"
+              value="save"
+              label="Save descriptions"
+              pendingLabel="Saving..."
+              className="button button--secondary"
+            />
           </>
         ) : (
           <p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import type { ToastMessage } from 'remix-toast'
+import { sentences } from '~/ui/format'
 import { useHydrated } from '~/ui/use-hydrated'
 
 // spec §9: one toast visible, shown 5000 ms, swipe right past 50 px dismisses, F8 focuses the region
@@ -104,5 +105,5 @@ export function Toaster({ toast }: { toast: ToastMessage | undefined }) {
 }
 
 function textOf(toast: ToastMessage): string {
-  return [toast.message, toast.description].filter(Boolean).join('. ')
+  return sentences(toast.message, toast.description)
 }

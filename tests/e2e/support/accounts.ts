@@ -32,10 +32,12 @@ export async function deleteUsersCreatedSince(count: number): Promise<void> {
 export async function createUser({
   role = 'buyer',
   disabled = false,
-}: { role?: string; disabled?: boolean } = {}): Promise<TestUser> {
+  // the part of the address before its unique tail, for an address of a given length
+  emailPrefix = role,
+}: { role?: string; disabled?: boolean; emailPrefix?: string } = {}): Promise<TestUser> {
   const { auth, firestore } = emulators()
   const id = randomUUID().slice(0, 8)
-  const email = `${role}-${id}@example.com`
+  const email = `${emailPrefix}-${id}@example.com`
   const displayName = `Test ${role} ${id}`
   const record = await auth.createUser({ email, password: testPassword, displayName, disabled })
   createdUids.push(record.uid)
