@@ -19,6 +19,17 @@ export const maxPhotoBytes = 15 * 1024 * 1024
 export const maxPhotoPixels = 50_000_000
 export const maxAltLength = 250
 
+// the description a photo was given before issue 41 (M3) when its seller wrote none: "Photo 2 of
+// 118 Main Street, Ames, IA 50010" or "Photo 2 of your home". Those are the product's words, not
+// the seller's, so they count as no description (a seller's "Photo 3 of the kitchen" is kept)
+const inventedDescription = /^Photo \d+ of (your home|\d+\s.+)$/
+
+// the seller's own description of a photo, or '' when there is none
+export function sellersDescription(alt: string): string {
+  const description = alt.trim()
+  return inventedDescription.test(description) ? '' : description
+}
+
 // `p-` and 20 letters or digits
 export function isPhotoId(id: unknown): id is string {
   return typeof id === 'string' && /^p-[A-Za-z0-9]{20}$/.test(id)

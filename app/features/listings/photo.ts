@@ -1,4 +1,6 @@
 // the photo's paths, sizes and shape live in core (app/core/photos), shared with accounts
+import { sellersDescription } from '~/core/photos/photo'
+
 export * from '~/core/photos/photo'
 
 // the photos buyers see: those the seller described. None is published with a description the
@@ -6,5 +8,5 @@ export * from '~/core/photos/photo'
 export function describedPhotos<Photo extends { alt: string }>(
   photos: Photo[] | undefined,
 ): Photo[] {
-  return (photos ?? []).filter((photo) => photo.alt.trim() !== '')
+  return (photos ?? []).filter((photo) => sellersDescription(photo.alt) !== '')
 }

@@ -7,6 +7,7 @@ import {
   photoDimensions,
   photoSrcSet,
   photoUrl,
+  sellersDescription,
   type ListingPhoto,
 } from '~/features/listings/photo'
 import { ErrorSummary } from '~/ui/form/error-summary'
@@ -101,7 +102,7 @@ export function PhotoList({
     id: 'photo-list',
     schema: PhotoListSchema,
     reply,
-    defaultValue: { photos: photos.map(({ id, alt }) => ({ id, alt })) },
+    defaultValue: { photos: photos.map(({ id, alt }) => ({ id, alt: sellersDescription(alt) })) },
   })
   const items = fields.photos.getFieldList()
   const altLabel = (index: number) => `Description of photo ${index + 1}`
@@ -122,7 +123,7 @@ export function PhotoList({
     focusedFor = location.key
     if (document.activeElement !== target) target.focus()
   }, [location.key, location.hash, photos])
-  const undescribed = photos.filter((photo) => !photo.alt).length
+  const undescribed = photos.filter((photo) => !sellersDescription(photo.alt)).length
   return (
     <section aria-labelledby={photoListTitleId} className="stack">
       <h2 id={photoListTitleId} tabIndex={-1}>
@@ -169,7 +170,7 @@ export function PhotoList({
                       sizes="240px"
                       width={small.width}
                       height={small.height}
-                      alt={photo.alt}
+                      alt={sellersDescription(photo.alt)}
                       className="photo-list__image"
                     />
                     <div className="stack">
@@ -177,7 +178,7 @@ export function PhotoList({
                       <TextField
                         field={altField(index)}
                         label={altLabel(index)}
-                        hint={photo.alt ? undefined : photoMessages.altHint}
+                        hint={sellersDescription(photo.alt) ? undefined : photoMessages.altHint}
                         maxLength={250}
                       />
                       <div className="photo-list__buttons">
