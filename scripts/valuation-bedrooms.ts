@@ -8,7 +8,7 @@ import {
   type AdjustmentRates,
   type Sale,
 } from '~/features/valuation/comparables'
-import { factsOf, saleConditionOf } from '~/features/valuation/home-valuation.server'
+import { saleOf } from '~/features/valuation/home-valuation.server'
 
 // node --import tsx scripts/valuation-bedrooms.ts — issue 42, ADR 075: should the comparables be
 // adjusted for bedrooms at the rate the sales measure once size is held? Five folds over the Ames
@@ -19,14 +19,7 @@ import { factsOf, saleConditionOf } from '~/features/valuation/home-valuation.se
 // condition (the subjects stay the arm's-length sales)
 const recorded: Sale[] = amesMarket()
   .filter((home) => marketStatusOf(home.id) === 'sold')
-  .map((home) => ({
-    ...factsOf(home),
-    id: home.id,
-    address: home.address,
-    salePrice: home.salePrice,
-    saleDate: home.saleDate,
-    ...saleConditionOf(home),
-  }))
+  .map(saleOf)
 const sales = recorded.filter(atArmsLength)
 const folds = 5
 const errors: Record<'zero' | 'measured' | 'everySale', number[]> = {

@@ -81,7 +81,8 @@ export function factsOf(home: HomeFacts): HomeFacts {
     fireplaces,
   }
 }
-const saleOf = (home: MarketHome): Sale => ({
+// a recorded sale as the comparables read it
+export const saleOf = (home: MarketHome): Sale => ({
   ...factsOf(home),
   id: home.id,
   address: home.address,
