@@ -144,3 +144,45 @@ If Buyer fails to close, Seller shall be entitled to the earnest money as liquid
     ).toEqual([])
   })
 })
+
+describe('clause risks read on the fully labelled samples (dev misses)', () => {
+  test('a deposit forfeited to the seller is the same loss as liquidated damages', () => {
+    expect(
+      read('Should Purchaser default, the escrowed deposit is forfeited to Owner.').clauseRisks,
+    ).toEqual(['liquidated-damages'])
+    expect(
+      read('Penalty on default: [X] Forfeit of deposit [ ] Actual damages').clauseRisks,
+    ).toEqual(['liquidated-damages'])
+    expect(
+      read(
+        'On Purchaser default, Owner may forfeit the contract and keep all payments made under this contract.',
+      ).clauseRisks,
+    ).toEqual(['liquidated-damages'])
+  })
+
+  test('"no penalty by forfeiture of the deposit" and an unticked forfeiture box are not', () => {
+    expect(
+      read(
+        'Purchaser will not, if the lender appraises low, suffer any penalty by forfeiture of the deposit.',
+      ).clauseRisks,
+    ).toEqual([])
+    expect(
+      read('Penalty on default: [ ] Forfeit of deposit [X] Actual damages').clauseRisks,
+    ).toEqual([])
+  })
+
+  test('appliances named one by one are appliances left without warranty', () => {
+    expect(
+      read('Chattels that convey (without any warranty): chest freezer, stove, bookcase.')
+        .clauseRisks,
+    ).toEqual(['no-warranty'])
+  })
+
+  test('a sentence defining a term is not the seller giving no warranty', () => {
+    expect(
+      read(
+        'In this form "Where Is" means the home as it stands and without warranty of its condition, title warranties aside.',
+      ).clauseRisks,
+    ).toEqual([])
+  })
+})
