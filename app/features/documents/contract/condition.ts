@@ -21,15 +21,27 @@ const warrantedParts: Array<[string, RegExp]> = [
   ['roof', /\broof/i],
   ['foundation', /\bfoundation|\bstructur/i],
   ['systems', /\bsystems?\b|\bplumbing|\belectrical|\bheating|\bhvac|\bmechanical/i],
-  ['appliances', /\bappliances?\b/i],
+  // the appliances by name: "personal property included (without warranty): refrigerator, washer"
+  [
+    'appliances',
+    /\bappliances?\b|\brefrigerators?\b|\bdishwashers?\b|\bwashers?\b|\bdryers?\b|\bmicrowaves?\b|\bfreezers?\b|\bstoves?\b|\bovens?\b/i,
+  ],
   ['condition', /\bcondition\b|\bhabitability|\bfitness/i],
 ]
 const homeWarrantyPlan = /\bhome\s+(?:protection|warranty)\s+(?:plan|policy|contract)\b/i
+// a sentence that defines a term ('"As Is" means the present condition ... without warranty') says
+// what the words mean where the contract uses them, not that the seller warrants nothing
+const definesTerm = /["“][^"”]{1,40}["”]\s+(?:means|shall\s+mean|refers\s+to)\b/i
 
 export function findNoWarranty(contract: ContractText): Found<string[]> | null {
   for (const sentence of contract.sentences) {
     const text = sentence.text
-    if (!(noWarranty.test(text) || notWarrants.test(text)) || homeWarrantyPlan.test(text)) continue
+    if (
+      !(noWarranty.test(text) || notWarrants.test(text)) ||
+      homeWarrantyPlan.test(text) ||
+      definesTerm.test(text)
+    )
+      continue
     const parts = warrantedParts.filter(([, pattern]) => pattern.test(text)).map(([part]) => part)
     if (parts.length > 0) return { value: parts, sentence: text }
   }
@@ -41,12 +53,27 @@ const liquidated = /\bliquidated\s+damages\b/i
 const deposit = /\bearnest\s+money|\bdeposit|\bescrow(?:ed)?\s+funds\b|\bdown\s+payment\b/i
 const notLiquidated = /\bnot\s+(?:as\s+|be\s+(?:deemed\s+|considered\s+)?)?liquidated\s+damages\b/i
 
+// "the earnest money is subject to forfeiture to Seller", "[X] Forfeiture of Earnest Money",
+// "Seller may forfeit this Agreement and retain all payments made hereunder": the same loss said as a
+// forfeiture; not "shall not incur any penalty by forfeiture of earnest money" (the FHA and VA clauses)
+const forfeiture = /\bforfeit(?:ure|ed|s)?\b/i
+const forfeitedDeposit = new RegExp(
+  `${deposit.source}|\\bpayments\\s+made\\s+(?:hereunder|under\\s+this)`,
+  'i',
+)
+const notForfeited = /\b(?:not|no|never|without)\b(?:(?!\bforfeit)[^.;])*\bforfeit/i
+
 export function findLiquidatedDamages(contract: ContractText): Found<true> | null {
   for (const sentence of contract.sentences) {
     const text = sentence.text
-    if (liquidated.test(text) && deposit.test(text) && !notLiquidated.test(text)) {
+    const liquidatedClause =
+      liquidated.test(text) && deposit.test(text) && !notLiquidated.test(text)
+    const forfeitClause =
+      forfeiture.test(text) && forfeitedDeposit.test(text) && !notForfeited.test(text)
+    if (liquidatedClause || forfeitClause) {
       const box = boxesIn(text).findLast(
-        (candidate) => candidate.start < (liquidated.exec(text)?.index ?? 0),
+        (candidate) =>
+          candidate.start < ((liquidatedClause ? liquidated : forfeiture).exec(text)?.index ?? 0),
       )
       if (box && !box.checked) continue
       return { value: true, sentence: text }

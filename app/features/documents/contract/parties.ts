@@ -14,17 +14,25 @@ const notAName =
 const afterName =
   /\s+(?:If|The|This|That|See|Date|Dated|County|Unit|Buyer|Seller|Property|Address|Signature|Who|Whose|As|Of|In|At|To|For|With|By|Is|Are|Hereby|Agrees?)\b.*$/
 
+// a title or rank is not part of the name ("Staff Sgt. Jane Doe", "Dr. Jane Doe", "Col. (Ret.) ..."),
+// and neither is a joining word in capitals ("BETWEEN JANE DOE", "AND JOHN DOE")
+const titles =
+  /\b(?:Mr|Mrs|Ms|Mx|Dr|Rev|Hon|Prof|(?:Staff\s+|Master\s+)?Sgt|Sergeant|Cpl|Pvt|Lt|Lieutenant|Capt|Maj|Col|Colonel|Gen|Cmdr|Adm)\.?\s+(?=\p{Lu}|\()|\(\s*Ret\.?\s*\)\s*/gu
+const capitalsJoin = /^(?:BETWEEN|AND|TO|FROM)\s+/
+
 function nameAt(text: string): { name: string; end: number } | null {
   for (const match of text.matchAll(new RegExp(name, 'gu'))) {
-    const cut = match[0].replace(afterName, '')
+    const lead = capitalsJoin.exec(match[0])?.[0].length ?? 0
+    const cut = match[0].slice(lead).replace(afterName, '')
     if (cut.includes(' ') && !notAName.test(cut))
-      return { name: cut, end: match.index + cut.length }
+      return { name: cut, end: match.index + lead + cut.length }
   }
   return null
 }
 
 // "Jane Q. Doe and John R. Doe, husband and wife": the first name and those joined to it
-function namesIn(text: string): string[] {
+function namesIn(raw: string): string[] {
+  const text = raw.replace(titles, '')
   const first = nameAt(text)
   if (!first) return []
   const names = [first.name]
@@ -51,6 +59,37 @@ function signedName(text: string): string {
     : words.join(' ')
 }
 
+const anyRole = `(?:${roles.buyers}|${roles.sellers}|${caseless('builder')})`
+const representative =
+  /\b(?:attorney|agent|broker|counsel|lender|licensee|escrow(?:\s+agent)?)s?\s+(?:for|of)\s+(?:the\s+)?"?\s*$/i
+const otherRoleFirst = new RegExp(
+  String.raw`^\s*(?:${caseless('the')}\s+)?(?:${caseless('undersigned')}\s+)?${anyRole}\b`,
+)
+const labelAtEnd = (role: keyof typeof roles) =>
+  new RegExp(
+    String.raw`(?:^|[\s(/])"?${roles[role]}(?:\([sS]\))?"?(?:'s)?\s*(?:${caseless('signature')})?\s*:\s*$`,
+  )
+
+// a signature line, one signer or several ("BUYER: /s/ Jane Doe   BUYER: /s/ John Doe",
+// "SELLER: /s/ Ann Roe   BUYER: /s/ Jane Doe", "SELLER: /s/ Ann Roe /s/ Al Roe"): the names
+// signed under this role, each signature under the label before it or, with none, the one before
+function signersIn(text: string, role: keyof typeof roles): string[] {
+  const pieces = text.split(/(?=\/s\/)/)
+  const names: string[] = []
+  let current: keyof typeof roles | null = null
+  for (let index = 1; index < pieces.length; index++) {
+    const before = pieces[index - 1]!
+    const labelledAs = (['buyers', 'sellers'] as const).find((one) => labelAtEnd(one).test(before))
+    if (labelledAs) current = labelledAs
+    else if (index === 1 || new RegExp(anyRole).test(before.slice(3))) current = null
+    if (current !== role) continue
+    const signature = pieces[index]!.slice(3)
+    const end = signature.search(new RegExp(anyRole))
+    names.push(...namesIn(signedName(end < 0 ? signature : signature.slice(0, end))))
+  }
+  return names
+}
+
 const union = (found: Array<Found<string[]>>): Found<string[]> | null =>
   found.length === 0
     ? null
@@ -61,20 +100,32 @@ const union = (found: Array<Found<string[]>>): Found<string[]> | null =>
 // as Buyer, and ...", or, failing those, the signature block: "BUYER: /s/ Jane Doe"
 function partyOf(contract: ContractText, role: keyof typeof roles): Found<string[]> | null {
   const label = new RegExp(
-    String.raw`(?:^|[\s(])"?${roles[role]}(?:\([sS]\))?"?(?:'s)?\s*(?:${caseless('name')}\(?s?\)?)?\s*"?\s*:\s*(.+)$`,
+    String.raw`(?:^|[\s(/])"?${roles[role]}(?:\([sS]\))?"?(?:'s)?\s*(?:${caseless('name')}\(?s?\)?)?\s*"?\s*:\s*(.+)$`,
+    'g',
   )
   const named = new RegExp(
-    String.raw`\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?"?${roles[role]}"?\s*\)|,?\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?"?${roles[role]}\b|,\s*as\s+(?:the\s+)?"?${roles[role]}"?\s*(?:,|\.|$)`,
+    String.raw`\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?"?${roles[role]}"?\s*\)|,?\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?"?${roles[role]}\b|,\s*(?:as\s+)?(?:the\s+)?"?${roles[role]}"?\s*(?:,|\.|$)`,
   )
   const labelled: Array<Found<string[]>> = []
   const signed: Array<Found<string[]>> = []
   for (const sentence of contract.sentences) {
-    const signature = /\/s\//.test(sentence.text)
-    const match = label.exec(sentence.text)
-    const rest = match?.[1]?.replace(/^(?:\(?[0-9a-z]{1,3}[.)]\s*)+/, '')
-    const names = rest ? namesIn(signature ? signedName(rest) : rest) : []
-    if (names.length > 0)
-      (signature ? signed : labelled).push({ value: names, sentence: sentence.text })
+    if (/\/s\//.test(sentence.text)) {
+      const names = signersIn(sentence.text, role)
+      if (names.length > 0) signed.push({ value: names, sentence: sentence.text })
+      continue
+    }
+    for (const match of sentence.text.matchAll(label)) {
+      // "Attorney for Seller: ..." names the attorney; "TO THE SELLER: The undersigned Buyer, ..."
+      // names the other party
+      if (representative.test(sentence.text.slice(0, match.index + 1))) continue
+      const rest = match[1]!.replace(/^(?:\(?[0-9a-z]{1,3}[.)]\s*)+/, '')
+      if (otherRoleFirst.test(rest)) continue
+      const names = namesIn(rest)
+      if (names.length > 0) {
+        labelled.push({ value: names, sentence: sentence.text })
+        break
+      }
+    }
   }
   if (labelled.length > 0) return union(labelled)
   for (const sentence of contract.sentences) {
@@ -84,7 +135,7 @@ function partyOf(contract: ContractText, role: keyof typeof roles): Found<string
     const chunk =
       before
         .split(
-          /\bbetween\b|\bby\b|\bare\b|\bis\b|:|\bTO\b|\bfrom\b|\bundersigned\s+\w+,?|\)\s*,?\s*and\b|"\s*,?\s*and\b|\bas\s+(?:the\s+)?\w+\s*,\s*and\b/,
+          /\bbetween\b|\bBETWEEN\b|\bby\b|\bare\b|\bis\b|:|\bTO\b|\bfrom\b|\bundersigned\s+\w+,?|\)\s*,?\s*(?:and|AND)\b|"\s*,?\s*(?:and|AND)\b|(?:\bas\s+(?:the\s+)?|,\s*)(?:Buyer|Purchaser|Seller|Owner|Vendor|Vendee)s?\s*,\s*and\b|\bas\s+(?:the\s+)?\w+\s*,\s*and\b/,
         )
         .at(-1) ?? ''
     const names = namesIn(chunk)

@@ -144,3 +144,85 @@ If Buyer fails to close, Seller shall be entitled to the earnest money as liquid
     ).toEqual([])
   })
 })
+
+describe('clause risks read on the fully labelled samples (dev misses)', () => {
+  test('a deposit forfeited to the seller is the same loss as liquidated damages', () => {
+    expect(
+      read('Should Purchaser default, the escrowed deposit is forfeited to Owner.').clauseRisks,
+    ).toEqual(['liquidated-damages'])
+    expect(
+      read('Penalty on default: [X] Forfeit of deposit [ ] Actual damages').clauseRisks,
+    ).toEqual(['liquidated-damages'])
+    expect(
+      read(
+        'On Purchaser default, Owner may forfeit the contract and keep all payments made under this contract.',
+      ).clauseRisks,
+    ).toEqual(['liquidated-damages'])
+  })
+
+  test('"no penalty by forfeiture of the deposit" and an unticked forfeiture box are not', () => {
+    expect(
+      read(
+        'Purchaser will not, if the lender appraises low, suffer any penalty by forfeiture of the deposit.',
+      ).clauseRisks,
+    ).toEqual([])
+    expect(
+      read('Penalty on default: [ ] Forfeit of deposit [X] Actual damages').clauseRisks,
+    ).toEqual([])
+  })
+
+  test('appliances named one by one are appliances left without warranty', () => {
+    expect(
+      read('Chattels that convey (without any warranty): chest freezer, stove, bookcase.')
+        .clauseRisks,
+    ).toEqual(['no-warranty'])
+  })
+
+  test('a sentence defining a term is not the seller giving no warranty', () => {
+    expect(
+      read(
+        'In this form "Where Is" means the home as it stands and without warranty of its condition, title warranties aside.',
+      ).clauseRisks,
+    ).toEqual([])
+  })
+})
+
+describe('the parties on the fully labelled samples (dev misses)', () => {
+  test('a title or rank is not part of the name; capitals after "BETWEEN" and "AND"', () => {
+    expect(read('Purchaser: Capt. Idris L. Mbeki and Dr. Hanne Mbeki.').buyers).toEqual([
+      'Idris L. Mbeki',
+      'Hanne Mbeki',
+    ])
+    const json = read(
+      'AGREEMENT made BETWEEN TOMAS J. RUUD, of Dover, hereinafter called the "Vendor," AND GRETA IVES, of Salem, hereinafter called the "Vendee."',
+    )
+    expect(json.sellers).toEqual(['TOMAS J. RUUD'])
+    expect(json.buyers).toEqual(['GRETA IVES'])
+  })
+
+  test('two signatures on one line, under one label or two', () => {
+    const json = read(
+      'PURCHASER: /s/ Ayla K. Brenner    PURCHASER: /s/ Jonas Brenner\nOWNER: /s/ Mika T. Sato   /s/ Ren Sato',
+    )
+    expect(json.buyers).toEqual(['Ayla K. Brenner', 'Jonas Brenner'])
+    expect(json.sellers).toEqual(['Mika T. Sato', 'Ren Sato'])
+  })
+
+  test('"Counsel for Purchaser:" names the lawyer; "TO OWNER: The undersigned Purchaser, ..." the buyer', () => {
+    const json = read(
+      'TO OWNER: The undersigned Purchaser, Lior B. Adler, offers to buy the home.\nCounsel for Owner: Quill & Marsh LLP, Albany\nOWNER: /s/ Petra N. Holm',
+    )
+    expect(json.sellers).toEqual(['Petra N. Holm'])
+  })
+
+  test('a role after a slash, and names in apposition: "..., Purchaser, and ..., Owner,"', () => {
+    expect(read('DEVELOPER/OWNER: Larch Point Builders, LLC, a Maine company').sellers).toEqual([
+      'Larch Point Builders, LLC',
+    ])
+    const json = read(
+      'This rider amends the offer between Cato R. Wynn, Purchaser, and Della F. Oakes, Owner, for the lot.',
+    )
+    expect(json.buyers).toEqual(['Cato R. Wynn'])
+    expect(json.sellers).toEqual(['Della F. Oakes'])
+  })
+})

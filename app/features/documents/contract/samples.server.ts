@@ -1,9 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { ClauseRiskKind } from './risks'
 import type { ContractSummary } from './summary'
 
-export type ContractSample = { name: string; text: string; expected: ContractSummary }
+// a sample's labels: what the reader should answer, and for each clause risk the clause that states
+// it, quoted word for word from the contract (so a label can be checked against the text)
+export type ContractLabels = ContractSummary & {
+  clauseRiskClauses?: Partial<Record<ClauseRiskKind, string>>
+}
+export type ContractSample = { name: string; text: string; expected: ContractLabels }
 
 export const samplesRoot = fileURLToPath(
   new URL('../../../../tests/contracts/samples', import.meta.url),
@@ -25,6 +31,6 @@ export function contractSamples(split: 'dev' | 'held-out'): ContractSample[] {
       text: readFileSync(path.join(folder, file), 'utf8'),
       expected: JSON.parse(
         readFileSync(path.join(folder, file.replace(/\.txt$/, '.expected.json')), 'utf8'),
-      ) as ContractSummary,
+      ) as ContractLabels,
     }))
 }

@@ -13,6 +13,9 @@ const canonical = (value: unknown): string =>
 const same = (a: unknown, b: unknown) => canonical(a ?? null) === canonical(b ?? null)
 const sameSet = (a: string[] = [], b: string[] = []) =>
   same([...new Set(a)].sort(), [...new Set(b)].sort())
+// a name is the same name in capitals ("BENEDETTA L. MARCHETTI") or with other spacing
+const nameKey = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase()
+const sameNames = (a: string[] = [], b: string[] = []) => sameSet(a.map(nameKey), b.map(nameKey))
 const deadlineOf = ({ kind: _kind, ...deadline }: ContractSummary['contingencies'][number]) =>
   deadline
 
@@ -21,10 +24,11 @@ export function scoreSample(expected: ContractSummary, got: ContractSummary): Sa
   const check = (field: string, want: unknown, have: unknown, right = same(want, have)) =>
     fields.push({ field, right, expected: want ?? null, got: have ?? null })
 
+  // a label left out is not scored; an empty list is ("no party named", "no clause risk")
   if (expected.buyers)
-    check('buyers', expected.buyers, got.buyers, sameSet(expected.buyers, got.buyers))
+    check('buyers', expected.buyers, got.buyers, sameNames(expected.buyers, got.buyers))
   if (expected.sellers)
-    check('sellers', expected.sellers, got.sellers, sameSet(expected.sellers, got.sellers))
+    check('sellers', expected.sellers, got.sellers, sameNames(expected.sellers, got.sellers))
   check('price', expected.price, got.price)
   check('earnestMoney.amount', expected.earnestMoney?.amount, got.earnestMoney?.amount)
   check('earnestMoney.due', expected.earnestMoney?.due, got.earnestMoney?.due)

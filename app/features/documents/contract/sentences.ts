@@ -74,7 +74,7 @@ function startsWeakly(line: string, previous: string, page: Page): boolean {
 // words that end with a period without ending the sentence
 const abbreviations = new Set(
   (
-    'inc corp co ltd llp mr mrs ms dr jr sr st ave blvd rd ln ct pl pkwy cir ter hwy mt ft sq apt ste bldg fl dept no nos ' +
+    'inc corp co ltd llp mr mrs ms mx dr prof hon sgt cpl pvt lt capt maj col gen cmdr adm ret jr sr st ave blvd rd ln ct pl pkwy cir ter hwy mt ft sq apt ste bldg fl dept no nos ' +
     'para sec art vol ex approx est vs v rev stat ann tex cal fla ariz colo conn ill ind mass mich minn neb nev okla ore ' +
     'penn pa tenn va wash wis jan feb mar apr jun jul aug sep sept oct nov dec n s e w ne nw se sw'
   ).split(' '),

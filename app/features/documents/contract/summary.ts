@@ -6,8 +6,8 @@ export type ContingencySummary =
   | { kind: string; date: string }
   | { kind: string }
 export type ContractSummary = {
-  // the parties and the risks read from a clause were labelled on the later samples only: a sample
-  // without them is not scored on them
+  // every sample labels the parties and the risks read from a clause; a label left out is not
+  // scored, an empty list is (no party named, no clause risk)
   buyers?: string[]
   sellers?: string[]
   price: number | null
