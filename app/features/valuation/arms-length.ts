@@ -29,7 +29,7 @@ export type LeftOut = {
   column: string
   kept: string[]
   sales: number
-  values: Array<[string, number]>
+  values: Array<{ value: string; sales: number }>
 }
 export function leftOutBy(table: SalesTable, rule: SaleConditionRule): LeftOut {
   const kept = new Set(armsLengthRows(table, rule))
@@ -37,7 +37,9 @@ export function leftOutBy(table: SalesTable, rule: SaleConditionRule): LeftOut {
   table.conditions!.values.forEach((value, row) => {
     if (!kept.has(row)) counts.set(value, (counts.get(value) ?? 0) + 1)
   })
-  const values = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const values = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([value, sales]) => ({ value, sales }))
   return {
     column: rule.column,
     kept: rule.kept,
