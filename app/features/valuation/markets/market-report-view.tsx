@@ -1,5 +1,6 @@
 import { formatCount } from '~/features/listings/listing'
 import type { ValuationMarket } from './market-store.server'
+import { marketMessages } from './messages'
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 
@@ -76,4 +77,17 @@ export function MarketAccuracy({
       )}
     </>
   )
+}
+
+// "1,204 sales left out as not at arm’s length (column sale_type: Foreclosure, Family)"
+export function leftOutSentence(
+  leftOut: NonNullable<NonNullable<ValuationMarket['trainedOn']>['leftOut']>,
+): string {
+  return leftOut.sales > 0
+    ? marketMessages.leftOut(
+        leftOut.sales,
+        leftOut.column,
+        leftOut.values.map((entry) => entry.value || '(empty)'),
+      )
+    : marketMessages.noneLeftOut(leftOut.column, leftOut.kept)
 }
