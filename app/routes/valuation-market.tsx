@@ -13,11 +13,7 @@ import {
   trainAgain,
   type ConditionChoices,
 } from '~/features/valuation/markets/market-pages.server'
-import {
-  leftOutSentence,
-  MarketAccuracy,
-  SalesReport,
-} from '~/features/valuation/markets/market-report-view'
+import { MarketAccuracy, SalesReport } from '~/features/valuation/markets/market-report-view'
 import { marketMessages } from '~/features/valuation/markets/messages'
 import { MappingSchema, TrainAgainSchema } from '~/features/valuation/markets/schemas'
 import { answerFailedForm } from '~/platform/http/form-answer.server'
@@ -101,7 +97,6 @@ export default function ValuationMarket() {
   })
   const report = answer?.report ?? market.report
   const condition = answer ? answer.condition : shown
-  const leftOut = market.trainedOn?.leftOut
   return (
     <div className="stack">
       <p>
@@ -132,8 +127,11 @@ export default function ValuationMarket() {
       {status === 'ready' && market.evaluation ? (
         <section aria-labelledby="accuracy-title" className="stack">
           <h2 id="accuracy-title">Measured accuracy</h2>
-          <MarketAccuracy evaluation={market.evaluation} indexChange={market.indexChange} />
-          {leftOut ? <p>{leftOutSentence(leftOut)}.</p> : null}
+          <MarketAccuracy
+            evaluation={market.evaluation}
+            indexChange={market.indexChange}
+            leftOut={market.trainedOn?.leftOut}
+          />
           <p>
             <Link to={`/ai-valuation/markets/${market.id}`}>Value a home in {market.name}</Link>
           </p>

@@ -273,6 +273,7 @@ export async function marketValuationPage(id: string, params: URLSearchParams) {
       name: market.name,
       evaluation: market.evaluation!,
       indexChange: market.indexChange,
+      leftOut: market.trainedOn?.leftOut ?? null,
     },
     fields,
     values,
