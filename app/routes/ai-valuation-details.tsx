@@ -73,7 +73,11 @@ export default function ValuationDetails() {
               {formatDay(market.trainedAt)}.{' '}
               <Link to={`/ai-valuation/markets/${market.id}`}>Value a home in {market.name}</Link>
             </p>
-            <MarketAccuracy evaluation={market.evaluation} indexChange={market.indexChange} />
+            <MarketAccuracy
+              evaluation={market.evaluation}
+              indexChange={market.indexChange}
+              leftOut={market.leftOut}
+            />
           </section>
         ))}
       </section>

@@ -116,7 +116,11 @@ export default function MarketValuation() {
       ) : null}
       <section aria-labelledby="accuracy-title" className="stack">
         <h2 id="accuracy-title">How accurate it is here</h2>
-        <MarketAccuracy evaluation={market.evaluation} indexChange={market.indexChange} />
+        <MarketAccuracy
+          evaluation={market.evaluation}
+          indexChange={market.indexChange}
+          leftOut={market.leftOut}
+        />
         <p>
           <Link to="/ai-valuation-details">How the AI valuation works</Link>
         </p>

@@ -145,7 +145,7 @@ test(
 test(
   'the upload and the mapping say what is wrong, and keep what was sent',
   { tag: '@no-js' },
-  async ({ page }) => {
+  async ({ page, javaScriptEnabled }) => {
     await startSessionAs(page, await createUser({ role: 'admin' }))
     await page.goto('/valuation-markets')
     await page.getByRole('button', { name: 'Upload and map its columns' }).click()
@@ -181,6 +181,19 @@ test(
     await page.getByRole('button', { name: 'Check the file and train' }).click()
     await expect(problems).toContainText(marketMessages.mapping.tooFewSales(80))
     await expect(page.getByText('80 of 80 sales are usable.')).toBeVisible()
+
+    // a sale-condition column (ADR 078): its values listed as choices, with JavaScript as soon as
+    // it is chosen, without it by "Show its values"; every value checked when none reads as a
+    // market sale, and keeping none is refused
+    await page.getByLabel('Sale condition').selectOption('type')
+    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Show its values' }).click()
+    const kept = page.getByRole('group', { name: marketMessages.mapping.keptLegend('type') })
+    await expect(kept.getByLabel(/^Residential \(\d+\)$/)).toBeChecked()
+    await expect(page.getByLabel('Sale price')).toHaveValue('price')
+    for (const box of await kept.getByRole('checkbox').all()) await box.uncheck()
+    await page.getByRole('button', { name: 'Check the file and train' }).click()
+    await expect(problems).toContainText(marketMessages.mapping.noneKept)
+    await expect(page.getByLabel('Sale condition')).toHaveValue('type')
     const id = new URL(page.url()).pathname.split('/').pop()!
     expect((await marketDoc(id))!.status).toBe('mapping')
   },

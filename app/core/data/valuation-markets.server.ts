@@ -24,6 +24,9 @@ export const valuationMarkets = defineCollection({
     status: z.enum(marketStatuses),
     // which of the file's columns is each standard column (ColumnMap)
     mapping: z.record(column, z.string()).nullable(),
+    // the column saying how each sale came about and its values kept as sales at arm's length
+    // (ADR 078); none for a file without one, and for markets mapped before it
+    saleCondition: z.object({ column: z.string(), kept: z.array(z.string()) }).nullable().optional(),
     // what the file gave: the mapped fields used and the rows left out, with why
     report: z
       .object({
@@ -51,6 +54,22 @@ export const valuationMarkets = defineCollection({
     // the time index's change from its first month to its last (null without dates)
     indexChange: z.object({ from: z.string(), to: z.string(), change: z.number() }).nullable(),
     trainedAt: z.number().nullable(),
+    // the sales the model learned from, of those recorded, and those left out as not at arm's length
+    trainedOn: z
+      .object({
+        sales: z.number(),
+        recorded: z.number(),
+        leftOut: z
+          .object({
+            column: z.string(),
+            kept: z.array(z.string()),
+            sales: z.number(),
+            values: z.array(z.object({ value: z.string(), sales: z.number() })),
+          })
+          .nullable(),
+      })
+      .nullable()
+      .optional(),
     error: z.string().nullable(),
   }),
   parties: [],

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { logger } from '~/platform/logger.server'
 import { singleton } from '~/platform/singleton.server'
+import { amesSaleCondition, armsLengthRows } from './arms-length'
 import { defaultBoosting, predictOne } from './boosting/gradient-boosting'
 import { expectedPrediction } from './boosting/tree-shap'
 import type { HomeFacts } from './comparables'
@@ -39,13 +40,6 @@ const modelFormat = 3
 // left out is valued by the full model, which never saw it, at what it would fetch at arm's length
 export const amesTrainingRule =
   'Trained on the sales at arm’s length only (recorded as Normal): foreclosures and short sales, sales between family members, homes sold before they were finished, land sold to a neighbour and sales of several lots at once are left out, and are valued as if sold at arm’s length.'
-export function armsLengthRows(table: SalesTable): number[] {
-  const column = table.featureNames.indexOf('Sale_Condition')
-  const normal = table.categories.Sale_Condition?.indexOf('Normal') ?? -1
-  if (column < 0 || normal < 0) return allRows(table)
-  return allRows(table).filter((row) => table.features[row]![column] === normal)
-}
-
 // outOfFold: each recorded sale's log-price estimate (at its sale month) from the cross-validation
 // model that never saw it, so a home of the training data is valued as honestly as the accuracy the
 // pages quote; with it, that model's base value and the sale's factors (log shares, by group)
@@ -80,6 +74,7 @@ function amesTable() {
   return salesTable(
     readFileSync(path.resolve('data/markets/ames-sales.csv'), 'utf8'),
     parseColumnMap(amesColumnMap),
+    { condition: amesSaleCondition.column },
   )
 }
 
@@ -91,7 +86,7 @@ const allRows = (table: SalesTable) => table.prices.map((_, row) => row)
 // server to load at start
 export async function trainAmesModel(): Promise<SavedModel> {
   const table = amesTable()
-  const trained = armsLengthRows(table)
+  const trained = armsLengthRows(table, amesSaleCondition)
   const { outOfFold, base, contributions, ...evaluation } = await crossValidate(table, 5, {
     explain: true,
     rows: trained,
@@ -149,7 +144,12 @@ export async function loadAmesModel() {
   }
   const fitted: FittedMarket = {
     ...saved.fitted,
-    pool: poolOf(table, armsLengthRows(table), saved.fitted.index, saved.fitted.hedonic),
+    pool: poolOf(
+      table,
+      armsLengthRows(table, amesSaleCondition),
+      saved.fitted.index,
+      saved.fitted.hedonic,
+    ),
   }
   const latestMonth = table.saleMonths ? Math.max(...table.saleMonths.map(Math.floor)) : null
   state.loaded = {

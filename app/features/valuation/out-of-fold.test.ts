@@ -3,17 +3,18 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import {
   amesColumnMap,
   amesTrainingRule,
-  armsLengthRows,
   estimateAmesHome,
   loadAmesModel,
   valuationFacts,
   valueWithModel,
 } from './ames-model.server'
+import { amesSaleCondition, armsLengthRows } from './arms-length'
 import { parseColumnMap, salesTable } from './sales-table'
 
 const table = salesTable(
   readFileSync('data/markets/ames-sales.csv', 'utf8'),
   parseColumnMap(amesColumnMap),
+  { condition: amesSaleCondition.column },
 )
 const prices = table.prices
 const median = (values: number[]) =>
@@ -36,7 +37,7 @@ describe('a recorded home valued on its own page', () => {
   })
 
   test('the model learned from the sales at arm’s length alone, measured on them, and says so', () => {
-    const normal = armsLengthRows(table)
+    const normal = armsLengthRows(table, amesSaleCondition)
     const condition = table.featureNames.indexOf('Sale_Condition')
     expect(normal.length).toBeLessThan(prices.length)
     expect(

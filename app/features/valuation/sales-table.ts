@@ -38,6 +38,8 @@ export type SalesTable = {
   saleMonths: number[] | null
   // the labels of each text column, by code
   categories: Record<string, string[]>
+  // the raw values of the column saying how each sale came about, when read with one (arms-length.ts)
+  conditions?: { column: string; values: string[] }
   // what the file gave: the mapped fields used and the rows left out, with why
   report: {
     rows: number
@@ -111,7 +113,7 @@ export function readSalesCsv(csv: string): Array<Record<string, string>> {
 export function salesTable(
   csv: string,
   mapping: ColumnMap,
-  options: { extras?: boolean } = {},
+  options: { extras?: boolean; condition?: string } = {},
 ): SalesTable {
   return salesTableOf(readSalesCsv(csv), mapping, options)
 }
@@ -119,11 +121,11 @@ export function salesTable(
 export function salesTableOf(
   rows: Array<Record<string, string>>,
   mapping: ColumnMap,
-  { extras = true } = {},
+  { extras = true, condition }: { extras?: boolean; condition?: string } = {},
 ): SalesTable {
   if (rows.length === 0) throw new Error('The file has no rows')
   const header = Object.keys(rows[0]!)
-  for (const column of Object.values(mapping))
+  for (const column of [...Object.values(mapping), ...(condition ? [condition] : [])])
     if (!header.includes(column!)) throw new Error(`Column "${column}" is not in the file`)
   const mapped = new Set(Object.values(mapping))
   const standard = modelColumns.filter((key) => mapping[key])
@@ -195,6 +197,9 @@ export function salesTableOf(
       return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null
     }),
     saleMonths: dated ? usable.map(monthOf) : null,
+    ...(condition
+      ? { conditions: { column: condition, values: usable.map((row) => row[condition] ?? '') } }
+      : {}),
     report: {
       rows: rows.length,
       used: usable.length,

@@ -8,5 +8,7 @@ export const marketMinSales = 100
 // form says why
 export const marketUploadMaxBytes = 2 * marketMaxFileBytes
 export const marketFolds = 5
+// a sale-condition column lists its values as choices: at most this many (ADR 078)
+export const maxConditionValues = 30
 
 export const fileHint = `CSV with a header row, one sale per row, up to ${formatNumber(marketMaxFileBytes / 1_000_000)} MB and ${formatNumber(marketMaxRows)} sales. Only the sale price is required.`

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import type { SaleConditionRule } from '../arms-length'
 import type { ColumnMap, StandardColumn } from '../sales-table'
+import { maxConditionValues } from './market-limits'
 import { marketMessages } from './messages'
 
 const words = marketMessages.mapping
@@ -77,12 +79,82 @@ export const mappedFields: ReadonlyArray<{
   },
 ]
 
-// each field is a column of the file or nothing; the server checks the columns against the file
-export const MappingSchema = z.object(
-  Object.fromEntries(
-    mappedFields.map(({ field }) => [field, z.string().trim().max(200).optional()]),
-  ) as Record<StandardColumn, z.ZodOptional<z.ZodString>>,
-)
+// each field is a column of the file or nothing; the server checks the columns against the file.
+// `saleCondition` names the column saying how each sale came about, `kept` its values that count as
+// sales at arm's length, and `keptFor` the column those choices were shown for (a column chosen
+// anew has its values listed before they count)
+const columnField = z.string().trim().max(200).optional()
+export const MappingSchema = z.object({
+  ...(Object.fromEntries(mappedFields.map(({ field }) => [field, columnField])) as Record<
+    StandardColumn,
+    typeof columnField
+  >),
+  saleCondition: columnField,
+  keptFor: columnField,
+  kept: z.array(z.string().max(200)).max(maxConditionValues).optional(),
+})
+export type SentMapping = z.infer<typeof MappingSchema>
+
+// the column names that usually say how a sale came about, the likeliest first
+const usualConditionColumns = [
+  /^sale_?condition$/i,
+  /^(arms?_?length|arm_?s_?length|qualified|qualified_?sale|valid_?sale|sale_?validity|valid)$/i,
+  /^(sale_?type|sale_?qualification|deed_?type)$/i,
+]
+export function guessConditionColumn(header: string[]): string | undefined {
+  for (const usual of usualConditionColumns) {
+    const column = header.find((name) => usual.test(name.trim()))
+    if (column) return column
+  }
+  return undefined
+}
+
+// the values that usually mean a market sale; every value when none of them is there
+const usualArmsLength =
+  /^(normal|arm'?s?[ _-]?length|arm’s[ _-]?length|qualified|valid|valid[ _-]?sale|y|yes|1|true|t)$/i
+export function guessKept(values: string[]): string[] {
+  const kept = values.filter((value) => usualArmsLength.test(value.trim()))
+  return kept.length > 0 ? kept : values
+}
+
+// a column's values and their number of sales, most first
+export type ValueCount = readonly [value: string, sales: number]
+export function valueCounts(rows: Array<Record<string, string>>, column: string): ValueCount[] {
+  const counts = new Map<string, number>()
+  for (const row of rows) {
+    const value = row[column] ?? ''
+    counts.set(value, (counts.get(value) ?? 0) + 1)
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+}
+
+// the condition column as sent, checked against the file: no rule, the rule, or a message for the
+// field at fault. `values` are the chosen column's values (valueCounts), `mapping` the fields mapped
+export function checkSaleCondition(
+  sent: Pick<SentMapping, 'saleCondition' | 'kept' | 'keptFor'>,
+  header: string[],
+  values: ValueCount[],
+  mapping: ColumnMap = {},
+):
+  | { ok: true; rule: SaleConditionRule | null }
+  | { ok: false; field: 'saleCondition' | 'kept'; error: string } {
+  const column = sent.saleCondition
+  if (!column) return { ok: true, rule: null }
+  if (!header.includes(column))
+    return { ok: false, field: 'saleCondition', error: words.unknownColumn }
+  if (Object.values(mapping).includes(column))
+    return { ok: false, field: 'saleCondition', error: words.usedTwice(column) }
+  if (values.length > maxConditionValues)
+    return { ok: false, field: 'saleCondition', error: words.tooManyValues(column, values.length) }
+  if (sent.keptFor !== column) return { ok: false, field: 'kept', error: words.notShown(column) }
+  const known = new Set(values.map(([value]) => value))
+  const kept = [...new Set(sent.kept ?? [])]
+  const unknown = kept.find((value) => !known.has(value))
+  if (unknown !== undefined)
+    return { ok: false, field: 'kept', error: words.unknownValue(unknown, column) }
+  if (kept.length === 0) return { ok: false, field: 'kept', error: words.noneKept }
+  return { ok: true, rule: { column, kept } }
+}
 
 export function guessMapping(header: string[]): ColumnMap {
   const mapping: ColumnMap = {}

@@ -8,6 +8,7 @@ import {
 } from '../explanation.server'
 import { inputGroups, type InputGroup } from '../factor-groups'
 import { inputsFor, poolOf, type FittedMarket, type HomeRow } from '../market-model.server'
+import { armsLengthRows } from '../arms-length'
 import { monthLabel, salesTable, type SalesTable } from '../sales-table'
 import { indexAt } from '../time-index'
 import { fileStore } from '~/platform/storage/storage.server'
@@ -16,9 +17,17 @@ import { modelFilePath, readSalesFile, type ValuationMarket } from './market-sto
 
 // a trained market's model as stored: the trees and the linear model and index, and the range of
 // its held-out errors; the sales file it came from is read again beside it
-export type SavedMarketModel = { q10: number; q90: number; fitted: Omit<FittedMarket, 'pool'> }
+export type SavedMarketModel = {
+  q10: number
+  q90: number
+  fitted: Omit<FittedMarket, 'pool'>
+  // the sales it learned from (ADR 078); absent in models trained before
+  trainedOn?: NonNullable<ValuationMarket['trainedOn']>
+}
 type LoadedMarket = {
   table: SalesTable
+  // the sales at arm's length: the model's neighbours and the sales a described home borrows from
+  rows: number[]
   fitted: FittedMarket
   saved: SavedMarketModel
   groups: InputGroup[]
@@ -52,8 +61,9 @@ async function load(market: ValuationMarket): Promise<LoadedMarket | null> {
   ])
   if (csv === null || !model) return null
   const saved = JSON.parse(model.bytes.toString('utf8')) as SavedMarketModel
-  const table = salesTable(csv, market.mapping!)
-  const rows = table.prices.map((_, row) => row)
+  const rule = market.saleCondition ?? null
+  const table = salesTable(csv, market.mapping!, { condition: rule?.column })
+  const rows = armsLengthRows(table, rule)
   const fitted: FittedMarket = {
     ...saved.fitted,
     pool: poolOf(table, rows, saved.fitted.index, saved.fitted.hedonic),
@@ -61,6 +71,7 @@ async function load(market: ValuationMarket): Promise<LoadedMarket | null> {
   const scales = new Map(describedFields.map((field) => [field, spreadOf(table, field)]))
   return {
     table,
+    rows,
     fitted,
     saved,
     groups: inputGroups(fitted.inputNames, 'any'),
@@ -118,9 +129,10 @@ export function valueInMarket(
     home.lat !== undefined && home.lng !== undefined && at('lat') >= 0
       ? { x: home.lng * pointScale(table), y: home.lat }
       : null
-  let likeSale = 0
+  let likeSale = loaded.rows[0] ?? 0
   let best = Number.POSITIVE_INFINITY
-  table.features.forEach((row, sale) => {
+  for (const sale of loaded.rows) {
+    const row = table.features[sale]!
     let distance = 0
     for (const field of stated)
       distance += ((row[at(field)]! - home[field]!) / loaded.scales.get(field)!) ** 2
@@ -129,7 +141,7 @@ export function valueInMarket(
     if (statedPoint && point)
       distance += ((point.x - statedPoint.x) ** 2 + (point.y - statedPoint.y) ** 2) * 1e4
     if (distance < best) [best, likeSale] = [distance, sale]
-  })
+  }
   const features = [...table.features[likeSale]!]
   for (const field of stated) features[at(field)] = home[field]!
   if (statedPoint) {
@@ -155,7 +167,7 @@ export function valueInMarket(
     low: round(Math.exp(prediction + loaded.saved.q10)),
     high: round(Math.exp(prediction + loaded.saved.q90)),
     asOf: loaded.latestMonth === null ? null : monthLabel(loaded.latestMonth),
-    sales: table.prices.length,
+    sales: loaded.rows.length,
     explanation: explanationOf(
       loaded.expected + adjustment,
       shares,

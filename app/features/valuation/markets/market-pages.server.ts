@@ -2,7 +2,20 @@ import { z } from 'zod'
 import { expectedError } from '~/platform/http/expected-error'
 import { salesTableOf, readSalesCsv } from '../sales-table'
 import { marketMinSales } from './market-limits'
-import { checkMapping, guessMapping, MappingSchema } from './market-mapping'
+import { armsLengthRows } from '../arms-length'
+import { singleton } from '~/platform/singleton.server'
+import { maxConditionValues } from './market-limits'
+import {
+  checkMapping,
+  checkSaleCondition,
+  guessConditionColumn,
+  guessKept,
+  guessMapping,
+  MappingSchema,
+  valueCounts,
+  type SentMapping,
+  type ValueCount,
+} from './market-mapping'
 import {
   describedFields,
   fieldsOf,
@@ -40,12 +53,88 @@ async function marketOr404(id: string): Promise<ValuationMarket> {
   return market
 }
 
-export async function marketAdminPage(id: string) {
+// the values of a market's column and their counts, read from its file once per column (a few
+// columns are asked for while an admin maps one market)
+const valueCache = singleton('market-column-values', () => new Map<string, ValueCount[]>())
+async function columnValues(market: ValuationMarket, column: string): Promise<ValueCount[]> {
+  const key = `${market.id}:${column}`
+  const cached = valueCache.get(key)
+  if (cached) return cached
+  const csv = await readSalesFile(market.id)
+  if (csv === null) throw expectedError(404, marketMessages.notFound)
+  const values = valueCounts(readSalesCsv(csv), column)
+  if (valueCache.size >= 50) valueCache.delete(valueCache.keys().next().value!)
+  valueCache.set(key, values)
+  return values
+}
+
+// the sale-condition column the form shows: its values as choices (none when it has too many), and
+// the values checked: those sent for this column, else the stored ones, else the guess
+export type ConditionChoices = {
+  column: string
+  values: ValueCount[]
+  // how many different values it has: too many to be choices
+  count: number
+  tooMany: boolean
+  kept: string[]
+}
+async function conditionChoices(
+  market: ValuationMarket,
+  column: string | undefined,
+  sent: { keptFor?: string; kept?: string[] },
+): Promise<ConditionChoices | null> {
+  if (!column || !market.header.includes(column)) return null
+  const values = await columnValues(market, column)
+  const tooMany = values.length > maxConditionValues
+  const known = new Set(values.map(([value]) => value))
+  const kept =
+    sent.keptFor === column
+      ? (sent.kept ?? []).filter((value) => known.has(value))
+      : market.saleCondition?.column === column
+        ? market.saleCondition.kept
+        : guessKept(values.map(([value]) => value))
+  return {
+    column,
+    values: tooMany ? [] : values,
+    count: values.length,
+    tooMany,
+    kept: tooMany ? [] : kept,
+  }
+}
+
+const mappingStatuses = new Set(['mapping', 'failed', 'stale'])
+
+// the form's values as sent (a POST, or the GET of "Show its values"): each a string, `kept` a list
+function sentMapping(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+  const sent: Record<string, string | string[]> = {}
+  for (const [name, value] of entries) {
+    if (typeof value !== 'string' || name === 'intent') continue
+    if (name === 'kept')
+      sent.kept = [...((sent.kept as string[] | undefined) ?? []), value.slice(0, 200)]
+    else sent[name] = value.slice(0, 200)
+  }
+  return sent
+}
+
+// the admin's page of one market; `query` carries the form's values when "Show its values" asked
+// for a column's values without JavaScript (a GET of the same form)
+export async function marketAdminPage(id: string, query = new URLSearchParams()) {
   const market = await marketOr404(id)
+  const status = shownStatus(market)
+  const asked = MappingSchema.safeParse(sentMapping(query))
+  const fromQuery = query.has('saleCondition') && asked.success ? asked.data : null
+  const guess: SentMapping = fromQuery ?? {
+    ...(market.mapping ?? guessMapping(market.header)),
+    saleCondition: market.saleCondition?.column ?? guessConditionColumn(market.header),
+  }
+  const condition = mappingStatuses.has(status)
+    ? await conditionChoices(market, guess.saleCondition, fromQuery ?? {})
+    : null
   return {
     market,
-    status: shownStatus(market),
-    guess: market.mapping ?? guessMapping(market.header),
+    status,
+    guess: condition ? { ...guess, keptFor: condition.column, kept: condition.kept } : guess,
+    condition,
   }
 }
 
@@ -55,39 +144,51 @@ export type MappingOutcome =
       ok: false
       status: number
       errors: Record<string, string>
-      sent: Record<string, string>
+      sent: Record<string, unknown>
       report?: ValuationMarket['report']
+      // the condition column's values, to show again; `kept` what to check
+      condition?: ConditionChoices | null
     }
 
-// the admin's mapping: each field a column of the file, the file read with it; with enough usable
-// sales the market is queued for training
+// the admin's mapping: each field a column of the file, the file read with it, and the sale
+// condition column with its values kept; with enough sales at arm's length the market is queued
 export async function mapMarket(id: string, form: FormData): Promise<MappingOutcome> {
   const market = await marketOr404(id)
-  const sent = Object.fromEntries(
-    [...form].flatMap(([name, value]) =>
-      typeof value === 'string' && name !== 'intent' ? [[name, value.slice(0, 200)]] : [],
-    ),
-  )
+  const sent = sentMapping(form)
   const status = shownStatus(market)
-  if (status !== 'mapping' && status !== 'failed' && status !== 'stale')
+  if (!mappingStatuses.has(status))
     return { ok: false, status: 409, errors: { price: marketMessages.mapping.notMapping }, sent }
   const parsed = MappingSchema.safeParse(sent)
   if (!parsed.success)
     return { ok: false, status: 400, errors: { price: marketMessages.mapping.unknownColumn }, sent }
+  const condition = await conditionChoices(market, parsed.data.saleCondition, parsed.data)
   const checked = checkMapping(parsed.data, market.header)
-  if (!checked.ok) return { ok: false, status: 400, errors: checked.errors, sent }
+  const rule = checkSaleCondition(
+    parsed.data,
+    market.header,
+    condition ? await columnValues(market, condition.column) : [],
+    checked.ok ? checked.mapping : {},
+  )
+  const errors: Record<string, string> = checked.ok ? {} : { ...checked.errors }
+  if (!rule.ok) errors[rule.field] ??= rule.error
+  if (!checked.ok || !rule.ok) return { ok: false, status: 400, errors, sent, condition }
   const csv = await readSalesFile(id)
   if (csv === null) throw expectedError(404, marketMessages.notFound)
-  const { report } = salesTableOf(readSalesCsv(csv), checked.mapping)
-  if (report.used < marketMinSales)
+  const table = salesTableOf(readSalesCsv(csv), checked.mapping, {
+    condition: rule.rule?.column,
+  })
+  const { report } = table
+  const kept = armsLengthRows(table, rule.rule).length
+  if (kept < marketMinSales)
     return {
       ok: false,
       status: 400,
-      errors: { price: marketMessages.mapping.tooFewSales(report.used) },
+      errors: { price: marketMessages.mapping.tooFewSales(kept) },
       sent,
       report,
+      condition,
     }
-  await queueTraining(market, checked.mapping, report)
+  await queueTraining(market, checked.mapping, report, rule.rule)
   return { ok: true }
 }
 
@@ -97,7 +198,7 @@ export async function trainAgain(id: string) {
   const status = shownStatus(market)
   if ((status !== 'failed' && status !== 'stale') || !market.mapping || !market.report)
     throw expectedError(409, marketMessages.trainAgainOnlyFailed)
-  await queueTraining(market, market.mapping, market.report)
+  await queueTraining(market, market.mapping, market.report, market.saleCondition ?? null)
 }
 
 // the ready markets, for /ai-valuation's list and /ai-valuation-details' table
@@ -111,7 +212,8 @@ export async function readyMarkets() {
       evaluation: market.evaluation!,
       indexChange: market.indexChange,
       trainedAt: market.trainedAt!,
-      used: market.report?.used ?? market.rows,
+      used: market.trainedOn?.sales ?? market.report?.used ?? market.rows,
+      leftOut: market.trainedOn?.leftOut ?? null,
     }))
 }
 
@@ -171,6 +273,7 @@ export async function marketValuationPage(id: string, params: URLSearchParams) {
       name: market.name,
       evaluation: market.evaluation!,
       indexChange: market.indexChange,
+      leftOut: market.trainedOn?.leftOut ?? null,
     },
     fields,
     values,

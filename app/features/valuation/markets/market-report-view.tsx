@@ -1,5 +1,6 @@
 import { formatCount } from '~/features/listings/listing'
 import type { ValuationMarket } from './market-store.server'
+import { marketMessages } from './messages'
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 
@@ -30,11 +31,15 @@ export function SalesReport({ report }: { report: NonNullable<ValuationMarket['r
 }
 
 // a market's measured accuracy: every sale estimated by a model that never saw it
+type LeftOut = NonNullable<NonNullable<ValuationMarket['trainedOn']>['leftOut']>
 export function MarketAccuracy({
   evaluation,
   indexChange,
+  leftOut,
 }: Pick<ValuationMarket, 'indexChange'> & {
   evaluation: NonNullable<ValuationMarket['evaluation']>
+  // the sales left out as not at arm's length, where the market's file says (ADR 078)
+  leftOut?: LeftOut | null
 }) {
   return (
     <>
@@ -62,6 +67,9 @@ export function MarketAccuracy({
         </tbody>
       </table>
       <p>Inputs used: {evaluation.inputs.join(', ')}.</p>
+      {leftOut ? (
+        <p>{leftOutSentence(leftOut)}; they are neither learned from nor measured.</p>
+      ) : null}
       {indexChange ? (
         <p>
           Its price index, learned from the sales: {indexChange.change >= 0 ? 'up' : 'down'}{' '}
@@ -76,4 +84,15 @@ export function MarketAccuracy({
       )}
     </>
   )
+}
+
+// "1,204 sales left out as not at arm’s length (column sale_type: Foreclosure, Family)"
+export function leftOutSentence(leftOut: LeftOut): string {
+  return leftOut.sales > 0
+    ? marketMessages.leftOut(
+        leftOut.sales,
+        leftOut.column,
+        leftOut.values.map((entry) => entry.value || '(empty)'),
+      )
+    : marketMessages.noneLeftOut(leftOut.column, leftOut.kept)
 }

@@ -4,7 +4,9 @@ import { describe, expect, test } from 'vitest'
 import { fileStore } from '~/platform/storage/storage.server'
 import { readSalesCsv, salesTableOf } from '../sales-table'
 import { marketMinSales } from './market-limits'
-import { readyMarkets } from './market-pages.server'
+import { marketMessages } from './messages'
+import { loadedMarket, valueInMarket } from './market-models.server'
+import { mapMarket, marketAdminPage, readyMarkets } from './market-pages.server'
 import {
   createMarket,
   readMarket,
@@ -108,4 +110,114 @@ describe('a market trained in the background', () => {
     expect(failed!.status).toBe('failed')
     expect(failed!.error).toContain('sales file is missing')
   }, 60_000)
+})
+
+// the first 125 sales with a column saying how each came about: every fifth not at arm's length
+const conditioned = (() => {
+  const [header, ...lines] = readFileSync('data/markets/sacramento-sales.csv', 'utf8')
+    .split('\n')
+    .slice(0, 126)
+  const condition = (line: number) =>
+    line % 5 !== 0 ? 'Arms length' : line % 10 === 0 ? 'Foreclosure' : 'Family'
+  return [
+    `${header},sale_type`,
+    ...lines.map((line, index) => `${line},${condition(index + 1)}`),
+  ].join('\n')
+})()
+
+const formOf = (fields: Record<string, string | string[]>) => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields))
+    for (const one of [value].flat()) form.append(name, one)
+  return form
+}
+
+describe('a market whose file says how each sale came about (ADR 078)', () => {
+  test('lists the column’s values, refuses values it lacks or none kept, and trains on the kept sales alone', async () => {
+    const words = marketMessages.mapping
+    const market = await createMarket(
+      {
+        name: `Test conditions ${randomUUID().slice(0, 6)}`,
+        zips: [],
+        createdBy: 'test-admin',
+        fileName: 'conditions.csv',
+        rows: 125,
+        header: Object.keys(readSalesCsv(conditioned)[0]!),
+      },
+      Buffer.from(conditioned),
+    )
+    // the page guesses the column and lists its values with their counts, the guess checked
+    const page = await marketAdminPage(market.id)
+    expect(page.guess.saleCondition).toBe('sale_type')
+    expect(page.condition).toMatchObject({
+      column: 'sale_type',
+      values: [
+        ['Arms length', 100],
+        ['Family', 13],
+        ['Foreclosure', 12],
+      ],
+      kept: ['Arms length'],
+    })
+    expect(page.guess).toMatchObject({ keptFor: 'sale_type', kept: ['Arms length'] })
+    // without JavaScript, "Show its values" sends the form by GET: its choices are kept
+    const asked = await marketAdminPage(
+      market.id,
+      new URLSearchParams({ price: 'price', sqft: 'sqft', saleCondition: 'sale_type' }),
+    )
+    expect(asked.guess).toMatchObject({ price: 'price', sqft: 'sqft', kept: ['Arms length'] })
+    expect(asked.guess.beds).toBeUndefined()
+
+    const base = { ...mapping, saleCondition: 'sale_type' }
+    const notShown = await mapMarket(market.id, formOf({ ...base, kept: 'Arms length' }))
+    expect(notShown).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { kept: words.notShown('sale_type') },
+      condition: { column: 'sale_type', kept: ['Arms length'] },
+    })
+    const shown = { ...base, keptFor: 'sale_type' }
+    expect(
+      await mapMarket(market.id, formOf({ ...shown, kept: ['Arms length', 'Auction'] })),
+    ).toMatchObject({ ok: false, errors: { kept: words.unknownValue('Auction', 'sale_type') } })
+    expect(await mapMarket(market.id, formOf(shown))).toMatchObject({
+      ok: false,
+      errors: { kept: words.noneKept },
+    })
+    expect((await readMarket(market.id))!.status).toBe('mapping')
+
+    expect(
+      await mapMarket(market.id, formOf({ ...shown, kept: ['Arms length'], intent: 'map' })),
+    ).toEqual({ ok: true })
+    const ready = await until(market.id, 'ready')
+    expect(ready!.status).toBe('ready')
+    expect(ready!.saleCondition).toEqual({ column: 'sale_type', kept: ['Arms length'] })
+    expect(ready!.trainedOn).toEqual({
+      sales: 100,
+      recorded: 125,
+      leftOut: {
+        column: 'sale_type',
+        kept: ['Arms length'],
+        sales: 25,
+        values: [
+          { value: 'Family', sales: 13 },
+          { value: 'Foreclosure', sales: 12 },
+        ],
+      },
+    })
+    // measured on the kept sales alone; the model's metadata says the same
+    expect(ready!.evaluation!.n).toBe(100)
+    const saved = JSON.parse(
+      (await fileStore().readFile(`valuation-markets/${market.id}/model.json`))!.bytes.toString(),
+    ) as { trainedOn: unknown }
+    expect(saved.trainedOn).toEqual(ready!.trainedOn)
+    expect((await readyMarkets()).find((entry) => entry.id === market.id)).toMatchObject({
+      used: 100,
+      leftOut: { sales: 25 },
+    })
+    // a described home borrows its unstated facts from a sale at arm's length
+    const loaded = (await loadedMarket(ready!))!
+    const estimate = valueInMarket(loaded, { sqft: 1400, beds: 3, baths: 2 })
+    expect(loaded.table.conditions!.values[estimate.likeSale]).toBe('Arms length')
+    expect(estimate.sales).toBe(100)
+  }, 180_000)
 })

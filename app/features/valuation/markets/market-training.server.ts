@@ -1,5 +1,6 @@
 import { logger } from '~/platform/logger.server'
 import { singleton } from '~/platform/singleton.server'
+import { armsLengthRows, leftOutBy, type SaleConditionRule } from '../arms-length'
 import { crossValidate, fitInWorker, inputsUsed } from '../cross-validation.server'
 import { salesTable, monthLabel, type ColumnMap, type SalesTable } from '../sales-table'
 import { fileStore } from '~/platform/storage/storage.server'
@@ -28,24 +29,33 @@ export async function queueTraining(
   market: ValuationMarket,
   mapping: ColumnMap,
   report: SalesTable['report'],
+  saleCondition: SaleConditionRule | null = null,
 ) {
   await updateMarket(market.id, {
     status: 'queued',
     mapping,
+    saleCondition,
     report,
     error: null,
     progress: { done: 0, of: marketFolds + 1, step: 'Waiting for its turn' },
   })
   state.running.add(market.id)
-  state.queue = state.queue.then(() => train(market.id, mapping))
+  state.queue = state.queue.then(() => train(market.id, mapping, saleCondition))
 }
 
-async function train(id: string, mapping: ColumnMap) {
+async function train(id: string, mapping: ColumnMap, saleCondition: SaleConditionRule | null) {
   const started = Date.now()
   try {
     const csv = await readSalesFile(id)
     if (csv === null) throw new Error('The market’s sales file is missing from storage')
-    const table = salesTable(csv, mapping)
+    const table = salesTable(csv, mapping, { condition: saleCondition?.column })
+    // the sales at arm's length alone are learned from and measured (ADR 075, 078)
+    const rows = armsLengthRows(table, saleCondition)
+    const trainedOn = {
+      sales: rows.length,
+      recorded: table.prices.length,
+      leftOut: saleCondition ? leftOutBy(table, saleCondition) : null,
+    }
     let done = 0
     const progress = (step: string) =>
       updateMarket(id, { status: 'training', progress: { done, of: marketFolds + 1, step } })
@@ -60,6 +70,7 @@ async function train(id: string, mapping: ColumnMap) {
       q90,
       ...figures
     } = await crossValidate(table, marketFolds, {
+      rows,
       onFold: () => {
         done += 1
         void progress(
@@ -69,11 +80,8 @@ async function train(id: string, mapping: ColumnMap) {
         ).catch(() => undefined)
       },
     })
-    const { pool: _pool, ...fitted } = await fitInWorker(
-      table,
-      table.prices.map((_, row) => row),
-    )
-    const saved: SavedMarketModel = { q10, q90, fitted }
+    const { pool: _pool, ...fitted } = await fitInWorker(table, rows)
+    const saved: SavedMarketModel = { q10, q90, fitted, trainedOn }
     await fileStore().putFile(
       modelFilePath(id),
       Buffer.from(JSON.stringify(saved)),
@@ -93,6 +101,7 @@ async function train(id: string, mapping: ColumnMap) {
       status: 'ready',
       evaluation,
       indexChange,
+      trainedOn,
       trainedAt: Date.now(),
       progress: { done: marketFolds + 1, of: marketFolds + 1, step: 'Done' },
     })
@@ -101,7 +110,8 @@ async function train(id: string, mapping: ColumnMap) {
       {
         event: 'valuation-market.trained',
         market: id,
-        sales: table.prices.length,
+        sales: rows.length,
+        leftOut: trainedOn.leftOut?.sales ?? 0,
         mdape: figures.mdape,
         seconds: Math.round((Date.now() - started) / 1000),
       },

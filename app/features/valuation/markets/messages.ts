@@ -1,5 +1,10 @@
 import { formatNumber } from '~/ui/format'
-import { marketMaxFileBytes, marketMaxRows, marketMinSales } from './market-limits'
+import {
+  marketMaxFileBytes,
+  marketMaxRows,
+  marketMinSales,
+  maxConditionValues,
+} from './market-limits'
 
 // what the market pages say: /valuation-markets (an admin's), /ai-valuation/markets/:id (everyone's)
 export const marketMessages = {
@@ -34,6 +39,20 @@ export const marketMessages = {
     dateAndYear: 'Choose one sale date column, or a year and a month, not both',
     tooFewSales: (used: number) =>
       `Only ${formatNumber(used)} sales are usable with this mapping; a market needs at least ${formatNumber(marketMinSales)}. See why the others were left out below`,
+    conditionLabel: 'Sale condition',
+    conditionHint:
+      'Optional: the column saying how each sale came about (arm’s length, foreclosure, between relatives…). Sales whose value you do not keep are left out of training and of the model’s nearest sales.',
+    keptLegend: (column: string) =>
+      `Which values of “${column}” count as an arm’s-length (market) sale?`,
+    keptHint: 'Each value with its number of sales. The first choices are guesses from the values.',
+    showValues: 'Show its values',
+    tooManyValues: (column: string, values: number) =>
+      `The column “${column}” has ${formatNumber(values)} different values; choose a column with at most ${formatNumber(maxConditionValues)}, or none`,
+    unknownValue: (value: string, column: string) =>
+      `“${value}” is not a value of the column “${column}”. Choose among the values listed`,
+    noneKept: 'Choose at least one value that counts as a sale at arm’s length',
+    notShown: (column: string) =>
+      `Choose which values of “${column}” count as a sale at arm’s length: they are listed now`,
     notMapping:
       'This market is already training or trained. Upload the file again to map it differently',
   },
@@ -45,6 +64,11 @@ export const marketMessages = {
     failed: 'Training failed',
     stale: 'Training stopped when the server restarted. Train it again',
   },
+  // a market's sales left out for not being at arm's length (ADR 078)
+  leftOut: (sales: number, column: string, values: string[]) =>
+    `${formatNumber(sales)} ${sales === 1 ? 'sale' : 'sales'} left out as not at arm’s length (column ${column}: ${values.join(', ')})`,
+  noneLeftOut: (column: string, kept: string[]) =>
+    `No sale left out as not at arm’s length (column ${column}, kept: ${kept.join(', ')})`,
   notFound: 'There is no valuation market at this address.',
   notReady: 'This market’s model is not ready yet.',
   trainAgainOnlyFailed: 'Only a market whose training failed or stopped can be trained again',
