@@ -61,10 +61,7 @@ export function nearbyValues(
   }
   const medians = pool.channels.flatMap((channel) =>
     counts.map((k) => {
-      const values = Array.from(
-        nearest.subarray(0, Math.min(k, found)),
-        (index) => channel[index]!,
-      )
+      const values = Array.from(nearest.subarray(0, Math.min(k, found)), (index) => channel[index]!)
         .filter(Number.isFinite)
         .sort((a, b) => a - b)
       return values.length ? values[Math.floor(values.length / 2)]! : Number.NaN

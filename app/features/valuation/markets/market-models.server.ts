@@ -7,7 +7,13 @@ import {
   type Explanation,
 } from '../explanation.server'
 import { inputGroups, type InputGroup } from '../factor-groups'
-import { inputsFor, largeNeighborInput, poolOf, type FittedMarket, type HomeRow } from '../market-model.server'
+import {
+  inputsFor,
+  largeNeighborInput,
+  poolOf,
+  type FittedMarket,
+  type HomeRow,
+} from '../market-model.server'
 import { monthLabel, salesTable, type SalesTable } from '../sales-table'
 import { indexAt } from '../time-index'
 import { fileStore } from '~/platform/storage/storage.server'
