@@ -129,7 +129,14 @@ const standardGroups = [
   {
     key: 'location',
     label: 'Location',
-    columns: ['lat', 'lng', 'x', 'y', 'nearAbove6', 'nearAbove12', 'nearAbove30', 'nearDistance'],
+    columns: [
+      'lat',
+      'lng',
+      'x',
+      'y',
+      ...[6, 12, 15, 30, 40, 100].flatMap((k) => [`nearAbove${k}`, `nearPerSqft${k}`]),
+      'nearDistance',
+    ],
   },
   { key: 'age', label: 'Age', columns: ['yearBuilt'] },
   { key: 'rooms', label: 'Bedrooms and bathrooms', columns: ['beds', 'baths'] },

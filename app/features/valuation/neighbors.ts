@@ -8,13 +8,15 @@ export type NeighborPool = {
   channels: Float64Array[]
   months: Float64Array | null
   rows: Int32Array
+  // how many nearest sales each median is over (absent in pools made before ADR 077: the default)
+  counts?: number[]
 }
-export const neighborCounts = [6, 12, 30] as const
-const deepest = neighborCounts[neighborCounts.length - 1]!
+export const neighborCounts = [6, 12, 30]
 
 export function neighborPool(
   entries: Array<{ row: number; x: number; y: number; values: number[]; month: number }>,
   dated: boolean,
+  counts: number[] = neighborCounts,
 ): NeighborPool {
   return {
     x: Float64Array.from(entries, (entry) => entry.x),
@@ -24,11 +26,12 @@ export function neighborPool(
     ),
     months: dated ? Float64Array.from(entries, (entry) => entry.month) : null,
     rows: Int32Array.from(entries, (entry) => entry.row),
+    counts,
   }
 }
 
-// for each channel, the median value of the 6, 12 and 30 nearest pool sales (NaN when there are
-// none), then the log distance to the sixth nearest (how dense the sales are there), leaving out
+// for each channel, the median value of the 6, 12 and 30 nearest pool sales (the pool's `counts`;
+// NaN when there are none), then the log distance to the sixth nearest (how dense the sales are there), leaving out
 // the pool entry of table row `excludeRow` and, with `before`, any sale of that month or later
 export function nearbyValues(
   pool: NeighborPool,
@@ -36,6 +39,8 @@ export function nearbyValues(
   excludeRow = -1,
   before = Number.POSITIVE_INFINITY,
 ): number[] {
+  const counts = pool.counts ?? neighborCounts
+  const deepest = Math.max(...counts)
   const distances = new Float64Array(deepest).fill(Number.POSITIVE_INFINITY)
   const nearest = new Int32Array(deepest)
   let found = 0
@@ -55,11 +60,10 @@ export function nearbyValues(
     if (found < deepest) found += 1
   }
   const medians = pool.channels.flatMap((channel) =>
-    neighborCounts.map((k) => {
-      const values = Array.from(
-        nearest.subarray(0, Math.min(k, found)),
-        (index) => channel[index]!,
-      ).sort((a, b) => a - b)
+    counts.map((k) => {
+      const values = Array.from(nearest.subarray(0, Math.min(k, found)), (index) => channel[index]!)
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b)
       return values.length ? values[Math.floor(values.length / 2)]! : Number.NaN
     }),
   )

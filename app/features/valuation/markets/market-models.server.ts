@@ -7,8 +7,14 @@ import {
   type Explanation,
 } from '../explanation.server'
 import { inputGroups, type InputGroup } from '../factor-groups'
-import { inputsFor, poolOf, type FittedMarket, type HomeRow } from '../market-model.server'
 import { armsLengthRows } from '../arms-length'
+import {
+  inputsFor,
+  largeNeighborInput,
+  poolOf,
+  type FittedMarket,
+  type HomeRow,
+} from '../market-model.server'
 import { monthLabel, salesTable, type SalesTable } from '../sales-table'
 import { indexAt } from '../time-index'
 import { fileStore } from '~/platform/storage/storage.server'
@@ -66,7 +72,14 @@ async function load(market: ValuationMarket): Promise<LoadedMarket | null> {
   const rows = armsLengthRows(table, rule)
   const fitted: FittedMarket = {
     ...saved.fitted,
-    pool: poolOf(table, rows, saved.fitted.index, saved.fitted.hedonic),
+    // the neighbours' layout the trees were trained on (ADR 077), whatever the market holds now
+    pool: poolOf(
+      table,
+      rows,
+      saved.fitted.index,
+      saved.fitted.hedonic,
+      saved.fitted.inputNames.includes(largeNeighborInput),
+    ),
   }
   const scales = new Map(describedFields.map((field) => [field, spreadOf(table, field)]))
   return {
