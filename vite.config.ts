@@ -35,7 +35,7 @@ export default defineConfig({
   // ADR 015: fewer, larger script files; a small shared chunk is merged into a neighbour
   build: {
     target: 'es2022',
-    rollupOptions: { output: { experimentalMinChunkSize: 3000 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 2000 } },
   },
   server: { hmr: { port: Number(process.env.VITE_HMR_PORT ?? 24678) } },
   test: {
