@@ -115,7 +115,9 @@ function helperPrograms(): Plugin {
       ]
       for (const [named, file] of programs) {
         const chunk = this.emitFile({ type: 'chunk', id: path.resolve(path.dirname(id), file!) })
-        bundled = bundled.replace(named, `new URL(import.meta.ROLLUP_FILE_URL_${chunk})`)
+        // a function, not a string: the reference is a hash of the program's path and may hold a
+        // `$`, which a replacement string would read as a pattern (a build in some folders failed)
+        bundled = bundled.replace(named, () => `new URL(import.meta.ROLLUP_FILE_URL_${chunk})`)
       }
       return bundled === code ? null : { code: bundled, map: null }
     },
